@@ -1,0 +1,129 @@
+#include "attention.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "error.h"
+
+namespace al {
+namespace {
+
+template <class S>
+void check_shapes(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B, int H) {
+    const auto C = x.cols();
+    if (B <= 0 || x.rows() % B != 0) throw Error("attention input rows are not a multiple of the batch size");
+    if (H <= 0 || C % H != 0) throw Error("attention width is not divisible by the number of heads");
+    if (p.c_attn.weight.rows() != 3 * C || p.c_attn.weight.cols() != C)
+        throw Error("c_attn.weight must be (3C, C)");
+    if (memory && (memory->cols() != C || memory->rows() % B != 0))
+        throw Error("cross-attention memory does not match the decoder width or batch");
+}
+
+// scores → scaled → masked → weights → heads, for every (b, h); then out = concat·W_Oᵀ + b.
+template <class S>
+void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask, const AttentionOptions& options,
+            AttentionTrace<S>& tr) {
+    const int T = tr.T, Sk = tr.S, D = static_cast<int>(tr.q.cols()) / H;
+    mask.validate(B, T, Sk);
+    tr.scale = static_cast<S>((options.scale_by_sqrt_dk ? 1.0 / std::sqrt(static_cast<double>(D)) : 1.0) *
+                              options.score_scale);
+    const S neg_inf = -std::numeric_limits<S>::infinity();
+    const auto n = static_cast<size_t>(B) * H;
+    tr.scores.resize(n), tr.scaled.resize(n), tr.masked.resize(n), tr.weights.resize(n);
+    tr.concat.resize(tr.q.rows(), tr.q.cols());
+    for (int b = 0; b < B; ++b) {
+        for (int h = 0; h < H; ++h) {
+            const size_t i = static_cast<size_t>(b) * H + h;
+            const auto q_h = tr.q.block(b * T, h * D, T, D);
+            const auto k_h = tr.k.block(b * Sk, h * D, Sk, D);
+            const auto v_h = tr.v.block(b * Sk, h * D, Sk, D);
+            tr.scores[i].noalias() = q_h * k_h.transpose();
+            tr.scaled[i] = tr.scores[i] * tr.scale;
+            tr.masked[i] = tr.scaled[i];
+            if (mask.kind != MaskKind::none)
+                for (int t = 0; t < T; ++t)
+                    for (int s = 0; s < Sk; ++s)
+                        if (!mask.allowed(b, t, s)) tr.masked[i](t, s) = neg_inf;
+            softmax_rows(tr.masked[i], tr.weights[i]);
+            auto head = tr.concat.block(b * T, h * D, T, D);
+            if (std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end())
+                head.setZero();
+            else
+                head.noalias() = tr.weights[i] * v_h;
+        }
+    }
+    linear_forward(tr.concat, p.c_proj, tr.out);
+}
+
+template <class S>
+void start_trace(const Matrix<S>& x, const Matrix<S>* memory, int B, int H, AttentionTrace<S>& tr) {
+    tr.B = B, tr.H = H;
+    tr.T = static_cast<int>(x.rows() / B);
+    tr.S = static_cast<int>((memory ? memory->rows() : x.rows()) / B);
+}
+
+}  // namespace
+
+template <class S>
+void attention_forward(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B, int H,
+                       const AttentionMask& mask, const AttentionOptions& options, AttentionTrace<S>& tr) {
+    check_shapes(x, memory, p, B, H);
+    start_trace(x, memory, B, H, tr);
+    const auto C = x.cols();
+    const auto& W = p.c_attn.weight;
+    const auto& bias = p.c_attn.bias;
+    const bool has_bias = bias.size() > 0;
+    if (!memory) {
+        Matrix<S> qkv = x * W.transpose();  // (B·T, 3C), one product for all three
+        if (has_bias) qkv.rowwise() += bias;
+        tr.q = qkv.leftCols(C);
+        tr.k = qkv.middleCols(C, C);
+        tr.v = qkv.rightCols(C);
+    } else {
+        tr.q.noalias() = x * W.topRows(C).transpose();
+        Matrix<S> kv = *memory * W.bottomRows(2 * C).transpose();  // (B·S, 2C)
+        if (has_bias) {
+            tr.q.rowwise() += bias.head(C);
+            kv.rowwise() += bias.tail(2 * C);
+        }
+        tr.k = kv.leftCols(C);
+        tr.v = kv.rightCols(C);
+    }
+    attend(p, B, H, mask, options, tr);
+}
+
+template <class S>
+void attention_forward_per_head(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B,
+                                int H, const AttentionMask& mask, const AttentionOptions& options,
+                                AttentionTrace<S>& tr) {
+    check_shapes(x, memory, p, B, H);
+    start_trace(x, memory, B, H, tr);
+    const auto C = x.cols(), D = C / H;
+    const Matrix<S>& m = memory ? *memory : x;
+    tr.q.resize(x.rows(), C), tr.k.resize(m.rows(), C), tr.v.resize(m.rows(), C);
+    const auto& W = p.c_attn.weight;
+    for (Eigen::Index h = 0; h < H; ++h) {
+        tr.q.middleCols(h * D, D).noalias() = x * W.middleRows(h * D, D).transpose();
+        tr.k.middleCols(h * D, D).noalias() = m * W.middleRows(C + h * D, D).transpose();
+        tr.v.middleCols(h * D, D).noalias() = m * W.middleRows(2 * C + h * D, D).transpose();
+        if (p.c_attn.bias.size() > 0) {
+            tr.q.middleCols(h * D, D).rowwise() += p.c_attn.bias.segment(h * D, D);
+            tr.k.middleCols(h * D, D).rowwise() += p.c_attn.bias.segment(C + h * D, D);
+            tr.v.middleCols(h * D, D).rowwise() += p.c_attn.bias.segment(2 * C + h * D, D);
+        }
+    }
+    attend(p, B, H, mask, options, tr);
+}
+
+#define AL_INSTANTIATE(S)                                                                                      \
+    template void attention_forward<S>(const Matrix<S>&, const Matrix<S>*, const AttentionParams<S>&, int, int,   \
+                                       const AttentionMask&, const AttentionOptions&, AttentionTrace<S>&);       \
+    template void attention_forward_per_head<S>(const Matrix<S>&, const Matrix<S>*, const AttentionParams<S>&, int, \
+                                                int, const AttentionMask&, const AttentionOptions&,              \
+                                                AttentionTrace<S>&);
+AL_INSTANTIATE(float)
+AL_INSTANTIATE(double)
+#undef AL_INSTANTIATE
+
+}  // namespace al

@@ -1,0 +1,203 @@
+#include "model.h"
+
+#include <algorithm>
+
+#include "error.h"
+
+namespace al {
+namespace {
+
+void check_ids(const std::vector<int>& ids, int B, int T, int V, int block_size, const char* what) {
+    if (B <= 0) throw Error(std::string(what) + ": batch size must be positive");
+    if (T <= 0) throw Error(std::string(what) + " is empty: type at least one token");
+    if (T > block_size)
+        throw Error(std::string(what) + " has " + std::to_string(T) + " tokens but the model's block_size is " +
+                    std::to_string(block_size) + "; shorten it");
+    if (ids.size() != static_cast<size_t>(B) * T)
+        throw Error(std::string(what) + ": expected " + std::to_string(B * T) + " ids, got " + std::to_string(ids.size()));
+    for (int id : ids)
+        if (id < 0 || id >= V)
+            throw Error(std::string(what) + ": token id " + std::to_string(id) + " is outside the vocabulary (0.." +
+                        std::to_string(V - 1) + ")");
+}
+
+bool contains(const std::vector<std::pair<int, int>>& v, int layer, int head) {
+    return std::find(v.begin(), v.end(), std::make_pair(layer, head)) != v.end();
+}
+
+}  // namespace
+
+Batch Batch::single(std::vector<int> ids) {
+    Batch b;
+    b.B = 1;
+    b.T = static_cast<int>(ids.size());
+    b.ids = std::move(ids);
+    return b;
+}
+
+AttentionMask default_mask(bool causal, const std::vector<int>& valid_lens, const ForwardOptions& options) {
+    AttentionMask m;
+    const bool padding = !valid_lens.empty() || !options.row_valid_lens.empty();
+    if (options.mask) m.kind = *options.mask;
+    else if (causal) m.kind = padding ? MaskKind::causal_padding : MaskKind::causal;
+    else m.kind = padding ? MaskKind::padding : MaskKind::none;
+    m.valid_lens = valid_lens;
+    m.row_valid_lens = options.row_valid_lens;
+    return m;
+}
+
+template <class S>
+Model<S>::Model(ModelConfig config, ModelParams<S> params, std::optional<Tokenizer> tokenizer)
+    : config_(std::move(config)), params_(std::move(params)), tokenizer_(std::move(tokenizer)) {
+    config_.validate();
+    if (tokenizer_ && tokenizer_->size() > config_.vocab_size)
+        throw Error("the tokenizer has " + std::to_string(tokenizer_->size()) + " tokens but vocab_size is " +
+                    std::to_string(config_.vocab_size));
+    if (config_.positional == Positional::sinusoidal)
+        sinusoid_ = sinusoidal_encoding<S>(config_.block_size, config_.n_embd);
+}
+
+template <class S>
+Model<S> Model<S>::random(const ModelConfig& config, uint64_t seed) {
+    auto params = allocate_parameters<S>(config);
+    init_parameters(params, config, seed);
+    return Model(config, std::move(params));
+}
+
+template <class S>
+ForwardTrace<S> Model<S>::forward(const Batch& batch, const ForwardOptions& options) const {
+    ForwardTrace<S> trace;
+    forward(batch, options, trace);
+    return trace;
+}
+
+template <class S>
+void Model<S>::forward(const Batch& batch, const ForwardOptions& options, ForwardTrace<S>& tr) const {
+    const auto& c = config_;
+    check_ids(batch.ids, batch.B, batch.T, c.vocab_size, c.block_size, "the input");
+    tr.has_encoder = c.arch == Arch::encoder_decoder;
+    const Matrix<S>* memory = nullptr;
+    AttentionMask memory_mask;
+    if (tr.has_encoder) {
+        check_ids(batch.source_ids, batch.B, batch.S, c.vocab_size, c.block_size, "the source");
+        ForwardOptions encoder_options = options;
+        encoder_options.mask.reset();
+        encoder_options.row_valid_lens.clear();
+        memory_mask = default_mask(false, batch.source_valid_lens, encoder_options);
+        stack_forward(params_.encoder, batch.B, batch.S, batch.source_ids, memory_mask, nullptr, nullptr,
+                      encoder_options, tr.encoder);
+        memory = &tr.encoder.final_norm;
+    }
+    const bool causal = c.arch != Arch::encoder && c.causal;
+    stack_forward(params_.transformer, batch.B, batch.T, batch.ids, default_mask(causal, batch.valid_lens, options),
+                  memory, tr.has_encoder ? &memory_mask : nullptr, options, tr.main);
+
+    // logits = final_norm · W_headᵀ, W_head = wte when tied
+    const Matrix<S>& head = c.tie_embeddings ? params_.wte : params_.lm_head;
+    tr.logits.noalias() = tr.main.final_norm * head.transpose();
+    softmax_rows(tr.logits, tr.probs);
+}
+
+template <class S>
+void Model<S>::stack_forward(const StackParams<S>& stack, int B, int T, const std::vector<int>& ids,
+                             const AttentionMask& mask, const Matrix<S>* memory, const AttentionMask* memory_mask,
+                             const ForwardOptions& options, StackTrace<S>& tr) const {
+    const auto& c = config_;
+    tr.B = B, tr.T = T, tr.ids = ids, tr.mask = mask;
+    tr.embed_token.resize(static_cast<Eigen::Index>(B) * T, c.n_embd);
+    for (size_t i = 0; i < ids.size(); ++i) tr.embed_token.row(i) = params_.wte.row(ids[i]);
+
+    const Matrix<S>* table = c.positional == Positional::learned      ? &stack.wpe
+                             : c.positional == Positional::sinusoidal ? &sinusoid_
+                                                                      : nullptr;
+    tr.embed_position.setZero(static_cast<Eigen::Index>(B) * T, c.n_embd);
+    if (table && options.use_positional)
+        for (int b = 0; b < B; ++b) tr.embed_position.middleRows(b * T, T) = table->topRows(T);
+    tr.embed_sum = tr.embed_token + tr.embed_position;
+
+    tr.layers.resize(c.n_layer);
+    const Matrix<S>* x = &tr.embed_sum;
+    for (int l = 0; l < c.n_layer; ++l) {
+        layer_forward(stack.h[l], l, *x, B, mask, memory, memory_mask, options, tr.layers[l]);
+        x = &tr.layers[l].out;
+    }
+    norm(stack.ln_f, *x, options, tr.final_norm, tr.final_norm_cache);
+}
+
+template <class S>
+void Model<S>::norm(const Norm<S>& p, const Matrix<S>& x, const ForwardOptions& options, Matrix<S>& out,
+                    NormCache<S>& cache) const {
+    if (options.bypass_norm) {
+        out = x;
+        return;
+    }
+    norm_forward(config_.norm, x, p, config_.ln_eps, out, cache);
+}
+
+template <class S>
+void Model<S>::layer_forward(const BlockParams<S>& block, int layer, const Matrix<S>& x, int B,
+                             const AttentionMask& mask, const Matrix<S>* memory, const AttentionMask* memory_mask,
+                             const ForwardOptions& options, LayerTrace<S>& tr) const {
+    const bool pre = config_.norm_position == NormPosition::pre;
+    const S keep = options.bypass_residual ? S(0) : S(1);  // weight of the residual path
+    AttentionOptions attn_options{options.scale_by_sqrt_dk, options.score_scale, {}};
+    for (int h = 0; h < config_.n_head; ++h)
+        if (contains(options.ablated_heads, layer, h)) attn_options.ablated_heads.push_back(h);
+
+    // Self-attention sublayer: x → stream
+    const Matrix<S>* stream;
+    if (pre) {
+        norm(block.ln_1, x, options, tr.norm1, tr.norm1_cache);
+        attention_forward(tr.norm1, static_cast<const Matrix<S>*>(nullptr), block.attn, B, config_.n_head, mask,
+                          attn_options, tr.attn);
+        tr.resid1 = keep * x + tr.attn.out;
+        stream = &tr.resid1;
+    } else {
+        attention_forward(x, static_cast<const Matrix<S>*>(nullptr), block.attn, B, config_.n_head, mask, attn_options,
+                          tr.attn);
+        tr.resid1 = keep * x + tr.attn.out;
+        norm(block.ln_1, tr.resid1, options, tr.norm1, tr.norm1_cache);
+        stream = &tr.norm1;
+    }
+
+    // Cross-attention sublayer (decoder of encoder_decoder): queries from the stream, keys/values from memory
+    if (memory) {
+        if (pre) {
+            norm(block.ln_cross, *stream, options, tr.cross_norm, tr.cross_norm_cache);
+            attention_forward(tr.cross_norm, memory, block.cross_attn, B, config_.n_head, *memory_mask, attn_options,
+                              tr.cross);
+            tr.cross_resid = keep * *stream + tr.cross.out;
+            stream = &tr.cross_resid;
+        } else {
+            attention_forward(*stream, memory, block.cross_attn, B, config_.n_head, *memory_mask, attn_options,
+                              tr.cross);
+            tr.cross_resid = keep * *stream + tr.cross.out;
+            norm(block.ln_cross, tr.cross_resid, options, tr.cross_norm, tr.cross_norm_cache);
+            stream = &tr.cross_norm;
+        }
+    } else {
+        tr.cross = {};
+    }
+
+    // Feed-forward sublayer: mlp(h) = W₂·act(W₁·h + b₁) + b₂
+    const Matrix<S>* mlp_in = stream;
+    if (pre) {
+        norm(block.ln_2, *stream, options, tr.norm2, tr.norm2_cache);
+        mlp_in = &tr.norm2;
+    }
+    linear_forward(*mlp_in, block.mlp.c_fc, tr.mlp_pre);
+    activation_forward(config_.activation, tr.mlp_pre, tr.mlp_act);
+    linear_forward(tr.mlp_act, block.mlp.c_proj, tr.mlp_out);
+    tr.resid2 = keep * *stream + tr.mlp_out;
+    if (pre) {
+        tr.out = tr.resid2;
+    } else {
+        norm(block.ln_2, tr.resid2, options, tr.norm2, tr.norm2_cache);
+        tr.out = tr.norm2;
+    }
+}
+
+template class Model<float>;
+template class Model<double>;
+
+}  // namespace al

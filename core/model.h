@@ -1,0 +1,85 @@
+// The transformer: decoder-only (nanoGPT's shape), encoder-only, or encoder–decoder with
+// cross-attention. forward() fills a ForwardTrace with every intermediate.
+//
+// One layer, x = layer input (B·T, C), N = the configured norm, A = attention, M = feed-forward:
+//   pre-norm:  norm1 = N(x);  resid1 = x + A(norm1);  norm2 = N(resid1);  resid2 = resid1 + M(norm2);  out = resid2
+//   post-norm: resid1 = x + A(x);  norm1 = N(resid1);  resid2 = norm1 + M(norm1);  norm2 = N(resid2);  out = norm2
+// The decoder of an encoder–decoder inserts cross-attention (keys/values from the encoder
+// output) between the two, wrapped the same way. ln_f always applies before the lm head.
+#pragma once
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "config.h"
+#include "params.h"
+#include "tokenizer.h"
+#include "trace.h"
+
+namespace al {
+
+// B sequences of T tokens (and, for encoder_decoder, B source sequences of S tokens).
+struct Batch {
+    int B = 1, T = 0;
+    std::vector<int> ids;         // (B·T)
+    std::vector<int> valid_lens;  // (B) optional: padding lengths of ids
+    int S = 0;
+    std::vector<int> source_ids;         // (B·S) encoder input, encoder_decoder only
+    std::vector<int> source_valid_lens;  // (B) optional
+
+    static Batch single(std::vector<int> ids);
+};
+
+// Classroom experiments; the defaults reproduce the model's own computation.
+struct ForwardOptions {
+    std::optional<MaskKind> mask;                    // default: causal if config.causal, plus padding
+                                                     // when valid lengths are given
+    std::vector<std::vector<int>> row_valid_lens;    // (B, T) per-query padding form (self-attention)
+    bool scale_by_sqrt_dk = true;
+    double score_scale = 1.0;
+    std::vector<std::pair<int, int>> ablated_heads;  // (layer, head) whose output is zeroed
+    bool use_positional = true;
+    bool bypass_residual = false;                    // sublayer outputs replace the stream instead of adding
+    bool bypass_norm = false;                        // every norm becomes the identity
+};
+
+template <class S>
+class Model {
+public:
+    Model(ModelConfig config, ModelParams<S> params, std::optional<Tokenizer> tokenizer = std::nullopt);
+    static Model random(const ModelConfig& config, uint64_t seed);
+
+    const ModelConfig& config() const { return config_; }
+    const ModelParams<S>& params() const { return params_; }
+    ModelParams<S>& params() { return params_; }
+    const std::optional<Tokenizer>& tokenizer() const { return tokenizer_; }
+    void set_tokenizer(std::optional<Tokenizer> t) { tokenizer_ = std::move(t); }
+    const Matrix<S>& sinusoid() const { return sinusoid_; }  // (block_size, C), empty unless sinusoidal
+
+    // Throws al::Error for ids outside the vocabulary, sequences longer than block_size, or
+    // inconsistent batch sizes. Reuses the trace's buffers when shapes repeat.
+    void forward(const Batch& batch, const ForwardOptions& options, ForwardTrace<S>& trace) const;
+    ForwardTrace<S> forward(const Batch& batch, const ForwardOptions& options = {}) const;
+
+private:
+    void stack_forward(const StackParams<S>& stack, int B, int T, const std::vector<int>& ids,
+                       const AttentionMask& mask, const Matrix<S>* memory, const AttentionMask* memory_mask,
+                       const ForwardOptions& options, StackTrace<S>& tr) const;
+    void layer_forward(const BlockParams<S>& block, int layer, const Matrix<S>& x, int B, const AttentionMask& mask,
+                       const Matrix<S>* memory, const AttentionMask* memory_mask, const ForwardOptions& options,
+                       LayerTrace<S>& tr) const;
+    void norm(const Norm<S>& p, const Matrix<S>& x, const ForwardOptions& options, Matrix<S>& out,
+              NormCache<S>& cache) const;
+
+    ModelConfig config_;
+    ModelParams<S> params_;
+    std::optional<Tokenizer> tokenizer_;
+    Matrix<S> sinusoid_;
+};
+
+// The model's own mask for a stack (causal per config, padding when lengths are given),
+// overridden by options.mask.
+AttentionMask default_mask(bool causal, const std::vector<int>& valid_lens, const ForwardOptions& options);
+
+}  // namespace al

@@ -1,0 +1,22 @@
+// Model files: safetensors with nanoGPT's state_dict names and layouts (see params.h), the
+// ModelConfig and tokenizer as JSON strings in __metadata__ ("config", "tokenizer").
+// A nanoGPT checkpoint saved from PyTorch loads as is; without our metadata a config is required.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "model.h"
+#include "safetensors.h"
+
+namespace al {
+
+void save_model(const Model<float>& model, const std::string& path);
+std::string serialize_model(const Model<float>& model);
+
+// `config_override` replaces (or supplies) the file's config. Throws al::Error naming the problem:
+// no config, missing/unexpected tensor, wrong dtype or shape, non-finite values, truncation.
+Model<float> load_model(const std::string& path, const std::optional<ModelConfig>& config_override = std::nullopt);
+Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelConfig>& config_override = std::nullopt);
+
+}  // namespace al

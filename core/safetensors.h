@@ -1,0 +1,68 @@
+// safetensors: an 8-byte little-endian header length N, N bytes of JSON
+//   {"name": {"dtype": "F32", "shape": [..], "data_offsets": [begin, end]}, ..., "__metadata__": {str: str}}
+// then the data buffer (offsets relative to its start, row-major, little-endian).
+// Reading validates everything a corrupt or hostile file can get wrong and throws al::Error
+// saying what; writing goes to a temporary file that is renamed into place.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace al {
+
+struct TensorInfo {
+    std::string name;
+    std::string dtype;  // "F32", "F64", "F16", "BF16", "I64", "I32", "I16", "I8", "U8", "BOOL"
+    std::vector<int64_t> shape;
+    uint64_t begin = 0, end = 0;  // byte range in the data buffer
+    int64_t numel() const;
+};
+
+class SafetensorsFile {
+public:
+    static SafetensorsFile read(const std::string& path);
+    // `source` names the bytes in error messages (a path, or "<memory>").
+    static SafetensorsFile parse(std::string bytes, const std::string& source = "<memory>");
+
+    const std::map<std::string, std::string>& metadata() const { return metadata_; }
+    const std::vector<TensorInfo>& tensors() const { return tensors_; }
+    const TensorInfo* find(const std::string& name) const;
+
+    // The values of an F32 tensor. Throws for any other dtype.
+    std::vector<float> floats(const TensorInfo& info) const;
+    const std::string& source() const { return source_; }
+
+private:
+    std::string source_;
+    std::string bytes_;
+    uint64_t data_start_ = 0;
+    std::vector<TensorInfo> tensors_;
+    std::map<std::string, std::string> metadata_;
+};
+
+class SafetensorsWriter {
+public:
+    void add(const std::string& name, std::vector<int64_t> shape, const float* data);
+    void add(const std::string& name, std::vector<int64_t> shape, std::vector<float> data);
+    void set_metadata(const std::string& key, const std::string& value) { metadata_[key] = value; }
+
+    std::string serialize() const;
+    // Writes `path` atomically: a crash leaves either the old file or the complete new one.
+    void write(const std::string& path) const;
+
+private:
+    struct Entry {
+        std::string name;
+        std::vector<int64_t> shape;
+        std::vector<float> data;
+    };
+    std::vector<Entry> entries_;
+    std::map<std::string, std::string> metadata_;
+};
+
+// Writes bytes to `path` through a temporary file in the same directory and a rename.
+void write_file_atomically(const std::string& path, const std::string& bytes);
+
+}  // namespace al
