@@ -1,0 +1,124 @@
+#include "core/model_io.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <limits>
+
+#include "core/error.h"
+
+using namespace al;
+
+namespace {
+
+ModelConfig small_config() {
+    ModelConfig c;
+    c.vocab_size = 11;
+    c.block_size = 8;
+    c.n_embd = 8;
+    c.n_head = 2;
+    c.d_ff = 16;
+    return c;
+}
+
+std::string load_error(const std::string& bytes, std::optional<ModelConfig> config = std::nullopt) {
+    try {
+        load_model(SafetensorsFile::parse(bytes, "m.safetensors"), config);
+    } catch (const Error& e) {
+        return e.what();
+    }
+    return "";
+}
+
+// Rewrites one tensor of a saved model through the writer, keeping the rest.
+std::string edit(const Model<float>& model, const std::string& name, const std::function<void(std::vector<int64_t>&, std::vector<float>&)>& f,
+                 bool keep_metadata = true) {
+    const auto file = SafetensorsFile::parse(serialize_model(model));
+    SafetensorsWriter w;
+    for (const auto& t : file.tensors()) {
+        auto shape = t.shape;
+        auto data = file.floats(t);
+        if (t.name == name) f(shape, data);
+        if (!shape.empty()) w.add(t.name, shape, data);
+    }
+    if (keep_metadata)
+        for (const auto& [k, v] : file.metadata()) w.set_metadata(k, v);
+    return w.serialize();
+}
+
+}  // namespace
+
+TEST(ModelFile, UsesNanoGptNamesAndLayouts) {
+    const auto model = Model<float>::random(small_config(), 1);
+    const auto file = SafetensorsFile::parse(serialize_model(model));
+    EXPECT_EQ(file.find("transformer.wte.weight")->shape, (std::vector<int64_t>{11, 8}));
+    EXPECT_EQ(file.find("transformer.wpe.weight")->shape, (std::vector<int64_t>{8, 8}));
+    EXPECT_EQ(file.find("transformer.h.1.attn.c_attn.weight")->shape, (std::vector<int64_t>{24, 8}));
+    EXPECT_EQ(file.find("transformer.h.0.mlp.c_fc.weight")->shape, (std::vector<int64_t>{16, 8}));
+    EXPECT_EQ(file.find("transformer.h.0.mlp.c_proj.weight")->shape, (std::vector<int64_t>{8, 16}));
+    EXPECT_NE(file.find("transformer.ln_f.bias"), nullptr);
+    EXPECT_EQ(file.find("lm_head.weight"), nullptr) << "tied to wte";
+    EXPECT_EQ(ModelConfig::from_json(file.metadata().at("config")), small_config());
+}
+
+TEST(ModelFile, SaveThenLoadGivesIdenticalWeightsAndTokenizer) {
+    auto model = Model<float>::random(small_config(), 7);
+    model.set_tokenizer(Tokenizer::build(TokenizerKind::character, "abcdefg"));
+    const auto loaded = load_model(SafetensorsFile::parse(serialize_model(model)));
+    EXPECT_EQ(loaded.config(), model.config());
+    EXPECT_TRUE(loaded.params().transformer.h[1].mlp.c_fc.weight.isApprox(model.params().transformer.h[1].mlp.c_fc.weight, 0));
+    ASSERT_TRUE(loaded.tokenizer().has_value());
+    EXPECT_EQ(loaded.tokenizer()->size(), 11);
+}
+
+TEST(ModelFile, WithoutMetadataNeedsAConfig) {
+    const auto model = Model<float>::random(small_config(), 2);
+    const auto bare = edit(model, "", [](auto&, auto&) {}, false);
+    EXPECT_NE(load_error(bare).find("pass --config"), std::string::npos);
+    EXPECT_EQ(load_error(bare, small_config()), "");
+}
+
+TEST(ModelFile, RejectsAMissingTensorNamingIt) {
+    const auto model = Model<float>::random(small_config(), 3);
+    const auto bytes = edit(model, "transformer.h.1.ln_2.bias", [](auto& shape, auto&) { shape.clear(); });
+    EXPECT_NE(load_error(bytes).find("missing tensor 'transformer.h.1.ln_2.bias'"), std::string::npos);
+}
+
+TEST(ModelFile, RejectsAWrongShapeNamingBoth) {
+    const auto model = Model<float>::random(small_config(), 3);
+    const auto bytes = edit(model, "transformer.h.0.attn.c_proj.weight", [](auto& shape, auto& data) {
+        shape = {4, 16};
+        (void)data;
+    });
+    const auto err = load_error(bytes);
+    EXPECT_NE(err.find("has shape (4, 16) but the config needs (8, 8)"), std::string::npos) << err;
+}
+
+TEST(ModelFile, RejectsNonFiniteValues) {
+    const auto model = Model<float>::random(small_config(), 3);
+    const auto bytes = edit(model, "transformer.h.0.mlp.c_fc.bias",
+                            [](auto&, auto& data) { data[5] = std::numeric_limits<float>::quiet_NaN(); });
+    EXPECT_NE(load_error(bytes).find("non-finite value (nan) at index 5"), std::string::npos);
+}
+
+TEST(ModelFile, RejectsUnexpectedTensorsAndAcceptsPyTorchBuffers) {
+    auto c = small_config();
+    const auto model = Model<float>::random(c, 3);
+    c.n_layer = 1;
+    EXPECT_NE(load_error(serialize_model(model), c).find("unexpected tensor 'transformer.h.1."), std::string::npos);
+
+    const auto file = SafetensorsFile::parse(serialize_model(model));
+    SafetensorsWriter w;
+    for (const auto& t : file.tensors()) w.add(t.name, t.shape, file.floats(t));
+    w.add("transformer.h.0.attn.bias", {1, 1, 8, 8}, std::vector<float>(64, 1.0f));  // nanoGPT's causal buffer
+    w.add("lm_head.weight", {11, 8}, model.params().wte.data());                       // tied copy kept by torch
+    EXPECT_EQ(load_error(w.serialize(), small_config()), "");
+}
+
+TEST(ModelFile, RejectsADtypeOtherThanF32) {
+    const auto model = Model<float>::random(small_config(), 3);
+    auto bytes = serialize_model(model);
+    const auto pos = bytes.find("\"F32\"");
+    bytes.replace(pos, 5, "\"I32\"");
+    EXPECT_NE(load_error(bytes).find("has dtype I32"), std::string::npos);
+}

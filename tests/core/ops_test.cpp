@@ -1,0 +1,166 @@
+#include "core/ops.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+
+using namespace al;
+
+TEST(Softmax, MatchesHandComputedValues) {
+    // row [0, ln 2, ln 3]: exp = [1, 2, 3], sum 6 → [1/6, 2/6, 3/6]
+    Matrix<double> x(1, 3);
+    x << 0.0, std::log(2.0), std::log(3.0);
+    Matrix<double> y;
+    softmax_rows(x, y);
+    EXPECT_NEAR(y(0, 0), 1.0 / 6, 1e-15);
+    EXPECT_NEAR(y(0, 1), 2.0 / 6, 1e-15);
+    EXPECT_NEAR(y(0, 2), 3.0 / 6, 1e-15);
+}
+
+TEST(Softmax, RowsSumToOneAndNegativeInfinityGetsExactlyZero) {
+    const float inf = std::numeric_limits<float>::infinity();
+    Matrix<float> x(3, 4);
+    x << 1, 2, -inf, 3,  //
+        100, -100, 50, -inf,  //
+        -inf, -inf, -inf, -inf;
+    Matrix<float> y;
+    softmax_rows(x, y);
+    EXPECT_NEAR(y.row(0).sum(), 1.0f, 1e-6f);
+    EXPECT_NEAR(y.row(1).sum(), 1.0f, 1e-6f);
+    EXPECT_EQ(y(0, 2), 0.0f);
+    EXPECT_EQ(y(1, 3), 0.0f);
+    EXPECT_TRUE((y.row(2).array() == 0.0f).all()) << "a fully masked row attends to nothing instead of NaN";
+}
+
+TEST(LayerNorm, MatchesHandComputedValuesAndHasMeanZeroVarianceOne) {
+    // x = [1, 2, 3, 4]: mean 2.5, var = (2.25+0.25+0.25+2.25)/4 = 1.25, rstd = 1/√(1.25+ε)
+    // with γ = [1, 1, 2, 1], β = [0, 0, 0, 1]: y = [(−1.5)r, (−0.5)r, 2·(0.5)r, (1.5)r + 1]
+    Matrix<double> x(1, 4);
+    x << 1, 2, 3, 4;
+    Norm<double> p;
+    p.weight = RowVector<double>::Ones(4);
+    p.weight[2] = 2;
+    p.bias = RowVector<double>::Zero(4);
+    p.bias[3] = 1;
+    Matrix<double> y;
+    NormCache<double> cache;
+    norm_forward(NormKind::layernorm, x, p, 1e-5, y, cache);
+    const double r = 1 / std::sqrt(1.25 + 1e-5);
+    EXPECT_NEAR(y(0, 0), -1.5 * r, 1e-12);
+    EXPECT_NEAR(y(0, 1), -0.5 * r, 1e-12);
+    EXPECT_NEAR(y(0, 2), 1.0 * r, 1e-12);
+    EXPECT_NEAR(y(0, 3), 1.5 * r + 1, 1e-12);
+    EXPECT_NEAR(cache.mean[0], 2.5, 1e-12);
+
+    Matrix<double> z = Matrix<double>::Random(5, 16) * 3;
+    p.weight = RowVector<double>::Ones(16);
+    p.bias = RowVector<double>::Zero(16);
+    norm_forward(NormKind::layernorm, z, p, 1e-12, y, cache);
+    for (int t = 0; t < 5; ++t) {
+        EXPECT_NEAR(y.row(t).mean(), 0.0, 1e-12);
+        EXPECT_NEAR(y.row(t).array().square().mean(), 1.0, 1e-9);
+    }
+}
+
+TEST(RmsNorm, DividesByRootMeanSquare) {
+    // x = [3, 4]: mean(x²) = 12.5, y = x / √12.5 (ε → 0)
+    Matrix<double> x(1, 2);
+    x << 3, 4;
+    Norm<double> p;
+    p.weight = RowVector<double>::Ones(2);
+    Matrix<double> y;
+    NormCache<double> cache;
+    norm_forward(NormKind::rmsnorm, x, p, 1e-12, y, cache);
+    EXPECT_NEAR(y(0, 0), 3 / std::sqrt(12.5), 1e-9);
+    EXPECT_NEAR(y(0, 1), 4 / std::sqrt(12.5), 1e-9);
+}
+
+TEST(BatchNorm, UsesRunningStatisticsPerFeatureAtInference) {
+    // feature 0: (x − 1)/√(4 + ε); feature 1: (x + 2)/√(1 + ε) · 3 + 0.5
+    Matrix<double> x(2, 2);
+    x << 5, 0, 1, -2;
+    Norm<double> p;
+    p.weight = RowVector<double>::Ones(2);
+    p.weight[1] = 3;
+    p.bias = RowVector<double>::Zero(2);
+    p.bias[1] = 0.5;
+    p.running_mean = RowVector<double>(2);
+    p.running_mean << 1, -2;
+    p.running_var = RowVector<double>(2);
+    p.running_var << 4, 1;
+    Matrix<double> y;
+    NormCache<double> cache;
+    norm_forward(NormKind::batchnorm, x, p, 0.0 + 1e-12, y, cache);
+    EXPECT_NEAR(y(0, 0), 2.0, 1e-9);
+    EXPECT_NEAR(y(1, 0), 0.0, 1e-9);
+    EXPECT_NEAR(y(0, 1), 2 * 3 + 0.5, 1e-9);
+    EXPECT_NEAR(y(1, 1), 0.5, 1e-9);
+}
+
+TEST(Activation, GeluIsTheExactErfFormAndReluClipsNegatives) {
+    Matrix<double> x(1, 4);
+    x << -1, 0, 1, 2;
+    Matrix<double> y;
+    activation_forward(Activation::gelu, x, y);
+    // gelu(1) = ½(1 + erf(1/√2)) = 0.8413447460685429; gelu(−1) = −1 + gelu(1)
+    EXPECT_NEAR(y(0, 2), 0.8413447460685429, 1e-12);
+    EXPECT_NEAR(y(0, 0), -0.15865525393145707, 1e-12);
+    EXPECT_NEAR(y(0, 3), 1.9544997361036416, 1e-12);
+    activation_forward(Activation::gelu_tanh, x, y);
+    EXPECT_NEAR(y(0, 2), 0.8411919906082768, 1e-12);  // ½(1 + tanh(√(2/π)(1 + 0.044715)))
+    activation_forward(Activation::relu, x, y);
+    EXPECT_EQ(y(0, 0), 0);
+    EXPECT_EQ(y(0, 3), 2);
+
+    Matrix<float> xf(1, 3);
+    xf << -3.5f, 0.3f, 2.5f;
+    Matrix<float> yf;
+    activation_forward(Activation::gelu, xf, yf);
+    for (int i = 0; i < 3; ++i)
+        EXPECT_NEAR(yf(0, i), 0.5 * xf(0, i) * (1 + std::erf(xf(0, i) / std::sqrt(2.0))), 2e-6);
+}
+
+TEST(Sinusoidal, FollowsTheSinCosFormula) {
+    const auto P = sinusoidal_encoding<double>(10, 8);
+    EXPECT_EQ(P(0, 0), 0.0);
+    EXPECT_EQ(P(0, 1), 1.0);
+    EXPECT_NEAR(P(3, 0), std::sin(3.0), 1e-15);
+    EXPECT_NEAR(P(3, 1), std::cos(3.0), 1e-15);
+    EXPECT_NEAR(P(5, 4), std::sin(5 / std::pow(10000.0, 4.0 / 8)), 1e-15);  // i = 2: 2i/d = 4/8
+    EXPECT_NEAR(P(5, 5), std::cos(5 / std::pow(10000.0, 4.0 / 8)), 1e-15);
+}
+
+TEST(Sinusoidal, EncodingAtPosPlusKIsAFixedRotationOfEncodingAtPos) {
+    // For each pair (2i, 2i+1) with ω = 10000^(−2i/d):
+    // [sin ω(p+k), cos ω(p+k)] = [[cos ωk, sin ωk], [−sin ωk, cos ωk]] · [sin ωp, cos ωp]
+    const int T = 40, C = 16, k = 7;
+    const auto P = sinusoidal_encoding<double>(T, C);
+    for (int i = 0; i < C / 2; ++i) {
+        const double w = 1 / std::pow(10000.0, 2.0 * i / C);
+        Eigen::Matrix2d R;
+        R << std::cos(w * k), std::sin(w * k), -std::sin(w * k), std::cos(w * k);
+        for (int pos = 0; pos + k < T; ++pos) {
+            const Eigen::Vector2d at(P(pos, 2 * i), P(pos, 2 * i + 1));
+            const Eigen::Vector2d shifted = R * at;  // the same R for every pos
+            EXPECT_NEAR(shifted[0], P(pos + k, 2 * i), 1e-12);
+            EXPECT_NEAR(shifted[1], P(pos + k, 2 * i + 1), 1e-12);
+        }
+    }
+}
+
+TEST(Linear, ComputesXTimesWeightTransposePlusBias) {
+    // x = [1, 2], W = [[1, 0], [2, 3], [−1, 1]], b = [0.5, 0, 1] → [1.5, 8, 2]
+    Matrix<double> x(1, 2);
+    x << 1, 2;
+    Linear<double> p;
+    p.weight = Matrix<double>(3, 2);
+    p.weight << 1, 0, 2, 3, -1, 1;
+    p.bias = RowVector<double>(3);
+    p.bias << 0.5, 0, 1;
+    Matrix<double> y;
+    linear_forward(x, p, y);
+    EXPECT_DOUBLE_EQ(y(0, 0), 1.5);
+    EXPECT_DOUBLE_EQ(y(0, 1), 8.0);
+    EXPECT_DOUBLE_EQ(y(0, 2), 2.0);
+}

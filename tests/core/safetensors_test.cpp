@@ -1,0 +1,116 @@
+#include "core/safetensors.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <filesystem>
+#include <limits>
+
+#include "core/error.h"
+
+using namespace al;
+
+namespace {
+
+std::string with_header(const std::string& json, const std::string& data) {
+    std::string out(8, '\0');
+    const uint64_t n = json.size();
+    std::memcpy(out.data(), &n, 8);
+    return out + json + data;
+}
+
+std::string floats_bytes(std::initializer_list<float> values) {
+    std::string s(values.size() * 4, '\0');
+    std::memcpy(s.data(), std::data(values), s.size());
+    return s;
+}
+
+std::string parse_error(const std::string& bytes) {
+    try {
+        SafetensorsFile::parse(bytes, "test.safetensors");
+    } catch (const Error& e) {
+        return e.what();
+    }
+    return "";
+}
+
+}  // namespace
+
+TEST(Safetensors, RoundTripsTensorsAndMetadata) {
+    SafetensorsWriter w;
+    w.add("a", {2, 3}, std::vector<float>{1, 2, 3, 4, 5, 6});
+    w.add("b.bias", {2}, std::vector<float>{-1.5f, std::numeric_limits<float>::infinity()});
+    w.set_metadata("config", "{\"n_layer\": 1}");
+    const auto bytes = w.serialize();
+    EXPECT_EQ((bytes.size() - 24 - 8) % 8, 0u);
+    const auto f = SafetensorsFile::parse(bytes);
+    ASSERT_NE(f.find("a"), nullptr);
+    EXPECT_EQ(f.find("a")->shape, (std::vector<int64_t>{2, 3}));
+    EXPECT_EQ(f.floats(*f.find("a")), (std::vector<float>{1, 2, 3, 4, 5, 6}));
+    EXPECT_EQ(f.floats(*f.find("b.bias"))[0], -1.5f);
+    EXPECT_EQ(f.metadata().at("config"), "{\"n_layer\": 1}");
+}
+
+TEST(Safetensors, WritesAtomicallyLeavingNoTemporaryFile) {
+    const auto dir = std::filesystem::temp_directory_path() / "al_safetensors_test";
+    std::filesystem::create_directories(dir);
+    const auto path = (dir / "x.safetensors").string();
+    SafetensorsWriter w;
+    w.add("x", {1}, std::vector<float>{42});
+    w.write(path);
+    w.write(path);  // overwrite
+    int files = 0;
+    for (auto& e : std::filesystem::directory_iterator(dir)) (void)e, ++files;
+    EXPECT_EQ(files, 1);
+    EXPECT_EQ(SafetensorsFile::read(path).floats(*SafetensorsFile::read(path).find("x"))[0], 42.0f);
+    std::filesystem::remove_all(dir);
+}
+
+TEST(Safetensors, RejectsATruncatedFile) {
+    EXPECT_NE(parse_error("abc").find("truncated"), std::string::npos);
+    SafetensorsWriter w;
+    w.add("a", {4}, std::vector<float>{1, 2, 3, 4});
+    const auto good = w.serialize();
+    EXPECT_NE(parse_error(good.substr(0, good.size() - 3)).find("outside the data"), std::string::npos);
+}
+
+TEST(Safetensors, RejectsAWrongHeaderLength) {
+    std::string bytes = with_header(R"({"a":{"dtype":"F32","shape":[1],"data_offsets":[0,4]}})", floats_bytes({1}));
+    bytes[0] = static_cast<char>(bytes[0] + 40);  // claims more header than there is
+    EXPECT_NE(parse_error(bytes).find("exceeds the file"), std::string::npos);
+    bytes[0] = static_cast<char>(bytes[0] - 41);  // cuts the JSON short
+    EXPECT_NE(parse_error(bytes).find("not valid JSON"), std::string::npos);
+    std::string huge(16, '\xff');
+    EXPECT_NE(parse_error(huge).find("implausibly large"), std::string::npos);
+}
+
+TEST(Safetensors, RejectsOffsetsOutOfRangeOrOverlapping) {
+    EXPECT_NE(parse_error(with_header(R"({"a":{"dtype":"F32","shape":[2],"data_offsets":[4,12]}})", floats_bytes({1, 2})))
+                  .find("outside the data"),
+              std::string::npos);
+    EXPECT_NE(parse_error(with_header(R"({"a":{"dtype":"F32","shape":[2],"data_offsets":[0,8]},)"
+                                      R"("b":{"dtype":"F32","shape":[2],"data_offsets":[4,12]}})",
+                                      floats_bytes({1, 2, 3})))
+                  .find("overlaps"),
+              std::string::npos);
+    EXPECT_NE(parse_error(with_header(R"({"a":{"dtype":"F32","shape":[1],"data_offsets":[4,8]}})", floats_bytes({1, 2})))
+                  .find("gap"),
+              std::string::npos);
+    EXPECT_NE(parse_error(with_header(R"({"a":{"dtype":"F32","shape":[3],"data_offsets":[0,8]}})", floats_bytes({1, 2})))
+                  .find("need"),
+              std::string::npos);
+}
+
+TEST(Safetensors, RejectsUnknownDtypesAndMalformedEntries) {
+    EXPECT_NE(parse_error(with_header(R"({"a":{"dtype":"F31","shape":[1],"data_offsets":[0,4]}})", floats_bytes({1})))
+                  .find("unknown dtype"),
+              std::string::npos);
+    EXPECT_NE(parse_error(with_header(R"({"a":{"dtype":"F32","shape":[-1],"data_offsets":[0,4]}})", floats_bytes({1})))
+                  .find("negative"),
+              std::string::npos);
+    EXPECT_NE(parse_error(with_header(R"({"a":{"dtype":"F32","shape":[1]}})", floats_bytes({1}))).find("data_offsets"),
+              std::string::npos);
+    EXPECT_NE(parse_error(with_header(R"([1,2])", "")).find("JSON object"), std::string::npos);
+    const auto f16 = SafetensorsFile::parse(with_header(R"({"a":{"dtype":"F16","shape":[2],"data_offsets":[0,4]}})", "abcd"));
+    EXPECT_THROW(f16.floats(*f16.find("a")), Error);
+}

@@ -1,0 +1,80 @@
+#include "core/tokenizer.h"
+
+#include <gtest/gtest.h>
+
+#include "core/error.h"
+#include "core/text_input.h"
+#include "core/utf8.h"
+
+using namespace al;
+
+TEST(Utf8, CountsCharactersNotBytes) {
+    const std::string text = "café 🙂";
+    EXPECT_EQ(text.size(), 10u);  // c a f é(2) space 🙂(4)
+    EXPECT_EQ(decode_utf8(text).size(), 6u);
+    EXPECT_EQ(encode_utf8(decode_utf8(text)), text);
+}
+
+TEST(Utf8, RejectsInvalidSequencesWithTheirOffset) {
+    EXPECT_THROW(decode_utf8("ab\xC3"), Error);        // truncated
+    EXPECT_THROW(decode_utf8("\xC0\xAF"), Error);      // overlong
+    EXPECT_THROW(decode_utf8("\xED\xA0\x80"), Error);  // surrogate
+    try {
+        decode_utf8("ok\xFFno");
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("offset 2"), std::string::npos);
+    }
+}
+
+TEST(CharacterTokenizer, BuildsAVocabularyAfterTheSpecialTokens) {
+    const auto t = Tokenizer::build(TokenizerKind::character, "café 🙂 cab");
+    // specials 0..3, then by code point: ' ' a b c f é 🙂
+    EXPECT_EQ(t.size(), 4 + 7);
+    EXPECT_EQ(t.piece(0), "<pad>");
+    EXPECT_EQ(t.piece(3), "<unk>");
+    EXPECT_EQ(t.piece(4), " ");
+    EXPECT_EQ(t.piece(9), "é");
+    EXPECT_EQ(t.piece(10), "🙂");
+    const auto e = t.encode("café 🙂");
+    EXPECT_EQ(e.ids, (std::vector<int>{7, 5, 8, 9, 4, 10}));
+    EXPECT_EQ(t.decode(e.ids), "café 🙂");
+}
+
+TEST(CharacterTokenizer, MapsUnknownCharactersToUnkAndSaysWhich) {
+    const auto t = Tokenizer::build(TokenizerKind::character, "abc");
+    const auto e = t.encode("abz!z");
+    EXPECT_EQ(e.ids, (std::vector<int>{4, 5, Tokenizer::unk_id, Tokenizer::unk_id, Tokenizer::unk_id}));
+    EXPECT_EQ(e.unknown_pieces(), (std::vector<std::string>{"z", "!"}));
+}
+
+TEST(WordTokenizer, SplitsWordsAndPunctuationAndKeepsApostrophes) {
+    EXPECT_EQ(Tokenizer::split(TokenizerKind::word, "The animal didn't cross, because it was tired."),
+              (std::vector<std::string>{"The", "animal", "didn't", "cross", ",", "because", "it", "was", "tired", "."}));
+    const auto t = Tokenizer::build(TokenizerKind::word, "the cat the dog the end");
+    EXPECT_EQ(t.piece(4), "the") << "most frequent word first";
+    EXPECT_EQ(t.decode(t.encode("the dog , the cat .").ids), "the dog <unk> the cat <unk>");
+}
+
+TEST(Tokenizer, RoundTripsThroughJson) {
+    const auto t = Tokenizer::build(TokenizerKind::word, "hello world, hello café");
+    const auto u = Tokenizer::from_json(t.to_json());
+    EXPECT_EQ(u.size(), t.size());
+    EXPECT_EQ(u.kind(), TokenizerKind::word);
+    for (int i = 0; i < t.size(); ++i) EXPECT_EQ(u.piece(i), t.piece(i));
+    EXPECT_THROW(Tokenizer::from_json(R"({"type":"bpe","pieces":[]})"), Error);
+    EXPECT_THROW(Tokenizer::from_json(R"({"type":"char","pieces":["a","a"]})"), Error);
+}
+
+TEST(TextInput, FlagsUnknownCharactersAndTruncationInsteadOfDroppingSilently) {
+    const auto t = Tokenizer::build(TokenizerKind::character, "abcdef");
+    const auto in = prepare_text(t, 4, "abxdef");
+    EXPECT_EQ(in.total_tokens, 6);
+    EXPECT_EQ(in.dropped_tokens, 2);
+    EXPECT_EQ(in.ids.size(), 4u);
+    EXPECT_TRUE(in.unknown[2]);
+    ASSERT_EQ(in.notices.size(), 2u);
+    EXPECT_NE(in.notices[0].find("\"x\""), std::string::npos);
+    EXPECT_NE(in.notices[1].find("only the first 4"), std::string::npos);
+    EXPECT_THROW(prepare_text(t, 4, ""), Error);
+}
