@@ -1,1 +1,229 @@
-int main(){}
+// attentionlab-cli: inspect, create, trace and sample from models on the command line.
+#include <CLI/CLI.hpp>
+
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "core/error.h"
+#include "core/model_io.h"
+#include "core/sampling.h"
+#include "core/text_input.h"
+#include "core/trace_export.h"
+
+using namespace al;
+
+namespace {
+
+struct ModelArgs {
+    std::string model, config;
+    void add(CLI::App* cmd) {
+        cmd->add_option("--model,-m", model, "Model file (.safetensors)")->required()->check(CLI::ExistingFile);
+        cmd->add_option("--config", config, "ModelConfig JSON for files without AttentionLab metadata")
+            ->check(CLI::ExistingFile);
+    }
+    Model<float> load() const {
+        std::optional<ModelConfig> c;
+        if (!config.empty()) c = ModelConfig::from_file(config);
+        return load_model(model, c);
+    }
+};
+
+std::string read_text_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw Error("cannot open '" + path + "'");
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::vector<int> parse_ids(const std::string& text) {
+    std::vector<int> ids;
+    std::stringstream s(text);
+    std::string item;
+    while (std::getline(s, item, ',')) {
+        try {
+            size_t used = 0;
+            ids.push_back(std::stoi(item, &used));
+            if (used != item.size()) throw std::invalid_argument(item);
+        } catch (const std::exception&) {
+            throw Error("--ids expects comma-separated integers like 3,1,4; got \"" + item + "\"");
+        }
+    }
+    if (ids.empty()) throw Error("--ids is empty: give at least one token id");
+    return ids;
+}
+
+// Text → ids through the model's tokenizer, telling the user about unknown pieces and truncation.
+TextInput text_to_ids(const Model<float>& model, const std::string& text) {
+    if (!model.tokenizer())
+        throw Error("this model file has no tokenizer; pass token ids with --ids (or create the model with "
+                    "`init --tokenizer-from FILE`)");
+    auto in = prepare_text(*model.tokenizer(), model.config().block_size, text);
+    for (const auto& n : in.notices) std::cerr << "note: " << n << "\n";
+    return in;
+}
+
+int cmd_info(const ModelArgs& args) {
+    std::cout << describe_model(args.load());
+    return 0;
+}
+
+int cmd_init(const std::string& config_path, uint64_t seed, const std::string& out, const std::string& tokenizer_from,
+             const std::string& tokenizer_kind) {
+    auto config = ModelConfig::from_file(config_path);
+    std::optional<Tokenizer> tokenizer;
+    if (!tokenizer_from.empty()) {
+        tokenizer = Tokenizer::build(tokenizer_kind == "word" ? TokenizerKind::word : TokenizerKind::character,
+                                     read_text_file(tokenizer_from));
+        if (config.vocab_size != tokenizer->size()) {
+            std::cerr << "note: vocab_size set to " << tokenizer->size() << " to fit the tokenizer built from "
+                      << tokenizer_from << "\n";
+            config.vocab_size = tokenizer->size();
+        }
+    }
+    auto model = Model<float>::random(config, seed);
+    model.set_tokenizer(tokenizer);
+    save_model(model, out);
+    std::cout << "wrote " << out << " (" << count_parameters(config) << " parameters, seed " << seed << ")\n";
+    return 0;
+}
+
+struct TraceArgs {
+    ModelArgs model;
+    std::string text, ids, source_text, source_ids, mask, out;
+    int valid_len = -1;
+};
+
+int cmd_trace(const TraceArgs& a) {
+    const auto model = a.model.load();
+    nlohmann::json input;
+    Batch batch;
+    if (!a.text.empty()) {
+        const auto in = text_to_ids(model, a.text);
+        batch = Batch::single(in.ids);
+        input["pieces"] = in.pieces;
+        input["notices"] = in.notices;
+    } else {
+        batch = Batch::single(parse_ids(a.ids));
+    }
+    if (model.config().arch == Arch::encoder_decoder) {
+        if (a.source_text.empty() && a.source_ids.empty())
+            throw Error("an encoder-decoder model needs a source: --source-text or --source-ids");
+        batch.source_ids = a.source_ids.empty() ? text_to_ids(model, a.source_text).ids : parse_ids(a.source_ids);
+        batch.S = static_cast<int>(batch.source_ids.size());
+        input["source_ids"] = batch.source_ids;
+    }
+    ForwardOptions options;
+    if (!a.mask.empty()) options.mask = mask_kind_from_string(a.mask);
+    if (a.valid_len >= 0) {
+        if (a.valid_len > batch.T)
+            throw Error("--valid-len (" + std::to_string(a.valid_len) + ") exceeds the " + std::to_string(batch.T) + " tokens");
+        batch.valid_lens = {a.valid_len};
+        input["valid_len"] = a.valid_len;
+    }
+    input["ids"] = batch.ids;
+    const auto trace = model.forward(batch, options);
+    trace_writer(trace, {{"input", input.dump()}, {"config", model.config().to_json()}}).write(a.out);
+    std::cout << "wrote " << a.out << ": " << trace.tensors(0).size() << " tensors for " << batch.T << " tokens\n";
+    return 0;
+}
+
+struct GenerateArgs {
+    ModelArgs model;
+    std::string prompt, ids;
+    int tokens = 50, top_k = 0;
+    double temperature = 1.0, top_p = 1.0;
+    uint64_t seed = 1;
+};
+
+int cmd_generate(const GenerateArgs& a) {
+    const auto model = a.model.load();
+    std::vector<int> prompt;
+    if (!a.ids.empty()) {
+        prompt = parse_ids(a.ids);
+    } else {
+        const auto in = text_to_ids(model, a.prompt);
+        prompt = in.ids;
+    }
+    const auto out = generate(model, prompt, a.tokens, {a.temperature, a.top_k, a.top_p}, a.seed);
+    if (model.tokenizer()) {
+        std::cout << model.tokenizer()->decode(out) << "\n";
+    } else {
+        for (size_t i = 0; i < out.size(); ++i) std::cout << (i ? "," : "") << out[i];
+        std::cout << "\n";
+    }
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"attentionlab-cli — inspect, create, trace and sample from AttentionLab transformer models"};
+    app.require_subcommand(1);
+
+    ModelArgs info_args;
+    auto* info = app.add_subcommand("info", "Describe a model file: config, parameters, tokenizer, tensors");
+    info->add_option("model", info_args.model, "Model file")->required()->check(CLI::ExistingFile);
+    info->add_option("--config", info_args.config, "ModelConfig JSON for files without metadata")->check(CLI::ExistingFile);
+
+    std::string init_config, init_out, tokenizer_from, tokenizer_kind = "char";
+    uint64_t init_seed = 1;
+    auto* init = app.add_subcommand("init", "Create a model with random weights (nanoGPT initialisation)");
+    init->add_option("--config", init_config, "ModelConfig JSON")->required()->check(CLI::ExistingFile);
+    init->add_option("--seed", init_seed, "Random seed")->capture_default_str();
+    init->add_option("--out,-o", init_out, "Output model file")->required();
+    init->add_option("--tokenizer-from", tokenizer_from, "Build the tokenizer from this UTF-8 text file")
+        ->check(CLI::ExistingFile);
+    init->add_option("--tokenizer", tokenizer_kind, "char or word")->check(CLI::IsMember({"char", "word"}))->capture_default_str();
+
+    TraceArgs trace_args;
+    auto* trace = app.add_subcommand("trace", "Run one forward pass and write every intermediate to safetensors");
+    trace_args.model.add(trace);
+    auto* text_opt = trace->add_option("--text", trace_args.text, "Input text (needs the model's tokenizer)");
+    auto* ids_opt = trace->add_option("--ids", trace_args.ids, "Input token ids, e.g. 3,1,4");
+    text_opt->excludes(ids_opt);
+    trace->add_option("--source-text", trace_args.source_text, "Encoder input text (encoder_decoder models)");
+    trace->add_option("--source-ids", trace_args.source_ids, "Encoder input ids (encoder_decoder models)");
+    trace->add_option("--mask", trace_args.mask, "none | causal | padding | causal_padding (default: the model's own)");
+    trace->add_option("--valid-len", trace_args.valid_len, "Padding: tokens from this position on are padding");
+    trace->add_option("--out,-o", trace_args.out, "Output trace file (.safetensors)")->required();
+
+    GenerateArgs gen;
+    auto* generate_cmd = app.add_subcommand("generate", "Sample a continuation of a prompt");
+    gen.model.add(generate_cmd);
+    auto* prompt_opt = generate_cmd->add_option("--prompt,-p", gen.prompt, "Prompt text (needs the model's tokenizer)");
+    auto* gen_ids = generate_cmd->add_option("--ids", gen.ids, "Prompt token ids, e.g. 3,1,4");
+    prompt_opt->excludes(gen_ids);
+    generate_cmd->add_option("--tokens,-n", gen.tokens, "How many tokens to generate")->check(CLI::Range(0, 100000))->capture_default_str();
+    generate_cmd->add_option("--temperature,-t", gen.temperature, "0 = greedy")->capture_default_str();
+    generate_cmd->add_option("--top-k,-k", gen.top_k, "Keep the k most likely tokens (0 = all)")->capture_default_str();
+    generate_cmd->add_option("--top-p", gen.top_p, "Nucleus sampling threshold in (0, 1]")->capture_default_str();
+    generate_cmd->add_option("--seed,-s", gen.seed, "Random seed")->capture_default_str();
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        return app.exit(e);
+    }
+    try {
+        if (*info) return cmd_info(info_args);
+        if (*init) return cmd_init(init_config, init_seed, init_out, tokenizer_from, tokenizer_kind);
+        if (*trace) {
+            if (trace_args.text.empty() && trace_args.ids.empty()) throw Error("trace needs --text \"…\" or --ids 3,1,4");
+            return cmd_trace(trace_args);
+        }
+        if (*generate_cmd) {
+            if (gen.prompt.empty() && gen.ids.empty()) throw Error("generate needs --prompt \"…\" or --ids 3,1,4");
+            return cmd_generate(gen);
+        }
+    } catch (const Error& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return 1;
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages AttentionLab needs that are not there yet.
+# Usage: scripts/install-deps.sh [--ci]   (--ci adds clang's libFuzzer runtime for the fuzz target)
+set -euo pipefail
+
+packages=(
+  build-essential cmake ninja-build pkg-config
+  libeigen3-dev nlohmann-json3-dev libcli11-dev
+  qt6-base-dev libqt6svg6-dev libgl-dev libqcustomplot-dev
+  libgtest-dev libbenchmark-dev
+  fonts-dejavu-core
+)
+if [ "${1:-}" = "--ci" ]; then
+  packages+=(clang libclang-rt-14-dev)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing missing packages: ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || { echo "error: not root and no sudo; install as root: apt-get install ${missing[*]}" >&2; exit 1; }
+  sudo="sudo"
+fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# README command 2: install what is missing, build everything, and run every test.
+#   scripts/test.sh             all tests (core, CLI, GUI under the offscreen platform)
+#   scripts/test.sh --sanitize  core tests built with AddressSanitizer + UBSan, in build-asan/
+#   scripts/test.sh --fuzz SEC  the safetensors loader fuzzer (clang libFuzzer) for SEC seconds
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
+case "${1:-}" in
+  --sanitize)
+    scripts/install-deps.sh
+    cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DAL_SANITIZE=ON -DAL_BUILD_GUI=OFF \
+      -DAL_BUILD_BENCH=OFF >/dev/null
+    cmake --build build-asan --parallel "$(nproc)" --target core_tests
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+      ctest --test-dir build-asan --output-on-failure -R '^core\.' -j "$(nproc)"
+    ;;
+  --fuzz)
+    seconds=${2:-60}
+    scripts/install-deps.sh --ci
+    cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DAL_FUZZ=ON \
+      -DAL_BUILD_GUI=OFF -DAL_BUILD_BENCH=OFF -DAL_NATIVE=OFF >/dev/null
+    cmake --build build-fuzz --parallel "$(nproc)" --target fuzz_model_loader
+    mkdir -p build-fuzz/corpus
+    cp tests/reference/fixtures/*.model.safetensors build-fuzz/corpus/ 2>/dev/null || true
+    ./build-fuzz/tests/fuzz/fuzz_model_loader -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 \
+      -print_final_stats=1 build-fuzz/corpus
+    ;;
+  "")
+    scripts/install-deps.sh
+    scripts/build.sh
+    ctest --test-dir build --output-on-failure -j "$(nproc)"
+    ;;
+  *) echo "usage: scripts/test.sh [--sanitize | --fuzz SECONDS]" >&2; exit 2;;
+esac
