@@ -79,6 +79,14 @@ Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelCo
         }
     }
 
+    config.validate();
+    uint64_t stored = 0;
+    for (const auto& t : file.tensors()) stored += t.end - t.begin;
+    const auto needed = static_cast<uint64_t>(count_tensor_elements(config)) * sizeof(float);
+    if (needed > stored)
+        throw Error(file.source() + ": the config needs " + std::to_string(needed) + " bytes of weights but the file "
+                    "holds " + std::to_string(stored) + " — the config does not describe this file");
+
     auto params = allocate_parameters<float>(config);
     std::set<std::string> used;
     for (const auto& ref : named_parameters(params)) {

@@ -144,13 +144,28 @@ ModelParams<To> cast_parameters(const ModelParams<From>& from, const ModelConfig
     return to;
 }
 
-int64_t count_parameters(const ModelConfig& c) {
-    auto p = allocate_parameters<float>(c);
-    int64_t n = 0;
-    for (auto& ref : named_parameters(p))
-        if (ref.trainable()) n += ref.size();
-    return n;
+namespace {
+
+// Elements of every tensor the config calls for, by the shapes of the name table in params.h.
+int64_t count_elements(const ModelConfig& c, bool with_buffers) {
+    const int64_t C = c.n_embd, F = c.d_ff, V = c.vocab_size, L = c.n_layer;
+    const int64_t b = c.bias ? 1 : 0;
+    const int64_t norm = C + ((c.bias && c.norm != NormKind::rmsnorm) ? C : 0) +
+                         ((with_buffers && c.norm == NormKind::batchnorm) ? 2 * C : 0);
+    const int64_t attention = 3 * C * C + b * 3 * C + C * C + b * C;
+    const int64_t mlp = F * C + b * F + C * F + b * C;
+    const auto stack = [&](bool cross) {
+        const int64_t wpe = c.positional == Positional::learned ? int64_t{c.block_size} * C : 0;
+        return wpe + L * (2 * norm + attention + mlp + (cross ? norm + attention : 0)) + norm;
+    };
+    const bool seq2seq = c.arch == Arch::encoder_decoder;
+    return V * C + stack(seq2seq) + (seq2seq ? stack(false) : 0) + (c.tie_embeddings ? 0 : V * C);
 }
+
+}  // namespace
+
+int64_t count_parameters(const ModelConfig& c) { return count_elements(c, false); }
+int64_t count_tensor_elements(const ModelConfig& c) { return count_elements(c, true); }
 
 template struct ParamRef<float>;
 template struct ParamRef<double>;

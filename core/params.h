@@ -82,6 +82,8 @@ void init_parameters(ModelParams<S>& params, const ModelConfig& config, uint64_t
 template <class To, class From>
 ModelParams<To> cast_parameters(const ModelParams<From>& params, const ModelConfig& config);
 
+// Trainable parameters, and all tensor elements including buffers; computed without allocating.
 int64_t count_parameters(const ModelConfig& config);
+int64_t count_tensor_elements(const ModelConfig& config);
 
 }  // namespace al

@@ -122,3 +122,28 @@ TEST(ModelFile, RejectsADtypeOtherThanF32) {
     bytes.replace(pos, 5, "\"I32\"");
     EXPECT_NE(load_error(bytes).find("has dtype I32"), std::string::npos);
 }
+
+TEST(ModelFile, ParameterCountFormulaMatchesTheTensorsAllocated) {
+    for (auto arch : {Arch::decoder, Arch::encoder, Arch::encoder_decoder})
+        for (auto norm : {NormKind::layernorm, NormKind::rmsnorm, NormKind::batchnorm})
+            for (bool flag : {true, false}) {
+                auto c = small_config();
+                c.arch = arch, c.norm = norm, c.bias = flag, c.tie_embeddings = !flag;
+                c.positional = flag ? Positional::learned : Positional::sinusoidal;
+                auto params = allocate_parameters<float>(c);
+                int64_t all = 0, trainable = 0;
+                for (const auto& p : named_parameters(params)) {
+                    all += p.size();
+                    if (p.trainable()) trainable += p.size();
+                }
+                EXPECT_EQ(count_tensor_elements(c), all);
+                EXPECT_EQ(count_parameters(c), trainable);
+            }
+}
+
+TEST(ModelFile, RejectsAConfigFarLargerThanTheFileBeforeAllocating) {
+    const auto model = Model<float>::random(small_config(), 3);
+    ModelConfig huge = small_config();
+    huge.vocab_size = 1 << 20, huge.n_embd = 4096, huge.n_head = 4;
+    EXPECT_NE(load_error(serialize_model(model), huge).find("does not describe this file"), std::string::npos);
+}

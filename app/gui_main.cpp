@@ -1,0 +1,58 @@
+// attentionlab: the GUI. Options: --model FILE, --text "…", --layer L, --head H, --screenshot FILE.
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+#include <iostream>
+
+#include "ui/heatmap_plot.h"
+#include "ui/main_window.h"
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName("AttentionLab");
+    QApplication::setApplicationName("AttentionLab");
+    QApplication::setApplicationVersion("0.1.0");
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription("AttentionLab — watch a transformer work, with real numbers.");
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption model({"m", "model"}, "Open this model file instead of the shipped one.", "file");
+    const QCommandLineOption text({"t", "text"}, "Start with this sentence.", "text");
+    const QCommandLineOption layer("layer", "Show this layer.", "index");
+    const QCommandLineOption head("head", "Show this head.", "index");
+    const QCommandLineOption screenshot("screenshot", "Render the window to a PNG file without showing it, then exit.", "file");
+    const QCommandLineOption size("size", "Window size for --screenshot, WIDTHxHEIGHT.", "size", "1400x900");
+    parser.addOptions({model, text, layer, head, screenshot, size});
+    parser.process(app);
+
+    ui::MainWindow window;
+    if (parser.isSet(model)) {
+        QString error;
+        if (!window.openModel(parser.value(model), &error)) {
+            std::cerr << "error: " << error.toStdString() << "\n";
+            return 1;
+        }
+    }
+    if (parser.isSet(text)) window.setSentence(parser.value(text));
+    if (parser.isSet(layer)) window.setLayer(parser.value(layer).toInt());
+    if (parser.isSet(head)) window.setHead(parser.value(head).toInt());
+
+    if (parser.isSet(screenshot)) {
+        const QStringList wh = parser.value(size).split('x');
+        window.setAttribute(Qt::WA_DontShowOnScreen);
+        window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1400, wh.value(1).toInt() > 0 ? wh.value(1).toInt() : 900);
+        window.show();
+        QApplication::processEvents();
+        window.attentionPlot()->replot(QCustomPlot::rpImmediateRefresh);
+        if (!window.grab().save(parser.value(screenshot))) {
+            std::cerr << "error: cannot write " << parser.value(screenshot).toStdString() << "\n";
+            return 1;
+        }
+        std::cout << "wrote " << parser.value(screenshot).toStdString() << "\n";
+        return 0;
+    }
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,171 @@
+#include "heatmap_plot.h"
+
+#include <cmath>
+#include <limits>
+
+#include <QToolTip>
+
+#include "color_maps.h"
+
+namespace ui {
+
+QString visibleToken(const QString& piece) {
+    if (piece == " ") return QStringLiteral("␣");
+    if (piece == "\n") return QStringLiteral("↵");
+    if (piece == "\t") return QStringLiteral("⇥");
+    return piece;
+}
+
+HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
+    setMinimumSize(320, 280);
+    title_ = new QCPTextElement(this, QString(), QFont(font().family(), 12, QFont::Bold));
+    plotLayout()->insertRow(0);
+    plotLayout()->addElement(0, 0, title_);
+
+    map_ = new QCPColorMap(xAxis, yAxis);
+    map_->setInterpolate(false);  // a blurred attention map teaches the wrong thing
+    map_->setTightBoundary(false);
+    scale_ = new QCPColorScale(this);
+    plotLayout()->addElement(1, 1, scale_);
+    scale_->setType(QCPAxis::atRight);
+    map_->setColorScale(scale_);
+    auto* group = new QCPMarginGroup(this);
+    axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    scale_->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+
+    yAxis->setRangeReversed(true);  // row 0 at the top, as a matrix is written
+    xAxis->setTickLabelRotation(-60);
+    for (auto* axis : {xAxis, yAxis}) {
+        axis->grid()->setVisible(false);
+        axis->setSubTicks(false);
+        axis->setTickLength(0, 3);
+        axis->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
+    }
+    setMouseTracking(true);
+    connect(this, &QCustomPlot::mouseMove, this, &HeatmapPlot::showValueAt);
+}
+
+void HeatmapPlot::setHeatmap(const HeatmapData& data) {
+    data_ = data;
+    const int rows = static_cast<int>(data.values.rows()), cols = static_cast<int>(data.values.cols());
+    title_->setText(data.title + QStringLiteral("   (%1 × %2)").arg(rows).arg(cols));
+    map_->data()->setSize(cols, rows);
+    map_->data()->setRange(QCPRange(0, cols - 1), QCPRange(0, rows - 1));
+    float lo = std::numeric_limits<float>::infinity(), hi = -lo;
+    maskedCells_ = 0;
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) {
+            const float v = data.values(r, c);
+            if (std::isinf(v) && v < 0) {
+                map_->data()->setCell(c, r, std::numeric_limits<double>::quiet_NaN());
+                ++maskedCells_;
+                continue;
+            }
+            map_->data()->setCell(c, r, v);
+            lo = std::min(lo, v), hi = std::max(hi, v);
+        }
+    if (!(lo <= hi)) lo = 0, hi = 1;
+    QCPRange range = data.range.value_or(QCPRange(lo, hi));
+    if (data.diverging && !data.range) {
+        const double m = std::max({std::abs(double(lo)), std::abs(double(hi)), 1e-6});
+        range = QCPRange(-m, m);
+    }
+    if (range.size() <= 0) range = QCPRange(range.lower - 0.5, range.upper + 0.5);
+    map_->setGradient(data.diverging ? divergingGradient() : sequentialGradient());
+    map_->setDataRange(range);
+
+    xAxis->setLabel(data.columnAxis);
+    yAxis->setLabel(data.rowAxis);
+    xAxis->setRange(-0.5, cols - 0.5);
+    yAxis->setRange(-0.5, rows - 0.5);
+    updateTickLabels();
+    rebuildCellDecorations();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapPlot::rebuildCellDecorations() {
+    for (auto* item : cellTexts_) removeItem(item);
+    cellTexts_.clear();
+    clearItems();
+    const int rows = static_cast<int>(data_.values.rows()), cols = static_cast<int>(data_.values.cols());
+    const QCPRange range = map_->dataRange();
+    const bool numbers = rows <= maxRowsForNumbers() && cols <= maxRowsForNumbers();
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) {
+            const float v = data_.values(r, c);
+            if (std::isinf(v) && v < 0) {
+                auto* rect = new QCPItemRect(this);
+                rect->topLeft->setCoords(c - 0.5, r - 0.5);
+                rect->bottomRight->setCoords(c + 0.5, r + 0.5);
+                rect->setPen(Qt::NoPen);
+                rect->setBrush(QBrush(QColor(90, 90, 90), Qt::BDiagPattern));
+                rect->setSelectable(false);
+                if (numbers) {
+                    auto* text = new QCPItemText(this);
+                    text->position->setCoords(c, r);
+                    text->setText(QStringLiteral("−∞"));
+                    text->setColor(QColor(60, 60, 60));
+                    text->setSelectable(false);
+                    cellTexts_.append(text);
+                }
+                continue;
+            }
+            if (!numbers) continue;
+            auto* text = new QCPItemText(this);
+            text->position->setCoords(c, r);
+            const double magnitude = std::abs(v);
+            text->setText(magnitude != 0 && (magnitude < 0.01 || magnitude >= 1000) ? QString::number(v, 'g', 2)
+                                                                                      : QString::number(v, 'f', 2));
+            const double t = (v - range.lower) / std::max(range.size(), 1e-12);
+            const bool dark = data_.diverging ? (t < 0.2 || t > 0.8) : t < 0.6;
+            text->setColor(dark ? Qt::white : Qt::black);
+            QFont f = font();
+            f.setPointSizeF(std::max(7.0, f.pointSizeF() - 1));
+            text->setFont(f);
+            text->setSelectable(false);
+            cellTexts_.append(text);
+        }
+}
+
+void HeatmapPlot::updateTickLabels() {
+    // every label while they fit; otherwise every k-th, so long inputs stay legible
+    const int lineHeight = QFontMetrics(xAxis->tickLabelFont()).height();
+    auto label = [&](QCPAxis* axis, const QStringList& labels, int n, int pixels) {
+        auto ticker = qSharedPointerCast<QCPAxisTickerText>(axis->ticker());
+        ticker->clear();
+        const int fit = std::max(1, pixels / std::max(1, lineHeight));
+        const int step = n > fit ? (n + fit - 1) / fit : 1;
+        for (int i = 0; i < n; i += step) ticker->addTick(i, i < labels.size() ? visibleToken(labels[i]) : QString::number(i));
+    };
+    label(xAxis, data_.columnLabels, static_cast<int>(data_.values.cols()), axisRect()->width());
+    label(yAxis, data_.rowLabels, static_cast<int>(data_.values.rows()), axisRect()->height());
+}
+
+void HeatmapPlot::resizeEvent(QResizeEvent* event) {
+    QCustomPlot::resizeEvent(event);
+    updateTickLabels();
+}
+
+double HeatmapPlot::drawnValue(int row, int column) const { return map_->data()->cell(column, row); }
+
+void HeatmapPlot::showValueAt(QMouseEvent* event) {
+    int c = -1, r = -1;
+    const double x = xAxis->pixelToCoord(event->pos().x()), y = yAxis->pixelToCoord(event->pos().y());
+    map_->data()->coordToCell(x, y, &c, &r);
+    const int rows = static_cast<int>(data_.values.rows()), cols = static_cast<int>(data_.values.cols());
+    if (r < 0 || c < 0 || r >= rows || c >= cols || !axisRect()->rect().contains(event->pos())) {
+        QToolTip::hideText();
+        return;
+    }
+    const auto label = [](const QStringList& l, int i) { return i < l.size() ? visibleToken(l[i]) : QString::number(i); };
+    const float v = data_.values(r, c);
+    const QString value = (std::isinf(v) && v < 0) ? tr("masked (−∞)") : QString::number(v, 'g', 6);
+    QToolTip::showText(event->globalPosition().toPoint(),
+                       tr("%1 %2 “%3” → %4 %5 “%6”\nvalue %7")
+                           .arg(data_.rowAxis).arg(r).arg(label(data_.rowLabels, r))
+                           .arg(data_.columnAxis).arg(c).arg(label(data_.columnLabels, c))
+                           .arg(value),
+                       this);
+}
+
+}  // namespace ui

@@ -1,0 +1,58 @@
+// HeatmapPlot: one matrix as a labelled heatmap — crisp (non-interpolated) cells, labels on both
+// axes, a colour scale, the numbers printed in the cells when the matrix is small enough to read,
+// masked (−∞) cells hatched rather than drawn as zeros, and the value with its row/column on hover.
+#pragma once
+
+#include <optional>
+
+#include <QStringList>
+#include <qcustomplot.h>
+
+#include "core/tensor.h"
+
+namespace ui {
+
+struct HeatmapData {
+    QString title;                  // e.g. "Attention weights · layer 0 · head 1"
+    QString rowAxis, columnAxis;    // e.g. "query", "key"
+    QStringList rowLabels, columnLabels;
+    al::Matrix<float> values;       // (rows, columns); −∞ marks a masked cell
+    bool diverging = false;         // signed data: symmetric range, diverging colours
+    std::optional<QCPRange> range;  // fixed colour range, e.g. [0, 1] for weights
+};
+
+class HeatmapPlot : public QCustomPlot {
+    Q_OBJECT
+public:
+    explicit HeatmapPlot(QWidget* parent = nullptr);
+
+    void setHeatmap(const HeatmapData& data);
+    const HeatmapData& heatmap() const { return data_; }
+
+    // What is drawn in cell (row, column): the value, or NaN for a masked cell.
+    double drawnValue(int row, int column) const;
+    int maskedCellCount() const { return maskedCells_; }
+    bool showsCellNumbers() const { return !cellTexts_.isEmpty(); }
+
+    static int maxRowsForNumbers() { return 16; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void updateTickLabels();
+    void showValueAt(QMouseEvent* event);
+    void rebuildCellDecorations();
+
+    HeatmapData data_;
+    QCPColorMap* map_;
+    QCPColorScale* scale_;
+    QCPTextElement* title_;
+    QList<QCPAbstractItem*> cellTexts_;
+    int maskedCells_ = 0;
+};
+
+// A token as an axis label: spaces and line breaks made visible.
+QString visibleToken(const QString& piece);
+
+}  // namespace ui

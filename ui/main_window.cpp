@@ -1,0 +1,241 @@
+#include "main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+#include "core/error.h"
+#include "core/model_io.h"
+#include "heatmap_plot.h"
+#include "token_strip.h"
+
+namespace ui {
+
+QString MainWindow::defaultSentence() { return QStringLiteral("The animal didn't cross the street because it was too tired."); }
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setWindowTitle(tr("AttentionLab"));
+    createActions();
+    createCentralWidget();
+    readSettings();
+    QString error;
+    if (!openModel(defaultModelResource(), &error)) showNotice(tr("The shipped model could not be loaded: %1").arg(error), true);
+    setSentence(defaultSentence());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open model…"), this, &MainWindow::openModelDialog);
+    open->setShortcut(QKeySequence::Open);
+    open->setStatusTip(tr("Load a model file (.safetensors) trained here or exported from PyTorch"));
+    QAction* openDefault = file->addAction(tr("Open the &shipped model"), this, [this] { openModel(defaultModelResource()); });
+    openDefault->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+    openDefault->setStatusTip(tr("Return to the model AttentionLab ships with"));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setStatusTip(tr("Quit AttentionLab"));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* about = help->addAction(tr("&About AttentionLab"), this, [this] {
+        QMessageBox::about(this, tr("About AttentionLab"),
+                           tr("<b>AttentionLab</b> shows how a transformer works with the real numbers of a real model."));
+    });
+    about->setStatusTip(tr("What AttentionLab is"));
+}
+
+void MainWindow::createCentralWidget() {
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    QFont big = font();
+    big.setPointSizeF(font().pointSizeF() + 4);
+
+    auto* inputRow = new QHBoxLayout;
+    auto* label = new QLabel(tr("&Sentence:"), central);
+    sentence_ = new QLineEdit(central);
+    sentence_->setFont(big);
+    sentence_->setPlaceholderText(tr("Type a sentence — everything below updates as you type"));
+    sentence_->setMaxLength(100000);
+    label->setBuddy(sentence_);
+    inputRow->addWidget(label);
+    inputRow->addWidget(sentence_, 1);
+    layout->addLayout(inputRow);
+
+    tokens_ = new TokenStrip(central);
+    auto* tokenScroll = new QScrollArea(central);
+    tokenScroll->setWidget(tokens_);
+    tokenScroll->setWidgetResizable(true);
+    tokenScroll->setFrameShape(QFrame::NoFrame);
+    tokenScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    tokenScroll->setFixedHeight(tokens_->sizeHint().height() + 48);
+    layout->addWidget(tokenScroll);
+
+    notice_ = new QLabel(central);
+    notice_->setWordWrap(true);
+    notice_->setVisible(false);
+    layout->addWidget(notice_);
+
+    auto* controls = new QHBoxLayout;
+    layerBox_ = new QSpinBox(central);
+    headBox_ = new QSpinBox(central);
+    layerBox_->setPrefix(tr("layer "));
+    headBox_->setPrefix(tr("head "));
+    layerBox_->setToolTip(tr("Which layer's attention to show (Alt+L)"));
+    headBox_->setToolTip(tr("Which head's attention to show (Alt+H)"));
+    auto* layerLabel = new QLabel(tr("&Layer:"), central);
+    auto* headLabel = new QLabel(tr("&Head:"), central);
+    layerLabel->setBuddy(layerBox_);
+    headLabel->setBuddy(headBox_);
+    maskLabel_ = new QLabel(central);
+    controls->addWidget(layerLabel);
+    controls->addWidget(layerBox_);
+    controls->addSpacing(12);
+    controls->addWidget(headLabel);
+    controls->addWidget(headBox_);
+    controls->addSpacing(24);
+    controls->addWidget(maskLabel_);
+    controls->addStretch();
+    layout->addLayout(controls);
+
+    attentionPlot_ = new HeatmapPlot(central);
+    layout->addWidget(attentionPlot_, 1);
+    setCentralWidget(central);
+
+    connect(sentence_, &QLineEdit::textChanged, this, &MainWindow::recompute);
+    connect(layerBox_, &QSpinBox::valueChanged, this, &MainWindow::redrawAttention);
+    connect(headBox_, &QSpinBox::valueChanged, this, &MainWindow::redrawAttention);
+    statusBar()->showMessage(tr("Ready"));
+}
+
+void MainWindow::readSettings() {
+    QSettings settings;
+    if (!restoreGeometry(settings.value("mainWindow/geometry").toByteArray())) resize(1280, 860);
+}
+
+void MainWindow::writeSettings() {
+    QSettings settings;
+    settings.setValue("mainWindow/geometry", saveGeometry());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    writeSettings();
+    event->accept();
+}
+
+bool MainWindow::openModel(const QString& path, QString* error) {
+    try {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) throw al::Error(tr("cannot open %1: %2").arg(path, file.errorString()).toStdString());
+        const QByteArray bytes = file.readAll();
+        const auto parsed = al::SafetensorsFile::parse(bytes.toStdString(), QFileInfo(path).fileName().toStdString());
+        model_ = std::make_unique<al::Model<float>>(al::load_model(parsed));
+        modelName_ = path.startsWith(":/") ? tr("shipped model") : QFileInfo(path).fileName();
+    } catch (const std::exception& e) {
+        const QString why = QString::fromUtf8(e.what());
+        if (error) *error = why;
+        statusBar()->showMessage(tr("Model not loaded — %1. The current model is still in use.").arg(why));
+        return false;
+    }
+    const auto& c = model_->config();
+    const QSignalBlocker b1(layerBox_), b2(headBox_);
+    layerBox_->setRange(0, c.n_layer - 1);
+    headBox_->setRange(0, c.n_head - 1);
+    statusBar()->showMessage(tr("%1: %2, %3 layers × %4 heads, n_embd %5, %6 parameters")
+                                 .arg(modelName_, QString::fromStdString(al::to_string(c.arch)))
+                                 .arg(c.n_layer).arg(c.n_head).arg(c.n_embd).arg(al::count_parameters(c)));
+    recompute();
+    return true;
+}
+
+void MainWindow::openModelDialog() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open model"), QString(), tr("Models (*.safetensors);;All files (*)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!openModel(path, &error)) QMessageBox::warning(this, tr("Model not loaded"), tr("%1\n\nThe current model is still in use.").arg(error));
+}
+
+void MainWindow::setSentence(const QString& text) { sentence_->setText(text); recompute(); }
+void MainWindow::setLayer(int layer) { layerBox_->setValue(layer); }
+void MainWindow::setHead(int head) { headBox_->setValue(head); }
+int MainWindow::layer() const { return layerBox_->value(); }
+int MainWindow::head() const { return headBox_->value(); }
+QString MainWindow::noticeText() const { return notice_->isVisible() ? notice_->text() : QString(); }
+
+void MainWindow::showNotice(const QString& text, bool error) {
+    notice_->setText(text);
+    notice_->setStyleSheet(error ? "background: #ffebee; color: #b71c1c; padding: 4px; border-radius: 3px;"
+                                 : "background: #fff8e1; color: #5d4037; padding: 4px; border-radius: 3px;");
+    notice_->setVisible(!text.isEmpty());
+}
+
+void MainWindow::recompute() {
+    if (!model_) return;
+    const auto& tokenizer = model_->tokenizer();
+    traceValid_ = false;
+    try {
+        if (!tokenizer) throw al::Error("this model has no tokenizer, so text cannot be turned into tokens");
+        const std::string text = sentence_->text().toStdString();
+        input_ = al::prepare_text(*tokenizer, model_->config().block_size, text);
+        std::vector<std::string> dropped;
+        if (input_.dropped_tokens > 0) {
+            const auto all = al::Tokenizer::split(tokenizer->kind(), text);
+            dropped.assign(all.begin() + static_cast<long>(input_.ids.size()), all.end());
+        }
+        tokens_->setInput(input_, dropped);
+        QStringList notices;
+        for (const auto& n : input_.notices) notices << QString::fromStdString(n);
+        showNotice(notices.join("\n"), false);
+        al::Batch batch = al::Batch::single(input_.ids);
+        if (model_->config().arch == al::Arch::encoder_decoder) {
+            batch.S = batch.T;
+            batch.source_ids = input_.ids;
+        }
+        model_->forward(batch, {}, trace_);
+        traceValid_ = true;
+    } catch (const std::exception& e) {
+        tokens_->setInput({}, {});
+        showNotice(QString::fromUtf8(e.what()), true);
+    }
+    redrawAttention();
+    emit traceUpdated();
+}
+
+void MainWindow::redrawAttention() {
+    if (!traceValid_) {
+        attentionPlot_->setHeatmap({tr("Attention weights — type a sentence"), tr("query"), tr("key"), {}, {}, al::Matrix<float>(), false, QCPRange(0, 1)});
+        maskLabel_->clear();
+        return;
+    }
+    const int l = layer(), h = head();
+    const auto& stack = trace_.main;
+    const auto& weights = stack.layers[l].attn.weights[h];
+    QStringList labels;
+    for (const auto& p : input_.pieces) labels << QString::fromStdString(p);
+    HeatmapData data{tr("Attention weights · layer %1 · head %2").arg(l).arg(h), tr("query"), tr("key"), labels, labels,
+                     weights, false, QCPRange(0, 1)};
+    // masked cells: −∞ in the masked scores; shown hatched, not as zeros
+    const auto& masked = stack.layers[l].attn.masked[h];
+    for (Eigen::Index r = 0; r < masked.rows(); ++r)
+        for (Eigen::Index c = 0; c < masked.cols(); ++c)
+            if (std::isinf(masked(r, c))) data.values(r, c) = masked(r, c);
+    attentionPlot_->setHeatmap(data);
+    maskLabel_->setText(tr("mask: %1").arg(QString::fromStdString(al::to_string(stack.mask.kind))));
+}
+
+}  // namespace ui

@@ -1,0 +1,77 @@
+// The AttentionLab main window: type a sentence, see the tokens and the attention weights of any
+// layer and head, recomputed on every keystroke from the core's forward trace.
+#pragma once
+
+#include <memory>
+
+#include <QMainWindow>
+
+#include "core/model.h"
+#include "core/text_input.h"
+
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace ui {
+
+class HeatmapPlot;
+class TokenStrip;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    static QString defaultModelResource() { return QStringLiteral(":/models/default.safetensors"); }
+    static QString defaultSentence();
+
+    // Loads a model file (or a ":/" resource). On failure the current model stays and the reason
+    // is returned (and shown in the status bar).
+    bool openModel(const QString& path, QString* error = nullptr);
+    void setSentence(const QString& text);
+    void setLayer(int layer);
+    void setHead(int head);
+
+    const al::Model<float>* model() const { return model_.get(); }
+    const al::ForwardTrace<float>& trace() const { return trace_; }
+    const al::TextInput& input() const { return input_; }
+    bool hasTrace() const { return traceValid_; }
+    HeatmapPlot* attentionPlot() const { return attentionPlot_; }
+    QString noticeText() const;
+    int layer() const;
+    int head() const;
+
+signals:
+    void traceUpdated();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createCentralWidget();
+    void readSettings();
+    void writeSettings();
+    void openModelDialog();
+    void recompute();
+    void redrawAttention();
+    void showNotice(const QString& text, bool error);
+
+    std::unique_ptr<al::Model<float>> model_;
+    QString modelName_;
+    al::ForwardTrace<float> trace_;
+    al::TextInput input_;
+    bool traceValid_ = false;
+
+    QLineEdit* sentence_ = nullptr;
+    TokenStrip* tokens_ = nullptr;
+    QLabel* notice_ = nullptr;
+    QSpinBox* layerBox_ = nullptr;
+    QSpinBox* headBox_ = nullptr;
+    QLabel* maskLabel_ = nullptr;
+    HeatmapPlot* attentionPlot_ = nullptr;
+};
+
+}  // namespace ui
