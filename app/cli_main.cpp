@@ -94,13 +94,14 @@ struct TraceArgs {
     ModelArgs model;
     std::string text, ids, source_text, source_ids, mask, out;
     int valid_len = -1;
+    bool has_text = false;
 };
 
 int cmd_trace(const TraceArgs& a) {
     const auto model = a.model.load();
     nlohmann::json input;
     Batch batch;
-    if (!a.text.empty()) {
+    if (a.has_text) {
         const auto in = text_to_ids(model, a.text);
         batch = Batch::single(in.ids);
         input["pieces"] = in.pieces;
@@ -211,11 +212,12 @@ int main(int argc, char** argv) {
         if (*info) return cmd_info(info_args);
         if (*init) return cmd_init(init_config, init_seed, init_out, tokenizer_from, tokenizer_kind);
         if (*trace) {
-            if (trace_args.text.empty() && trace_args.ids.empty()) throw Error("trace needs --text \"…\" or --ids 3,1,4");
+            trace_args.has_text = text_opt->count() > 0;
+            if (!trace_args.has_text && trace_args.ids.empty()) throw Error("trace needs --text \"…\" or --ids 3,1,4");
             return cmd_trace(trace_args);
         }
         if (*generate_cmd) {
-            if (gen.prompt.empty() && gen.ids.empty()) throw Error("generate needs --prompt \"…\" or --ids 3,1,4");
+            if (prompt_opt->count() == 0 && gen.ids.empty()) throw Error("generate needs --prompt \"…\" or --ids 3,1,4");
             return cmd_generate(gen);
         }
     } catch (const Error& e) {

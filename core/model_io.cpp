@@ -82,8 +82,10 @@ Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelCo
     config.validate();
     uint64_t stored = 0;
     for (const auto& t : file.tensors()) stored += t.end - t.begin;
+    // Refuse before allocating when the config is far larger than the file (a corrupt or hostile
+    // config could ask for gigabytes); smaller mismatches get the precise per-tensor messages below.
     const auto needed = static_cast<uint64_t>(count_tensor_elements(config)) * sizeof(float);
-    if (needed > stored)
+    if (needed > 2 * stored + (16u << 20))
         throw Error(file.source() + ": the config needs " + std::to_string(needed) + " bytes of weights but the file "
                     "holds " + std::to_string(stored) + " — the config does not describe this file");
 

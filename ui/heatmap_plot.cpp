@@ -56,7 +56,7 @@ void HeatmapPlot::setHeatmap(const HeatmapData& data) {
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) {
             const float v = data.values(r, c);
-            if (std::isinf(v) && v < 0) {
+            if (isMasked(r, c)) {
                 map_->data()->setCell(c, r, std::numeric_limits<double>::quiet_NaN());
                 ++maskedCells_;
                 continue;
@@ -93,14 +93,14 @@ void HeatmapPlot::rebuildCellDecorations() {
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) {
             const float v = data_.values(r, c);
-            if (std::isinf(v) && v < 0) {
+            if (isMasked(r, c)) {
                 auto* rect = new QCPItemRect(this);
                 rect->topLeft->setCoords(c - 0.5, r - 0.5);
                 rect->bottomRight->setCoords(c + 0.5, r + 0.5);
                 rect->setPen(Qt::NoPen);
                 rect->setBrush(QBrush(QColor(90, 90, 90), Qt::BDiagPattern));
                 rect->setSelectable(false);
-                if (numbers) {
+                if (numbers && std::isinf(v)) {
                     auto* text = new QCPItemText(this);
                     text->position->setCoords(c, r);
                     text->setText(QStringLiteral("−∞"));
@@ -146,6 +146,12 @@ void HeatmapPlot::resizeEvent(QResizeEvent* event) {
     updateTickLabels();
 }
 
+bool HeatmapPlot::isMasked(int row, int column) const {
+    const float v = data_.values(row, column);
+    if (std::isinf(v) && v < 0) return true;
+    return data_.masked.size() > 0 && data_.masked(row, column);
+}
+
 double HeatmapPlot::drawnValue(int row, int column) const { return map_->data()->cell(column, row); }
 
 void HeatmapPlot::showValueAt(QMouseEvent* event) {
@@ -159,7 +165,8 @@ void HeatmapPlot::showValueAt(QMouseEvent* event) {
     }
     const auto label = [](const QStringList& l, int i) { return i < l.size() ? visibleToken(l[i]) : QString::number(i); };
     const float v = data_.values(r, c);
-    const QString value = (std::isinf(v) && v < 0) ? tr("masked (−∞)") : QString::number(v, 'g', 6);
+    const QString value = isMasked(r, c) ? tr("%1 (masked)").arg(std::isinf(v) ? QStringLiteral("−∞") : QString::number(v, 'g', 6))
+                                         : QString::number(v, 'g', 6);
     QToolTip::showText(event->globalPosition().toPoint(),
                        tr("%1 %2 “%3” → %4 %5 “%6”\nvalue %7")
                            .arg(data_.rowAxis).arg(r).arg(label(data_.rowLabels, r))

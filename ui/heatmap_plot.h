@@ -16,7 +16,8 @@ struct HeatmapData {
     QString title;                  // e.g. "Attention weights · layer 0 · head 1"
     QString rowAxis, columnAxis;    // e.g. "query", "key"
     QStringList rowLabels, columnLabels;
-    al::Matrix<float> values;       // (rows, columns); −∞ marks a masked cell
+    al::Matrix<float> values;       // (rows, columns) the real numbers; −∞ cells count as masked
+    Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> masked;  // (rows, columns) or empty: cells hidden by the mask
     bool diverging = false;         // signed data: symmetric range, diverging colours
     std::optional<QCPRange> range;  // fixed colour range, e.g. [0, 1] for weights
 };
@@ -29,6 +30,7 @@ public:
     void setHeatmap(const HeatmapData& data);
     const HeatmapData& heatmap() const { return data_; }
 
+    bool isMasked(int row, int column) const;
     // What is drawn in cell (row, column): the value, or NaN for a masked cell.
     double drawnValue(int row, int column) const;
     int maskedCellCount() const { return maskedCells_; }

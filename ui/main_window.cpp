@@ -175,7 +175,7 @@ void MainWindow::setLayer(int layer) { layerBox_->setValue(layer); }
 void MainWindow::setHead(int head) { headBox_->setValue(head); }
 int MainWindow::layer() const { return layerBox_->value(); }
 int MainWindow::head() const { return headBox_->value(); }
-QString MainWindow::noticeText() const { return notice_->isVisible() ? notice_->text() : QString(); }
+QString MainWindow::noticeText() const { return notice_->isHidden() ? QString() : notice_->text(); }
 
 void MainWindow::showNotice(const QString& text, bool error) {
     notice_->setText(text);
@@ -218,7 +218,7 @@ void MainWindow::recompute() {
 
 void MainWindow::redrawAttention() {
     if (!traceValid_) {
-        attentionPlot_->setHeatmap({tr("Attention weights — type a sentence"), tr("query"), tr("key"), {}, {}, al::Matrix<float>(), false, QCPRange(0, 1)});
+        attentionPlot_->setHeatmap({tr("Attention weights — type a sentence"), tr("query"), tr("key"), {}, {}, al::Matrix<float>(), {}, false, QCPRange(0, 1)});
         maskLabel_->clear();
         return;
     }
@@ -227,13 +227,9 @@ void MainWindow::redrawAttention() {
     const auto& weights = stack.layers[l].attn.weights[h];
     QStringList labels;
     for (const auto& p : input_.pieces) labels << QString::fromStdString(p);
+    // masked cells are −∞ in the masked scores: hatched, not drawn as zeros
     HeatmapData data{tr("Attention weights · layer %1 · head %2").arg(l).arg(h), tr("query"), tr("key"), labels, labels,
-                     weights, false, QCPRange(0, 1)};
-    // masked cells: −∞ in the masked scores; shown hatched, not as zeros
-    const auto& masked = stack.layers[l].attn.masked[h];
-    for (Eigen::Index r = 0; r < masked.rows(); ++r)
-        for (Eigen::Index c = 0; c < masked.cols(); ++c)
-            if (std::isinf(masked(r, c))) data.values(r, c) = masked(r, c);
+                     weights, stack.layers[l].attn.masked[h].array().isInf(), false, QCPRange(0, 1)};
     attentionPlot_->setHeatmap(data);
     maskLabel_->setText(tr("mask: %1").arg(QString::fromStdString(al::to_string(stack.mask.kind))));
 }

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# attentionlab-cli end to end: each command works, each error is a message and a non-zero exit.
+set -euo pipefail
+cli=$1 fixtures=$2
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+pass=0 fail=0
+check() {  # check NAME EXPECTED_EXIT PATTERN -- command...
+  local name=$1 want=$2 pattern=$3; shift 4
+  local out code=0
+  out=$("$@" 2>&1) || code=$?
+  if [ "$code" = "$want" ] && grep -qE -- "$pattern" <<<"$out"; then pass=$((pass + 1))
+  else fail=$((fail + 1)); echo "FAIL $name (exit $code, wanted $want, pattern '$pattern'):"; echo "$out" | head -5; fi
+}
+
+printf '{"n_layer": 1, "n_embd": 16, "n_head": 2, "d_ff": 32, "block_size": 16}' > "$dir/cfg.json"
+printf 'the cat sat on the mat' > "$dir/corpus.txt"
+check "init writes a model"        0 "wrote .*m.safetensors" -- "$cli" init --config "$dir/cfg.json" --seed 5 --tokenizer-from "$dir/corpus.txt" --out "$dir/m.safetensors"
+check "info describes it"          0 "transformer.h.0.attn.c_attn.weight \(48, 16\)" -- "$cli" info "$dir/m.safetensors"
+check "trace from text"            0 "wrote .*t.safetensors: 24 tensors for 7 tokens" -- "$cli" trace -m "$dir/m.safetensors" --text "the cat" --out "$dir/t.safetensors"
+check "trace from ids"             0 "for 3 tokens" -- "$cli" trace -m "$dir/m.safetensors" --ids 4,5,6 --out "$dir/t2.safetensors"
+check "trace with a padding mask"  0 "for 3 tokens" -- "$cli" trace -m "$dir/m.safetensors" --ids 4,5,6 --mask causal_padding --valid-len 2 --out "$dir/t3.safetensors"
+check "generate is seeded"         0 "^the " -- "$cli" generate -m "$dir/m.safetensors" -p "the " -n 5 --seed 3
+a=$("$cli" generate -m "$dir/m.safetensors" -p "the " -n 8 --seed 9); b=$("$cli" generate -m "$dir/m.safetensors" -p "the " -n 8 --seed 9)
+[ "$a" = "$b" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL same seed, different text"; }
+check "a nanoGPT file needs --config" 1 "pass --config" -- bash -c "python3 - '$fixtures/no_bias.model.safetensors' '$dir/bare.safetensors' <<'PY'
+import json, struct, sys
+raw = open(sys.argv[1], 'rb').read(); n = struct.unpack('<Q', raw[:8])[0]
+h = json.loads(raw[8:8 + n]); cfg = h.pop('__metadata__')['config']; open(sys.argv[2] + '.json', 'w').write(cfg)
+t = json.dumps(h).encode(); t += b' ' * ((8 - (8 + len(t)) % 8) % 8)
+open(sys.argv[2], 'wb').write(struct.pack('<Q', len(t)) + t + raw[8 + n:])
+PY
+'$cli' info '$dir/bare.safetensors'"
+check "…and loads with it"         0 "bias           no" -- "$cli" info "$dir/bare.safetensors" --config "$dir/bare.safetensors.json"
+check "unknown token id"           1 "token id 99 is outside the vocabulary" -- "$cli" trace -m "$dir/m.safetensors" --ids 4,99 --out "$dir/x"
+check "bad ids"                    1 "comma-separated integers" -- "$cli" trace -m "$dir/m.safetensors" --ids 4,x --out "$dir/x"
+check "empty text"                 1 "empty" -- "$cli" trace -m "$dir/m.safetensors" --text "" --out "$dir/x"
+check "long text is truncated aloud" 0 "only the first 16" -- "$cli" trace -m "$dir/m.safetensors" --text "the cat sat on the mat and the cat" --out "$dir/long.safetensors"
+check "unknown characters named"   0 'shown as <unk>: "z"' -- "$cli" trace -m "$dir/m.safetensors" --text "zoo" --out "$dir/zoo.safetensors"
+printf '{"n_embd": 30, "n_head": 4}' > "$dir/bad.json"
+check "config error names field"   1 "n_embd \(30\) must be divisible by n_head \(4\)" -- "$cli" init --config "$dir/bad.json" --out "$dir/x"
+printf '{"norm": "groupnorm"}' > "$dir/bad2.json"
+check "unknown enum value"         1 "'norm' has unknown value \"groupnorm\"" -- "$cli" init --config "$dir/bad2.json" --out "$dir/x"
+head -c 100 "$dir/m.safetensors" > "$dir/trunc.safetensors"
+check "truncated model"            1 "exceeds the file|truncated" -- "$cli" info "$dir/trunc.safetensors"
+check "bad temperature"            1 "temperature" -- "$cli" generate -m "$dir/m.safetensors" -p "the" -t -1
+check "help per command"           0 "--temperature" -- "$cli" generate --help
+check "no command"                 106 "A subcommand is required|required" -- "$cli"
+[ ! -e "$dir/x" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL a failed command left a file behind"; }
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
