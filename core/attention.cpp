@@ -38,14 +38,21 @@ void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask
             const auto q_h = tr.q.block(b * T, h * D, T, D);
             const auto k_h = tr.k.block(b * Sk, h * D, Sk, D);
             const auto v_h = tr.v.block(b * Sk, h * D, Sk, D);
-            tr.scores[i].noalias() = q_h * k_h.transpose();
-            tr.scaled[i] = tr.scores[i] * tr.scale;
-            tr.masked[i] = tr.scaled[i];
+            // with keep_scores off, the weights buffer holds the masked scores on their way to the softmax
+            Matrix<S>& masked = options.keep_scores ? tr.masked[i] : tr.weights[i];
+            if (options.keep_scores) {
+                tr.scores[i].noalias() = q_h * k_h.transpose();
+                tr.scaled[i] = tr.scores[i] * tr.scale;
+                masked = tr.scaled[i];
+            } else {
+                tr.scores[i].resize(0, 0), tr.scaled[i].resize(0, 0), tr.masked[i].resize(0, 0);
+                masked.noalias() = (q_h * k_h.transpose()) * tr.scale;
+            }
             if (mask.kind != MaskKind::none)
                 for (int t = 0; t < T; ++t)
                     for (int s = 0; s < Sk; ++s)
-                        if (!mask.allowed(b, t, s)) tr.masked[i](t, s) = neg_inf;
-            softmax_rows(tr.masked[i], tr.weights[i]);
+                        if (!mask.allowed(b, t, s)) masked(t, s) = neg_inf;
+            softmax_rows(masked, tr.weights[i]);
             auto head = tr.concat.block(b * T, h * D, T, D);
             if (std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end())
                 head.setZero();
@@ -116,12 +123,65 @@ void attention_forward_per_head(const Matrix<S>& x, const Matrix<S>* memory, con
     attend(p, B, H, mask, options, tr);
 }
 
+template <class S>
+void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p,
+                        const AttentionOptions& options, const AttentionTrace<S>& tr, const Matrix<S>& dout,
+                        Matrix<S>& dx, Matrix<S>* dmemory, AttentionParams<S>& grad) {
+    const int B = tr.B, H = tr.H, T = tr.T, Sk = tr.S;
+    const auto C = tr.q.cols(), D = C / H;
+    Matrix<S> dconcat;
+    linear_backward(tr.concat, p.c_proj, dout, &dconcat, grad.c_proj);
+
+    Matrix<S> dqkv = Matrix<S>::Zero(static_cast<Eigen::Index>(B) * T, memory ? C : 3 * C);  // self: [dq dk dv]
+    Matrix<S> dkv_memory;
+    if (memory) dkv_memory.setZero(static_cast<Eigen::Index>(B) * Sk, 2 * C);  // cross: [dk dv]
+    Matrix<S> dweights, dmasked;
+    for (int b = 0; b < B; ++b) {
+        for (int h = 0; h < H; ++h) {
+            if (std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end())
+                continue;
+            const size_t i = static_cast<size_t>(b) * H + h;
+            const auto& w = tr.weights[i];
+            const auto dhead = dconcat.block(b * T, h * D, T, D);
+            const auto q_h = tr.q.block(b * T, h * D, T, D);
+            const auto k_h = tr.k.block(b * Sk, h * D, Sk, D);
+            const auto v_h = tr.v.block(b * Sk, h * D, Sk, D);
+            auto& dkv = memory ? dkv_memory : dqkv;
+            const Eigen::Index krow = memory ? b * Sk : b * T, kcol = memory ? 0 : C;
+            dweights.noalias() = dhead * v_h.transpose();                                      // (T, S)
+            dkv.block(krow, kcol + C + h * D, Sk, D).noalias() += w.transpose() * dhead;        // dv_h
+            softmax_rows_backward(w, dweights, dmasked);
+            dmasked *= tr.scale;                                                               // dscores
+            dqkv.block(b * T, h * D, T, D).noalias() += dmasked * k_h;                          // dq_h
+            dkv.block(krow, kcol + h * D, Sk, D).noalias() += dmasked.transpose() * q_h;        // dk_h
+        }
+    }
+    const auto& W = p.c_attn.weight;
+    if (!memory) {
+        dx.noalias() = dqkv * W;
+        grad.c_attn.weight.noalias() += dqkv.transpose() * x;
+        if (grad.c_attn.bias.size() > 0) grad.c_attn.bias += dqkv.colwise().sum();
+        return;
+    }
+    dx.noalias() = dqkv * W.topRows(C);
+    grad.c_attn.weight.topRows(C).noalias() += dqkv.transpose() * x;
+    grad.c_attn.weight.bottomRows(2 * C).noalias() += dkv_memory.transpose() * *memory;
+    if (grad.c_attn.bias.size() > 0) {
+        grad.c_attn.bias.head(C) += dqkv.colwise().sum();
+        grad.c_attn.bias.tail(2 * C) += dkv_memory.colwise().sum();
+    }
+    dmemory->noalias() = dkv_memory * W.bottomRows(2 * C);
+}
+
 #define AL_INSTANTIATE(S)                                                                                      \
     template void attention_forward<S>(const Matrix<S>&, const Matrix<S>*, const AttentionParams<S>&, int, int,   \
                                        const AttentionMask&, const AttentionOptions&, AttentionTrace<S>&);       \
     template void attention_forward_per_head<S>(const Matrix<S>&, const Matrix<S>*, const AttentionParams<S>&, int, \
                                                 int, const AttentionMask&, const AttentionOptions&,              \
-                                                AttentionTrace<S>&);
+                                                AttentionTrace<S>&);                                \
+    template void attention_backward<S>(const Matrix<S>&, const Matrix<S>*, const AttentionParams<S>&,          \
+                                        const AttentionOptions&, const AttentionTrace<S>&, const Matrix<S>&,    \
+                                        Matrix<S>&, Matrix<S>*, AttentionParams<S>&);
 AL_INSTANTIATE(float)
 AL_INSTANTIATE(double)
 #undef AL_INSTANTIATE

@@ -29,6 +29,7 @@ struct AttentionOptions {
     bool scale_by_sqrt_dk = true;    // the ÷√d_k step; off shows how the softmax saturates
     double score_scale = 1.0;        // extra temperature-style factor on the scores
     std::vector<int> ablated_heads;  // heads whose output is zeroed before W_O
+    bool keep_scores = true;         // false: scores/scaled/masked are not stored (training)
 };
 
 template <class Sc>
@@ -57,5 +58,16 @@ template <class S>
 void attention_forward_per_head(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B,
                                 int H, const AttentionMask& mask, const AttentionOptions& options,
                                 AttentionTrace<S>& trace);
+
+// The mirror of attention_forward, reading its trace (q, k, v, weights, concat). Per (b, h):
+//   dhead = dconcat[:, h]         dweights = dhead·v_hᵀ        dv_h = weightsᵀ·dhead
+//   dmasked = softmax_backward(weights, dweights)   (0 where masked: the weight is 0 there)
+//   dscores = dmasked·scale       dq_h = dscores·k_h           dk_h = dscoresᵀ·q_h
+// then back through the projections. Sets dx; for cross-attention also sets *dmemory; accumulates
+// into grad. An ablated head passes no gradient.
+template <class S>
+void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p,
+                        const AttentionOptions& options, const AttentionTrace<S>& trace, const Matrix<S>& dout,
+                        Matrix<S>& dx, Matrix<S>* dmemory, AttentionParams<S>& grad);
 
 }  // namespace al

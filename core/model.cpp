@@ -1,6 +1,7 @@
 #include "model.h"
 
 #include <algorithm>
+#include <random>
 
 #include "error.h"
 
@@ -23,6 +24,18 @@ void check_ids(const std::vector<int>& ids, int B, int T, int V, int block_size,
 
 bool contains(const std::vector<std::pair<int, int>>& v, int layer, int head) {
     return std::find(v.begin(), v.end(), std::make_pair(layer, head)) != v.end();
+}
+
+// Inverted dropout: each entry kept with probability 1−p and scaled by 1/(1−p), applied in place.
+// Seeded from (seed, salt) so that a forward pass is reproducible.
+template <class S>
+void apply_dropout(double p, uint64_t seed, uint64_t salt, Matrix<S>& x, Matrix<S>& mask) {
+    std::mt19937_64 rng(seed * 0x9E3779B97F4A7C15ull + salt);
+    std::bernoulli_distribution keep(1.0 - p);
+    const S scale = static_cast<S>(1.0 / (1.0 - p));
+    mask.resize(x.rows(), x.cols());
+    for (Eigen::Index i = 0; i < mask.size(); ++i) mask.data()[i] = keep(rng) ? scale : S(0);
+    x.array() *= mask.array();
 }
 
 }  // namespace
@@ -114,6 +127,8 @@ void Model<S>::stack_forward(const StackParams<S>& stack, int B, int T, const st
     if (table && options.use_positional)
         for (int b = 0; b < B; ++b) tr.embed_position.middleRows(b * T, T) = table->topRows(T);
     tr.embed_sum = tr.embed_token + tr.embed_position;
+    const bool dropout = options.training && c.dropout > 0;
+    if (dropout) apply_dropout(c.dropout, options.dropout_seed, memory ? 1 : 2, tr.embed_sum, tr.embed_dropout);
 
     tr.layers.resize(c.n_layer);
     const Matrix<S>* x = &tr.embed_sum;
@@ -131,7 +146,15 @@ void Model<S>::norm(const Norm<S>& p, const Matrix<S>& x, const ForwardOptions& 
         out = x;
         return;
     }
-    norm_forward(config_.norm, x, p, config_.ln_eps, out, cache);
+    norm_forward(config_.norm, x, p, config_.ln_eps, out, cache, options.training);
+}
+
+template <class S>
+AttentionOptions Model<S>::attention_options(const ForwardOptions& options, int layer) const {
+    AttentionOptions a{options.scale_by_sqrt_dk, options.score_scale, {}, options.keep_scores};
+    for (int h = 0; h < config_.n_head; ++h)
+        if (contains(options.ablated_heads, layer, h)) a.ablated_heads.push_back(h);
+    return a;
 }
 
 template <class S>
@@ -140,9 +163,9 @@ void Model<S>::layer_forward(const BlockParams<S>& block, int layer, const Matri
                              const ForwardOptions& options, LayerTrace<S>& tr) const {
     const bool pre = config_.norm_position == NormPosition::pre;
     const S keep = options.bypass_residual ? S(0) : S(1);  // weight of the residual path
-    AttentionOptions attn_options{options.scale_by_sqrt_dk, options.score_scale, {}};
-    for (int h = 0; h < config_.n_head; ++h)
-        if (contains(options.ablated_heads, layer, h)) attn_options.ablated_heads.push_back(h);
+    const AttentionOptions attn_options = attention_options(options, layer);
+    const bool dropout = options.training && config_.dropout > 0;
+    const uint64_t salt = 16 * static_cast<uint64_t>(layer + 1) + (memory ? 8 : 0);
 
     // Self-attention sublayer: x → stream
     const Matrix<S>* stream;
@@ -150,11 +173,13 @@ void Model<S>::layer_forward(const BlockParams<S>& block, int layer, const Matri
         norm(block.ln_1, x, options, tr.norm1, tr.norm1_cache);
         attention_forward(tr.norm1, static_cast<const Matrix<S>*>(nullptr), block.attn, B, config_.n_head, mask,
                           attn_options, tr.attn);
+        if (dropout) apply_dropout(config_.dropout, options.dropout_seed, salt + 1, tr.attn.out, tr.attn_dropout);
         tr.resid1 = keep * x + tr.attn.out;
         stream = &tr.resid1;
     } else {
         attention_forward(x, static_cast<const Matrix<S>*>(nullptr), block.attn, B, config_.n_head, mask, attn_options,
                           tr.attn);
+        if (dropout) apply_dropout(config_.dropout, options.dropout_seed, salt + 1, tr.attn.out, tr.attn_dropout);
         tr.resid1 = keep * x + tr.attn.out;
         norm(block.ln_1, tr.resid1, options, tr.norm1, tr.norm1_cache);
         stream = &tr.norm1;
@@ -166,11 +191,13 @@ void Model<S>::layer_forward(const BlockParams<S>& block, int layer, const Matri
             norm(block.ln_cross, *stream, options, tr.cross_norm, tr.cross_norm_cache);
             attention_forward(tr.cross_norm, memory, block.cross_attn, B, config_.n_head, *memory_mask, attn_options,
                               tr.cross);
+            if (dropout) apply_dropout(config_.dropout, options.dropout_seed, salt + 2, tr.cross.out, tr.cross_dropout);
             tr.cross_resid = keep * *stream + tr.cross.out;
             stream = &tr.cross_resid;
         } else {
             attention_forward(*stream, memory, block.cross_attn, B, config_.n_head, *memory_mask, attn_options,
                               tr.cross);
+            if (dropout) apply_dropout(config_.dropout, options.dropout_seed, salt + 2, tr.cross.out, tr.cross_dropout);
             tr.cross_resid = keep * *stream + tr.cross.out;
             norm(block.ln_cross, tr.cross_resid, options, tr.cross_norm, tr.cross_norm_cache);
             stream = &tr.cross_norm;
@@ -188,6 +215,7 @@ void Model<S>::layer_forward(const BlockParams<S>& block, int layer, const Matri
     linear_forward(*mlp_in, block.mlp.c_fc, tr.mlp_pre);
     activation_forward(config_.activation, tr.mlp_pre, tr.mlp_act);
     linear_forward(tr.mlp_act, block.mlp.c_proj, tr.mlp_out);
+    if (dropout) apply_dropout(config_.dropout, options.dropout_seed, salt + 3, tr.mlp_out, tr.mlp_dropout);
     tr.resid2 = keep * *stream + tr.mlp_out;
     if (pre) {
         tr.out = tr.resid2;

@@ -42,6 +42,12 @@ struct ForwardOptions {
     bool use_positional = true;
     bool bypass_residual = false;                    // sublayer outputs replace the stream instead of adding
     bool bypass_norm = false;                        // every norm becomes the identity
+
+    // Training: BatchNorm uses batch statistics and, when config.dropout > 0, dropout masks drawn
+    // from dropout_seed are applied to the embeddings and to each sublayer's output.
+    bool training = false;
+    uint64_t dropout_seed = 0;
+    bool keep_scores = true;                         // false: keep only the weights (all backward needs)
 };
 
 template <class S>
@@ -62,6 +68,12 @@ public:
     void forward(const Batch& batch, const ForwardOptions& options, ForwardTrace<S>& trace) const;
     ForwardTrace<S> forward(const Batch& batch, const ForwardOptions& options = {}) const;
 
+    // The mirror of forward(): from dL/dlogits (B·T, V) and the trace of the same call, accumulates
+    // dL/dθ into grads (shaped like params(); see zero_gradients). Defined in model_backward.cpp.
+    void backward(const Batch& batch, const ForwardOptions& options, const ForwardTrace<S>& trace,
+                  const Matrix<S>& dlogits, ModelParams<S>& grads) const;
+    ModelParams<S> zero_gradients() const;
+
 private:
     void stack_forward(const StackParams<S>& stack, int B, int T, const std::vector<int>& ids,
                        const AttentionMask& mask, const Matrix<S>* memory, const AttentionMask* memory_mask,
@@ -71,6 +83,15 @@ private:
                        LayerTrace<S>& tr) const;
     void norm(const Norm<S>& p, const Matrix<S>& x, const ForwardOptions& options, Matrix<S>& out,
               NormCache<S>& cache) const;
+    void norm_back(const Norm<S>& p, const Matrix<S>& x, const NormCache<S>& cache, const ForwardOptions& options,
+                   const Matrix<S>& dout, Matrix<S>& dx, Norm<S>& grad) const;
+    void stack_backward(const StackParams<S>& stack, const Matrix<S>* memory, const ForwardOptions& options,
+                        const StackTrace<S>& tr, const Matrix<S>& dfinal, Matrix<S>* dmemory, StackParams<S>& grad,
+                        Matrix<S>& dwte) const;
+    void layer_backward(const BlockParams<S>& block, int layer, const Matrix<S>& x, const Matrix<S>* memory,
+                        const ForwardOptions& options, const LayerTrace<S>& tr, const Matrix<S>& dout, Matrix<S>& dx,
+                        Matrix<S>* dmemory, BlockParams<S>& grad) const;
+    AttentionOptions attention_options(const ForwardOptions& options, int layer) const;
 
     ModelConfig config_;
     ModelParams<S> params_;

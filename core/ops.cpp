@@ -13,14 +13,28 @@ void linear_forward(const Matrix<S>& x, const Linear<S>& p, Matrix<S>& out) {
 }
 
 template <class S>
+void linear_backward(const Matrix<S>& x, const Linear<S>& p, const Matrix<S>& dout, Matrix<S>* dx, Linear<S>& grad) {
+    if (dx) dx->noalias() = dout * p.weight;
+    grad.weight.noalias() += dout.transpose() * x;
+    if (grad.bias.size() > 0) grad.bias += dout.colwise().sum();
+}
+
+template <class S>
 void norm_forward(NormKind kind, const Matrix<S>& x, const Norm<S>& p, double eps, Matrix<S>& out,
-                  NormCache<S>& cache) {
+                  NormCache<S>& cache, bool batch_statistics) {
     const Eigen::Index N = x.rows(), C = x.cols();
     out.resize(N, C);
     const S e = static_cast<S>(eps);
+    cache.batch_statistics = kind == NormKind::batchnorm && batch_statistics;
     if (kind == NormKind::batchnorm) {
-        cache.mean = p.running_mean;
-        cache.rstd = (p.running_var.array() + e).rsqrt().matrix();
+        if (cache.batch_statistics) {
+            cache.mean = x.colwise().mean();
+            cache.var = (x.rowwise() - cache.mean).array().square().colwise().mean().matrix();
+            cache.rstd = (cache.var.array() + e).rsqrt().matrix();
+        } else {
+            cache.mean = p.running_mean;
+            cache.rstd = (p.running_var.array() + e).rsqrt().matrix();
+        }
         out = ((x.rowwise() - cache.mean).array().rowwise() * (cache.rstd.array() * p.weight.array())).matrix();
         if (p.bias.size() > 0) out.rowwise() += p.bias;
         return;
@@ -47,6 +61,39 @@ void norm_forward(NormKind kind, const Matrix<S>& x, const Norm<S>& p, double ep
 }
 
 template <class S>
+void norm_backward(NormKind kind, const Matrix<S>& x, const Norm<S>& p, const NormCache<S>& cache,
+                   const Matrix<S>& dout, Matrix<S>& dx, Norm<S>& grad) {
+    const Eigen::Index N = x.rows(), C = x.cols();
+    dx.resize(N, C);
+    if (kind == NormKind::batchnorm) {
+        const Matrix<S> xhat = ((x.rowwise() - cache.mean).array().rowwise() * cache.rstd.array()).matrix();
+        grad.weight += (dout.array() * xhat.array()).colwise().sum().matrix();
+        if (grad.bias.size() > 0) grad.bias += dout.colwise().sum();
+        const Matrix<S> g = (dout.array().rowwise() * p.weight.array()).matrix();
+        if (!cache.batch_statistics) {
+            dx = (g.array().rowwise() * cache.rstd.array()).matrix();
+            return;
+        }
+        const RowVector<S> g_mean = g.colwise().mean();
+        const RowVector<S> gx_mean = (g.array() * xhat.array()).colwise().mean().matrix();
+        dx = (((g.rowwise() - g_mean).array() - xhat.array().rowwise() * gx_mean.array()).rowwise() *
+              cache.rstd.array()).matrix();
+        return;
+    }
+    const bool centred = kind == NormKind::layernorm;
+    for (Eigen::Index t = 0; t < N; ++t) {
+        const S rstd = cache.rstd[t];
+        const RowVector<S> xhat = ((x.row(t).array() - cache.mean[t]) * rstd).matrix();
+        const RowVector<S> g = (dout.row(t).array() * p.weight.array()).matrix();
+        grad.weight += (dout.row(t).array() * xhat.array()).matrix();
+        const S gx_mean = (g.array() * xhat.array()).mean();
+        const S g_mean = centred ? g.mean() : S(0);
+        dx.row(t) = ((g.array() - g_mean - xhat.array() * gx_mean) * rstd).matrix();
+    }
+    if (grad.bias.size() > 0) grad.bias += dout.colwise().sum();
+}
+
+template <class S>
 void activation_forward(Activation kind, const Matrix<S>& x, Matrix<S>& out) {
     const auto a = x.array();
     switch (kind) {
@@ -62,6 +109,37 @@ void activation_forward(Activation kind, const Matrix<S>& x, Matrix<S>& out) {
             break;
         }
     }
+}
+
+template <class S>
+void activation_backward(Activation kind, const Matrix<S>& x, const Matrix<S>& dout, Matrix<S>& dx) {
+    const auto a = x.array();
+    switch (kind) {
+        case Activation::relu:
+            dx = (dout.array() * (a > S(0)).template cast<S>()).matrix();
+            break;
+        case Activation::gelu: {
+            const S inv_sqrt_2pi = static_cast<S>(0.3989422804014327);
+            const auto cdf = S(0.5) * (S(1) + (a * S(M_SQRT1_2)).erf());
+            const auto pdf = inv_sqrt_2pi * (S(-0.5) * a.square()).exp();
+            dx = (dout.array() * (cdf + a * pdf)).matrix();
+            break;
+        }
+        case Activation::gelu_tanh: {
+            const S k = static_cast<S>(std::sqrt(2.0 / M_PI));
+            const auto th = (k * (a + S(0.044715) * a.cube())).tanh();
+            dx = (dout.array() * (S(0.5) * (S(1) + th) +
+                                  S(0.5) * a * (S(1) - th.square()) * k * (S(1) + S(3 * 0.044715) * a.square())))
+                     .matrix();
+            break;
+        }
+    }
+}
+
+template <class S>
+void softmax_rows_backward(const Matrix<S>& y, const Matrix<S>& dy, Matrix<S>& dx) {
+    const auto dot = (dy.array() * y.array()).rowwise().sum();  // (rows)
+    dx = (y.array() * (dy.array().colwise() - dot)).matrix();
 }
 
 template <class S>
@@ -92,7 +170,13 @@ Matrix<S> sinusoidal_encoding(int T, int C) {
 #define AL_INSTANTIATE(S)                                                                                   \
     template void linear_forward<S>(const Matrix<S>&, const Linear<S>&, Matrix<S>&);                        \
     template void norm_forward<S>(NormKind, const Matrix<S>&, const Norm<S>&, double, Matrix<S>&,           \
-                                  NormCache<S>&);                                                           \
+                                  NormCache<S>&, bool);                                                     \
+    template void linear_backward<S>(const Matrix<S>&, const Linear<S>&, const Matrix<S>&, Matrix<S>*,        \
+                                     Linear<S>&);                                                           \
+    template void norm_backward<S>(NormKind, const Matrix<S>&, const Norm<S>&, const NormCache<S>&,         \
+                                   const Matrix<S>&, Matrix<S>&, Norm<S>&);                                 \
+    template void activation_backward<S>(Activation, const Matrix<S>&, const Matrix<S>&, Matrix<S>&);       \
+    template void softmax_rows_backward<S>(const Matrix<S>&, const Matrix<S>&, Matrix<S>&);                 \
     template void activation_forward<S>(Activation, const Matrix<S>&, Matrix<S>&);                          \
     template void softmax_rows<S>(const Matrix<S>&, Matrix<S>&);                                            \
     template Matrix<S> sinusoidal_encoding<S>(int, int);

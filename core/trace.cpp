@@ -31,6 +31,7 @@ struct Collector {
     }
     // (H, T, S): per-head score matrices of sequence b.
     void per_head(const std::string& name, int layer, const std::vector<Matrix<S>>& ms, int H) {
+        if (ms.empty() || ms[0].size() == 0) return;  // not kept (training with keep_scores = false)
         const auto& first = ms[static_cast<size_t>(b) * H];
         TraceTensor t{name, layer, {H, first.rows(), first.cols()}, {}};
         for (int h = 0; h < H; ++h) {

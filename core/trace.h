@@ -31,6 +31,9 @@ struct LayerTrace {
     Matrix<S> mlp_out;          // (B·T, C) second linear
     Matrix<S> resid2;           // (B·T, C) residual sum after the feed-forward
     Matrix<S> out;              // (B·T, C) the layer's output = next layer's input
+    // training with dropout only: (B·T, C) masks of 0 or 1/(1−p), already applied to attn.out,
+    // cross.out and mlp_out
+    Matrix<S> attn_dropout, cross_dropout, mlp_dropout;
 };
 
 template <class S>
@@ -40,7 +43,8 @@ struct StackTrace {
     AttentionMask mask;          // the self-attention mask used
     Matrix<S> embed_token;       // (B·T, C) rows of wte
     Matrix<S> embed_position;    // (B·T, C) positional rows (zero with positional=none or ablated)
-    Matrix<S> embed_sum;         // (B·T, C)
+    Matrix<S> embed_sum;         // (B·T, C), after dropout when training with dropout
+    Matrix<S> embed_dropout;     // (B·T, C) training with dropout only
     std::vector<LayerTrace<S>> layers;
     Matrix<S> final_norm;        // (B·T, C) ln_f of the last layer's output
     NormCache<S> final_norm_cache;
