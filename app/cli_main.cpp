@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "cli_train.h"
 #include "core/error.h"
 #include "core/model_io.h"
 #include "core/sampling.h"
@@ -203,6 +204,11 @@ int main(int argc, char** argv) {
     generate_cmd->add_option("--top-p", gen.top_p, "Nucleus sampling threshold in (0, 1]")->capture_default_str();
     generate_cmd->add_option("--seed,-s", gen.seed, "Random seed")->capture_default_str();
 
+    cli::TrainArgs train_args;
+    auto* train = cli::add_train_command(app, train_args);
+    cli::EvalArgs eval_args;
+    auto* eval = cli::add_eval_command(app, eval_args);
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -210,6 +216,8 @@ int main(int argc, char** argv) {
     }
     try {
         if (*info) return cmd_info(info_args);
+        if (*train) return cli::run_train(train_args);
+        if (*eval) return cli::run_eval(eval_args);
         if (*init) return cmd_init(init_config, init_seed, init_out, tokenizer_from, tokenizer_kind);
         if (*trace) {
             trace_args.has_text = text_opt->count() > 0;

@@ -8,11 +8,12 @@
 namespace al {
 namespace {
 
-// Buffers that PyTorch modules register and that carry no weights of ours.
+// Tensors that carry no weights of ours: PyTorch buffers and training checkpoints' optimizer state.
 bool is_ignorable_buffer(const std::string& name) {
     const auto ends_with = [&](const std::string& s) {
         return name.size() >= s.size() && name.compare(name.size() - s.size(), s.size(), s) == 0;
     };
+    if (name.rfind("optimizer.", 0) == 0) return true;  // a training checkpoint's AdamW state
     return ends_with(".attn.bias") || ends_with(".attn.masked_bias") || ends_with(".num_batches_tracked");
 }
 

@@ -1,0 +1,199 @@
+#include "cli_train.h"
+
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <unistd.h>
+
+#include "core/model_io.h"
+#include "core/trainer.h"
+
+namespace cli {
+namespace {
+
+std::atomic<bool> interrupted{false};
+void on_sigint(int) { interrupted = true; }
+
+// The model a task trains by default: small enough to learn within a minute on two cores.
+al::ModelConfig default_config(const al::Task& task, al::Arch arch) {
+    al::ModelConfig c;
+    c.arch = arch;
+    c.vocab_size = task.tokenizer().size();
+    c.block_size = std::max(task.decoder_length(arch), task.source_length(arch));
+    c.n_layer = 2, c.n_head = 4, c.n_embd = 64, c.d_ff = 256;
+    c.causal = true;
+    if (task.name() == "text") c.n_embd = 48, c.d_ff = 192, c.dropout = 0.2;  // a small corpus is otherwise memorised
+    return c;
+}
+
+al::TrainSettings default_settings(const std::string& task) {
+    al::TrainSettings s;
+    s.learning_rate = task == "text" ? 2e-3 : 3e-3;
+    s.steps = task == "text" ? 1000 : 2000;
+    s.warmup = 100;
+    s.weight_decay = 0.01;
+    return s;
+}
+
+std::string clock(double seconds) {
+    const int s = static_cast<int>(seconds + 0.5);
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%d:%02d", s / 60, s % 60);
+    return buf;
+}
+
+}  // namespace
+
+CLI::App* add_train_command(CLI::App& app, TrainArgs& a) {
+    auto* cmd = app.add_subcommand("train", "Train a model on a toy task and save it (checkpoints atomically)");
+    cmd->add_option("--task", a.task, "copy | reverse | sort | coref | text")->required();
+    cmd->add_option("--data", a.data, "text: the UTF-8 file to model (default: the built-in corpus)");
+    cmd->add_option("--config", a.config, "ModelConfig JSON (default: a small model sized for the task)")->check(CLI::ExistingFile);
+    cmd->add_option("--arch", a.arch, "decoder | encoder_decoder (without --config)");
+    cmd->add_option("--length", a.length, "copy/reverse/sort: symbols per string")->capture_default_str();
+    cmd->add_option("--steps", a.steps, "Optimiser steps (default: per task)");
+    cmd->add_option("--batch-size", a.batch_size, "Examples per step")->capture_default_str();
+    cmd->add_option("--lr", a.lr, "Peak learning rate (default: per task)");
+    cmd->add_option("--warmup", a.warmup, "Warm-up steps (default 100)");
+    cmd->add_option("--seed", a.seed, "Random seed: same seed, same run")->capture_default_str();
+    cmd->add_option("--threads", a.threads, "Cores to use (data-parallel micro-batches)")->capture_default_str();
+    cmd->add_option("--eval-every", a.eval_every, "Validate every N steps")->capture_default_str();
+    cmd->add_option("--checkpoint-every", a.checkpoint_every, "Write the checkpoint every N steps")->capture_default_str();
+    cmd->add_option("--checkpoint", a.checkpoint, "Checkpoint file (default: OUT with .ckpt.safetensors)");
+    cmd->add_option("--resume", a.resume, "Continue from this checkpoint")->check(CLI::ExistingFile);
+    cmd->add_option("--out,-o", a.out, "Where to save the trained model")->required();
+    return cmd;
+}
+
+CLI::App* add_eval_command(CLI::App& app, EvalArgs& a) {
+    auto* cmd = app.add_subcommand("eval", "Accuracy of a trained model on fresh validation examples");
+    cmd->add_option("--model,-m", a.model, "Model file")->required()->check(CLI::ExistingFile);
+    cmd->add_option("--task", a.task, "copy | reverse | sort | coref | text")->required();
+    cmd->add_option("--data", a.data, "text: the UTF-8 file");
+    cmd->add_option("--length", a.length, "copy/reverse/sort: symbols per string")->capture_default_str();
+    cmd->add_option("--examples", a.examples, "How many examples")->capture_default_str();
+    cmd->add_option("--seed", a.seed, "Random seed for the examples")->capture_default_str();
+    return cmd;
+}
+
+int run_train(const TrainArgs& a) {
+    al::TaskOptions task_options;
+    task_options.length = a.length;
+    task_options.data_file = a.data;
+    std::optional<al::Model<float>> model;
+    al::TrainSettings settings = default_settings(a.task);
+    std::optional<al::SafetensorsFile> checkpoint;
+    if (!a.resume.empty()) {
+        checkpoint = al::SafetensorsFile::read(a.resume);
+        model = al::load_model(*checkpoint);
+        settings = al::Trainer::checkpoint_settings(*checkpoint);
+    }
+    if (a.steps != 0) settings.steps = a.steps;
+    if (a.lr != 0) settings.learning_rate = a.lr;
+    if (a.warmup >= 0) settings.warmup = a.warmup;
+    settings.batch_size = a.batch_size, settings.seed = a.seed, settings.threads = a.threads;
+    settings.eval_interval = a.eval_every;
+    if (a.lr < 0 || (a.lr == 0 && settings.learning_rate <= 0)) throw al::Error("learning rate (" + std::to_string(a.lr) + ") must be positive");
+    if (a.steps < 0) throw al::Error("steps (" + std::to_string(a.steps) + ") must be positive");
+    if (a.checkpoint_every <= 0) throw al::Error("--checkpoint-every must be positive");
+    settings.validate();
+
+    if (a.task == "text" && !model) {
+        // the window must fit the model: take block_size from the config when one is given
+        task_options.context = a.config.empty() ? 64 : al::ModelConfig::from_file(a.config).block_size;
+    }
+    if (model && a.task == "text") task_options.context = model->config().block_size;
+    const auto task = al::make_task(a.task, task_options);
+    if (!model) {
+        const al::Arch arch = a.arch.empty() || a.arch == "decoder" ? al::Arch::decoder
+                              : a.arch == "encoder_decoder"         ? al::Arch::encoder_decoder
+                                                                    : throw al::Error("--arch must be decoder or encoder_decoder, got \"" + a.arch + "\"");
+        al::ModelConfig config = a.config.empty() ? default_config(*task, arch) : al::ModelConfig::from_file(a.config);
+        if (config.vocab_size < task->tokenizer().size())
+            throw al::Error("vocab_size (" + std::to_string(config.vocab_size) + ") is smaller than the task's vocabulary (" +
+                            std::to_string(task->tokenizer().size()) + ")");
+        model = al::Model<float>::random(config, settings.seed);
+    }
+    model->set_tokenizer(task->tokenizer());
+    al::Trainer trainer(*model, *task, settings);
+    if (checkpoint) trainer.restore_optimizer(*checkpoint);
+
+    const std::string checkpoint_path = a.checkpoint.empty() ? a.out + ".ckpt.safetensors" : a.checkpoint;
+    const bool tty = isatty(fileno(stdout));
+    std::signal(SIGINT, on_sigint);
+    std::cout << "training " << task->name() << " (" << al::to_string(model->config().arch) << ", "
+              << al::count_parameters(model->config()) << " parameters) for " << settings.steps << " steps, batch "
+              << settings.batch_size << ", lr " << settings.learning_rate << ", seed " << settings.seed << ", "
+              << settings.threads << " thread(s)\n";
+    if (trainer.steps_done() > 0) std::cout << "resuming at step " << trainer.steps_done() << " from " << a.resume << "\n";
+    std::optional<al::EvalReport> last_eval;
+    double tokens_per_second = 0, elapsed = 0;
+    try {
+        trainer.run([&](const al::StepReport& r) {
+            tokens_per_second = tokens_per_second == 0 ? r.tokens_per_second : 0.9 * tokens_per_second + 0.1 * r.tokens_per_second;
+            if (r.eval) last_eval = r.eval;
+            elapsed = r.elapsed_seconds;
+            const double eta = r.elapsed_seconds / static_cast<double>(std::max<int64_t>(1, r.step)) *
+                               static_cast<double>(settings.steps - r.step);
+            char line[256];
+            std::snprintf(line, sizeof line, "step %6lld/%lld  loss %.4f  val %s  acc %s  %5.1fk tok/s  ETA %s",
+                          static_cast<long long>(r.step), static_cast<long long>(settings.steps), r.loss,
+                          last_eval ? std::to_string(last_eval->loss).substr(0, 6).c_str() : "  -   ",
+                          last_eval ? (std::to_string(last_eval->accuracy * 100).substr(0, 5) + "%").c_str() : "  -  ",
+                          tokens_per_second / 1000, clock(eta).c_str());
+            if (tty) {
+                const int width = 24, done = static_cast<int>(width * r.step / settings.steps);
+                std::cout << "\r[" << std::string(done, '#') << std::string(width - done, '-') << "] " << line << std::flush;
+            } else if (r.eval) {
+                std::cout << line << "\n" << std::flush;
+            }
+            if (r.step % a.checkpoint_every == 0) trainer.save_checkpoint(checkpoint_path, task->name());
+        }, &interrupted);
+    } catch (const al::TrainingDiverged& e) {
+        if (tty) std::cout << "\n";
+        std::cerr << "error: " << e.what() << "\n";
+        std::cerr << "the last good checkpoint is " << checkpoint_path << " (if one was written); " << a.out << " was not written\n";
+        return 1;
+    }
+    if (tty) std::cout << "\n";
+    trainer.save_checkpoint(checkpoint_path, task->name());
+    if (interrupted) {
+        std::cout << "interrupted at step " << trainer.steps_done() << "; resume with --resume " << checkpoint_path << "\n";
+        return 130;
+    }
+    al::save_model(*model, a.out);
+    const auto eval = last_eval ? *last_eval : trainer.evaluate();
+    std::printf("done: %lld steps in %s (%.1f s of training); validation loss %.4f, %s %.2f%%\n",
+                static_cast<long long>(trainer.steps_done()), clock(elapsed).c_str(), elapsed, eval.loss,
+                task->exact_match() ? "exact-match accuracy" : "next-token accuracy", eval.accuracy * 100);
+    if (a.task == "text") {
+        const std::string text = a.data.empty() ? al::builtin_corpus() : "";
+        if (!text.empty())
+            std::printf("unigram entropy of the corpus: %.4f nats/char; the model's validation loss is %.1f%% of it\n",
+                        al::unigram_entropy(text), 100 * eval.loss / al::unigram_entropy(text));
+    }
+    std::cout << "wrote " << a.out << " (checkpoint: " << checkpoint_path << ")\n";
+    return 0;
+}
+
+int run_eval(const EvalArgs& a) {
+    al::TaskOptions options;
+    options.length = a.length;
+    options.data_file = a.data;
+    auto model = al::load_model(a.model);
+    if (a.task == "text") options.context = model.config().block_size;
+    const auto task = al::make_task(a.task, options);
+    if (!model.tokenizer() || model.tokenizer()->to_json() != task->tokenizer().to_json())
+        throw al::Error("the model was not trained on the " + a.task + " task (its tokenizer differs)");
+    al::TrainSettings settings;
+    settings.seed = a.seed;
+    settings.eval_examples = a.examples;
+    settings.threads = 1;
+    const al::Trainer evaluator(model, *task, settings);
+    const auto r = evaluator.evaluate();
+    std::printf("%s on %d fresh validation examples: %s %.2f%%, loss %.4f\n", a.task.c_str(), a.examples,
+                task->exact_match() ? "exact-match accuracy" : "next-token accuracy", r.accuracy * 100, r.loss);
+    return 0;
+}
+
+}  // namespace cli

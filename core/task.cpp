@@ -1,0 +1,221 @@
+#include "task.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "error.h"
+#include "utf8.h"
+
+namespace al {
+namespace {
+
+constexpr int kPad = Tokenizer::pad_id, kBos = Tokenizer::bos_id, kEos = Tokenizer::eos_id;
+
+// A stable hash of an example's content decides its split: 1 in 8 go to validation.
+bool in_split(const std::vector<int>& content, Split split) {
+    uint64_t h = 1469598103934665603ull;
+    for (int v : content) h = (h ^ static_cast<uint64_t>(v + 1)) * 1099511628211ull;
+    return ((h >> 7) % 8 == 0) == (split == Split::validation);
+}
+
+// prompt → answer, in the layout described in task.h.
+Example make_example(const std::vector<int>& prompt, const std::vector<int>& answer, int separator, Arch arch) {
+    Example e;
+    if (arch == Arch::encoder_decoder) {
+        e.source = prompt;
+        e.ids.push_back(kBos);
+        e.ids.insert(e.ids.end(), answer.begin(), answer.end());
+        e.targets.assign(answer.begin(), answer.end());
+        e.targets.push_back(kEos);
+        return e;
+    }
+    std::vector<int> seq = {kBos};
+    seq.insert(seq.end(), prompt.begin(), prompt.end());
+    seq.push_back(separator);
+    seq.insert(seq.end(), answer.begin(), answer.end());
+    seq.push_back(kEos);
+    e.ids.assign(seq.begin(), seq.end() - 1);
+    e.targets.assign(seq.begin() + 1, seq.end());
+    const size_t scored_from = prompt.size() + 1;  // the first answer token is predicted at "="
+    for (size_t i = 0; i < scored_from; ++i) e.targets[i] = kPad;
+    return e;
+}
+
+// copy, reverse, sort: strings of `length` symbols.
+class SequenceTask : public Task {
+public:
+    enum class Kind { copy, reverse, sort };
+    SequenceTask(Kind kind, int length) : kind_(kind), length_(length) {
+        if (length < 1 || length > 64) throw Error("task length (" + std::to_string(length) + ") must be between 1 and 64");
+        const std::string symbols = kind == Kind::sort ? "abcdefghijklmnopqrstuvwxyz" : "0123456789abcdefghij";
+        std::vector<std::string> pieces;
+        for (char c : symbols) pieces.emplace_back(1, c);
+        pieces.emplace_back("=");
+        tokenizer_ = Tokenizer::from_pieces(TokenizerKind::character, pieces);
+        n_symbols_ = static_cast<int>(symbols.size());
+        separator_ = tokenizer_.size() - 1;
+    }
+    std::string name() const override { return kind_ == Kind::copy ? "copy" : kind_ == Kind::reverse ? "reverse" : "sort"; }
+    const Tokenizer& tokenizer() const override { return tokenizer_; }
+    int decoder_length(Arch arch) const override { return arch == Arch::encoder_decoder ? length_ + 1 : 2 * length_ + 2; }
+    int source_length(Arch arch) const override { return arch == Arch::encoder_decoder ? length_ : 0; }
+    bool supports(Arch arch) const override { return arch == Arch::decoder || arch == Arch::encoder_decoder; }
+    Example sample(std::mt19937_64& rng, Split split, Arch arch) const override {
+        std::uniform_int_distribution<int> symbol(Tokenizer::n_special, Tokenizer::n_special + n_symbols_ - 1);
+        std::vector<int> prompt(length_);
+        do {
+            for (int& s : prompt) s = symbol(rng);
+        } while (!in_split(prompt, split));
+        std::vector<int> answer = prompt;
+        if (kind_ == Kind::reverse) std::reverse(answer.begin(), answer.end());
+        if (kind_ == Kind::sort) std::sort(answer.begin(), answer.end());
+        return make_example(prompt, answer, separator_, arch);
+    }
+
+private:
+    Kind kind_;
+    int length_, n_symbols_, separator_;
+    Tokenizer tokenizer_;
+};
+
+// coref: "the dog didn't cross the road because it was too tired . it = dog"
+class CorefTask : public Task {
+public:
+    CorefTask() {
+        std::vector<std::string> words = {"the", "didn't", "because", "it", "was", "too", "by", "wasn't", ".", "="};
+        for (const auto* list : {&agents_, &places_, &agent_adjectives_, &place_adjectives_, &verbs_, &participles_})
+            words.insert(words.end(), list->begin(), list->end());
+        tokenizer_ = Tokenizer::from_pieces(TokenizerKind::word, words);
+    }
+    std::string name() const override { return "coref"; }
+    const Tokenizer& tokenizer() const override { return tokenizer_; }
+    int decoder_length(Arch) const override { return 17; }
+    Example sample(std::mt19937_64& rng, Split split, Arch arch) const override {
+        auto pick = [&](const std::vector<std::string>& v) { return v[std::uniform_int_distribution<size_t>(0, v.size() - 1)(rng)]; };
+        while (true) {
+            const std::string agent = pick(agents_), place = pick(places_);
+            const bool agent_is_it = std::bernoulli_distribution(0.5)(rng);
+            const std::string adjective = agent_is_it ? pick(agent_adjectives_) : pick(place_adjectives_);
+            const size_t verb = std::uniform_int_distribution<size_t>(0, verbs_.size() - 1)(rng);
+            const bool passive = std::bernoulli_distribution(0.5)(rng);
+            std::string sentence = passive ? "the " + place + " wasn't " + participles_[verb] + " by the " + agent
+                                           : "the " + agent + " didn't " + verbs_[verb] + " the " + place;
+            sentence += " because it was too " + adjective + " . it";
+            std::vector<int> prompt = tokenizer_.encode(sentence).ids;
+            const std::vector<int> answer = tokenizer_.encode(agent_is_it ? agent : place).ids;
+            std::vector<int> key = prompt;
+            key.insert(key.end(), answer.begin(), answer.end());
+            if (!in_split(key, split)) continue;
+            return make_example(prompt, answer, tokenizer_.encode("=").ids[0], arch);
+        }
+    }
+
+private:
+    std::vector<std::string> agents_ = {"animal", "dog", "cat", "horse", "cow", "fox", "goat", "sheep"};
+    std::vector<std::string> places_ = {"street", "road", "river", "bridge", "field", "hill", "track", "lane"};
+    std::vector<std::string> agent_adjectives_ = {"tired", "scared", "lazy", "old", "weak", "sleepy", "slow", "sick"};
+    std::vector<std::string> place_adjectives_ = {"wide", "busy", "long", "steep", "icy", "crowded", "deep", "dangerous"};
+    std::vector<std::string> verbs_ = {"cross", "reach", "use", "enter"};
+    std::vector<std::string> participles_ = {"crossed", "reached", "used", "entered"};
+    Tokenizer tokenizer_;
+};
+
+// text: next-character prediction on windows of a UTF-8 text. The text is cut into blocks; every
+// tenth block is validation, so both splits sample the whole text, and no window crosses a block.
+class TextTask : public Task {
+public:
+    TextTask(const std::string& text, int context) : context_(context) {
+        if (context < 2) throw Error("text context (" + std::to_string(context) + ") must be at least 2");
+        tokenizer_ = Tokenizer::build(TokenizerKind::character, text);
+        ids_ = tokenizer_.encode(text).ids;
+        if (static_cast<int>(ids_.size()) < 10 * (context + 1))
+            throw Error("the text has " + std::to_string(ids_.size()) + " characters; at least " +
+                        std::to_string(10 * (context + 1)) + " are needed for a context of " + std::to_string(context) +
+                        " (use a longer file or a smaller block_size)");
+        block_ = std::max<size_t>(256, 2 * static_cast<size_t>(context + 1));
+        for (size_t start = 0; start + context + 1 <= ids_.size(); start += block_)
+            ((start / block_) % 10 == 9 ? validation_blocks_ : train_blocks_).push_back(start);
+        if (validation_blocks_.empty()) validation_blocks_.push_back(train_blocks_.back()), train_blocks_.pop_back();
+    }
+    std::string name() const override { return "text"; }
+    const Tokenizer& tokenizer() const override { return tokenizer_; }
+    int decoder_length(Arch) const override { return context_; }
+    bool exact_match() const override { return false; }
+    Example sample(std::mt19937_64& rng, Split split, Arch) const override {
+        const auto& blocks = split == Split::train ? train_blocks_ : validation_blocks_;
+        const size_t block = blocks[std::uniform_int_distribution<size_t>(0, blocks.size() - 1)(rng)];
+        const size_t last = std::min(block + block_, ids_.size()) - context_ - 1;
+        const size_t start = std::uniform_int_distribution<size_t>(block, last)(rng);
+        Example e;
+        e.ids.assign(ids_.begin() + static_cast<long>(start), ids_.begin() + static_cast<long>(start + context_));
+        e.targets.assign(ids_.begin() + static_cast<long>(start + 1), ids_.begin() + static_cast<long>(start + context_ + 1));
+        return e;
+    }
+
+private:
+    int context_;
+    Tokenizer tokenizer_;
+    std::vector<int> ids_;
+    size_t block_;
+    std::vector<size_t> train_blocks_, validation_blocks_;  // block start offsets
+};
+
+std::string read_data_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw Error("cannot open the data file '" + path + "'");
+    std::stringstream s;
+    s << in.rdbuf();
+    const std::string text = s.str();
+    if (text.empty()) throw Error("the data file '" + path + "' is empty");
+    if (!is_valid_utf8(text)) throw Error("the data file '" + path + "' is not valid UTF-8; save it as UTF-8 and try again");
+    return text;
+}
+
+}  // namespace
+
+std::string Task::describe(const Example& e) const {
+    const auto& t = tokenizer();
+    const std::string sep = t.kind() == TokenizerKind::word ? " " : "";
+    std::string out;
+    auto add = [&](int id) {
+        if (id == Tokenizer::pad_id) return;
+        out += (out.empty() ? "" : sep) + t.piece(id);
+    };
+    if (!e.source.empty()) {
+        for (int id : e.source) add(id);
+        out += " → ";
+        for (int id : e.targets) add(id);
+        return out;
+    }
+    for (size_t i = 0; i < e.ids.size(); ++i) add(e.ids[i]);
+    if (!e.targets.empty()) add(e.targets.back());
+    return out;
+}
+
+std::vector<std::string> task_names() { return {"copy", "reverse", "sort", "coref", "text"}; }
+
+std::unique_ptr<Task> make_task(const std::string& name, const TaskOptions& o) {
+    if (name == "copy") return std::make_unique<SequenceTask>(SequenceTask::Kind::copy, o.length);
+    if (name == "reverse") return std::make_unique<SequenceTask>(SequenceTask::Kind::reverse, o.length);
+    if (name == "sort") return std::make_unique<SequenceTask>(SequenceTask::Kind::sort, o.length);
+    if (name == "coref") return std::make_unique<CorefTask>();
+    if (name == "text") return std::make_unique<TextTask>(o.data_file.empty() ? builtin_corpus() : read_data_file(o.data_file), o.context);
+    throw Error("unknown task \"" + name + "\" (expected one of: copy, reverse, sort, coref, text)");
+}
+
+double unigram_entropy(const std::string& text) {
+    std::map<char32_t, double> counts;
+    const auto cps = decode_utf8(text);
+    for (char32_t c : cps) counts[c] += 1;
+    double h = 0;
+    for (const auto& [c, n] : counts) {
+        const double p = n / static_cast<double>(cps.size());
+        h -= p * std::log(p);
+    }
+    return h;
+}
+
+}  // namespace al

@@ -1,0 +1,61 @@
+// Toy tasks for training, generated procedurally with a train/validation split, chosen because the
+// attention patterns they teach are interpretable: copy, reverse (an anti-diagonal), sort, coref
+// ("it" → the right noun), and character-level text.
+//
+// Decoder-only examples:  ids = [BOS, prompt…, "=", answer…],  targets = next token, with PAD
+// (ignored by the loss) wherever the next token is still part of the prompt.
+// Encoder–decoder examples: source = prompt, ids = [BOS, answer…], targets = [answer…, EOS].
+#pragma once
+
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "config.h"
+#include "tokenizer.h"
+
+namespace al {
+
+enum class Split { train, validation };
+
+struct Example {
+    std::vector<int> ids;      // (T) decoder input
+    std::vector<int> targets;  // (T) next-token targets, Tokenizer::pad_id where not scored
+    std::vector<int> source;   // (S) encoder input, encoder_decoder only
+};
+
+struct TaskOptions {
+    int length = 8;            // copy / reverse / sort: symbols per string
+    std::string data_file;     // text: the UTF-8 file; empty = the built-in corpus
+    int context = 64;          // text: characters per training window
+};
+
+class Task {
+public:
+    virtual ~Task() = default;
+    virtual std::string name() const = 0;
+    virtual const Tokenizer& tokenizer() const = 0;
+    // Longest decoder input (and encoder input) an example has, for checking block_size.
+    virtual int decoder_length(Arch arch) const = 0;
+    virtual int source_length(Arch) const { return 0; }
+    virtual Example sample(std::mt19937_64& rng, Split split, Arch arch) const = 0;
+    // Exact match of the whole answer (toy tasks) or per-token accuracy (text).
+    virtual bool exact_match() const { return true; }
+    virtual bool supports(Arch arch) const { return arch == Arch::decoder; }
+    // A readable line for previews: "4 2 7 1 = 1 7 2 4".
+    std::string describe(const Example& e) const;
+};
+
+// Throws al::Error for an unknown task, or a missing, empty or non-UTF-8 data file.
+std::unique_ptr<Task> make_task(const std::string& name, const TaskOptions& options = {});
+
+std::vector<std::string> task_names();
+
+// The built-in corpus for `text`, written for this project.
+const std::string& builtin_corpus();
+
+// Entropy of the character unigram distribution of a text, in nats per character.
+double unigram_entropy(const std::string& text);
+
+}  // namespace al

@@ -1,0 +1,302 @@
+#include "trainer.h"
+
+#include <chrono>
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "loss.h"
+#include "model_io.h"
+
+namespace al {
+namespace {
+
+uint64_t mix(uint64_t seed, uint64_t step, uint64_t stream) {
+    uint64_t z = seed * 0x9E3779B97F4A7C15ull + step * 0xBF58476D1CE4E5B9ull + stream * 0x94D049BB133111EBull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    return z ^ (z >> 31);
+}
+
+int count_targets(const std::vector<int>& targets) {
+    int n = 0;
+    for (int t : targets) n += t != Tokenizer::pad_id;
+    return n;
+}
+
+}  // namespace
+
+void TrainSettings::validate() const {
+    const auto positive = [](double v, const char* name) {
+        if (!(v > 0)) throw Error(std::string(name) + " (" + std::to_string(v) + ") must be positive");
+    };
+    positive(static_cast<double>(steps), "steps");
+    positive(batch_size, "batch_size");
+    positive(learning_rate, "learning rate");
+    positive(threads, "threads");
+    positive(static_cast<double>(eval_interval), "eval_interval");
+    positive(eval_examples, "eval_examples");
+    if (!std::isfinite(learning_rate) || learning_rate > 10) throw Error("learning rate (" + std::to_string(learning_rate) + ") is not a usable value");
+    if (warmup < 0) throw Error("warmup (" + std::to_string(warmup) + ") must not be negative");
+    if (!(weight_decay >= 0)) throw Error("weight_decay (" + std::to_string(weight_decay) + ") must not be negative");
+    if (!(grad_clip >= 0)) throw Error("grad_clip (" + std::to_string(grad_clip) + ") must not be negative (0 = off)");
+    if (!(min_lr_ratio >= 0 && min_lr_ratio <= 1)) throw Error("min_lr_ratio (" + std::to_string(min_lr_ratio) + ") must be in [0, 1]");
+    if (!(beta1 >= 0 && beta1 < 1 && beta2 >= 0 && beta2 < 1)) throw Error("beta1 and beta2 must be in [0, 1)");
+    if (threads > 64) throw Error("threads (" + std::to_string(threads) + ") must be at most 64");
+}
+
+std::string TrainSettings::to_json() const {
+    return nlohmann::json{{"steps", steps}, {"batch_size", batch_size}, {"learning_rate", learning_rate},
+                          {"min_lr_ratio", min_lr_ratio}, {"warmup", warmup}, {"weight_decay", weight_decay},
+                          {"grad_clip", grad_clip}, {"beta1", beta1}, {"beta2", beta2}, {"seed", seed},
+                          {"threads", threads}, {"eval_interval", eval_interval}, {"eval_examples", eval_examples}}
+        .dump();
+}
+
+TrainSettings TrainSettings::from_json(const std::string& text) {
+    TrainSettings s;
+    try {
+        const auto j = nlohmann::json::parse(text);
+        s.steps = j.value("steps", s.steps);
+        s.batch_size = j.value("batch_size", s.batch_size);
+        s.learning_rate = j.value("learning_rate", s.learning_rate);
+        s.min_lr_ratio = j.value("min_lr_ratio", s.min_lr_ratio);
+        s.warmup = j.value("warmup", s.warmup);
+        s.weight_decay = j.value("weight_decay", s.weight_decay);
+        s.grad_clip = j.value("grad_clip", s.grad_clip);
+        s.beta1 = j.value("beta1", s.beta1);
+        s.beta2 = j.value("beta2", s.beta2);
+        s.seed = j.value("seed", s.seed);
+        s.threads = j.value("threads", s.threads);
+        s.eval_interval = j.value("eval_interval", s.eval_interval);
+        s.eval_examples = j.value("eval_examples", s.eval_examples);
+    } catch (const nlohmann::json::exception& e) {
+        throw Error(std::string("training settings are malformed: ") + e.what());
+    }
+    s.validate();
+    return s;
+}
+
+Trainer::Trainer(Model<float>& model, const Task& task, TrainSettings settings)
+    : model_(model), task_(task), settings_(settings),
+      optimizer_(model.config(), {settings.beta1, settings.beta2, 1e-8, settings.weight_decay}) {
+    settings_.validate();
+    const auto& c = model.config();
+    if (!task.supports(c.arch))
+        throw Error("the " + task.name() + " task cannot train an " + to_string(c.arch) + " model");
+    if (task.decoder_length(c.arch) > c.block_size || task.source_length(c.arch) > c.block_size)
+        throw Error("block_size (" + std::to_string(c.block_size) + ") is smaller than the " + task.name() +
+                    " task needs (" + std::to_string(std::max(task.decoder_length(c.arch), task.source_length(c.arch))) + ")");
+    if (task.tokenizer().size() > c.vocab_size)
+        throw Error("vocab_size (" + std::to_string(c.vocab_size) + ") is smaller than the " + task.name() +
+                    " task's vocabulary (" + std::to_string(task.tokenizer().size()) + ")");
+    validation_ = sample_examples(settings_.eval_examples, mix(settings_.seed, 0, 99), Split::validation);
+}
+
+std::vector<Example> Trainer::sample_examples(int n, uint64_t seed, Split split) const {
+    std::mt19937_64 rng(seed);
+    std::vector<Example> out;
+    out.reserve(n);
+    for (int i = 0; i < n; ++i) out.push_back(task_.sample(rng, split, model_.config().arch));
+    return out;
+}
+
+Batch Trainer::make_batch(const std::vector<Example>& examples, std::vector<int>& targets) const {
+    Batch b;
+    b.B = static_cast<int>(examples.size());
+    for (const auto& e : examples) {
+        b.T = std::max(b.T, static_cast<int>(e.ids.size()));
+        b.S = std::max(b.S, static_cast<int>(e.source.size()));
+    }
+    const bool padded = std::any_of(examples.begin(), examples.end(), [&](const Example& e) { return static_cast<int>(e.ids.size()) != b.T; });
+    const bool source_padded = std::any_of(examples.begin(), examples.end(), [&](const Example& e) { return static_cast<int>(e.source.size()) != b.S; });
+    targets.assign(static_cast<size_t>(b.B) * b.T, Tokenizer::pad_id);
+    b.ids.assign(targets.size(), Tokenizer::pad_id);
+    b.source_ids.assign(static_cast<size_t>(b.B) * b.S, Tokenizer::pad_id);
+    for (int i = 0; i < b.B; ++i) {
+        const auto& e = examples[i];
+        std::copy(e.ids.begin(), e.ids.end(), b.ids.begin() + static_cast<long>(i) * b.T);
+        std::copy(e.targets.begin(), e.targets.end(), targets.begin() + static_cast<long>(i) * b.T);
+        std::copy(e.source.begin(), e.source.end(), b.source_ids.begin() + static_cast<long>(i) * b.S);
+        if (padded) b.valid_lens.push_back(static_cast<int>(e.ids.size()));
+        if (source_padded) b.source_valid_lens.push_back(static_cast<int>(e.source.size()));
+    }
+    return b;
+}
+
+double Trainer::micro_batch(const Batch& batch, const std::vector<int>& targets, uint64_t dropout_seed,
+                            int total_targets, ForwardTrace<float>& trace, ModelParams<float>& grads) const {
+    ForwardOptions options;
+    options.training = true;
+    options.dropout_seed = dropout_seed;
+    options.keep_scores = false;
+    model_.forward(batch, options, trace);
+    Matrix<float> dlogits;
+    const int n = count_targets(targets);
+    const double loss = cross_entropy(trace.logits, trace.probs, targets, Tokenizer::pad_id, &dlogits);
+    dlogits *= static_cast<float>(n) / static_cast<float>(total_targets);  // mean over the whole batch
+    zero_parameters(grads);
+    model_.backward(batch, options, trace, dlogits, grads);
+    return loss * n / total_targets;
+}
+
+StepReport Trainer::step() {
+    const auto start = std::chrono::steady_clock::now();
+    const int64_t n = optimizer_.steps();
+    const auto examples = sample_examples(settings_.batch_size, mix(settings_.seed, static_cast<uint64_t>(n), 1), Split::train);
+    const int parts = std::min(settings_.threads, settings_.batch_size);
+    traces_.resize(parts);
+    while (static_cast<int>(grads_.size()) < parts) grads_.push_back(model_.zero_gradients());
+
+    std::vector<Batch> batches(parts);
+    std::vector<std::vector<int>> targets(parts);
+    int total = 0, tokens = 0;
+    for (int p = 0; p < parts; ++p) {
+        const size_t from = examples.size() * p / parts, to = examples.size() * (p + 1) / parts;
+        batches[p] = make_batch({examples.begin() + static_cast<long>(from), examples.begin() + static_cast<long>(to)}, targets[p]);
+        total += count_targets(targets[p]);
+        tokens += batches[p].B * batches[p].T;
+    }
+    std::vector<double> losses(parts);
+    std::vector<std::thread> workers;
+    for (int p = 1; p < parts; ++p)
+        workers.emplace_back([&, p] { losses[p] = micro_batch(batches[p], targets[p], mix(settings_.seed, n, 10 + p), total, traces_[p], grads_[p]); });
+    losses[0] = micro_batch(batches[0], targets[0], mix(settings_.seed, n, 10), total, traces_[0], grads_[0]);
+    for (auto& w : workers) w.join();
+
+    double loss = 0;
+    for (int p = 0; p < parts; ++p) loss += losses[p];
+    auto sum = named_parameters(grads_[0]);
+    for (int p = 1; p < parts; ++p) {
+        const auto add = named_parameters(grads_[p]);
+        for (size_t i = 0; i < sum.size(); ++i)
+            Eigen::Map<Eigen::ArrayXf>(sum[i].data, sum[i].size()) += Eigen::Map<Eigen::ArrayXf>(add[i].data, add[i].size());
+    }
+    const double grad_norm = clip_gradients(grads_[0], settings_.grad_clip);
+    if (!std::isfinite(loss) || !std::isfinite(grad_norm))
+        throw TrainingDiverged("training diverged at step " + std::to_string(n + 1) + ": the " +
+                               (std::isfinite(loss) ? "gradient norm" : "loss") +
+                               " is not finite. The weights are kept from the last good step; lower the learning rate "
+                               "(e.g. to " + std::to_string(settings_.learning_rate / 10) + ") and try again");
+    const double lr = learning_rate(n, settings_.warmup, settings_.steps, settings_.learning_rate,
+                                    settings_.learning_rate * settings_.min_lr_ratio);
+    optimizer_.step(model_.params(), grads_[0], lr);
+    if (model_.config().norm == NormKind::batchnorm) update_running_statistics(traces_);
+
+    StepReport r;
+    r.step = optimizer_.steps();
+    r.loss = loss;
+    r.learning_rate = lr;
+    r.grad_norm = grad_norm;
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    elapsed_ += seconds;
+    r.elapsed_seconds = elapsed_;
+    r.tokens_per_second = tokens / std::max(seconds, 1e-9);
+    if (r.step % settings_.eval_interval == 0 || r.step == settings_.steps) r.eval = evaluate();
+    return r;
+}
+
+void Trainer::update_running_statistics(const std::vector<ForwardTrace<float>>& traces) {
+    constexpr float momentum = 0.1f;  // PyTorch's BatchNorm default
+    const auto update = [&](Norm<float>& norm, auto&& cache_of) {
+        RowVector<float> mean = RowVector<float>::Zero(norm.weight.size()), var = mean;
+        for (const auto& t : traces) {
+            const NormCache<float>& c = cache_of(t);
+            mean += c.mean / static_cast<float>(traces.size());
+            var += c.var / static_cast<float>(traces.size());
+        }
+        norm.running_mean = (1 - momentum) * norm.running_mean + momentum * mean;
+        norm.running_var = (1 - momentum) * norm.running_var + momentum * var;
+    };
+    auto stack_update = [&](StackParams<float>& stack, auto&& stack_of) {
+        for (size_t l = 0; l < stack.h.size(); ++l) {
+            update(stack.h[l].ln_1, [&](const ForwardTrace<float>& t) -> const NormCache<float>& { return stack_of(t).layers[l].norm1_cache; });
+            update(stack.h[l].ln_2, [&](const ForwardTrace<float>& t) -> const NormCache<float>& { return stack_of(t).layers[l].norm2_cache; });
+            if (stack.h[l].ln_cross.running_mean.size() > 0)
+                update(stack.h[l].ln_cross, [&](const ForwardTrace<float>& t) -> const NormCache<float>& { return stack_of(t).layers[l].cross_norm_cache; });
+        }
+        update(stack.ln_f, [&](const ForwardTrace<float>& t) -> const NormCache<float>& { return stack_of(t).final_norm_cache; });
+    };
+    stack_update(model_.params().transformer, [](const ForwardTrace<float>& t) -> const StackTrace<float>& { return t.main; });
+    if (model_.config().arch == Arch::encoder_decoder)
+        stack_update(model_.params().encoder, [](const ForwardTrace<float>& t) -> const StackTrace<float>& { return t.encoder; });
+}
+
+EvalReport Trainer::evaluate() const {
+    EvalReport r;
+    double loss_sum = 0;
+    int counted = 0, correct = 0, total = 0;
+    ForwardTrace<float> trace;
+    ForwardOptions options;
+    options.keep_scores = false;
+    for (size_t from = 0; from < validation_.size(); from += settings_.batch_size) {
+        const size_t to = std::min(validation_.size(), from + settings_.batch_size);
+        std::vector<int> targets;
+        const Batch batch = make_batch({validation_.begin() + static_cast<long>(from), validation_.begin() + static_cast<long>(to)}, targets);
+        model_.forward(batch, options, trace);
+        const int n = count_targets(targets);
+        loss_sum += cross_entropy(trace.logits, trace.probs, targets, Tokenizer::pad_id, static_cast<Matrix<float>*>(nullptr)) * n;
+        counted += n;
+        for (int b = 0; b < batch.B; ++b) {
+            bool all = true;
+            for (int t = 0; t < batch.T; ++t) {
+                const int target = targets[static_cast<size_t>(b) * batch.T + t];
+                if (target == Tokenizer::pad_id) continue;
+                Eigen::Index best;
+                trace.logits.row(static_cast<Eigen::Index>(b) * batch.T + t).maxCoeff(&best);
+                const bool hit = best == target;
+                all = all && hit;
+                if (!task_.exact_match()) correct += hit, ++total;
+            }
+            if (task_.exact_match()) correct += all, ++total;
+        }
+    }
+    r.loss = loss_sum / std::max(counted, 1);
+    r.accuracy = static_cast<double>(correct) / std::max(total, 1);
+    return r;
+}
+
+void Trainer::run(const std::function<void(const StepReport&)>& on_step, const std::atomic<bool>* stop) {
+    while (optimizer_.steps() < settings_.steps && !(stop && stop->load())) on_step(step());
+}
+
+void Trainer::save_checkpoint(const std::string& path, const std::string& task_name) const {
+    auto file = SafetensorsFile::parse(serialize_model(model_));
+    SafetensorsWriter w;
+    for (const auto& t : file.tensors()) w.add(t.name, t.shape, file.floats(t));
+    auto& opt = const_cast<AdamW&>(optimizer_);
+    for (auto& [prefix, moments] : {std::pair{"optimizer.m.", &opt.first_moment()}, std::pair{"optimizer.v.", &opt.second_moment()}})
+        for (const auto& ref : named_parameters(*moments))
+            if (ref.trainable()) w.add(prefix + ref.name, ref.shape, ref.data);
+    for (const auto& [k, v] : file.metadata()) w.set_metadata(k, v);
+    w.set_metadata("training", nlohmann::json{{"step", optimizer_.steps()}, {"task", task_name},
+                                              {"settings", nlohmann::json::parse(settings_.to_json())}}
+                                   .dump());
+    w.write(path);
+}
+
+TrainSettings Trainer::checkpoint_settings(const SafetensorsFile& checkpoint) {
+    const auto meta = checkpoint.metadata().find("training");
+    if (meta == checkpoint.metadata().end()) throw Error(checkpoint.source() + ": a model, not a training checkpoint");
+    try {
+        return TrainSettings::from_json(nlohmann::json::parse(meta->second).at("settings").dump());
+    } catch (const nlohmann::json::exception& e) {
+        throw Error(checkpoint.source() + ": the training metadata is malformed: " + e.what());
+    }
+}
+
+void Trainer::restore_optimizer(const SafetensorsFile& checkpoint) {
+    const auto meta = checkpoint.metadata().find("training");
+    if (meta == checkpoint.metadata().end()) throw Error(checkpoint.source() + ": not a training checkpoint (no optimizer state)");
+    const auto j = nlohmann::json::parse(meta->second);
+    for (auto& [prefix, moments] : {std::pair{"optimizer.m.", &optimizer_.first_moment()}, std::pair{"optimizer.v.", &optimizer_.second_moment()}})
+        for (const auto& ref : named_parameters(*moments)) {
+            if (!ref.trainable()) continue;
+            const auto* info = checkpoint.find(prefix + ref.name);
+            if (!info || info->shape != ref.shape) throw Error(checkpoint.source() + ": optimizer state for " + ref.name + " is missing or mis-shaped");
+            const auto values = checkpoint.floats(*info);
+            std::copy(values.begin(), values.end(), ref.data);
+        }
+    optimizer_.set_steps(j.at("step").get<int64_t>());
+}
+
+}  // namespace al

@@ -1,0 +1,95 @@
+// The trainer: knows nothing of the model's insides beyond forward/backward, reports each step as
+// a plain StepReport, and is reproducible — the batch and dropout masks of step n come from
+// (seed, n), so the same seed gives bit-identical losses, and a resumed run continues exactly.
+//
+// With threads > 1 the batch is split into that many micro-batches, each forward/backward on its
+// own core into its own gradients, summed in a fixed order (so the result does not depend on timing).
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "error.h"
+#include "model.h"
+#include "safetensors.h"
+#include "optimizer.h"
+#include "task.h"
+
+namespace al {
+
+struct TrainSettings {
+    int64_t steps = 2000;
+    int batch_size = 32;
+    double learning_rate = 3e-3;
+    double min_lr_ratio = 0.1;  // cosine decay ends at learning_rate · min_lr_ratio
+    int64_t warmup = 100;
+    double weight_decay = 0.01;
+    double grad_clip = 1.0;     // 0 = off
+    double beta1 = 0.9, beta2 = 0.99;
+    uint64_t seed = 1;
+    int threads = 2;
+    int64_t eval_interval = 100;
+    int eval_examples = 256;
+
+    void validate() const;  // throws al::Error naming the field and value
+    std::string to_json() const;
+    static TrainSettings from_json(const std::string& json);  // fields left out keep their defaults
+};
+
+struct EvalReport {
+    double loss = 0;
+    double accuracy = 0;  // exact match of whole answers; per-token for text
+};
+
+struct StepReport {
+    int64_t step = 0;  // steps completed
+    double loss = 0, learning_rate = 0, grad_norm = 0, tokens_per_second = 0, elapsed_seconds = 0;
+    std::optional<EvalReport> eval;
+};
+
+// Thrown when the loss or the gradient norm is not finite; the weights are those of the last good step.
+struct TrainingDiverged : Error {
+    using Error::Error;
+};
+
+class Trainer {
+public:
+    // Throws al::Error when the model cannot learn the task (block_size, vocabulary, architecture).
+    Trainer(Model<float>& model, const Task& task, TrainSettings settings);
+
+    StepReport step();
+    EvalReport evaluate() const;
+    int64_t steps_done() const { return optimizer_.steps(); }
+    const TrainSettings& settings() const { return settings_; }
+
+    // Runs until settings.steps, stop becomes true, or divergence (rethrown after the callback
+    // has seen the last good report). The callback sees every step.
+    void run(const std::function<void(const StepReport&)>& on_step, const std::atomic<bool>* stop = nullptr);
+
+    // Model + optimiser state + step, in one safetensors file that also loads as a plain model.
+    void save_checkpoint(const std::string& path, const std::string& task_name) const;
+    void restore_optimizer(const SafetensorsFile& checkpoint);
+    static TrainSettings checkpoint_settings(const SafetensorsFile& checkpoint);
+
+    // Example batches for preview and tests.
+    Batch make_batch(const std::vector<Example>& examples, std::vector<int>& targets) const;
+    std::vector<Example> sample_examples(int n, uint64_t seed, Split split) const;
+
+private:
+    double micro_batch(const Batch& batch, const std::vector<int>& targets, uint64_t dropout_seed, int total_targets,
+                       ForwardTrace<float>& trace, ModelParams<float>& grads) const;
+    void update_running_statistics(const std::vector<ForwardTrace<float>>& traces);
+
+    Model<float>& model_;
+    const Task& task_;
+    TrainSettings settings_;
+    AdamW optimizer_;
+    std::vector<Example> validation_;
+    double elapsed_ = 0;
+    std::vector<ForwardTrace<float>> traces_;
+    std::vector<ModelParams<float>> grads_;
+};
+
+}  // namespace al
