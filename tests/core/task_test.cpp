@@ -1,0 +1,98 @@
+#include "core/task.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include "core/error.h"
+
+using namespace al;
+
+TEST(ReverseTask, LaysOutPromptSeparatorAndAnswerWithPromptTargetsIgnored) {
+    const auto task = make_task("reverse", {3});
+    std::mt19937_64 rng(1);
+    const auto e = task->sample(rng, Split::train, Arch::decoder);
+    const auto& t = task->tokenizer();
+    // ids = [BOS x1 x2 x3 = y1 y2 y3], targets = [PAD PAD PAD PAD y1 y2 y3 EOS], y = reverse(x)
+    ASSERT_EQ(e.ids.size(), 8u);
+    EXPECT_EQ(e.ids[0], Tokenizer::bos_id);
+    EXPECT_EQ(t.piece(e.ids[4]), "=");
+    for (int i = 0; i < 3; ++i) EXPECT_EQ(e.ids[5 + i], e.ids[3 - i]);
+    EXPECT_EQ(e.targets, (std::vector<int>{0, 0, 0, 0, e.ids[3], e.ids[2], e.ids[1], Tokenizer::eos_id}));
+    const auto ed = task->sample(rng, Split::train, Arch::encoder_decoder);
+    ASSERT_EQ(ed.source.size(), 3u);
+    EXPECT_EQ(ed.ids, (std::vector<int>{Tokenizer::bos_id, ed.source[2], ed.source[1], ed.source[0]}));
+    EXPECT_EQ(ed.targets, (std::vector<int>{ed.source[2], ed.source[1], ed.source[0], Tokenizer::eos_id}));
+}
+
+TEST(SortTask, AnswersWithTheLettersInOrder) {
+    const auto task = make_task("sort", {6});
+    std::mt19937_64 rng(2);
+    const auto e = task->sample(rng, Split::train, Arch::decoder);
+    const std::vector<int> answer(e.ids.begin() + 8, e.ids.end());
+    EXPECT_TRUE(std::is_sorted(answer.begin(), answer.end()));
+    EXPECT_EQ(answer.size(), 6u);  // ids = [BOS x1..x6 = y1..y6]; EOS is only a target
+}
+
+TEST(Tasks, TrainAndValidationExamplesNeverOverlap) {
+    for (const char* name : {"copy", "coref"}) {
+        const auto task = make_task(name, {3});
+        std::mt19937_64 rng(3);
+        std::set<std::vector<int>> train, validation;
+        for (int i = 0; i < 3000; ++i) train.insert(task->sample(rng, Split::train, Arch::decoder).ids);
+        for (int i = 0; i < 500; ++i) validation.insert(task->sample(rng, Split::validation, Arch::decoder).ids);
+        for (const auto& v : validation) EXPECT_EQ(train.count(v), 0u) << name;
+        EXPECT_GT(validation.size(), 20u);
+    }
+}
+
+TEST(CorefTask, TheAnswerIsTheNounTheAdjectiveFits) {
+    const auto task = make_task("coref");
+    std::mt19937_64 rng(4);
+    const std::set<std::string> tired_like = {"tired", "scared", "lazy", "old", "weak", "sleepy", "slow", "sick"};
+    const std::set<std::string> agents = {"animal", "dog", "cat", "horse", "cow", "fox", "goat", "sheep"};
+    for (int i = 0; i < 200; ++i) {
+        const auto e = task->sample(rng, Split::train, Arch::decoder);
+        const auto& t = task->tokenizer();
+        const std::string adjective = t.piece(e.ids[e.ids.size() - 5]);
+        const std::string answer = t.piece(e.targets[e.targets.size() - 2]);
+        EXPECT_EQ(t.piece(e.ids[e.ids.size() - 2]), "=");  // ids = [BOS … too ADJ . it = ANSWER]
+        EXPECT_EQ(agents.count(answer) == 1, tired_like.count(adjective) == 1) << task->describe(e);
+    }
+}
+
+TEST(TextTask, PredictsTheNextCharacterEverywhere) {
+    const auto task = make_task("text", {8, "", 16});
+    std::mt19937_64 rng(5);
+    const auto e = task->sample(rng, Split::train, Arch::decoder);
+    ASSERT_EQ(e.ids.size(), 16u);
+    for (size_t i = 0; i + 1 < e.ids.size(); ++i) EXPECT_EQ(e.targets[i], e.ids[i + 1]);
+    EXPECT_FALSE(task->exact_match());
+}
+
+TEST(Tasks, UnigramEntropyOfTwoEqualCharactersIsLnTwo) { EXPECT_NEAR(unigram_entropy("abab"), std::log(2.0), 1e-12); }
+
+TEST(Tasks, BadInputGetsAClearError) {
+    EXPECT_THROW(make_task("translate"), Error);
+    EXPECT_THROW(make_task("text", {8, "/nonexistent/file.txt"}), Error);
+    const auto dir = std::filesystem::temp_directory_path();
+    const auto empty = (dir / "al_empty.txt").string(), binary = (dir / "al_binary.txt").string();
+    std::ofstream(empty).close();
+    std::ofstream(binary) << "ok \xff\xfe bad";
+    try {
+        make_task("text", {8, empty});
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("is empty"), std::string::npos);
+    }
+    try {
+        make_task("text", {8, binary});
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("not valid UTF-8"), std::string::npos);
+    }
+    EXPECT_THROW(make_task("reverse", {0}), Error);
+    std::filesystem::remove(empty), std::filesystem::remove(binary);
+}

@@ -1,0 +1,178 @@
+#include "core/trainer.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <limits>
+
+#include "core/loss.h"
+#include "core/model_io.h"
+
+using namespace al;
+
+namespace {
+
+ModelConfig small_for(const Task& task) {
+    ModelConfig c;
+    c.vocab_size = task.tokenizer().size();
+    c.block_size = task.decoder_length(Arch::decoder);
+    c.n_layer = 1, c.n_head = 2, c.n_embd = 16, c.d_ff = 32;
+    return c;
+}
+
+TrainSettings quick(int64_t steps, int threads = 2) {
+    TrainSettings s;
+    s.steps = steps, s.batch_size = 8, s.threads = threads, s.eval_interval = 1000, s.eval_examples = 16, s.warmup = 2;
+    return s;
+}
+
+}  // namespace
+
+TEST(AdamW, FirstStepMovesEachWeightByTheLearningRateAgainstItsGradientSign) {
+    // step 1: m̂ = g, v̂ = g², so the update is lr·g/(|g| + ε) ≈ lr·sign(g); decay: θ·(1 − lr·wd)
+    ModelConfig c;
+    c.vocab_size = 5, c.block_size = 2, c.n_layer = 1, c.n_head = 1, c.n_embd = 2, c.d_ff = 2;
+    auto params = allocate_parameters<float>(c);
+    auto grads = allocate_parameters<float>(c);
+    zero_parameters(grads);
+    params.wte(0, 0) = 1.0f, grads.wte(0, 0) = 0.5f;
+    params.wte(0, 1) = -2.0f, grads.wte(0, 1) = -3.0f;
+    grads.transformer.ln_f.bias[0] = 2.0f;  // a bias: no decay
+    AdamW adam(c, {0.9, 0.99, 1e-8, 0.1});
+    adam.step(params, grads, 0.01);
+    EXPECT_NEAR(params.wte(0, 0), 1.0f * (1 - 0.001f) - 0.01f, 1e-6);
+    EXPECT_NEAR(params.wte(0, 1), -2.0f * (1 - 0.001f) + 0.01f, 1e-6);
+    EXPECT_NEAR(params.transformer.ln_f.bias[0], -0.01f, 1e-6);
+    EXPECT_FLOAT_EQ(params.transformer.ln_f.weight[1], 1.0f) << "no gradient, no decay on norms: unchanged";
+}
+
+TEST(LearningRate, WarmsUpLinearlyThenDecaysAlongACosineToTheMinimum) {
+    EXPECT_DOUBLE_EQ(learning_rate(0, 10, 110, 1.0, 0.1), 0.1);
+    EXPECT_DOUBLE_EQ(learning_rate(9, 10, 110, 1.0, 0.1), 1.0);
+    EXPECT_DOUBLE_EQ(learning_rate(10, 10, 110, 1.0, 0.1), 1.0);
+    EXPECT_NEAR(learning_rate(60, 10, 110, 1.0, 0.1), 0.55, 1e-12);  // halfway: (1 + 0.1)/2
+    EXPECT_DOUBLE_EQ(learning_rate(110, 10, 110, 1.0, 0.1), 0.1);
+}
+
+TEST(ClipGradients, ScalesTheGlobalNormDownToTheLimit) {
+    ModelConfig c;
+    c.vocab_size = 5, c.block_size = 2, c.n_layer = 1, c.n_head = 1, c.n_embd = 2, c.d_ff = 2;
+    auto grads = allocate_parameters<float>(c);
+    zero_parameters(grads);
+    grads.wte(0, 0) = 3, grads.wte(1, 1) = 4;  // norm 5
+    EXPECT_DOUBLE_EQ(clip_gradients(grads, 1.0), 5.0);
+    EXPECT_FLOAT_EQ(grads.wte(0, 0), 0.6f);
+    EXPECT_FLOAT_EQ(grads.wte(1, 1), 0.8f);
+    EXPECT_NEAR(clip_gradients(grads, 0.0), 1.0, 1e-6) << "0 turns clipping off";
+}
+
+TEST(Training, OverfitsOneBatchUntilTheLossIsNearZero) {
+    const auto task = make_task("reverse", {4});
+    auto model = Model<float>::random(small_for(*task), 1);
+    Trainer trainer(model, *task, quick(1));
+    std::vector<int> targets;
+    const Batch batch = trainer.make_batch(trainer.sample_examples(4, 5, Split::train), targets);
+    AdamW adam(model.config(), {});
+    auto grads = model.zero_gradients();
+    ForwardTrace<float> trace;
+    Matrix<float> dlogits;
+    double first = 0, last = 0;
+    for (int i = 0; i < 300; ++i) {
+        model.forward(batch, {}, trace);
+        last = cross_entropy(trace.logits, trace.probs, targets, Tokenizer::pad_id, &dlogits);
+        if (i == 0) first = last;
+        zero_parameters(grads);
+        model.backward(batch, {}, trace, dlogits, grads);
+        adam.step(model.params(), grads, 1e-2);
+    }
+    EXPECT_GT(first, 2.0);
+    EXPECT_LT(last, 0.01);
+}
+
+TEST(Training, TheSameSeedGivesBitIdenticalLosses) {
+    const auto task = make_task("copy", {4});
+    std::vector<double> a, b, c;
+    for (auto* losses : {&a, &b}) {
+        auto model = Model<float>::random(small_for(*task), 3);
+        Trainer t(model, *task, quick(15));
+        t.run([&](const StepReport& r) { losses->push_back(r.loss); });
+    }
+    EXPECT_EQ(a, b);
+    auto model = Model<float>::random(small_for(*task), 3);
+    auto s = quick(15);
+    s.seed = 2;
+    Trainer t(model, *task, s);
+    t.run([&](const StepReport& r) { c.push_back(r.loss); });
+    EXPECT_NE(a, c);
+}
+
+TEST(Training, AResumedRunContinuesExactlyAsIfUninterrupted) {
+    const auto task = make_task("reverse", {4});
+    auto config = small_for(*task);
+    config.dropout = 0.1;
+    std::vector<double> straight, resumed;
+    {
+        auto model = Model<float>::random(config, 4);
+        Trainer t(model, *task, quick(20));
+        t.run([&](const StepReport& r) { straight.push_back(r.loss); });
+    }
+    const auto path = (std::filesystem::temp_directory_path() / "al_resume_test.safetensors").string();
+    {
+        auto model = Model<float>::random(config, 4);
+        model.set_tokenizer(task->tokenizer());
+        Trainer t(model, *task, quick(20));
+        for (int i = 0; i < 8; ++i) resumed.push_back(t.step().loss);
+        t.save_checkpoint(path, "reverse");
+    }
+    const auto file = SafetensorsFile::read(path);
+    auto model = load_model(file);  // a checkpoint also loads as a plain model
+    Trainer t(model, *task, Trainer::checkpoint_settings(file));
+    t.restore_optimizer(file);
+    EXPECT_EQ(t.steps_done(), 8);
+    t.run([&](const StepReport& r) { resumed.push_back(r.loss); });
+    EXPECT_EQ(straight, resumed);
+    std::filesystem::remove(path);
+}
+
+TEST(Training, ANonFiniteLossStopsBeforeTheWeightsChange) {
+    const auto task = make_task("copy", {4});
+    auto model = Model<float>::random(small_for(*task), 5);
+    Trainer t(model, *task, quick(10));
+    t.step();
+    model.params().transformer.h[0].mlp.c_fc.weight(0, 0) = std::numeric_limits<float>::infinity();
+    const Matrix<float> before = model.params().wte;
+    EXPECT_THROW(t.step(), TrainingDiverged);
+    EXPECT_EQ(t.steps_done(), 1);
+    EXPECT_TRUE(model.params().wte.isApprox(before, 0));
+}
+
+TEST(Training, RefusesSettingsAndModelsThatCannotTrain) {
+    const auto task = make_task("reverse", {8});
+    auto c = small_for(*task);
+    c.block_size = 10;  // reverse of 8 needs 18
+    auto model = Model<float>::random(c, 1);
+    EXPECT_THROW(Trainer(model, *task, quick(5)), Error);
+    auto model2 = Model<float>::random(small_for(*task), 1);
+    auto s = quick(5);
+    s.learning_rate = 0;
+    EXPECT_THROW(Trainer(model2, *task, s), Error);
+    s = quick(5);
+    s.steps = 0;
+    EXPECT_THROW(Trainer(model2, *task, s), Error);
+    auto c3 = small_for(*task);
+    c3.vocab_size = 10;
+    auto model3 = Model<float>::random(c3, 1);
+    EXPECT_THROW(Trainer(model3, *task, quick(5)), Error);
+}
+
+TEST(Training, TwoThreadsComputeTheSameGradientAsOne) {
+    const auto task = make_task("copy", {4});
+    std::vector<double> one, two;
+    for (auto [threads, losses] : {std::pair{1, &one}, std::pair{2, &two}}) {
+        auto model = Model<float>::random(small_for(*task), 6);
+        Trainer t(model, *task, quick(5, threads));
+        t.run([&](const StepReport& r) { losses->push_back(r.loss); });
+    }
+    for (size_t i = 0; i < one.size(); ++i) EXPECT_NEAR(one[i], two[i], 1e-4 * one[i]);
+}
