@@ -49,9 +49,10 @@ void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask
                 masked.noalias() = (q_h * k_h.transpose()) * tr.scale;
             }
             if (mask.kind != MaskKind::none)
-                for (int t = 0; t < T; ++t)
-                    for (int s = 0; s < Sk; ++s)
-                        if (!mask.allowed(b, t, s)) masked(t, s) = neg_inf;
+                for (int t = 0; t < T; ++t) {  // query t sees keys [0, visible)
+                    const int visible = std::min(mask.is_causal() ? t + 1 : Sk, mask.valid_length(b, t, Sk));
+                    masked.row(t).tail(Sk - visible).setConstant(neg_inf);
+                }
             softmax_rows(masked, tr.weights[i]);
             auto head = tr.concat.block(b * T, h * D, T, D);
             if (std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end())
@@ -132,28 +133,33 @@ void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const Atten
     Matrix<S> dconcat;
     linear_backward(tr.concat, p.c_proj, dout, &dconcat, grad.c_proj);
 
-    Matrix<S> dqkv = Matrix<S>::Zero(static_cast<Eigen::Index>(B) * T, memory ? C : 3 * C);  // self: [dq dk dv]
+    // every (b, h) block of these is written exactly once below (zero for an ablated head)
+    Matrix<S> dqkv(static_cast<Eigen::Index>(B) * T, memory ? C : 3 * C);  // self: [dq dk dv]
     Matrix<S> dkv_memory;
-    if (memory) dkv_memory.setZero(static_cast<Eigen::Index>(B) * Sk, 2 * C);  // cross: [dk dv]
+    if (memory) dkv_memory.resize(static_cast<Eigen::Index>(B) * Sk, 2 * C);  // cross: [dk dv]
     Matrix<S> dweights, dmasked;
     for (int b = 0; b < B; ++b) {
         for (int h = 0; h < H; ++h) {
-            if (std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end())
+            auto& dkv = memory ? dkv_memory : dqkv;
+            const Eigen::Index krow = memory ? b * Sk : b * T, kcol = memory ? 0 : C;
+            if (std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end()) {
+                dqkv.block(b * T, h * D, T, D).setZero();
+                dkv.block(krow, kcol + h * D, Sk, D).setZero();
+                dkv.block(krow, kcol + C + h * D, Sk, D).setZero();
                 continue;
+            }
             const size_t i = static_cast<size_t>(b) * H + h;
             const auto& w = tr.weights[i];
             const auto dhead = dconcat.block(b * T, h * D, T, D);
             const auto q_h = tr.q.block(b * T, h * D, T, D);
             const auto k_h = tr.k.block(b * Sk, h * D, Sk, D);
             const auto v_h = tr.v.block(b * Sk, h * D, Sk, D);
-            auto& dkv = memory ? dkv_memory : dqkv;
-            const Eigen::Index krow = memory ? b * Sk : b * T, kcol = memory ? 0 : C;
             dweights.noalias() = dhead * v_h.transpose();                                      // (T, S)
-            dkv.block(krow, kcol + C + h * D, Sk, D).noalias() += w.transpose() * dhead;        // dv_h
+            dkv.block(krow, kcol + C + h * D, Sk, D).noalias() = w.transpose() * dhead;         // dv_h
             softmax_rows_backward(w, dweights, dmasked);
             dmasked *= tr.scale;                                                               // dscores
-            dqkv.block(b * T, h * D, T, D).noalias() += dmasked * k_h;                          // dq_h
-            dkv.block(krow, kcol + h * D, Sk, D).noalias() += dmasked.transpose() * q_h;        // dk_h
+            dqkv.block(b * T, h * D, T, D).noalias() = dmasked * k_h;                           // dq_h
+            dkv.block(krow, kcol + h * D, Sk, D).noalias() = dmasked.transpose() * q_h;         // dk_h
         }
     }
     const auto& W = p.c_attn.weight;

@@ -2,8 +2,9 @@
 // a plain StepReport, and is reproducible — the batch and dropout masks of step n come from
 // (seed, n), so the same seed gives bit-identical losses, and a resumed run continues exactly.
 //
-// With threads > 1 the batch is split into that many micro-batches, each forward/backward on its
-// own core into its own gradients, summed in a fixed order (so the result does not depend on timing).
+// The batch is cut into micro-batches of `micro_batch` sequences (small passes stay in the cache);
+// with threads > 1, thread k takes micro-batches k, k + threads, … into its own gradients, and the
+// per-thread sums are added in a fixed order, so the result does not depend on timing.
 #pragma once
 
 #include <atomic>
@@ -30,6 +31,7 @@ struct TrainSettings {
     double beta1 = 0.9, beta2 = 0.99;
     uint64_t seed = 1;
     int threads = 2;
+    int micro_batch = 0;        // sequences per forward/backward pass; 0 = sized so a pass stays in cache
     int64_t eval_interval = 100;
     int eval_examples = 256;
 

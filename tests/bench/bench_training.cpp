@@ -1,0 +1,61 @@
+// Training throughput (forward + loss + backward + AdamW, one full step) at the training issue's
+// nanoGPT-style configs, batch 32, on the `text` task:
+//   (a) V=65, T=64,  C=64,  H=4, L=2, d_ff=256      (b) V=65, T=128, C=128, H=4, L=4, d_ff=512
+// Counters: tokens/s, GFLOP/s (6·N + 12·L·T·C FLOPs per token, N = 12·L·C² + C·V), and the fraction
+// of the single-thread sgemm peak, which BM_SgemmPeak measures in the same run.
+// tests/bench/compare_training.sh runs this beside the PyTorch reference and prints the ratios.
+#include <benchmark/benchmark.h>
+
+#include "core/trainer.h"
+
+namespace {
+
+struct Shape {
+    int T, C, L, F;
+};
+constexpr Shape kShapes[] = {{64, 64, 2, 256}, {128, 128, 4, 512}};
+constexpr int kVocab = 65, kHeads = 4, kBatch = 32;
+
+double flops_per_token(const Shape& s) {
+    const double N = 12.0 * s.L * s.C * s.C + double(s.C) * kVocab;
+    return 6 * N + 12.0 * s.L * s.T * s.C;
+}
+
+void BM_SgemmPeak(benchmark::State& state) {
+    const int n = 512;
+    Eigen::MatrixXf a = Eigen::MatrixXf::Random(n, n), b = Eigen::MatrixXf::Random(n, n), c(n, n);
+    Eigen::setNbThreads(1);
+    for (auto _ : state) {
+        c.noalias() = a * b;
+        benchmark::DoNotOptimize(c.data());
+    }
+    state.counters["GFLOP"] = benchmark::Counter(2.0 * n * n * n / 1e9, benchmark::Counter::kIsIterationInvariantRate);
+}
+
+void BM_TrainStep(benchmark::State& state) {
+    const Shape& s = kShapes[state.range(0)];
+    al::ModelConfig c;
+    c.vocab_size = kVocab, c.block_size = s.T, c.n_layer = s.L, c.n_head = kHeads, c.n_embd = s.C, c.d_ff = s.F;
+    al::TaskOptions options;
+    options.context = s.T;
+    const auto task = al::make_task("text", options);
+    auto model = al::Model<float>::random(c, 1);
+    al::TrainSettings settings;
+    settings.batch_size = kBatch;
+    settings.threads = static_cast<int>(state.range(1));
+    settings.steps = 1'000'000;
+    settings.eval_interval = 1'000'000;
+    settings.eval_examples = 1;
+    al::Trainer trainer(model, *task, settings);
+    trainer.step();  // warm-up: allocations
+    for (auto _ : state) benchmark::DoNotOptimize(trainer.step().loss);
+    const double tokens = double(kBatch) * s.T;
+    state.counters["tokens"] = benchmark::Counter(tokens, benchmark::Counter::kIsIterationInvariantRate);
+    state.counters["GFLOP"] = benchmark::Counter(tokens * flops_per_token(s) / 1e9, benchmark::Counter::kIsIterationInvariantRate);
+}
+
+}  // namespace
+
+BENCHMARK(BM_SgemmPeak)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TrainStep)->ArgsProduct({{0, 1}, {1, 2}})->ArgNames({"config", "threads"})->Unit(benchmark::kMillisecond)->MinTime(2.0)->UseRealTime();
+BENCHMARK_MAIN();
