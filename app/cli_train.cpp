@@ -51,9 +51,9 @@ CLI::App* add_train_command(CLI::App& app, TrainArgs& a) {
     cmd->add_option("--config", a.config, "ModelConfig JSON (default: a small model sized for the task)")->check(CLI::ExistingFile);
     cmd->add_option("--arch", a.arch, "decoder | encoder_decoder (without --config)");
     cmd->add_option("--length", a.length, "copy/reverse/sort: symbols per string")->capture_default_str();
-    cmd->add_option("--steps", a.steps, "Optimiser steps (default: per task)");
+    cmd->add_option("--steps", a.steps, "Optimiser steps (default: per task)")->each([&a](const std::string&) { a.steps_given = true; });
     cmd->add_option("--batch-size", a.batch_size, "Examples per step")->capture_default_str();
-    cmd->add_option("--lr", a.lr, "Peak learning rate (default: per task)");
+    cmd->add_option("--lr", a.lr, "Peak learning rate (default: per task)")->each([&a](const std::string&) { a.lr_given = true; });
     cmd->add_option("--warmup", a.warmup, "Warm-up steps (default 100)");
     cmd->add_option("--seed", a.seed, "Random seed: same seed, same run")->capture_default_str();
     cmd->add_option("--threads", a.threads, "Cores to use (data-parallel micro-batches)")->capture_default_str();
@@ -88,13 +88,13 @@ int run_train(const TrainArgs& a) {
         model = al::load_model(*checkpoint);
         settings = al::Trainer::checkpoint_settings(*checkpoint);
     }
-    if (a.steps != 0) settings.steps = a.steps;
-    if (a.lr != 0) settings.learning_rate = a.lr;
+    if (a.steps_given && a.steps <= 0) throw al::Error("--steps (" + std::to_string(a.steps) + ") must be positive");
+    if (a.lr_given && !(a.lr > 0)) throw al::Error("--lr (" + std::to_string(a.lr) + ") must be positive");
+    if (a.steps_given) settings.steps = a.steps;
+    if (a.lr_given) settings.learning_rate = a.lr;
     if (a.warmup >= 0) settings.warmup = a.warmup;
     settings.batch_size = a.batch_size, settings.seed = a.seed, settings.threads = a.threads;
     settings.eval_interval = a.eval_every;
-    if (a.lr < 0 || (a.lr == 0 && settings.learning_rate <= 0)) throw al::Error("learning rate (" + std::to_string(a.lr) + ") must be positive");
-    if (a.steps < 0) throw al::Error("steps (" + std::to_string(a.steps) + ") must be positive");
     if (a.checkpoint_every <= 0) throw al::Error("--checkpoint-every must be positive");
     settings.validate();
 
@@ -128,6 +128,7 @@ int run_train(const TrainArgs& a) {
     if (trainer.steps_done() > 0) std::cout << "resuming at step " << trainer.steps_done() << " from " << a.resume << "\n";
     std::optional<al::EvalReport> last_eval;
     double tokens_per_second = 0, elapsed = 0;
+    int64_t checkpointed = -1;  // step of the last checkpoint written
     try {
         trainer.run([&](const al::StepReport& r) {
             tokens_per_second = tokens_per_second == 0 ? r.tokens_per_second : 0.9 * tokens_per_second + 0.1 * r.tokens_per_second;
@@ -147,12 +148,20 @@ int run_train(const TrainArgs& a) {
             } else if (r.eval) {
                 std::cout << line << "\n" << std::flush;
             }
-            if (r.step % a.checkpoint_every == 0) trainer.save_checkpoint(checkpoint_path, task->name());
+            if (r.step % a.checkpoint_every == 0) {
+                trainer.save_checkpoint(checkpoint_path, task->name());
+                checkpointed = r.step;
+            }
         }, &interrupted);
     } catch (const al::TrainingDiverged& e) {
         if (tty) std::cout << "\n";
         std::cerr << "error: " << e.what() << "\n";
-        std::cerr << "the last good checkpoint is " << checkpoint_path << " (if one was written); " << a.out << " was not written\n";
+        if (checkpointed >= 0)
+            std::cerr << "the last good checkpoint is " << checkpoint_path << " (step " << checkpointed << "); resume from it "
+                      << "with --resume and a lower --lr\n";
+        else
+            std::cerr << "no checkpoint had been written yet (one is written every " << a.checkpoint_every << " steps)\n";
+        std::cerr << a.out << " was not written\n";
         return 1;
     }
     if (tty) std::cout << "\n";

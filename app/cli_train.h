@@ -10,6 +10,7 @@ struct TrainArgs {
     int length = 8, batch_size = 32, threads = 2;
     int64_t steps = 0, warmup = -1, checkpoint_every = 200, eval_every = 100;
     double lr = 0;
+    bool steps_given = false, lr_given = false;  // 0 and negatives given on the command line are errors
     uint64_t seed = 1;
 };
 

@@ -80,16 +80,17 @@ void norm_backward(NormKind kind, const Matrix<S>& x, const Norm<S>& p, const No
               cache.rstd.array()).matrix();
         return;
     }
-    const bool centred = kind == NormKind::layernorm;
-    for (Eigen::Index t = 0; t < N; ++t) {
-        const S rstd = cache.rstd[t];
-        const RowVector<S> xhat = ((x.row(t).array() - cache.mean[t]) * rstd).matrix();
-        const RowVector<S> g = (dout.row(t).array() * p.weight.array()).matrix();
-        grad.weight += (dout.row(t).array() * xhat.array()).matrix();
-        const S gx_mean = (g.array() * xhat.array()).mean();
-        const S g_mean = centred ? g.mean() : S(0);
-        dx.row(t) = ((g.array() - g_mean - xhat.array() * gx_mean) * rstd).matrix();
-    }
+    // per row t: x̂ = (x − mean_t)·rstd_t,  g = dout ⊙ γ,  dx = rstd_t·(g − mean(g) − x̂·mean(g ⊙ x̂))
+    const auto rstd = cache.rstd.transpose().array();  // (N) as a column
+    Matrix<S> xhat = x;
+    if (kind == NormKind::layernorm) xhat.array().colwise() -= cache.mean.transpose().array();
+    xhat.array().colwise() *= rstd;
+    grad.weight += (dout.array() * xhat.array()).colwise().sum().matrix();
+    dx = (dout.array().rowwise() * p.weight.array()).matrix();  // g
+    const Eigen::Array<S, Eigen::Dynamic, 1> gx_mean = (dx.array() * xhat.array()).rowwise().mean();
+    if (kind == NormKind::layernorm) dx.array().colwise() -= dx.array().rowwise().mean();
+    dx.array() -= xhat.array().colwise() * gx_mean;
+    dx.array().colwise() *= rstd;
     if (grad.bias.size() > 0) grad.bias += dout.colwise().sum();
 }
 

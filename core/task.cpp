@@ -81,18 +81,19 @@ private:
     Tokenizer tokenizer_;
 };
 
-// coref: "the dog didn't cross the road because it was too tired . it = dog"
+// coref: "the dog didn't cross the road because it was too tired . it dog" — the referent is
+// predicted at the final "it", so that token's attention must find the right noun.
 class CorefTask : public Task {
 public:
     CorefTask() {
-        std::vector<std::string> words = {"the", "didn't", "because", "it", "was", "too", "by", "wasn't", ".", "="};
-        for (const auto* list : {&agents_, &places_, &agent_adjectives_, &place_adjectives_, &verbs_, &participles_})
+        std::vector<std::string> words = {"the", "didn't", "because", "it", "was", "too", "by", "wasn't", "."};
+        for (const auto* list : {&agents_, &places_, &agent_adjectives_, &place_adjectives_, &verbs_, &participles_, &fillers_})
             words.insert(words.end(), list->begin(), list->end());
         tokenizer_ = Tokenizer::from_pieces(TokenizerKind::word, words);
     }
     std::string name() const override { return "coref"; }
     const Tokenizer& tokenizer() const override { return tokenizer_; }
-    int decoder_length(Arch) const override { return 17; }
+    int decoder_length(Arch) const override { return 18; }
     Example sample(std::mt19937_64& rng, Split split, Arch arch) const override {
         auto pick = [&](const std::vector<std::string>& v) { return v[std::uniform_int_distribution<size_t>(0, v.size() - 1)(rng)]; };
         while (true) {
@@ -101,15 +102,21 @@ public:
             const std::string adjective = agent_is_it ? pick(agent_adjectives_) : pick(place_adjectives_);
             const size_t verb = std::uniform_int_distribution<size_t>(0, verbs_.size() - 1)(rng);
             const bool passive = std::bernoulli_distribution(0.5)(rng);
-            std::string sentence = passive ? "the " + place + " wasn't " + participles_[verb] + " by the " + agent
-                                           : "the " + agent + " didn't " + verbs_[verb] + " the " + place;
-            sentence += " because it was too " + adjective + " . it";
+            // optional fillers move the nouns around, so finding them takes content, not position
+            auto filler = [&](const std::vector<std::string>& words) {
+                const size_t k = std::uniform_int_distribution<size_t>(0, words.size())(rng);
+                return k == words.size() ? std::string() : words[k] + " ";
+            };
+            const std::string a = filler(fillers_), b = filler(fillers_);
+            std::string sentence = passive ? "the " + a + place + " wasn't " + participles_[verb] + " by the " + b + agent
+                                           : "the " + a + agent + " didn't " + verbs_[verb] + " the " + b + place;
+            sentence += " because it was too " + adjective + " .";
             std::vector<int> prompt = tokenizer_.encode(sentence).ids;
             const std::vector<int> answer = tokenizer_.encode(agent_is_it ? agent : place).ids;
             std::vector<int> key = prompt;
             key.insert(key.end(), answer.begin(), answer.end());
             if (!in_split(key, split)) continue;
-            return make_example(prompt, answer, tokenizer_.encode("=").ids[0], arch);
+            return make_example(prompt, answer, tokenizer_.encode("it").ids[0], arch);
         }
     }
 
@@ -119,6 +126,7 @@ private:
     std::vector<std::string> agent_adjectives_ = {"tired", "scared", "lazy", "old", "weak", "sleepy", "slow", "sick"};
     std::vector<std::string> place_adjectives_ = {"wide", "busy", "long", "steep", "icy", "crowded", "deep", "dangerous"};
     std::vector<std::string> verbs_ = {"cross", "reach", "use", "enter"};
+    std::vector<std::string> fillers_ = {"big", "small", "brown", "grey", "other", "same"};
     std::vector<std::string> participles_ = {"crossed", "reached", "used", "entered"};
     Tokenizer tokenizer_;
 };

@@ -2,7 +2,7 @@
 // attention patterns they teach are interpretable: copy, reverse (an anti-diagonal), sort, coref
 // ("it" → the right noun), and character-level text.
 //
-// Decoder-only examples:  ids = [BOS, prompt…, "=", answer…],  targets = next token, with PAD
+// Decoder-only examples:  ids = [BOS, prompt…, separator, answer…],  targets = next token, with PAD
 // (ignored by the loss) wherever the next token is still part of the prompt.
 // Encoder–decoder examples: source = prompt, ids = [BOS, answer…], targets = [answer…, EOS].
 #pragma once

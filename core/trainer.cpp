@@ -193,11 +193,17 @@ StepReport Trainer::step() {
             Eigen::Map<Eigen::ArrayXf>(sum[i].data, sum[i].size()) += Eigen::Map<Eigen::ArrayXf>(add[i].data, add[i].size());
     }
     const double grad_norm = clip_gradients(grads_[0], settings_.grad_clip);
+    // Diverged: a non-finite loss or gradient, or a loss three times that of a uniform guess (ln V),
+    // which no model that is still learning reaches.
+    const double uniform = std::log(static_cast<double>(model_.config().vocab_size));
+    const std::string advice = ". The weights are kept from the last good step; lower the learning rate (e.g. to " +
+                               std::to_string(settings_.learning_rate / 10) + ") and try again";
     if (!std::isfinite(loss) || !std::isfinite(grad_norm))
         throw TrainingDiverged("training diverged at step " + std::to_string(n + 1) + ": the " +
-                               (std::isfinite(loss) ? "gradient norm" : "loss") +
-                               " is not finite. The weights are kept from the last good step; lower the learning rate "
-                               "(e.g. to " + std::to_string(settings_.learning_rate / 10) + ") and try again");
+                               (std::isfinite(loss) ? "gradient norm" : "loss") + " is not finite" + advice);
+    if (loss > 3 * uniform)
+        throw TrainingDiverged("training diverged at step " + std::to_string(n + 1) + ": the loss (" +
+                               std::to_string(loss) + ") is far above a uniform guess (" + std::to_string(uniform) + ")" + advice);
     const double lr = learning_rate(n, settings_.warmup, settings_.steps, settings_.learning_rate,
                                     settings_.learning_rate * settings_.min_lr_ratio);
     optimizer_.step(model_.params(), grads_[0], lr);

@@ -46,6 +46,28 @@ check "truncated model"            1 "exceeds the file|truncated" -- "$cli" info
 check "bad temperature"            1 "temperature" -- "$cli" generate -m "$dir/m.safetensors" -p "the" -t -1
 check "help per command"           0 "--temperature" -- "$cli" generate --help
 check "no command"                 106 "A subcommand is required|required" -- "$cli"
+# training
+check "train reverse"              0 "exact-match accuracy" -- "$cli" train --task reverse --length 4 --steps 150 --eval-every 50 --out "$dir/rev.safetensors" --checkpoint-every 50
+check "plain progress lines"       0 "step +100/100 +loss" -- cat <<<"$("$cli" train --task copy --length 3 --steps 100 --eval-every 50 --out "$dir/copy.safetensors")"
+check "eval on fresh examples"     0 "reverse on 300 fresh validation examples: exact-match accuracy" -- "$cli" eval -m "$dir/rev.safetensors" --task reverse --length 4 --examples 300
+check "eval needs the right task"  1 "not trained on the coref task" -- "$cli" eval -m "$dir/rev.safetensors" --task coref
+check "resume continues"           0 "resuming at step 150" -- "$cli" train --task reverse --length 4 --steps 200 --resume "$dir/rev.safetensors.ckpt.safetensors" --out "$dir/rev2.safetensors"
+check "checkpoint loads as a model" 0 "parameters" -- "$cli" info "$dir/rev.safetensors.ckpt.safetensors"
+check "unknown task"               1 "unknown task \"nope\"" -- "$cli" train --task nope --out "$dir/x"
+check "lr must be positive"        1 "--lr .* must be positive" -- "$cli" train --task reverse --lr 0 --out "$dir/x"
+check "steps must be positive"     1 "--steps \(-3\) must be positive" -- "$cli" train --task reverse --steps -3 --out "$dir/x"
+check "missing data file"          1 "cannot open the data file" -- "$cli" train --task text --data "$dir/none.txt" --out "$dir/x"
+: > "$dir/empty.txt"
+check "empty data file"            1 "is empty" -- "$cli" train --task text --data "$dir/empty.txt" --out "$dir/x"
+printf 'caf\xe9 au lait' > "$dir/latin1.txt"
+check "non-UTF-8 data file"        1 "not valid UTF-8" -- "$cli" train --task text --data "$dir/latin1.txt" --out "$dir/x"
+printf '{"block_size": 8, "vocab_size": 32}' > "$dir/small.json"
+check "block_size too small"       1 "block_size \(8\) is smaller than the reverse task needs \(18\)" -- "$cli" train --task reverse --config "$dir/small.json" --out "$dir/x"
+check "divergence stops cleanly"   1 "training diverged at step" -- "$cli" train --task reverse --lr 10 --warmup 0 --steps 100 --out "$dir/x"
+# Ctrl-C: the run stops at a step boundary and leaves a complete, loadable checkpoint
+"$cli" train --task text --steps 100000 --out "$dir/int.safetensors" --checkpoint-every 1000000 > "$dir/int.log" 2>&1 &
+pid=$!; sleep 3; kill -INT $pid; wait $pid && code=0 || code=$?
+if [ "$code" = 130 ] && grep -q "interrupted at step" "$dir/int.log" && "$cli" info "$dir/int.safetensors.ckpt.safetensors" > /dev/null; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL Ctrl-C (exit $code)"; cat "$dir/int.log" | tail -3; fi
 [ ! -e "$dir/x" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL a failed command left a file behind"; }
 
 echo "$pass passed, $fail failed"
