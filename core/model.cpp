@@ -167,62 +167,46 @@ void Model<S>::layer_forward(const BlockParams<S>& block, int layer, const Matri
     const bool dropout = options.training && config_.dropout > 0;
     const uint64_t salt = 16 * static_cast<uint64_t>(layer + 1) + (memory ? 8 : 0);
 
-    // Self-attention sublayer: x → stream
-    const Matrix<S>* stream;
-    if (pre) {
-        norm(block.ln_1, x, options, tr.norm1, tr.norm1_cache);
-        attention_forward(tr.norm1, static_cast<const Matrix<S>*>(nullptr), block.attn, B, config_.n_head, mask,
-                          attn_options, tr.attn);
-        if (dropout) apply_dropout(config_.dropout, options.dropout_seed, salt + 1, tr.attn.out, tr.attn_dropout);
-        tr.resid1 = keep * x + tr.attn.out;
-        stream = &tr.resid1;
-    } else {
-        attention_forward(x, static_cast<const Matrix<S>*>(nullptr), block.attn, B, config_.n_head, mask, attn_options,
-                          tr.attn);
-        if (dropout) apply_dropout(config_.dropout, options.dropout_seed, salt + 1, tr.attn.out, tr.attn_dropout);
-        tr.resid1 = keep * x + tr.attn.out;
-        norm(block.ln_1, tr.resid1, options, tr.norm1, tr.norm1_cache);
-        stream = &tr.norm1;
-    }
+    // One residual sublayer f on stream s (dropout on f's output when training):
+    //   pre:  norm = N(s),  resid = keep·s + f(norm),  continues with resid
+    //   post: resid = keep·s + f(s),  norm = N(resid),  continues with norm
+    const auto sublayer = [&](const Norm<S>& p, NormCache<S>& cache, Matrix<S>& normed, const Matrix<S>& s,
+                              Matrix<S>& resid, Matrix<S>& dropout_mask, uint64_t stream, auto&& f) -> const Matrix<S>& {
+        if (pre) norm(p, s, options, normed, cache);
+        Matrix<S>& out = f(pre ? normed : s);
+        if (dropout) apply_dropout(config_.dropout, options.dropout_seed, salt + stream, out, dropout_mask);
+        resid = keep * s + out;
+        if (pre) return resid;
+        norm(p, resid, options, normed, cache);
+        return normed;
+    };
 
-    // Cross-attention sublayer (decoder of encoder_decoder): queries from the stream, keys/values from memory
+    const Matrix<S>* stream = &sublayer(block.ln_1, tr.norm1_cache, tr.norm1, x, tr.resid1, tr.attn_dropout, 1,
+                                        [&](const Matrix<S>& in) -> Matrix<S>& {
+                                            attention_forward(in, static_cast<const Matrix<S>*>(nullptr), block.attn, B,
+                                                              config_.n_head, mask, attn_options, tr.attn);
+                                            return tr.attn.out;
+                                        });
+    // Cross-attention (decoder of encoder_decoder): queries from the stream, keys/values from memory
     if (memory) {
-        if (pre) {
-            norm(block.ln_cross, *stream, options, tr.cross_norm, tr.cross_norm_cache);
-            attention_forward(tr.cross_norm, memory, block.cross_attn, B, config_.n_head, *memory_mask, attn_options,
-                              tr.cross);
-            if (dropout) apply_dropout(config_.dropout, options.dropout_seed, salt + 2, tr.cross.out, tr.cross_dropout);
-            tr.cross_resid = keep * *stream + tr.cross.out;
-            stream = &tr.cross_resid;
-        } else {
-            attention_forward(*stream, memory, block.cross_attn, B, config_.n_head, *memory_mask, attn_options,
-                              tr.cross);
-            if (dropout) apply_dropout(config_.dropout, options.dropout_seed, salt + 2, tr.cross.out, tr.cross_dropout);
-            tr.cross_resid = keep * *stream + tr.cross.out;
-            norm(block.ln_cross, tr.cross_resid, options, tr.cross_norm, tr.cross_norm_cache);
-            stream = &tr.cross_norm;
-        }
+        stream = &sublayer(block.ln_cross, tr.cross_norm_cache, tr.cross_norm, *stream, tr.cross_resid, tr.cross_dropout, 2,
+                           [&](const Matrix<S>& in) -> Matrix<S>& {
+                               attention_forward(in, memory, block.cross_attn, B, config_.n_head, *memory_mask,
+                                                 attn_options, tr.cross);
+                               return tr.cross.out;
+                           });
     } else {
         tr.cross = {};
     }
-
-    // Feed-forward sublayer: mlp(h) = W₂·act(W₁·h + b₁) + b₂
-    const Matrix<S>* mlp_in = stream;
-    if (pre) {
-        norm(block.ln_2, *stream, options, tr.norm2, tr.norm2_cache);
-        mlp_in = &tr.norm2;
-    }
-    linear_forward(*mlp_in, block.mlp.c_fc, tr.mlp_pre);
-    activation_forward(config_.activation, tr.mlp_pre, tr.mlp_act);
-    linear_forward(tr.mlp_act, block.mlp.c_proj, tr.mlp_out);
-    if (dropout) apply_dropout(config_.dropout, options.dropout_seed, salt + 3, tr.mlp_out, tr.mlp_dropout);
-    tr.resid2 = keep * *stream + tr.mlp_out;
-    if (pre) {
-        tr.out = tr.resid2;
-    } else {
-        norm(block.ln_2, tr.resid2, options, tr.norm2, tr.norm2_cache);
-        tr.out = tr.norm2;
-    }
+    // Feed-forward: mlp(h) = W₂·act(W₁·h + b₁) + b₂
+    stream = &sublayer(block.ln_2, tr.norm2_cache, tr.norm2, *stream, tr.resid2, tr.mlp_dropout, 3,
+                       [&](const Matrix<S>& in) -> Matrix<S>& {
+                           linear_forward(in, block.mlp.c_fc, tr.mlp_pre);
+                           activation_forward(config_.activation, tr.mlp_pre, tr.mlp_act);
+                           linear_forward(tr.mlp_act, block.mlp.c_proj, tr.mlp_out);
+                           return tr.mlp_out;
+                       });
+    tr.out = *stream;
 }
 
 template class Model<float>;

@@ -85,60 +85,56 @@ void Model<S>::layer_backward(const BlockParams<S>& block, int layer, const Matr
     // the stream entering the feed-forward sublayer, as in layer_forward
     const Matrix<S>& stream2 = cross ? (pre ? tr.cross_resid : tr.cross_norm) : (pre ? tr.resid1 : tr.norm1);
 
-    // Feed-forward: resid2 = keep·stream2 + mlp(in),  in = norm2 (pre) or stream2 (post)
-    Matrix<S> dresid2, dmlp_out, dact, dpre, din, dstream;
-    if (pre) dresid2 = dout;
-    else norm_back(block.ln_2, tr.resid2, tr.norm2_cache, options, dout, dresid2, grad.ln_2);
-    dmlp_out = dresid2;
-    if (tr.mlp_dropout.size() > 0) dmlp_out.array() *= tr.mlp_dropout.array();
-    linear_backward(tr.mlp_act, block.mlp.c_proj, dmlp_out, &dact, grad.mlp.c_proj);
-    activation_backward(config_.activation, tr.mlp_pre, dact, dpre);
-    const Matrix<S>& mlp_in = pre ? tr.norm2 : stream2;
-    linear_backward(mlp_in, block.mlp.c_fc, dpre, &din, grad.mlp.c_fc);
-    if (pre) {
-        Matrix<S> dnorm_in;
-        norm_back(block.ln_2, stream2, tr.norm2_cache, options, din, dnorm_in, grad.ln_2);
-        dstream = keep * dresid2 + dnorm_in;
-    } else {
-        dstream = keep * dresid2 + din;
-    }
-
-    // Cross-attention: cross_resid = keep·stream1 + cross(q_in, memory)
-    const Matrix<S>& stream1 = pre ? tr.resid1 : tr.norm1;
-    if (cross) {
-        Matrix<S> dcross_resid, dcross_out, dq_in, dmem;
-        if (pre) dcross_resid = dstream;
-        else norm_back(block.ln_cross, tr.cross_resid, tr.cross_norm_cache, options, dstream, dcross_resid, grad.ln_cross);
-        dcross_out = dcross_resid;
-        if (tr.cross_dropout.size() > 0) dcross_out.array() *= tr.cross_dropout.array();
-        const Matrix<S>& q_in = pre ? tr.cross_norm : stream1;
-        attention_backward(q_in, memory, block.cross_attn, attn_options, tr.cross, dcross_out, dq_in, &dmem, grad.cross_attn);
-        *dmemory += dmem;
+    // One residual sublayer f with input stream s, as in layer_forward:
+    //   pre:  out = keep·s + f(N(s))        post: out = N(resid),  resid = keep·s + f(s)
+    // From dout, sets ds; inner(d f_out) runs f's backward and returns d f_in.
+    const auto sublayer = [&](const Norm<S>& norm, Norm<S>& dnorm, const NormCache<S>& cache, const Matrix<S>& s,
+                              const Matrix<S>& resid, const Matrix<S>& dropout, const Matrix<S>& dout, Matrix<S>& ds,
+                              auto&& inner) {
+        Matrix<S> dresid;
+        if (pre) dresid = dout;
+        else norm_back(norm, resid, cache, options, dout, dresid, dnorm);
+        Matrix<S> dsub = dresid;
+        if (dropout.size() > 0) dsub.array() *= dropout.array();
+        const Matrix<S> df_in = inner(dsub);
         if (pre) {
             Matrix<S> dnorm_in;
-            norm_back(block.ln_cross, stream1, tr.cross_norm_cache, options, dq_in, dnorm_in, grad.ln_cross);
-            dstream = keep * dcross_resid + dnorm_in;
+            norm_back(norm, s, cache, options, df_in, dnorm_in, dnorm);
+            ds = keep * dresid + dnorm_in;
         } else {
-            dstream = keep * dcross_resid + dq_in;
+            ds = keep * dresid + df_in;
         }
-    }
+    };
 
-    // Self-attention: resid1 = keep·x + attn(a_in),  a_in = norm1 (pre) or x (post)
-    Matrix<S> dresid1, dattn_out, da_in;
-    if (pre) dresid1 = dstream;
-    else norm_back(block.ln_1, tr.resid1, tr.norm1_cache, options, dstream, dresid1, grad.ln_1);
-    dattn_out = dresid1;
-    if (tr.attn_dropout.size() > 0) dattn_out.array() *= tr.attn_dropout.array();
-    const Matrix<S>& a_in = pre ? tr.norm1 : x;
-    attention_backward(a_in, static_cast<const Matrix<S>*>(nullptr), block.attn, attn_options, tr.attn, dattn_out,
-                       da_in, static_cast<Matrix<S>*>(nullptr), grad.attn);
-    if (pre) {
-        Matrix<S> dnorm_in;
-        norm_back(block.ln_1, x, tr.norm1_cache, options, da_in, dnorm_in, grad.ln_1);
-        dx = keep * dresid1 + dnorm_in;
-    } else {
-        dx = keep * dresid1 + da_in;
-    }
+    // Feed-forward: f(h) = W₂·act(W₁·h + b₁) + b₂ on stream2
+    Matrix<S> dstream;
+    sublayer(block.ln_2, grad.ln_2, tr.norm2_cache, stream2, tr.resid2, tr.mlp_dropout, dout, dstream, [&](const Matrix<S>& d) {
+        Matrix<S> dact, dpre, din;
+        linear_backward(tr.mlp_act, block.mlp.c_proj, d, &dact, grad.mlp.c_proj);
+        activation_backward(config_.activation, tr.mlp_pre, dact, dpre);
+        linear_backward(pre ? tr.norm2 : stream2, block.mlp.c_fc, dpre, &din, grad.mlp.c_fc);
+        return din;
+    });
+
+    // Cross-attention on stream1: queries from it, keys and values from memory
+    const Matrix<S>& stream1 = pre ? tr.resid1 : tr.norm1;
+    if (cross)
+        sublayer(block.ln_cross, grad.ln_cross, tr.cross_norm_cache, stream1, tr.cross_resid, tr.cross_dropout, dstream,
+                 dstream, [&](const Matrix<S>& d) {
+                     Matrix<S> dq_in, dmem;
+                     attention_backward(pre ? tr.cross_norm : stream1, memory, block.cross_attn, attn_options, tr.cross, d,
+                                        dq_in, &dmem, grad.cross_attn);
+                     *dmemory += dmem;
+                     return dq_in;
+                 });
+
+    // Self-attention on the layer input x
+    sublayer(block.ln_1, grad.ln_1, tr.norm1_cache, x, tr.resid1, tr.attn_dropout, dstream, dx, [&](const Matrix<S>& d) {
+        Matrix<S> da_in;
+        attention_backward(pre ? tr.norm1 : x, static_cast<const Matrix<S>*>(nullptr), block.attn, attn_options, tr.attn, d,
+                           da_in, static_cast<Matrix<S>*>(nullptr), grad.attn);
+        return da_in;
+    });
 }
 
 #define AL_INSTANTIATE(S)                                                                                     \
