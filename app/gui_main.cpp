@@ -24,7 +24,11 @@ int main(int argc, char** argv) {
     const QCommandLineOption head("head", "Show this head.", "index");
     const QCommandLineOption screenshot("screenshot", "Render the window to a PNG file without showing it, then exit.", "file");
     const QCommandLineOption size("size", "Window size for --screenshot, WIDTHxHEIGHT.", "size", "1400x900");
-    parser.addOptions({model, text, layer, head, screenshot, size});
+    const QCommandLineOption step("step", "Show this pipeline step: tokens embedding positional qkv scores scale mask softmax "
+                                          "weighted concat projection addnorm1 ffn addnorm2 logits probs, or cross-… for "
+                                          "encoder-decoder models.", "name");
+    const QCommandLineOption tab("tab", "Show this view: pipeline or attention.", "name");
+    parser.addOptions({model, text, layer, head, step, tab, screenshot, size});
     parser.process(app);
 
     ui::MainWindow window;
@@ -38,6 +42,14 @@ int main(int argc, char** argv) {
     if (parser.isSet(text)) window.setSentence(parser.value(text));
     if (parser.isSet(layer)) window.setLayer(parser.value(layer).toInt());
     if (parser.isSet(head)) window.setHead(parser.value(head).toInt());
+    if (parser.isSet(tab) && !window.showTab(parser.value(tab))) {
+        std::cerr << "error: unknown --tab \"" << parser.value(tab).toStdString() << "\" (pipeline, attention)\n";
+        return 1;
+    }
+    if (parser.isSet(step) && !window.showStep(parser.value(step))) {
+        std::cerr << "error: this model has no step \"" << parser.value(step).toStdString() << "\"; see --help\n";
+        return 1;
+    }
 
     if (parser.isSet(screenshot)) {
         const QStringList wh = parser.value(size).split('x');
@@ -45,7 +57,7 @@ int main(int argc, char** argv) {
         window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1400, wh.value(1).toInt() > 0 ? wh.value(1).toInt() : 900);
         window.show();
         QApplication::processEvents();
-        window.attentionPlot()->replot(QCustomPlot::rpImmediateRefresh);
+        for (auto* plot : window.findChildren<QCustomPlot*>()) plot->replot(QCustomPlot::rpImmediateRefresh);
         if (!window.grab().save(parser.value(screenshot))) {
             std::cerr << "error: cannot write " << parser.value(screenshot).toStdString() << "\n";
             return 1;

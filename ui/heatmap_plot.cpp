@@ -18,7 +18,7 @@ QString visibleToken(const QString& piece) {
 
 HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
     setMinimumSize(320, 280);
-    title_ = new QCPTextElement(this, QString(), QFont(font().family(), 12, QFont::Bold));
+    title_ = new QCPTextElement(this, QString(), QFont(font().family(), 11, QFont::Bold));
     plotLayout()->insertRow(0);
     plotLayout()->addElement(0, 0, title_);
 
@@ -89,7 +89,14 @@ void HeatmapPlot::rebuildCellDecorations() {
     clearItems();
     const int rows = static_cast<int>(data_.values.rows()), cols = static_cast<int>(data_.values.cols());
     const QCPRange range = map_->dataRange();
-    const bool numbers = rows <= maxRowsForNumbers() && cols <= maxRowsForNumbers();
+    // numbers only where they fit in a cell at the current size (and the matrix is small enough to read)
+    QFont small = font();
+    small.setPointSizeF(std::max(7.0, small.pointSizeF() - 1));
+    const QFontMetrics fm(small);
+    const double cellWidth = axisRect()->width() / std::max(1.0, double(cols));
+    const double cellHeight = axisRect()->height() / std::max(1.0, double(rows));
+    const bool numbers = rows <= maxRowsForNumbers() && cols <= maxRowsForNumbers() &&
+                         cellWidth >= fm.horizontalAdvance(QStringLiteral("−0.00")) + 4 && cellHeight >= fm.height();
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) {
             const float v = data_.values(r, c);
@@ -113,15 +120,11 @@ void HeatmapPlot::rebuildCellDecorations() {
             if (!numbers) continue;
             auto* text = new QCPItemText(this);
             text->position->setCoords(c, r);
-            const double magnitude = std::abs(v);
-            text->setText(magnitude != 0 && (magnitude < 0.01 || magnitude >= 1000) ? QString::number(v, 'g', 2)
-                                                                                      : QString::number(v, 'f', 2));
+            text->setText(std::abs(v) >= 1000 ? QString::number(v, 'g', 3) : QString::number(v, 'f', 2));
             const double t = (v - range.lower) / std::max(range.size(), 1e-12);
             const bool dark = data_.diverging ? (t < 0.2 || t > 0.8) : t < 0.6;
             text->setColor(dark ? Qt::white : Qt::black);
-            QFont f = font();
-            f.setPointSizeF(std::max(7.0, f.pointSizeF() - 1));
-            text->setFont(f);
+            text->setFont(small);
             text->setSelectable(false);
             cellTexts_.append(text);
         }
@@ -144,6 +147,11 @@ void HeatmapPlot::updateTickLabels() {
 void HeatmapPlot::resizeEvent(QResizeEvent* event) {
     QCustomPlot::resizeEvent(event);
     updateTickLabels();
+    if (data_.values.size() > 0) {
+        replot(QCustomPlot::rpImmediateRefresh);  // lay out the axis rect at the new size, then fit the numbers
+        rebuildCellDecorations();
+        replot(QCustomPlot::rpQueuedReplot);
+    }
 }
 
 bool HeatmapPlot::isMasked(int row, int column) const {

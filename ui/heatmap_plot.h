@@ -35,6 +35,7 @@ public:
     double drawnValue(int row, int column) const;
     int maskedCellCount() const { return maskedCells_; }
     bool showsCellNumbers() const { return !cellTexts_.isEmpty(); }
+    QString title() const { return title_->text(); }
 
     static int maxRowsForNumbers() { return 16; }
 

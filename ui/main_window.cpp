@@ -12,15 +12,25 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
+#include <QShortcut>
+#include <QSplitter>
+#include <QTabWidget>
+
 #include "core/error.h"
 #include "core/model_io.h"
+#include "core/sampling.h"
+#include "experiment_panel.h"
 #include "heatmap_plot.h"
+#include "pipeline_strip.h"
+#include "step_texts.h"
+#include "step_view.h"
 #include "token_strip.h"
 
 namespace ui {
@@ -51,6 +61,21 @@ void MainWindow::createActions() {
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setStatusTip(tr("Quit AttentionLab"));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    const auto addStepAction = [&](const QString& text, const QKeySequence& key, const QKeySequence& alternative,
+                                   const QString& tip, auto slot) {
+        QAction* a = view->addAction(text, this, slot);
+        a->setShortcuts({key, alternative});
+        a->setStatusTip(tip);
+        a->setShortcutContext(Qt::WindowShortcut);
+    };
+    addStepAction(tr("&Next step"), QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown),
+                  tr("Go to the next step of the pipeline (→ when the text field is not focused)"), [this] { strip_->next(); });
+    addStepAction(tr("&Previous step"), QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp),
+                  tr("Go to the previous step of the pipeline (←)"), [this] { strip_->previous(); });
+    addStepAction(tr("&Play / pause"), QKeySequence(Qt::Key_Space), QKeySequence(Qt::CTRL | Qt::Key_P),
+                  tr("Step through the pipeline automatically"), [this] { strip_->togglePlay(); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About AttentionLab"), this, [this] {
@@ -113,13 +138,46 @@ void MainWindow::createCentralWidget() {
     controls->addStretch();
     layout->addLayout(controls);
 
-    attentionPlot_ = new HeatmapPlot(central);
-    layout->addWidget(attentionPlot_, 1);
+    tabs_ = new QTabWidget(central);
+    auto* pipeline = new QWidget(tabs_);
+    auto* pipelineLayout = new QVBoxLayout(pipeline);
+    strip_ = new PipelineStrip(pipeline);
+    auto* stripScroll = new QScrollArea(pipeline);
+    stripScroll->setWidget(strip_);
+    stripScroll->setWidgetResizable(true);
+    stripScroll->setFrameShape(QFrame::NoFrame);
+    stripScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    stripScroll->setFixedHeight(strip_->sizeHint().height() + 24);
+    stepView_ = new StepView(pipeline);
+    pipelineLayout->addWidget(stripScroll);
+    pipelineLayout->addWidget(stepView_, 1);
+    tabs_->addTab(pipeline, tr("Step &through"));
+    attentionPlot_ = new HeatmapPlot(tabs_);
+    tabs_->addTab(attentionPlot_, tr("&Attention"));
+
+    experiments_ = new ExperimentPanel(central);
+    auto* experimentScroll = new QScrollArea(central);
+    experimentScroll->setWidget(experiments_);
+    experimentScroll->setWidgetResizable(true);
+    experimentScroll->setMinimumWidth(experiments_->sizeHint().width() + 24);
+    auto* splitter = new QSplitter(Qt::Horizontal, central);
+    splitter->addWidget(tabs_);
+    splitter->addWidget(experimentScroll);
+    splitter->setStretchFactor(0, 1);
+    layout->addWidget(splitter, 1);
     setCentralWidget(central);
 
+    connect(strip_, &PipelineStrip::stepChanged, this, &MainWindow::redrawStep);
+    connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::redraw);
+    connect(experiments_, &ExperimentPanel::changed, this, &MainWindow::recompute);
+
     connect(sentence_, &QLineEdit::textChanged, this, &MainWindow::recompute);
-    connect(layerBox_, &QSpinBox::valueChanged, this, &MainWindow::redrawAttention);
-    connect(headBox_, &QSpinBox::valueChanged, this, &MainWindow::redrawAttention);
+    const auto selectHead = [this] {
+        experiments_->setSelectedHead(layer(), head());
+        redraw();
+    };
+    connect(layerBox_, &QSpinBox::valueChanged, this, selectHead);
+    connect(headBox_, &QSpinBox::valueChanged, this, selectHead);
     statusBar()->showMessage(tr("Ready"));
 }
 
@@ -153,9 +211,21 @@ bool MainWindow::openModel(const QString& path, QString* error) {
         return false;
     }
     const auto& c = model_->config();
-    const QSignalBlocker b1(layerBox_), b2(headBox_);
-    layerBox_->setRange(0, c.n_layer - 1);
-    headBox_->setRange(0, c.n_head - 1);
+    {
+        const QSignalBlocker b1(layerBox_), b2(headBox_);
+        layerBox_->setRange(0, c.n_layer - 1);
+        headBox_->setRange(0, c.n_head - 1);
+    }
+    QStringList ids, titles;
+    for (const auto& step : al::pipeline_steps(c.arch == al::Arch::encoder_decoder)) {
+        ids << QString::fromStdString(step);
+        titles << stepText(ids.back(), c.norm_position == al::NormPosition::pre)
+                      .title.replace("<sub>", "_").remove(QRegularExpression("<[^>]*>")).replace("&", "&&");
+    }
+    {
+        const QSignalBlocker block(strip_);
+        strip_->setSteps(ids, titles);
+    }
     statusBar()->showMessage(tr("%1: %2, %3 layers × %4 heads, n_embd %5, %6 parameters")
                                  .arg(modelName_, QString::fromStdString(al::to_string(c.arch)))
                                  .arg(c.n_layer).arg(c.n_head).arg(c.n_embd).arg(al::count_parameters(c)));
@@ -203,17 +273,81 @@ void MainWindow::recompute() {
         showNotice(notices.join("\n"), false);
         al::Batch batch = al::Batch::single(input_.ids);
         if (model_->config().arch == al::Arch::encoder_decoder) {
-            batch.S = batch.T;
+            // the text is the source; the decoder reads its own greedy output, starting from BOS
+            const int n = std::min<int>(static_cast<int>(input_.ids.size()) + 1, model_->config().block_size - 1);
+            decoderIds_ = al::generate(*model_, input_.ids, n, {0.0, 0, 1.0}, 1);
+            batch = al::Batch::single(decoderIds_);
+            batch.S = static_cast<int>(input_.ids.size());
             batch.source_ids = input_.ids;
         }
-        model_->forward(batch, {}, trace_);
+        experiments_->setTokenCount(batch.T);
+        model_->forward(batch, experiments_->options(batch.T), trace_);
         traceValid_ = true;
     } catch (const std::exception& e) {
         tokens_->setInput({}, {});
         showNotice(QString::fromUtf8(e.what()), true);
     }
-    redrawAttention();
+    updatePrediction();
+    redraw();
     emit traceUpdated();
+}
+
+QString MainWindow::pieceText(int id) const {
+    return model_ && model_->tokenizer() ? visibleToken(QString::fromStdString(model_->tokenizer()->piece(id))) : QString::number(id);
+}
+
+void MainWindow::updatePrediction() {
+    if (!traceValid_) {
+        experiments_->setPrediction(QString());
+        return;
+    }
+    const auto top = [&](const al::ForwardTrace<float>& t) {
+        Eigen::Index best;
+        const float p = t.probs.row(t.probs.rows() - 1).maxCoeff(&best);
+        return tr("“%1” %2%").arg(pieceText(static_cast<int>(best))).arg(100.0 * p, 0, 'f', 1);
+    };
+    QString text = tr("<b>Next token:</b> %1").arg(top(trace_));
+    if (!experiments_->isDefault()) {
+        al::Batch batch = al::Batch::single(trace_.main.ids);
+        if (trace_.has_encoder) batch.S = trace_.encoder.T, batch.source_ids = trace_.encoder.ids;
+        text += tr("<br>without the experiments: %1").arg(top(model_->forward(batch)));
+    }
+    experiments_->setPrediction(text);
+}
+
+void MainWindow::redraw() {
+    if (tabs_->currentIndex() == 0) redrawStep();
+    else redrawAttention();
+}
+
+bool MainWindow::showStep(const QString& step) {
+    tabs_->setCurrentIndex(0);
+    return strip_->selectStep(step);
+}
+
+bool MainWindow::showTab(const QString& tab) {
+    const QStringList names = {"pipeline", "attention"};
+    const int i = names.indexOf(tab);
+    if (i < 0) return false;
+    tabs_->setCurrentIndex(i);
+    return true;
+}
+
+QString MainWindow::currentTab() const { return tabs_->currentIndex() == 0 ? "pipeline" : "attention"; }
+
+void MainWindow::redrawStep() {
+    if (!traceValid_ || !model_) return;
+    AxisLabels labels;
+    for (int id : trace_.main.ids) labels.tokens << pieceText(id);
+    if (trace_.has_encoder)
+        for (int id : trace_.encoder.ids) labels.sourceTokens << pieceText(id);
+    for (int id = 0; id < model_->config().vocab_size; ++id)
+        labels.vocabulary << (model_->tokenizer() && id < model_->tokenizer()->size() ? pieceText(id) : QString::number(id));
+    try {
+        stepView_->showStep(trace_, model_->config(), labels, strip_->currentStep(), layer(), head());
+    } catch (const std::exception& e) {
+        showNotice(QString::fromUtf8(e.what()), true);
+    }
 }
 
 void MainWindow::redrawAttention() {
@@ -226,7 +360,7 @@ void MainWindow::redrawAttention() {
     const auto& stack = trace_.main;
     const auto& weights = stack.layers[l].attn.weights[h];
     QStringList labels;
-    for (const auto& p : input_.pieces) labels << QString::fromStdString(p);
+    for (int id : stack.ids) labels << pieceText(id);
     // masked cells are −∞ in the masked scores: hatched, not drawn as zeros
     HeatmapData data{tr("Attention weights · layer %1 · head %2").arg(l).arg(h), tr("query"), tr("key"), labels, labels,
                      weights, stack.layers[l].attn.masked[h].array().isInf(), false, QCPRange(0, 1)};

@@ -12,10 +12,14 @@
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QTabWidget;
 
 namespace ui {
 
+class ExperimentPanel;
 class HeatmapPlot;
+class PipelineStrip;
+class StepView;
 class TokenStrip;
 
 class MainWindow : public QMainWindow {
@@ -39,6 +43,12 @@ public:
     const al::TextInput& input() const { return input_; }
     bool hasTrace() const { return traceValid_; }
     HeatmapPlot* attentionPlot() const { return attentionPlot_; }
+    StepView* stepView() const { return stepView_; }
+    PipelineStrip* pipelineStrip() const { return strip_; }
+    ExperimentPanel* experiments() const { return experiments_; }
+    bool showStep(const QString& step);  // a --step name; false when the model has no such step
+    bool showTab(const QString& tab);    // "pipeline" or "attention"
+    QString currentTab() const;
     QString noticeText() const;
     int layer() const;
     int head() const;
@@ -56,13 +66,18 @@ private:
     void writeSettings();
     void openModelDialog();
     void recompute();
+    void redraw();
     void redrawAttention();
+    void redrawStep();
+    void updatePrediction();
+    QString pieceText(int id) const;
     void showNotice(const QString& text, bool error);
 
     std::unique_ptr<al::Model<float>> model_;
     QString modelName_;
     al::ForwardTrace<float> trace_;
     al::TextInput input_;
+    std::vector<int> decoderIds_;  // encoder_decoder: the decoder's input, greedily decoded from the source
     bool traceValid_ = false;
 
     QLineEdit* sentence_ = nullptr;
@@ -72,6 +87,10 @@ private:
     QSpinBox* headBox_ = nullptr;
     QLabel* maskLabel_ = nullptr;
     HeatmapPlot* attentionPlot_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    PipelineStrip* strip_ = nullptr;
+    StepView* stepView_ = nullptr;
+    ExperimentPanel* experiments_ = nullptr;
 };
 
 }  // namespace ui

@@ -7,7 +7,15 @@
 
 #include <cmath>
 
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QSpinBox>
+
+#include "ui/experiment_panel.h"
 #include "ui/heatmap_plot.h"
+#include "ui/pipeline_strip.h"
+#include "ui/step_view.h"
 #include "ui/main_window.h"
 #include "ui/token_strip.h"
 
@@ -38,6 +46,7 @@ private:
 private slots:
     void opensWithTheShippedModelAndASentenceAlreadyComputed() {
         MainWindow w;
+        w.showTab("attention");
         QVERIFY(w.model() != nullptr);
         QVERIFY(w.hasTrace());
         QCOMPARE(w.trace().tokens(), static_cast<int>(MainWindow::defaultSentence().size()));
@@ -47,12 +56,16 @@ private slots:
 
     void typingRecomputesAndTheHeatmapShowsTheCoreValues() {
         MainWindow w;
+        w.showTab("attention");
         auto* edit = w.findChild<QLineEdit*>();
         edit->clear();
         QTest::keyClicks(edit, "the cat");
         QCOMPARE(w.trace().tokens(), 7);
         const int T = 7;
         QCOMPARE(w.attentionPlot()->maskedCellCount(), T * (T - 1) / 2);  // causal: strict upper triangle
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.attentionPlot()->showsCellNumbers());
         for (int layer = 0; layer < w.model()->config().n_layer; ++layer)
             for (int head = 0; head < w.model()->config().n_head; ++head) {
@@ -88,6 +101,84 @@ private slots:
         QVERIFY(w.noticeText().contains("type a sentence"));
         w.setSentence("ok");
         QVERIFY(w.hasTrace());
+    }
+
+    void walkingEveryStepShowsTheStepsOwnMatricesInTheHeatmaps() {
+        MainWindow w;
+        w.setSentence("the cat sat");
+        auto* strip = w.pipelineStrip();
+        QAction* next = nullptr;
+        for (auto* a : w.findChildren<QAction*>())
+            if (a->text() == MainWindow::tr("&Next step")) next = a;
+        QVERIFY(next);
+        QVERIFY(w.showStep("tokens"));
+        QStringList seen;
+        for (int i = 0; i < 30 && !seen.contains(strip->currentStep()); ++i) {
+            seen << strip->currentStep();
+            const auto& matrices = w.stepView()->matrices();
+            const auto plots = w.stepView()->visiblePlots();
+            QCOMPARE(plots.size(), static_cast<int>(matrices.size()));
+            for (int k = 0; k < plots.size(); ++k) {
+                const auto& m = matrices[k];
+                for (int r = 0; r < m.values.rows(); ++r)
+                    for (int c = 0; c < m.values.cols(); ++c) {
+                        const bool masked = std::isinf(m.values(r, c)) || (m.masked.size() > 0 && m.masked(r, c));
+                        if (masked) QVERIFY(std::isnan(plots[k]->drawnValue(r, c)));
+                        else QCOMPARE(plots[k]->drawnValue(r, c), double(m.values(r, c)));
+                    }
+            }
+            next->trigger();
+        }
+        QCOMPARE(seen.size(), 16);
+        QCOMPARE(seen.last(), QString("probs"));
+        QVERIFY(w.stepView()->title().contains("Probabilities"));
+    }
+
+    void thePaddingMaskZeroesTheWeightsOfPaddedKeys() {
+        MainWindow w;
+        w.setSentence("the cat sat");
+        auto* panel = w.experiments();
+        panel->maskCombo()->setCurrentIndex(panel->maskCombo()->findData(static_cast<int>(al::MaskKind::padding)));
+        panel->validLengthBox()->setValue(4);
+        const auto& weights = w.trace().main.layers[1].attn.weights[0];
+        for (int r = 0; r < weights.rows(); ++r)
+            for (int c = 4; c < weights.cols(); ++c) QCOMPARE(weights(r, c), 0.0f);
+        QVERIFY2(weights(0, 3) > 0.0f, "padding alone is not causal");
+        w.showTab("attention");
+        QCOMPARE(w.attentionPlot()->maskedCellCount(), 11 * 7);
+        panel->maskCombo()->setCurrentIndex(panel->maskCombo()->findData(static_cast<int>(al::MaskKind::none)));
+        QVERIFY(w.trace().main.layers[1].attn.weights[0](0, 10) > 0.0f);
+    }
+
+    void eachAblationChangesTheComputationAndThePrediction() {
+        MainWindow w;
+        w.setSentence("the cat sat");
+        const al::Matrix<float> baseline = w.trace().logits;
+        auto* panel = w.experiments();
+        const auto check = [&](QCheckBox* box) {
+            box->setChecked(!box->isChecked());
+            QVERIFY(!w.trace().logits.isApprox(baseline, 1e-5f));
+            QVERIFY(!panel->isDefault());
+            box->setChecked(!box->isChecked());
+            QVERIFY(w.trace().logits.isApprox(baseline, 0.0f));
+        };
+        panel->positionalCheck()->setChecked(false);
+        QVERIFY(w.trace().main.embed_position.isZero(0));
+        panel->positionalCheck()->setChecked(true);
+        check(panel->positionalCheck());
+        check(panel->zeroHeadCheck());
+        check(panel->residualCheck());
+        check(panel->normCheck());
+        check(panel->scaleCheck());
+        w.setLayer(1);
+        w.setHead(2);
+        panel->zeroHeadCheck()->setChecked(true);
+        QVERIFY(w.trace().main.layers[1].attn.concat.middleCols(2 * 12, 12).isZero(0));
+        panel->scaleCheck()->setChecked(false);
+        QVERIFY(w.trace().main.layers[0].attn.scaled[0].isApprox(w.trace().main.layers[0].attn.scores[0]));
+        panel->reset();
+        QVERIFY(panel->isDefault());
+        QVERIFY(w.trace().logits.isApprox(baseline, 0.0f));
     }
 
     void aModelFileThatFailsToLoadLeavesTheCurrentModelInPlace() {

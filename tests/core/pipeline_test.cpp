@@ -1,0 +1,55 @@
+#include "core/pipeline.h"
+
+#include <gtest/gtest.h>
+
+#include "core/error.h"
+
+using namespace al;
+
+namespace {
+ModelConfig tiny(Arch arch) {
+    ModelConfig c;
+    c.arch = arch, c.vocab_size = 11, c.block_size = 8, c.n_layer = 2, c.n_head = 2, c.n_embd = 8, c.d_ff = 12;
+    return c;
+}
+const StepMatrix& output(const std::vector<StepMatrix>& v, size_t k = 0) {
+    size_t seen = 0;
+    for (const auto& m : v)
+        if (m.output && seen++ == k) return m;
+    throw std::runtime_error("no output");
+}
+}  // namespace
+
+TEST(Pipeline, EveryStepShowsTheTraceItselfForTheChosenLayerAndHead) {
+    const auto model = Model<float>::random(tiny(Arch::decoder), 1);
+    const auto t = model.forward(Batch::single({4, 5, 6, 7}));
+    const auto& a = t.main.layers[1].attn;
+    EXPECT_TRUE(output(step_matrices(t, model.config(), "qkv", 1, 1), 0).values.isApprox(a.q.middleCols(4, 4), 0));
+    EXPECT_TRUE(output(step_matrices(t, model.config(), "qkv", 1, 1), 1).values.isApprox(a.k.middleCols(4, 4), 0));
+    EXPECT_TRUE(output(step_matrices(t, model.config(), "scores", 1, 1)).values.isApprox(a.scores[1], 0));
+    EXPECT_TRUE(output(step_matrices(t, model.config(), "scale", 1, 1)).values.isApprox(a.scaled[1], 0));
+    const auto masked = output(step_matrices(t, model.config(), "mask", 1, 1)).values;
+    EXPECT_TRUE(std::isinf(masked(0, 3)));
+    EXPECT_EQ(output(step_matrices(t, model.config(), "softmax", 1, 1)).values, a.weights[1]);
+    EXPECT_FALSE(output(step_matrices(t, model.config(), "softmax", 1, 1)).is_signed);
+    EXPECT_EQ(output(step_matrices(t, model.config(), "weighted", 1, 1)).values, Matrix<float>(a.concat.middleCols(4, 4)));
+    EXPECT_EQ(output(step_matrices(t, model.config(), "probs", 0, 0)).values, t.probs);
+    EXPECT_EQ(output(step_matrices(t, model.config(), "ffn", 0, 0)).values, t.main.layers[0].mlp_act);
+    EXPECT_EQ(output(step_matrices(t, model.config(), "tokens", 0, 0)).values(2, 6), 1.0f);
+    for (const auto& step : pipeline_steps(false)) EXPECT_FALSE(step_matrices(t, model.config(), step, 0, 0).empty()) << step;
+    EXPECT_THROW(step_matrices(t, model.config(), "cross-qkv", 0, 0), Error);
+    EXPECT_THROW(step_matrices(t, model.config(), "qkv", 2, 0), Error);
+}
+
+TEST(Pipeline, EncoderDecoderShowsCrossAttentionWithSourceTokensAsKeys) {
+    const auto model = Model<float>::random(tiny(Arch::encoder_decoder), 2);
+    Batch b = Batch::single({1, 5, 6});
+    b.S = 5, b.source_ids = {4, 5, 6, 7, 8};
+    const auto t = model.forward(b);
+    EXPECT_EQ(pipeline_steps(true).size(), 25u);
+    const auto w = output(step_matrices(t, model.config(), "cross-softmax", 0, 1));
+    EXPECT_EQ(w.values, t.main.layers[0].cross.weights[1]);
+    EXPECT_EQ(w.cols, Axis::source_tokens);
+    EXPECT_EQ(w.values.cols(), 5);
+    for (const auto& step : pipeline_steps(true)) EXPECT_FALSE(step_matrices(t, model.config(), step, 1, 1).empty()) << step;
+}

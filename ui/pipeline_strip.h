@@ -1,0 +1,41 @@
+// PipelineStrip: the steps of the forward pass as a row of buttons; ←/→ move, Space plays.
+#pragma once
+
+#include <QStringList>
+#include <QWidget>
+
+class QButtonGroup;
+class QHBoxLayout;
+class QTimer;
+
+namespace ui {
+
+class PipelineStrip : public QWidget {
+    Q_OBJECT
+public:
+    explicit PipelineStrip(QWidget* parent = nullptr);
+    void setSteps(const QStringList& ids, const QStringList& titles);
+    QString currentStep() const;
+    int currentIndex() const { return current_; }
+    bool selectStep(const QString& id);  // false when the model has no such step
+    bool isPlaying() const;
+
+public slots:
+    void next();
+    void previous();
+    void togglePlay();
+
+signals:
+    void stepChanged(const QString& id);
+
+private:
+    void select(int index);
+
+    QStringList ids_;
+    QButtonGroup* group_;
+    QHBoxLayout* layout_;
+    QTimer* timer_;
+    int current_ = 0;
+};
+
+}  // namespace ui
