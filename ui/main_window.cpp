@@ -28,6 +28,7 @@
 #include "core/sampling.h"
 #include "experiment_panel.h"
 #include "heatmap_plot.h"
+#include "output_view.h"
 #include "pipeline_strip.h"
 #include "step_texts.h"
 #include "step_view.h"
@@ -154,6 +155,10 @@ void MainWindow::createCentralWidget() {
     tabs_->addTab(pipeline, tr("Step &through"));
     attentionPlot_ = new HeatmapPlot(tabs_);
     tabs_->addTab(attentionPlot_, tr("&Attention"));
+    output_ = new OutputView(tabs_);
+    tabs_->addTab(output_, tr("&Output"));
+    connect(output_, &OutputView::samplingChanged, this, &MainWindow::redrawOutput);
+    connect(output_, &OutputView::generateRequested, this, &MainWindow::generate);
 
     experiments_ = new ExperimentPanel(central);
     auto* experimentScroll = new QScrollArea(central);
@@ -316,8 +321,45 @@ void MainWindow::updatePrediction() {
 }
 
 void MainWindow::redraw() {
-    if (tabs_->currentIndex() == 0) redrawStep();
-    else redrawAttention();
+    switch (tabs_->currentIndex()) {
+        case 0: redrawStep(); break;
+        case 1: redrawAttention(); break;
+        default: redrawOutput(); break;
+    }
+}
+
+QStringList MainWindow::vocabularyLabels() const {
+    QStringList labels;
+    for (int id = 0; model_ && id < model_->config().vocab_size; ++id)
+        labels << (model_->tokenizer() && id < model_->tokenizer()->size() ? pieceText(id) : QString::number(id));
+    return labels;
+}
+
+void MainWindow::redrawOutput() {
+    if (!traceValid_) return;
+    try {
+        output_->setDistribution(trace_.logits, vocabularyLabels());
+    } catch (const std::exception& e) {
+        showNotice(QString::fromUtf8(e.what()), true);
+    }
+}
+
+void MainWindow::generate() {
+    if (!traceValid_ || !model_ || !model_->tokenizer()) return;
+    try {
+        const auto& ids = trace_.main.ids;
+        if (model_->config().arch == al::Arch::encoder_decoder) {
+            statusBar()->showMessage(tr("An encoder-decoder model's output is shown in the decoder rows; nothing to append."));
+            return;
+        }
+        const auto out = al::generate(*model_, ids, output_->tokensToGenerate(), output_->sampling(), output_->seed());
+        const std::vector<int> added(out.begin() + static_cast<long>(ids.size()), out.end());
+        QString text = QString::fromStdString(model_->tokenizer()->decode(added));
+        if (model_->tokenizer()->kind() == al::TokenizerKind::word && !text.isEmpty()) text.prepend(' ');
+        sentence_->setText(sentence_->text() + text);
+    } catch (const std::exception& e) {
+        showNotice(QString::fromUtf8(e.what()), true);
+    }
 }
 
 bool MainWindow::showStep(const QString& step) {
@@ -326,14 +368,14 @@ bool MainWindow::showStep(const QString& step) {
 }
 
 bool MainWindow::showTab(const QString& tab) {
-    const QStringList names = {"pipeline", "attention"};
+    const QStringList names = {"pipeline", "attention", "output"};
     const int i = names.indexOf(tab);
     if (i < 0) return false;
     tabs_->setCurrentIndex(i);
     return true;
 }
 
-QString MainWindow::currentTab() const { return tabs_->currentIndex() == 0 ? "pipeline" : "attention"; }
+QString MainWindow::currentTab() const { return QStringList{"pipeline", "attention", "output"}.value(tabs_->currentIndex()); }
 
 void MainWindow::redrawStep() {
     if (!traceValid_ || !model_) return;
@@ -341,8 +383,7 @@ void MainWindow::redrawStep() {
     for (int id : trace_.main.ids) labels.tokens << pieceText(id);
     if (trace_.has_encoder)
         for (int id : trace_.encoder.ids) labels.sourceTokens << pieceText(id);
-    for (int id = 0; id < model_->config().vocab_size; ++id)
-        labels.vocabulary << (model_->tokenizer() && id < model_->tokenizer()->size() ? pieceText(id) : QString::number(id));
+    labels.vocabulary = vocabularyLabels();
     try {
         stepView_->showStep(trace_, model_->config(), labels, strip_->currentStep(), layer(), head());
     } catch (const std::exception& e) {

@@ -17,6 +17,7 @@ class QTabWidget;
 namespace ui {
 
 class ExperimentPanel;
+class OutputView;
 class HeatmapPlot;
 class PipelineStrip;
 class StepView;
@@ -46,8 +47,10 @@ public:
     StepView* stepView() const { return stepView_; }
     PipelineStrip* pipelineStrip() const { return strip_; }
     ExperimentPanel* experiments() const { return experiments_; }
+    OutputView* outputView() const { return output_; }
+    void generate();  // appends sampled tokens (Output tab's settings) to the sentence
     bool showStep(const QString& step);  // a --step name; false when the model has no such step
-    bool showTab(const QString& tab);    // "pipeline" or "attention"
+    bool showTab(const QString& tab);    // "pipeline", "attention" or "output"
     QString currentTab() const;
     QString noticeText() const;
     int layer() const;
@@ -69,6 +72,8 @@ private:
     void redraw();
     void redrawAttention();
     void redrawStep();
+    void redrawOutput();
+    QStringList vocabularyLabels() const;
     void updatePrediction();
     QString pieceText(int id) const;
     void showNotice(const QString& text, bool error);
@@ -91,6 +96,7 @@ private:
     PipelineStrip* strip_ = nullptr;
     StepView* stepView_ = nullptr;
     ExperimentPanel* experiments_ = nullptr;
+    OutputView* output_ = nullptr;
 };
 
 }  // namespace ui

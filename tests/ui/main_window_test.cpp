@@ -10,9 +10,12 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QSpinBox>
 
 #include "ui/experiment_panel.h"
+#include "ui/output_view.h"
+#include "core/sampling.h"
 #include "ui/heatmap_plot.h"
 #include "ui/pipeline_strip.h"
 #include "ui/step_view.h"
@@ -179,6 +182,27 @@ private slots:
         panel->reset();
         QVERIFY(panel->isDefault());
         QVERIFY(w.trace().logits.isApprox(baseline, 0.0f));
+    }
+
+    void theOutputTabShowsTheSamplingDistributionAndGenerateAppendsTokens() {
+        MainWindow w;
+        w.setSentence("the cat s");
+        QVERIFY(w.showTab("output"));
+        auto* out = w.outputView();
+        const auto& logits = w.trace().logits;
+        const auto p = al::sampling_distribution(logits.row(logits.rows() - 1).data(), static_cast<int>(logits.cols()), out->sampling());
+        QVERIFY(!out->bars().empty());
+        for (const auto& [id, prob] : out->bars()) QCOMPARE(prob, p[id]);
+        out->findChildren<QDoubleSpinBox*>()[0]->setValue(0.0);  // temperature 0: greedy
+        QCOMPARE(static_cast<int>(out->bars().size()), 1);
+        QCOMPARE(out->bars()[0].second, 1.0);
+        const int before = w.trace().tokens();
+        w.generate();
+        QCOMPARE(w.trace().tokens(), before + out->tokensToGenerate());
+        const QString once = w.findChild<QLineEdit*>()->text();
+        w.setSentence("the cat s");
+        w.generate();
+        QCOMPARE(w.findChild<QLineEdit*>()->text(), once);  // same seed, same continuation
     }
 
     void aModelFileThatFailsToLoadLeavesTheCurrentModelInPlace() {
