@@ -10,6 +10,7 @@
 #include <qcustomplot.h>
 
 #include "heatmap_plot.h"
+#include "plot_export.h"
 
 namespace ui {
 
@@ -26,6 +27,7 @@ OutputView::OutputView(QWidget* parent) : QWidget(parent) {
     plot_->xAxis->grid()->setVisible(false);
     plot_->xAxis->setLabel(tr("most likely next tokens (after temperature, top-k, top-p)"));
     layout->addWidget(plot_, 1);
+    addExportMenu(plot_);
 
     auto* controls = new QFormLayout;
     temperature_ = new QDoubleSpinBox(this);

@@ -15,6 +15,7 @@
 
 #include "ui/experiment_panel.h"
 #include "ui/output_view.h"
+#include "ui/plot_export.h"
 #include "core/sampling.h"
 #include "ui/heatmap_plot.h"
 #include "ui/pipeline_strip.h"
@@ -203,6 +204,31 @@ private slots:
         w.setSentence("the cat s");
         w.generate();
         QCOMPARE(w.findChild<QLineEdit*>()->text(), once);  // same seed, same continuation
+    }
+
+    void everyPlotExportsToPngSvgPdfAndTheMatrixToCsv() {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setSentence("it was");
+        w.showTab("attention");
+        QTemporaryDir dir;
+        for (const char* name : {"a.png", "a.svg", "a.pdf"}) {
+            QCOMPARE(ui::exportPlot(w.attentionPlot(), dir.filePath(name)), QString());
+            QVERIFY(QFileInfo(dir.filePath(name)).size() > 1000);
+        }
+        QImage png(dir.filePath("a.png"));
+        QVERIFY(png.width() >= w.attentionPlot()->width());
+        QVERIFY(!ui::exportPlot(w.attentionPlot(), dir.filePath("a.bmp")).isEmpty());
+        QCOMPARE(ui::exportCsv(w.attentionPlot()->heatmap(), dir.filePath("w.csv")), QString());
+        QFile csv(dir.filePath("w.csv"));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(csv.readAll()).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1 + 6);  // header + one row per token of "it was"
+        const QStringList row1 = lines[2].split(',');
+        QCOMPARE(row1[0], QString("t"));
+        QCOMPARE(row1[1].toFloat(), w.trace().main.layers[0].attn.weights[0](1, 0));  // 9 digits: exact
     }
 
     void aModelFileThatFailsToLoadLeavesTheCurrentModelInPlace() {
