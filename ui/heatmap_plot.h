@@ -12,6 +12,8 @@
 
 namespace ui {
 
+class MaskOverlay;
+
 struct HeatmapData {
     QString title;                  // e.g. "Attention weights · layer 0 · head 1"
     QString rowAxis, columnAxis;    // e.g. "query", "key"
@@ -51,6 +53,7 @@ private:
     QCPColorMap* map_;
     QCPColorScale* scale_;
     QCPTextElement* title_;
+    MaskOverlay* overlay_;
     QList<QCPAbstractItem*> cellTexts_;
     int maskedCells_ = 0;
 };

@@ -20,6 +20,8 @@
 #include <QVBoxLayout>
 
 #include <QShortcut>
+#include <QStyle>
+#include <QToolButton>
 #include <QSplitter>
 #include <QTabWidget>
 
@@ -148,7 +150,11 @@ void MainWindow::createCentralWidget() {
     stripScroll->setWidgetResizable(true);
     stripScroll->setFrameShape(QFrame::NoFrame);
     stripScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    stripScroll->setFixedHeight(strip_->sizeHint().height() + 24);
+    {  // one row of step buttons plus a horizontal scroll bar when the window is narrow
+        QToolButton probe;
+        probe.setText(QStringLiteral("Probabilities"));
+        stripScroll->setFixedHeight(probe.sizeHint().height() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 6);
+    }
     stepView_ = new StepView(pipeline);
     pipelineLayout->addWidget(stripScroll);
     pipelineLayout->addWidget(stepView_, 1);

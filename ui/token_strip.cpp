@@ -11,46 +11,57 @@ TokenStrip::TokenStrip(QWidget* parent) : QWidget(parent) {
     layout_ = new QHBoxLayout(this);
     layout_->setContentsMargins(0, 2, 0, 2);
     layout_->setSpacing(3);
+    more_ = new QLabel(this);
+    more_->setStyleSheet("color: #9e9e9e;");
+    layout_->addWidget(more_);
     layout_->addStretch();
 }
 
-void TokenStrip::setInput(const al::TextInput& input, const std::vector<std::string>& droppedPieces) {
-    while (layout_->count() > 0) {
-        auto* item = layout_->takeAt(0);
-        delete item->widget();
-        delete item;
-    }
-    chips_ = 0;
-    auto addChip = [&](const QString& text, const QString& tooltip, const QString& style) {
-        auto* chip = new QLabel(text, this);
+namespace {
+enum ChipKind { known, unknown, dropped };
+const QString kChipStyle = QStringLiteral("border-radius: 4px; padding: 1px 4px; border: 1px solid %1; background: %2; color: %3;");
+}  // namespace
+
+void TokenStrip::showChip(int index, const QString& text, const QString& tooltip, int kind) {
+    if (index == pool_.size()) {
+        auto* chip = new QLabel(this);
         chip->setTextFormat(Qt::RichText);
         chip->setAlignment(Qt::AlignCenter);
-        chip->setToolTip(tooltip);
-        chip->setStyleSheet(style);
-        layout_->addWidget(chip);
-        ++chips_;
-    };
-    const QString base = QStringLiteral("border-radius: 4px; padding: 1px 4px; border: 1px solid %1; background: %2;");
-    for (size_t i = 0; i < input.ids.size(); ++i) {
+        layout_->insertWidget(index, chip);
+        pool_ << chip;
+        kinds_ << -1;
+    }
+    QLabel* chip = pool_[index];
+    if (chip->text() != text) chip->setText(text);
+    chip->setToolTip(tooltip);
+    if (kinds_[index] != kind) {  // style sheets are slow to apply: only when the kind changes
+        kinds_[index] = kind;
+        chip->setStyleSheet(kind == unknown   ? kChipStyle.arg("#c62828", "#ffebee", "#b71c1c")
+                            : kind == dropped ? kChipStyle.arg("#bdbdbd", "#fafafa", "#9e9e9e")
+                                              : kChipStyle.arg("#90a4ae", "#eceff1", "#263238"));
+    }
+    chip->setVisible(true);
+}
+
+void TokenStrip::setInput(const al::TextInput& input, const std::vector<std::string>& droppedPieces) {
+    int n = 0;
+    for (size_t i = 0; i < input.ids.size(); ++i, ++n) {
         const QString piece = visibleToken(QString::fromStdString(input.pieces[i])).toHtmlEscaped();
         if (input.unknown[i])
-            addChip(QStringLiteral("%1<br><small>&lt;unk&gt; %2</small>").arg(piece).arg(input.ids[i]),
-                    tr("“%1” is not in the model's vocabulary: the model sees <unk>").arg(piece),
-                    base.arg("#c62828", "#ffebee") + "color: #b71c1c;");
+            showChip(n, QStringLiteral("%1<br><small>&lt;unk&gt; %2</small>").arg(piece).arg(input.ids[i]),
+                     tr("“%1” is not in the model's vocabulary: the model sees <unk>").arg(piece), unknown);
         else
-            addChip(QStringLiteral("%1<br><small>%2</small>").arg(piece).arg(input.ids[i]),
-                    tr("token %1, id %2").arg(i).arg(input.ids[i]), base.arg("#90a4ae", "#eceff1") + "color: #263238;");
+            showChip(n, QStringLiteral("%1<br><small>%2</small>").arg(piece).arg(input.ids[i]),
+                     tr("token %1, id %2").arg(i).arg(input.ids[i]), known);
     }
     const size_t shown = std::min<size_t>(droppedPieces.size(), 12);
-    for (size_t i = 0; i < shown; ++i)
-        addChip(QStringLiteral("<s>%1</s><br><small>—</small>").arg(visibleToken(QString::fromStdString(droppedPieces[i])).toHtmlEscaped()),
-                tr("beyond block_size: not used by the model"), base.arg("#bdbdbd", "#fafafa") + "color: #9e9e9e;");
-    if (droppedPieces.size() > shown) {
-        auto* more = new QLabel(tr("… +%1 more not used").arg(droppedPieces.size() - shown), this);
-        more->setStyleSheet("color: #9e9e9e;");
-        layout_->addWidget(more);
-    }
-    layout_->addStretch();
+    for (size_t i = 0; i < shown; ++i, ++n)
+        showChip(n, QStringLiteral("<s>%1</s><br><small>—</small>").arg(visibleToken(QString::fromStdString(droppedPieces[i])).toHtmlEscaped()),
+                 tr("beyond block_size: not used by the model"), dropped);
+    for (int i = n; i < pool_.size(); ++i) pool_[i]->setVisible(false);
+    chips_ = n;
+    more_->setText(droppedPieces.size() > shown ? tr("… +%1 more not used").arg(droppedPieces.size() - shown) : QString());
+    more_->setVisible(droppedPieces.size() > shown);
 }
 
 }  // namespace ui

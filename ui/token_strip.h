@@ -7,6 +7,7 @@
 #include "core/text_input.h"
 
 class QHBoxLayout;
+class QLabel;
 
 namespace ui {
 
@@ -18,7 +19,12 @@ public:
     int chipCount() const { return chips_; }
 
 private:
+    void showChip(int index, const QString& text, const QString& tooltip, int kind);
+
     QHBoxLayout* layout_;
+    QList<QLabel*> pool_;  // reused between inputs: typing only changes texts
+    QList<int> kinds_;           // the style each pooled chip has now
+    QLabel* more_ = nullptr;
     int chips_ = 0;
 };
 
