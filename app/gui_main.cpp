@@ -27,7 +27,7 @@ int main(int argc, char** argv) {
     const QCommandLineOption step("step", "Show this pipeline step: tokens embedding positional qkv scores scale mask softmax "
                                           "weighted concat projection addnorm1 ffn addnorm2 logits probs, or cross-… for "
                                           "encoder-decoder models.", "name");
-    const QCommandLineOption tab("tab", "Show this view: pipeline, attention or output.", "name");
+    const QCommandLineOption tab("tab", "Show this view: pipeline, attention (or attention-grid, attention-lines) or output.", "name");
     parser.addOptions({model, text, layer, head, step, tab, screenshot, size});
     parser.process(app);
 

@@ -84,7 +84,7 @@ HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
 void HeatmapPlot::setHeatmap(const HeatmapData& data) {
     data_ = data;
     const int rows = static_cast<int>(data.values.rows()), cols = static_cast<int>(data.values.cols());
-    title_->setText(data.title + QStringLiteral("   (%1 × %2)").arg(rows).arg(cols));
+    if (!compact_) title_->setText(data.title + QStringLiteral("   (%1 × %2)").arg(rows).arg(cols));
     map_->data()->setSize(cols, rows);
     map_->data()->setRange(QCPRange(0, cols - 1), QCPRange(0, rows - 1));
     float lo = std::numeric_limits<float>::infinity(), hi = -lo;
@@ -110,8 +110,10 @@ void HeatmapPlot::setHeatmap(const HeatmapData& data) {
     map_->setGradient(data.diverging ? divergingGradient() : sequentialGradient());
     map_->setDataRange(range);
 
-    xAxis->setLabel(data.columnAxis);
-    yAxis->setLabel(data.rowAxis);
+    if (!compact_) {
+        xAxis->setLabel(data.columnAxis);
+        yAxis->setLabel(data.rowAxis);
+    }
     xAxis->setRange(-0.5, cols - 0.5);
     yAxis->setRange(-0.5, rows - 0.5);
     updateTickLabels();
@@ -132,7 +134,7 @@ void HeatmapPlot::rebuildCellDecorations() {
     const QFontMetrics fm(small);
     const double cellWidth = axisRect()->width() / std::max(1.0, double(cols));
     const double cellHeight = axisRect()->height() / std::max(1.0, double(rows));
-    const bool numbers = rows <= maxRowsForNumbers() && cols <= maxRowsForNumbers() &&
+    const bool numbers = !compact_ && rows <= maxRowsForNumbers() && cols <= maxRowsForNumbers() &&
                          cellWidth >= fm.horizontalAdvance(QStringLiteral("−0.00")) + 2 && cellHeight >= fm.height();
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) {
@@ -163,6 +165,7 @@ void HeatmapPlot::rebuildCellDecorations() {
 }
 
 void HeatmapPlot::updateTickLabels() {
+    if (compact_) return;
     // every label while they fit; otherwise every k-th, so long inputs stay legible
     const int lineHeight = QFontMetrics(xAxis->tickLabelFont()).height();
     auto label = [&](QCPAxis* axis, const QStringList& labels, int n, int pixels) {
@@ -190,6 +193,30 @@ bool HeatmapPlot::isMasked(int row, int column) const {
     const float v = data_.values(row, column);
     if (std::isinf(v) && v < 0) return true;
     return data_.masked.size() > 0 && data_.masked(row, column);
+}
+
+void HeatmapPlot::setCompact(bool compact) {
+    compact_ = compact;
+    title_->setVisible(!compact);
+    scale_->setVisible(!compact);
+    if (compact) {
+        plotLayout()->take(scale_);
+        plotLayout()->simplify();
+    }
+    for (auto* axis : {xAxis, yAxis}) {
+        axis->setTickLabels(!compact);
+        axis->setTicks(!compact);
+        axis->setLabel(QString());
+    }
+    setMinimumSize(compact ? QSize(60, 60) : QSize(320, 280));
+}
+
+void HeatmapPlot::setSelectedFrame(bool selected) {
+    // a thick red frame round the axis rect marks the selected head
+    for (auto* axis : {xAxis, yAxis, xAxis2, yAxis2}) axis->setBasePen(QPen(selected ? QColor(198, 40, 40) : Qt::black, selected ? 4 : 1));
+    xAxis2->setVisible(selected);
+    yAxis2->setVisible(selected);
+    xAxis2->setTicks(false), yAxis2->setTicks(false), xAxis2->setTickLabels(false), yAxis2->setTickLabels(false);
 }
 
 double HeatmapPlot::drawnValue(int row, int column) const { return map_->data()->cell(column, row); }

@@ -41,6 +41,10 @@ public:
 
     static int maxRowsForNumbers() { return 16; }
 
+    // Thumbnail: no title, tick labels or colour scale; numbers never printed.
+    void setCompact(bool compact);
+    void setSelectedFrame(bool selected);
+
 protected:
     void resizeEvent(QResizeEvent* event) override;
 
@@ -56,6 +60,7 @@ private:
     MaskOverlay* overlay_;
     QList<QCPAbstractItem*> cellTexts_;
     int maskedCells_ = 0;
+    bool compact_ = false;
 };
 
 // A token as an axis label: spaces and line breaks made visible.

@@ -27,6 +27,7 @@
 
 #include "core/error.h"
 #include "core/model_io.h"
+#include "attention_view.h"
 #include "core/sampling.h"
 #include "experiment_panel.h"
 #include "heatmap_plot.h"
@@ -159,8 +160,14 @@ void MainWindow::createCentralWidget() {
     pipelineLayout->addWidget(stripScroll);
     pipelineLayout->addWidget(stepView_, 1);
     tabs_->addTab(pipeline, tr("Step &through"));
-    attentionPlot_ = new HeatmapPlot(tabs_);
-    tabs_->addTab(attentionPlot_, tr("&Attention"));
+    attentionView_ = new AttentionView(tabs_);
+    tabs_->addTab(attentionView_, tr("&Attention"));
+    connect(attentionView_, &AttentionView::modeChanged, this, &MainWindow::redraw);
+    connect(attentionView_, &AttentionView::headChosen, this, [this](int l, int h) {
+        setLayer(l);
+        setHead(h);
+        redraw();
+    });
     output_ = new OutputView(tabs_);
     tabs_->addTab(output_, tr("&Output"));
     connect(output_, &OutputView::samplingChanged, this, &MainWindow::redrawOutput);
@@ -374,6 +381,11 @@ bool MainWindow::showStep(const QString& step) {
 }
 
 bool MainWindow::showTab(const QString& tab) {
+    if (tab == "attention-grid" || tab == "attention-lines") {
+        tabs_->setCurrentIndex(1);
+        attentionView_->setMode(tab == "attention-grid" ? AttentionView::Mode::grid : AttentionView::Mode::lines);
+        return true;
+    }
     const QStringList names = {"pipeline", "attention", "output"};
     const int i = names.indexOf(tab);
     if (i < 0) return false;
@@ -397,22 +409,18 @@ void MainWindow::redrawStep() {
     }
 }
 
+HeatmapPlot* MainWindow::attentionPlot() const { return attentionView_->heatmap(); }
+
 void MainWindow::redrawAttention() {
     if (!traceValid_) {
-        attentionPlot_->setHeatmap({tr("Attention weights — type a sentence"), tr("query"), tr("key"), {}, {}, al::Matrix<float>(), {}, false, QCPRange(0, 1)});
+        attentionPlot()->setHeatmap({tr("Attention weights — type a sentence"), tr("query"), tr("key"), {}, {}, al::Matrix<float>(), {}, false, QCPRange(0, 1)});
         maskLabel_->clear();
         return;
     }
-    const int l = layer(), h = head();
-    const auto& stack = trace_.main;
-    const auto& weights = stack.layers[l].attn.weights[h];
     QStringList labels;
-    for (int id : stack.ids) labels << pieceText(id);
-    // masked cells are −∞ in the masked scores: hatched, not drawn as zeros
-    HeatmapData data{tr("Attention weights · layer %1 · head %2").arg(l).arg(h), tr("query"), tr("key"), labels, labels,
-                     weights, stack.layers[l].attn.masked[h].array().isInf(), false, QCPRange(0, 1)};
-    attentionPlot_->setHeatmap(data);
-    maskLabel_->setText(tr("mask: %1").arg(QString::fromStdString(al::to_string(stack.mask.kind))));
+    for (int id : trace_.main.ids) labels << pieceText(id);
+    attentionView_->setAttention(trace_.main, labels, layer(), head());
+    maskLabel_->setText(tr("mask: %1").arg(QString::fromStdString(al::to_string(trace_.main.mask.kind))));
 }
 
 }  // namespace ui

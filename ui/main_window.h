@@ -16,6 +16,7 @@ class QTabWidget;
 
 namespace ui {
 
+class AttentionView;
 class ExperimentPanel;
 class OutputView;
 class HeatmapPlot;
@@ -43,7 +44,8 @@ public:
     const al::ForwardTrace<float>& trace() const { return trace_; }
     const al::TextInput& input() const { return input_; }
     bool hasTrace() const { return traceValid_; }
-    HeatmapPlot* attentionPlot() const { return attentionPlot_; }
+    HeatmapPlot* attentionPlot() const;
+    AttentionView* attentionView() const { return attentionView_; }
     StepView* stepView() const { return stepView_; }
     PipelineStrip* pipelineStrip() const { return strip_; }
     ExperimentPanel* experiments() const { return experiments_; }
@@ -91,7 +93,7 @@ private:
     QSpinBox* layerBox_ = nullptr;
     QSpinBox* headBox_ = nullptr;
     QLabel* maskLabel_ = nullptr;
-    HeatmapPlot* attentionPlot_ = nullptr;
+    AttentionView* attentionView_ = nullptr;
     QTabWidget* tabs_ = nullptr;
     PipelineStrip* strip_ = nullptr;
     StepView* stepView_ = nullptr;

@@ -13,6 +13,8 @@
 #include <QDoubleSpinBox>
 #include <QSpinBox>
 
+#include "ui/attention_lines.h"
+#include "ui/attention_view.h"
 #include "ui/experiment_panel.h"
 #include "ui/output_view.h"
 #include "ui/plot_export.h"
@@ -229,6 +231,45 @@ private slots:
         const QStringList row1 = lines[2].split(',');
         QCOMPARE(row1[0], QString("t"));
         QCOMPARE(row1[1].toFloat(), w.trace().main.layers[0].attn.weights[0](1, 0));  // 9 digits: exact
+    }
+
+    void theGridShowsEveryHeadAndAClickOpensOne() {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setSentence("the cat");
+        QVERIFY(w.showTab("attention-grid"));
+        auto* view = w.attentionView();
+        const auto& c = w.model()->config();
+        for (int l = 0; l < c.n_layer; ++l)
+            for (int h = 0; h < c.n_head; ++h) {
+                auto* thumb = view->thumbnail(l, h);
+                QVERIFY(thumb);
+                QCOMPARE(thumb->drawnValue(3, 1), double(w.trace().main.layers[l].attn.weights[h](3, 1)));
+            }
+        QTest::mouseClick(view->thumbnail(1, 3), Qt::LeftButton, {}, view->thumbnail(1, 3)->rect().center());
+        QCOMPARE(w.layer(), 1);
+        QCOMPARE(w.head(), 3);
+        QCOMPARE(view->mode(), ui::AttentionView::Mode::heatmap);
+        QVERIFY(w.attentionPlot()->title().contains("layer 1 · head 3"));
+    }
+
+    void theLinesViewIsolatesAHoveredToken() {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setSentence("the cat sat");
+        QVERIFY(w.showTab("attention-lines"));
+        auto* lines = w.attentionView()->lines();
+        lines->repaint();
+        const int all = lines->visibleLineCount();
+        QVERIFY(all > 11);
+        QTest::mouseMove(lines, QPoint(20, 14));  // the first query token, top left
+        lines->repaint();
+        QCOMPARE(lines->focusedQuery(), 0);
+        QCOMPARE(lines->visibleLineCount(), 1);  // "t" can only see itself under the causal mask
     }
 
     void aModelFileThatFailsToLoadLeavesTheCurrentModelInPlace() {

@@ -1,0 +1,110 @@
+#include "attention_view.h"
+
+#include <QButtonGroup>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+#include "attention_lines.h"
+#include "heatmap_plot.h"
+
+namespace ui {
+
+AttentionView::AttentionView(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    auto* bar = new QHBoxLayout;
+    modes_ = new QButtonGroup(this);
+    const QStringList names = {tr("Heatmap"), tr("All layers × heads"), tr("Lines")};
+    const QStringList tips = {tr("One head's weights, tokens on both axes"), tr("Every head at once; click one to open it"),
+                              tr("Queries on the left, keys on the right; hover a token to isolate its lines")};
+    for (int i = 0; i < names.size(); ++i) {
+        auto* b = new QPushButton(names[i], this);
+        b->setCheckable(true);
+        b->setToolTip(tips[i]);
+        modes_->addButton(b, i);
+        bar->addWidget(b);
+    }
+    bar->addStretch();
+    layout->addLayout(bar);
+    pages_ = new QStackedWidget(this);
+    heatmap_ = new HeatmapPlot(pages_);
+    gridPage_ = new QWidget(pages_);
+    grid_ = new QGridLayout(gridPage_);
+    grid_->setSpacing(4);
+    lines_ = new AttentionLines(pages_);
+    pages_->addWidget(heatmap_);
+    pages_->addWidget(gridPage_);
+    pages_->addWidget(lines_);
+    layout->addWidget(pages_, 1);
+    modes_->button(0)->setChecked(true);
+    connect(modes_, &QButtonGroup::idClicked, this, [this](int id) { setMode(static_cast<Mode>(id)); });
+}
+
+AttentionView::Mode AttentionView::mode() const { return static_cast<Mode>(pages_->currentIndex()); }
+
+void AttentionView::setMode(Mode mode) {
+    modes_->button(static_cast<int>(mode))->setChecked(true);
+    if (pages_->currentIndex() == static_cast<int>(mode)) return;
+    pages_->setCurrentIndex(static_cast<int>(mode));
+    emit modeChanged();
+}
+
+HeatmapPlot* AttentionView::thumbnail(int layer, int head) const { return thumbnails_.value(layer).value(head); }
+
+void AttentionView::setAttention(const al::StackTrace<float>& stack, const QStringList& tokens, int layer, int head) {
+    const auto& attn = stack.layers[layer].attn;
+    HeatmapData data{tr("Attention weights · layer %1 · head %2").arg(layer).arg(head), tr("query"), tr("key"), tokens, tokens,
+                     attn.weights[head], attn.masked[head].array().isInf(), false, QCPRange(0, 1)};
+    switch (mode()) {
+        case Mode::heatmap:
+            heatmap_->setHeatmap(data);  // masked cells (−∞ in the masked scores) hatched, not drawn as zeros
+            break;
+        case Mode::lines:
+            lines_->setAttention(attn.weights[head], tokens, tokens);
+            break;
+        case Mode::grid: {
+            const int L = static_cast<int>(stack.layers.size()), H = attn.H;
+            if (thumbnails_.size() != L || (L > 0 && thumbnails_[0].size() != H)) {
+                for (auto& row : thumbnails_) qDeleteAll(row);
+                thumbnails_.clear();
+                while (auto* item = grid_->takeAt(0)) {
+                    delete item->widget();
+                    delete item;
+                }
+                for (int h = 0; h < H; ++h) grid_->addWidget(new QLabel(tr("head %1").arg(h), gridPage_), 0, h + 1, Qt::AlignCenter);
+                for (int l = 0; l < L; ++l) {
+                    grid_->addWidget(new QLabel(tr("layer %1").arg(l), gridPage_), l + 1, 0);
+                    QList<HeatmapPlot*> row;
+                    for (int h = 0; h < H; ++h) {
+                        auto* plot = new HeatmapPlot(gridPage_);
+                        plot->setCompact(true);
+                        plot->setToolTip(tr("Layer %1, head %2: click to open").arg(l).arg(h));
+                        connect(plot, &QCustomPlot::mousePress, this, [this, l, h] {
+                            setMode(Mode::heatmap);
+                            emit headChosen(l, h);
+                        });
+                        grid_->addWidget(plot, l + 1, h + 1);
+                        row << plot;
+                    }
+                    thumbnails_ << row;
+                }
+                for (int l = 1; l <= L; ++l) grid_->setRowStretch(l, 1);
+                for (int h = 1; h <= H; ++h) grid_->setColumnStretch(h, 1);
+                grid_->setRowStretch(0, 0), grid_->setColumnStretch(0, 0);
+            }
+            for (int l = 0; l < L; ++l)
+                for (int h = 0; h < H; ++h) {
+                    const auto& a = stack.layers[l].attn;
+                    thumbnails_[l][h]->setHeatmap({QString(), QString(), QString(), tokens, tokens, a.weights[h],
+                                                   a.masked[h].array().isInf(), false, QCPRange(0, 1)});
+                    thumbnails_[l][h]->setSelectedFrame(l == layer && h == head);
+                }
+            break;
+        }
+    }
+}
+
+}  // namespace ui
