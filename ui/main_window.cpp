@@ -27,7 +27,9 @@
 
 #include "core/error.h"
 #include "core/model_io.h"
+#include "activation_view.h"
 #include "attention_view.h"
+#include "positional_view.h"
 #include "core/sampling.h"
 #include "experiment_panel.h"
 #include "heatmap_plot.h"
@@ -168,6 +170,10 @@ void MainWindow::createCentralWidget() {
         setHead(h);
         redraw();
     });
+    positional_ = new PositionalView(tabs_);
+    tabs_->addTab(positional_, tr("&Positional encoding"));
+    activations_ = new ActivationView(tabs_);
+    tabs_->addTab(activations_, tr("A&ctivations"));
     output_ = new OutputView(tabs_);
     tabs_->addTab(output_, tr("&Output"));
     connect(output_, &OutputView::samplingChanged, this, &MainWindow::redrawOutput);
@@ -244,6 +250,7 @@ bool MainWindow::openModel(const QString& path, QString* error) {
         const QSignalBlocker block(strip_);
         strip_->setSteps(ids, titles);
     }
+    positional_->setModel(*model_);
     statusBar()->showMessage(tr("%1: %2, %3 layers × %4 heads, n_embd %5, %6 parameters")
                                  .arg(modelName_, QString::fromStdString(al::to_string(c.arch)))
                                  .arg(c.n_layer).arg(c.n_head).arg(c.n_embd).arg(al::count_parameters(c)));
@@ -337,6 +344,14 @@ void MainWindow::redraw() {
     switch (tabs_->currentIndex()) {
         case 0: redrawStep(); break;
         case 1: redrawAttention(); break;
+        case 2: break;  // positional: drawn when the model changes
+        case 3:
+            if (traceValid_) {
+                QStringList tokens;
+                for (int id : trace_.main.ids) tokens << pieceText(id);
+                activations_->setTrace(trace_, model_->config(), tokens, layer());
+            }
+            break;
         default: redrawOutput(); break;
     }
 }
@@ -386,14 +401,16 @@ bool MainWindow::showTab(const QString& tab) {
         attentionView_->setMode(tab == "attention-grid" ? AttentionView::Mode::grid : AttentionView::Mode::lines);
         return true;
     }
-    const QStringList names = {"pipeline", "attention", "output"};
+    const QStringList names = {"pipeline", "attention", "positional", "activations", "output"};
     const int i = names.indexOf(tab);
     if (i < 0) return false;
     tabs_->setCurrentIndex(i);
     return true;
 }
 
-QString MainWindow::currentTab() const { return QStringList{"pipeline", "attention", "output"}.value(tabs_->currentIndex()); }
+QString MainWindow::currentTab() const {
+    return QStringList{"pipeline", "attention", "positional", "activations", "output"}.value(tabs_->currentIndex());
+}
 
 void MainWindow::redrawStep() {
     if (!traceValid_ || !model_) return;

@@ -16,7 +16,9 @@ class QTabWidget;
 
 namespace ui {
 
+class ActivationView;
 class AttentionView;
+class PositionalView;
 class ExperimentPanel;
 class OutputView;
 class HeatmapPlot;
@@ -50,9 +52,11 @@ public:
     PipelineStrip* pipelineStrip() const { return strip_; }
     ExperimentPanel* experiments() const { return experiments_; }
     OutputView* outputView() const { return output_; }
+    PositionalView* positionalView() const { return positional_; }
+    ActivationView* activationView() const { return activations_; }
     void generate();  // appends sampled tokens (Output tab's settings) to the sentence
     bool showStep(const QString& step);  // a --step name; false when the model has no such step
-    bool showTab(const QString& tab);    // "pipeline", "attention" or "output"
+    bool showTab(const QString& tab);    // pipeline, attention (-grid, -lines), positional, activations, output
     QString currentTab() const;
     QString noticeText() const;
     int layer() const;
@@ -99,6 +103,8 @@ private:
     StepView* stepView_ = nullptr;
     ExperimentPanel* experiments_ = nullptr;
     OutputView* output_ = nullptr;
+    PositionalView* positional_ = nullptr;
+    ActivationView* activations_ = nullptr;
 };
 
 }  // namespace ui

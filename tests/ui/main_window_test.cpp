@@ -13,7 +13,11 @@
 #include <QDoubleSpinBox>
 #include <QSpinBox>
 
+#include "core/ops.h"
+#include "core/trace_stats.h"
+#include "ui/activation_view.h"
 #include "ui/attention_lines.h"
+#include "ui/positional_view.h"
 #include "ui/attention_view.h"
 #include "ui/experiment_panel.h"
 #include "ui/output_view.h"
@@ -270,6 +274,40 @@ private slots:
         lines->repaint();
         QCOMPARE(lines->focusedQuery(), 0);
         QCOMPARE(lines->visibleLineCount(), 1);  // "t" can only see itself under the causal mask
+    }
+
+    void thePositionalTabShowsSinusoidalBesideLearnedAndTheirSimilarity() {
+        MainWindow w;
+        QVERIFY(w.showTab("positional"));
+        auto* view = w.positionalView();
+        const auto& c = w.model()->config();
+        const auto P = al::sinusoidal_encoding<float>(c.block_size, c.n_embd);
+        QCOMPARE(view->sinusoidalPlot()->drawnValue(5, 3), double(P(5, 3)));
+        QCOMPARE(view->learnedPlot()->drawnValue(7, 2), double(w.model()->params().transformer.wpe(7, 2)));
+        QCOMPARE(view->similarityPlot()->drawnValue(4, 9), double(al::gram(P)(4, 9)));
+        QCOMPARE(view->curves()->graphCount(), 4);
+        view->dimensionsEdit()->setText("2, 3, 999");  // an impossible dimension is skipped
+        QCOMPARE(view->curves()->graphCount(), 2);
+        view->encodingCombo()->setCurrentIndex(1);
+        QCOMPARE(view->similarityPlot()->drawnValue(4, 9), double(al::gram(w.model()->params().transformer.wpe)(4, 9)));
+    }
+
+    void theActivationsTabShowsTheResidualStreamNormsHistogramAndNormStatistics() {
+        MainWindow w;
+        w.setSentence("the cat sat");
+        w.setLayer(1);
+        QVERIFY(w.showTab("activations"));
+        auto* view = w.activationView();
+        const auto& t = w.trace().main;
+        QCOMPARE(view->residualPlot()->drawnValue(2, 5), double(t.layers[1].out(2, 5)));
+        QCOMPARE(view->normsPlot()->drawnValue(4, 0), double(al::row_norms(t.embed_sum)[4]));
+        QCOMPARE(view->normsPlot()->drawnValue(4, 2), double(al::row_norms(t.layers[1].out)[4]));
+        int counted = 0;
+        auto* bars = qobject_cast<QCPBars*>(view->histogramPlot()->plottable(0));
+        for (auto it = bars->data()->begin(); it != bars->data()->end(); ++it) counted += static_cast<int>(it->value);
+        QCOMPARE(counted, static_cast<int>(t.layers[1].mlp_act.size()));
+        QCOMPARE(view->normStatsPlot()->graphCount(), 4);
+        QCOMPARE(view->normStatsPlot()->graph(1)->data()->at(3)->value, double(al::row_stds(t.layers[1].norm1)[3]));
     }
 
     void aModelFileThatFailsToLoadLeavesTheCurrentModelInPlace() {
