@@ -3,6 +3,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -19,6 +21,7 @@
 #include <QStatusBar>
 #include <QVBoxLayout>
 
+#include <QMimeData>
 #include <QShortcut>
 #include <QStyle>
 #include <QToolButton>
@@ -30,6 +33,7 @@
 #include "activation_view.h"
 #include "attention_view.h"
 #include "positional_view.h"
+#include "random_model_dialog.h"
 #include "core/sampling.h"
 #include "experiment_panel.h"
 #include "heatmap_plot.h"
@@ -43,14 +47,41 @@ namespace ui {
 
 QString MainWindow::defaultSentence() { return QStringLiteral("The animal didn't cross the street because it was too tired."); }
 
+const QList<MainWindow::Preset>& MainWindow::presets() {
+    static const QList<Preset> list = {
+        {tr("&Character language model (shipped default)"), defaultModelResource(), defaultSentence(), false},
+        {tr("C&oreference: what does “it” mean?"), ":/models/coref.safetensors",
+         "the animal didn't cross the street because it was too tired . it", true},
+        {tr("R&everse a string (decoder)"), ":/models/reverse.safetensors", "3a7c91fb=", true},
+        {tr("Reverse a string (&encoder–decoder)"), ":/models/reverse_encdec.safetensors", "3a7c91fb", false},
+    };
+    return list;
+}
+
+bool MainWindow::openPreset(int index) {
+    const Preset& p = presets().value(index);
+    QString error;
+    if (!openModel(p.resource, &error)) {
+        showNotice(tr("The shipped model could not be loaded: %1").arg(error), true);
+        return false;
+    }
+    prependBos_ = p.prependBos;
+    modelName_ = QString(p.title).remove('&');
+    {
+        const QSignalBlocker block(sentence_);
+        sentence_->setText(p.sentence);
+    }
+    modelChanged();
+    return true;
+}
+
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("AttentionLab"));
+    setAcceptDrops(true);
     createActions();
     createCentralWidget();
     readSettings();
-    QString error;
-    if (!openModel(defaultModelResource(), &error)) showNotice(tr("The shipped model could not be loaded: %1").arg(error), true);
-    setSentence(defaultSentence());
+    openPreset(0);
 }
 
 MainWindow::~MainWindow() = default;
@@ -60,13 +91,23 @@ void MainWindow::createActions() {
     QAction* open = file->addAction(tr("&Open model…"), this, &MainWindow::openModelDialog);
     open->setShortcut(QKeySequence::Open);
     open->setStatusTip(tr("Load a model file (.safetensors) trained here or exported from PyTorch"));
-    QAction* openDefault = file->addAction(tr("Open the &shipped model"), this, [this] { openModel(defaultModelResource()); });
-    openDefault->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
-    openDefault->setStatusTip(tr("Return to the model AttentionLab ships with"));
+    recentMenu_ = file->addMenu(tr("Open &recent"));
+    rebuildRecentMenu();
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setStatusTip(tr("Quit AttentionLab"));
+
+    QMenu* models = menuBar()->addMenu(tr("&Models"));
+    for (int i = 0; i < presets().size(); ++i) {
+        QAction* a = models->addAction(presets()[i].title, this, [this, i] { openPreset(i); });
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | (Qt::Key_1 + i)));
+        a->setStatusTip(tr("Open the shipped model with an example sentence"));
+    }
+    models->addSeparator();
+    QAction* random = models->addAction(tr("&Random init…"), this, &MainWindow::randomModelDialog);
+    random->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    random->setStatusTip(tr("A fresh model with random weights from a config you edit: see what training changes"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     const auto addStepAction = [&](const QString& text, const QKeySequence& key, const QKeySequence& alternative,
@@ -228,12 +269,19 @@ bool MainWindow::openModel(const QString& path, QString* error) {
         const auto parsed = al::SafetensorsFile::parse(bytes.toStdString(), QFileInfo(path).fileName().toStdString());
         model_ = std::make_unique<al::Model<float>>(al::load_model(parsed));
         modelName_ = path.startsWith(":/") ? tr("shipped model") : QFileInfo(path).fileName();
+        prependBos_ = false;
+        if (!path.startsWith(":/")) rememberRecent(path);
     } catch (const std::exception& e) {
         const QString why = QString::fromUtf8(e.what());
         if (error) *error = why;
         statusBar()->showMessage(tr("Model not loaded — %1. The current model is still in use.").arg(why));
         return false;
     }
+    modelChanged();
+    return true;
+}
+
+void MainWindow::modelChanged() {
     const auto& c = model_->config();
     {
         const QSignalBlocker b1(layerBox_), b2(headBox_);
@@ -255,7 +303,54 @@ bool MainWindow::openModel(const QString& path, QString* error) {
                                  .arg(modelName_, QString::fromStdString(al::to_string(c.arch)))
                                  .arg(c.n_layer).arg(c.n_head).arg(c.n_embd).arg(al::count_parameters(c)));
     recompute();
-    return true;
+}
+
+void MainWindow::useRandomModel(const al::ModelConfig& config, int seed) {
+    auto model = al::Model<float>::random(config, static_cast<uint64_t>(seed));
+    model.set_tokenizer(model_ ? model_->tokenizer() : std::nullopt);
+    model_ = std::make_unique<al::Model<float>>(std::move(model));
+    modelName_ = tr("random model (seed %1)").arg(seed);
+    modelChanged();
+}
+
+void MainWindow::randomModelDialog() {
+    al::ModelConfig start = model_ ? model_->config() : al::ModelConfig{};
+    RandomModelDialog dialog(start, this);
+    if (dialog.exec() == QDialog::Accepted && dialog.error().isEmpty()) useRandomModel(dialog.config(), dialog.seed());
+}
+
+QStringList MainWindow::recentFiles() const { return QSettings().value("recentFiles").toStringList(); }
+
+void MainWindow::rememberRecent(const QString& path) {
+    QStringList list = recentFiles();
+    list.removeAll(path);
+    list.prepend(path);
+    while (list.size() > 8) list.removeLast();
+    QSettings().setValue("recentFiles", list);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    recentMenu_->clear();
+    const QStringList list = recentFiles();
+    for (const QString& path : list) {
+        QAction* a = recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            QString error;
+            if (!openModel(path, &error)) QMessageBox::warning(this, tr("Model not loaded"), tr("%1\n\nThe current model is still in use.").arg(error));
+        });
+        a->setStatusTip(path);
+    }
+    recentMenu_->setEnabled(!list.isEmpty());
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().value(0).isLocalFile()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QString path = event->mimeData()->urls().value(0).toLocalFile();
+    QString error;
+    if (!openModel(path, &error)) QMessageBox::warning(this, tr("Model not loaded"), tr("%1\n\nThe current model is still in use.").arg(error));
 }
 
 void MainWindow::openModelDialog() {
@@ -286,7 +381,12 @@ void MainWindow::recompute() {
     try {
         if (!tokenizer) throw al::Error("this model has no tokenizer, so text cannot be turned into tokens");
         const std::string text = sentence_->text().toStdString();
-        input_ = al::prepare_text(*tokenizer, model_->config().block_size, text);
+        input_ = al::prepare_text(*tokenizer, model_->config().block_size - (prependBos_ ? 1 : 0), text);
+        if (prependBos_) {  // the model was trained on sequences that start with <bos>
+            input_.ids.insert(input_.ids.begin(), al::Tokenizer::bos_id);
+            input_.pieces.insert(input_.pieces.begin(), tokenizer->piece(al::Tokenizer::bos_id));
+            input_.unknown.insert(input_.unknown.begin(), false);
+        }
         std::vector<std::string> dropped;
         if (input_.dropped_tokens > 0) {
             const auto all = al::Tokenizer::split(tokenizer->kind(), text);
@@ -329,7 +429,7 @@ void MainWindow::updatePrediction() {
     const auto top = [&](const al::ForwardTrace<float>& t) {
         Eigen::Index best;
         const float p = t.probs.row(t.probs.rows() - 1).maxCoeff(&best);
-        return tr("“%1” %2%").arg(pieceText(static_cast<int>(best))).arg(100.0 * p, 0, 'f', 1);
+        return tr("“%1” %2%").arg(pieceText(static_cast<int>(best)).toHtmlEscaped()).arg(100.0 * p, 0, 'f', 1);
     };
     QString text = tr("<b>Next token:</b> %1").arg(top(trace_));
     if (!experiments_->isDefault()) {

@@ -38,6 +38,16 @@ public:
     // Loads a model file (or a ":/" resource). On failure the current model stays and the reason
     // is returned (and shown in the status bar).
     bool openModel(const QString& path, QString* error = nullptr);
+    // The shipped models, each with an example sentence; index into presets().
+    struct Preset {
+        QString title, resource, sentence;
+        bool prependBos;  // trained on sequences that start with <bos>
+    };
+    static const QList<Preset>& presets();
+    bool openPreset(int index);
+    // A fresh model with random weights and the current tokenizer.
+    void useRandomModel(const al::ModelConfig& config, int seed);
+    QStringList recentFiles() const;
     void setSentence(const QString& text);
     void setLayer(int layer);
     void setHead(int head);
@@ -67,6 +77,8 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createActions();
@@ -74,6 +86,10 @@ private:
     void readSettings();
     void writeSettings();
     void openModelDialog();
+    void randomModelDialog();
+    void rememberRecent(const QString& path);
+    void rebuildRecentMenu();
+    void modelChanged();
     void recompute();
     void redraw();
     void redrawAttention();
@@ -86,6 +102,8 @@ private:
 
     std::unique_ptr<al::Model<float>> model_;
     QString modelName_;
+    bool prependBos_ = false;
+    QMenu* recentMenu_ = nullptr;
     al::ForwardTrace<float> trace_;
     al::TextInput input_;
     std::vector<int> decoderIds_;  // encoder_decoder: the decoder's input, greedily decoded from the source

@@ -18,6 +18,7 @@
 #include "ui/activation_view.h"
 #include "ui/attention_lines.h"
 #include "ui/positional_view.h"
+#include "ui/random_model_dialog.h"
 #include "ui/attention_view.h"
 #include "ui/experiment_panel.h"
 #include "ui/output_view.h"
@@ -308,6 +309,50 @@ private slots:
         QCOMPARE(counted, static_cast<int>(t.layers[1].mlp_act.size()));
         QCOMPARE(view->normStatsPlot()->graphCount(), 4);
         QCOMPARE(view->normStatsPlot()->graph(1)->data()->at(3)->value, double(al::row_stds(t.layers[1].norm1)[3]));
+    }
+
+    void everyShippedPresetOpensWithItsSentenceAndPredictsSensibly() {
+        MainWindow w;
+        QVERIFY(w.openPreset(1));  // coref: "… because it was too tired . it" → animal
+        QVERIFY(w.hasTrace());
+        QCOMPARE(w.trace().main.ids.front(), al::Tokenizer::bos_id);
+        const auto& tok = *w.model()->tokenizer();
+        Eigen::Index best;
+        w.trace().probs.row(w.trace().probs.rows() - 1).maxCoeff(&best);
+        QCOMPARE(QString::fromStdString(tok.piece(static_cast<int>(best))), QString("animal"));
+        w.setSentence("the animal didn't cross the street because it was too wide . it");
+        w.trace().probs.row(w.trace().probs.rows() - 1).maxCoeff(&best);
+        QCOMPARE(QString::fromStdString(tok.piece(static_cast<int>(best))), QString("street"));
+        QVERIFY(w.openPreset(2));  // reverse: after "3a7c91fb=" comes "b"
+        w.trace().probs.row(w.trace().probs.rows() - 1).maxCoeff(&best);
+        QCOMPARE(QString::fromStdString(w.model()->tokenizer()->piece(static_cast<int>(best))), QString("b"));
+        QVERIFY(w.openPreset(3));  // encoder–decoder: the decoder reads its own greedy output, the reversed source
+        QVERIFY(w.trace().has_encoder);
+        QString decoded;
+        for (int id : w.trace().main.ids) decoded += QString::fromStdString(w.model()->tokenizer()->piece(id));
+        QVERIFY2(decoded.startsWith("<bos>bf19c7a3"), qPrintable(decoded));
+        QVERIFY(w.showStep("cross-softmax"));
+        QCOMPARE(w.stepView()->matrices().back().values.cols(), 8);  // keys: the 8 source tokens
+        QVERIFY(w.openPreset(0));
+        QCOMPARE(w.trace().tokens(), static_cast<int>(MainWindow::defaultSentence().size()));
+    }
+
+    void theRandomInitEditorFlagsAnImpossibleFieldAndStaysUsable() {
+        MainWindow w;
+        ui::RandomModelDialog dialog(w.model()->config());
+        QVERIFY(dialog.error().isEmpty());
+        dialog.field("n_embd")->setValue(30);
+        QCOMPARE(dialog.error(), QString("n_embd (30) must be divisible by n_head (4)"));
+        QVERIFY(dialog.field("n_embd")->styleSheet().contains("#c62828"));
+        dialog.field("n_embd")->setValue(32);
+        QVERIFY(dialog.error().isEmpty());
+        dialog.field("n_layer")->setValue(0);
+        QVERIFY(dialog.error().startsWith("n_layer (0) must be positive"));
+        dialog.field("n_layer")->setValue(3);
+        w.useRandomModel(dialog.config(), 5);
+        QCOMPARE(w.model()->config().n_layer, 3);
+        QCOMPARE(w.model()->config().n_embd, 32);
+        QVERIFY(w.hasTrace());
     }
 
     void aModelFileThatFailsToLoadLeavesTheCurrentModelInPlace() {
