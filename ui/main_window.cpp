@@ -32,6 +32,7 @@
 #include "core/model_io.h"
 #include "activation_view.h"
 #include "attention_view.h"
+#include "compare_view.h"
 #include "positional_view.h"
 #include "random_model_dialog.h"
 #include "core/sampling.h"
@@ -215,6 +216,9 @@ void MainWindow::createCentralWidget() {
     tabs_->addTab(positional_, tr("&Positional encoding"));
     activations_ = new ActivationView(tabs_);
     tabs_->addTab(activations_, tr("A&ctivations"));
+    compare_ = new CompareView(tabs_);
+    tabs_->addTab(compare_, tr("Co&mpare"));
+    connect(compare_, &CompareView::otherSentenceChanged, this, &MainWindow::redrawCompare);
     output_ = new OutputView(tabs_);
     tabs_->addTab(output_, tr("&Output"));
     connect(output_, &OutputView::samplingChanged, this, &MainWindow::redrawOutput);
@@ -374,37 +378,39 @@ void MainWindow::showNotice(const QString& text, bool error) {
     notice_->setVisible(!text.isEmpty());
 }
 
+al::Batch MainWindow::batchFor(const QString& text, al::TextInput& input) const {
+    const auto& tokenizer = model_->tokenizer();
+    if (!tokenizer) throw al::Error("this model has no tokenizer, so text cannot be turned into tokens");
+    const int bos = prependBos_ ? 1 : 0;
+    input = al::prepare_text(*tokenizer, model_->config().block_size - bos, text.toStdString());
+    if (bos) {  // the model was trained on sequences that start with <bos>
+        input.ids.insert(input.ids.begin(), al::Tokenizer::bos_id);
+        input.pieces.insert(input.pieces.begin(), tokenizer->piece(al::Tokenizer::bos_id));
+        input.unknown.insert(input.unknown.begin(), false);
+    }
+    if (model_->config().arch != al::Arch::encoder_decoder) return al::Batch::single(input.ids);
+    // the text is the source; the decoder reads its own greedy output, starting from BOS
+    const int n = std::min<int>(static_cast<int>(input.ids.size()) + 1, model_->config().block_size - 1);
+    al::Batch batch = al::Batch::single(al::generate(*model_, input.ids, n, {0.0, 0, 1.0}, 1));
+    batch.S = static_cast<int>(input.ids.size());
+    batch.source_ids = input.ids;
+    return batch;
+}
+
 void MainWindow::recompute() {
     if (!model_) return;
-    const auto& tokenizer = model_->tokenizer();
     traceValid_ = false;
     try {
-        if (!tokenizer) throw al::Error("this model has no tokenizer, so text cannot be turned into tokens");
-        const std::string text = sentence_->text().toStdString();
-        input_ = al::prepare_text(*tokenizer, model_->config().block_size - (prependBos_ ? 1 : 0), text);
-        if (prependBos_) {  // the model was trained on sequences that start with <bos>
-            input_.ids.insert(input_.ids.begin(), al::Tokenizer::bos_id);
-            input_.pieces.insert(input_.pieces.begin(), tokenizer->piece(al::Tokenizer::bos_id));
-            input_.unknown.insert(input_.unknown.begin(), false);
-        }
+        const al::Batch batch = batchFor(sentence_->text(), input_);
         std::vector<std::string> dropped;
         if (input_.dropped_tokens > 0) {
-            const auto all = al::Tokenizer::split(tokenizer->kind(), text);
-            dropped.assign(all.begin() + static_cast<long>(input_.ids.size()), all.end());
+            const auto all = al::Tokenizer::split(model_->tokenizer()->kind(), sentence_->text().toStdString());
+            dropped.assign(all.end() - input_.dropped_tokens, all.end());
         }
         tokens_->setInput(input_, dropped);
         QStringList notices;
         for (const auto& n : input_.notices) notices << QString::fromStdString(n);
         showNotice(notices.join("\n"), false);
-        al::Batch batch = al::Batch::single(input_.ids);
-        if (model_->config().arch == al::Arch::encoder_decoder) {
-            // the text is the source; the decoder reads its own greedy output, starting from BOS
-            const int n = std::min<int>(static_cast<int>(input_.ids.size()) + 1, model_->config().block_size - 1);
-            decoderIds_ = al::generate(*model_, input_.ids, n, {0.0, 0, 1.0}, 1);
-            batch = al::Batch::single(decoderIds_);
-            batch.S = static_cast<int>(input_.ids.size());
-            batch.source_ids = input_.ids;
-        }
         experiments_->setTokenCount(batch.T);
         model_->forward(batch, experiments_->options(batch.T), trace_);
         traceValid_ = true;
@@ -452,6 +458,7 @@ void MainWindow::redraw() {
                 activations_->setTrace(trace_, model_->config(), tokens, layer());
             }
             break;
+        case 4: redrawCompare(); break;
         default: redrawOutput(); break;
     }
 }
@@ -461,6 +468,39 @@ QStringList MainWindow::vocabularyLabels() const {
     for (int id = 0; model_ && id < model_->config().vocab_size; ++id)
         labels << (model_->tokenizer() && id < model_->tokenizer()->size() ? pieceText(id) : QString::number(id));
     return labels;
+}
+
+void MainWindow::redrawCompare() {
+    if (!traceValid_) return;
+    if (compare_->otherSentence().isEmpty()) {  // the reference notes' pair, when the sentence has it
+        QString other = sentence_->text();
+        other.replace("tired", "wide");
+        const QSignalBlocker block(compare_);
+        compare_->setOtherSentence(other);
+    }
+    try {
+        al::TextInput input;
+        const al::Batch batch = batchFor(compare_->otherSentence(), input);
+        const auto other = model_->forward(batch, experiments_->options(batch.T));
+        const int l = layer(), h = head();
+        const auto& a = trace_.main.layers[l].attn;
+        const auto& b = other.main.layers[l].attn;
+        QStringList la, lb;
+        for (int id : trace_.main.ids) la << pieceText(id);
+        for (int id : other.main.ids) lb << pieceText(id);
+        const auto data = [&](const QString& title, const QStringList& labels, const al::AttentionTrace<float>& t) {
+            return HeatmapData{title, tr("query"), tr("key"), labels, labels, t.weights[h], t.masked[h].array().isInf(), false, QCPRange(0, 1)};
+        };
+        // A − B over the positions both have (all of them when the sentences have as many tokens)
+        const int n = std::min(a.weights[h].rows(), b.weights[h].rows());
+        HeatmapData diff{a.weights[h].rows() == b.weights[h].rows() ? tr("A − B") : tr("A − B, first %1 tokens").arg(n),
+                         tr("query"), tr("key"), la.mid(0, n), la.mid(0, n),
+                         a.weights[h].topLeftCorner(n, n) - b.weights[h].topLeftCorner(n, n),
+                         a.masked[h].topLeftCorner(n, n).array().isInf() && b.masked[h].topLeftCorner(n, n).array().isInf(), true, {}};
+        compare_->show(data(tr("A · layer %1 · head %2").arg(l).arg(h), la, a), data(tr("B"), lb, b), diff);
+    } catch (const std::exception& e) {
+        compare_->showError(QString::fromUtf8(e.what()));
+    }
 }
 
 void MainWindow::redrawOutput() {
@@ -501,7 +541,7 @@ bool MainWindow::showTab(const QString& tab) {
         attentionView_->setMode(tab == "attention-grid" ? AttentionView::Mode::grid : AttentionView::Mode::lines);
         return true;
     }
-    const QStringList names = {"pipeline", "attention", "positional", "activations", "output"};
+    const QStringList names = {"pipeline", "attention", "positional", "activations", "compare", "output"};
     const int i = names.indexOf(tab);
     if (i < 0) return false;
     tabs_->setCurrentIndex(i);
@@ -509,7 +549,7 @@ bool MainWindow::showTab(const QString& tab) {
 }
 
 QString MainWindow::currentTab() const {
-    return QStringList{"pipeline", "attention", "positional", "activations", "output"}.value(tabs_->currentIndex());
+    return QStringList{"pipeline", "attention", "positional", "activations", "compare", "output"}.value(tabs_->currentIndex());
 }
 
 void MainWindow::redrawStep() {

@@ -18,6 +18,7 @@ namespace ui {
 
 class ActivationView;
 class AttentionView;
+class CompareView;
 class PositionalView;
 class ExperimentPanel;
 class OutputView;
@@ -64,9 +65,10 @@ public:
     OutputView* outputView() const { return output_; }
     PositionalView* positionalView() const { return positional_; }
     ActivationView* activationView() const { return activations_; }
+    CompareView* compareView() const { return compare_; }
     void generate();  // appends sampled tokens (Output tab's settings) to the sentence
     bool showStep(const QString& step);  // a --step name; false when the model has no such step
-    bool showTab(const QString& tab);    // pipeline, attention (-grid, -lines), positional, activations, output
+    bool showTab(const QString& tab);    // pipeline, attention (-grid, -lines), positional, activations, compare, output
     QString currentTab() const;
     QString noticeText() const;
     int layer() const;
@@ -95,6 +97,10 @@ private:
     void redrawAttention();
     void redrawStep();
     void redrawOutput();
+    void redrawCompare();
+    // Text → the model's input: tokens (with <bos> where the model was trained with it) and, for an
+    // encoder–decoder, the decoder's own greedy output. Throws al::Error.
+    al::Batch batchFor(const QString& text, al::TextInput& input) const;
     QStringList vocabularyLabels() const;
     void updatePrediction();
     QString pieceText(int id) const;
@@ -106,7 +112,6 @@ private:
     QMenu* recentMenu_ = nullptr;
     al::ForwardTrace<float> trace_;
     al::TextInput input_;
-    std::vector<int> decoderIds_;  // encoder_decoder: the decoder's input, greedily decoded from the source
     bool traceValid_ = false;
 
     QLineEdit* sentence_ = nullptr;
@@ -123,6 +128,7 @@ private:
     OutputView* output_ = nullptr;
     PositionalView* positional_ = nullptr;
     ActivationView* activations_ = nullptr;
+    CompareView* compare_ = nullptr;
 };
 
 }  // namespace ui

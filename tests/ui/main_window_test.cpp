@@ -20,6 +20,7 @@
 #include "ui/positional_view.h"
 #include "ui/random_model_dialog.h"
 #include "ui/attention_view.h"
+#include "ui/compare_view.h"
 #include "ui/experiment_panel.h"
 #include "ui/output_view.h"
 #include "ui/plot_export.h"
@@ -353,6 +354,26 @@ private slots:
         QCOMPARE(w.model()->config().n_layer, 3);
         QCOMPARE(w.model()->config().n_embd, 32);
         QVERIFY(w.hasTrace());
+    }
+
+    void comparingTwoSentencesShowsBothAndTheirDifference() {
+        MainWindow w;
+        QVERIFY(w.openPreset(1));
+        QVERIFY(w.showTab("compare"));
+        auto* view = w.compareView();
+        QCOMPARE(view->otherSentence(), QString("the animal didn't cross the street because it was too wide . it"));
+        w.setLayer(1);
+        const auto& a = w.trace().main.layers[1].attn.weights[0];
+        const auto* plotB = view->plot(1);
+        const auto* diff = view->plot(2);
+        const double b = plotB->drawnValue(12, 1);
+        QCOMPARE(diff->drawnValue(12, 1), double(a(12, 1) - float(b)));
+        QVERIFY(std::abs(diff->drawnValue(12, 2)) > 1e-4);  // "it" weighs "animal" differently
+        QCOMPARE(diff->drawnValue(3, 1), 0.0);               // before the adjective nothing differs
+        view->setOtherSentence("the cat");                   // shorter: compared over the first tokens
+        QVERIFY(diff->title().contains("first 3 tokens"));
+        view->setOtherSentence("the €");                     // unknown words are <unk>, still compared
+        QVERIFY(!diff->title().isEmpty());
     }
 
     void aModelFileThatFailsToLoadLeavesTheCurrentModelInPlace() {

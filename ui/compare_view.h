@@ -1,0 +1,32 @@
+// CompareView: the same head on two sentences — "… because it was too tired" against "… too
+// wide" — side by side, with their difference A − B as a diverging heatmap.
+#pragma once
+
+#include <QWidget>
+
+class QLineEdit;
+
+namespace ui {
+
+class HeatmapPlot;
+struct HeatmapData;
+
+class CompareView : public QWidget {
+    Q_OBJECT
+public:
+    explicit CompareView(QWidget* parent = nullptr);
+    QString otherSentence() const;
+    void setOtherSentence(const QString& text);
+    void show(const HeatmapData& a, const HeatmapData& b, const HeatmapData& difference);
+    void showError(const QString& message);
+    HeatmapPlot* plot(int i) const { return plots_[i]; }  // 0: A, 1: B, 2: A − B
+
+signals:
+    void otherSentenceChanged();
+
+private:
+    QLineEdit* other_;
+    HeatmapPlot* plots_[3];
+};
+
+}  // namespace ui
