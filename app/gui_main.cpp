@@ -28,7 +28,9 @@ int main(int argc, char** argv) {
                                           "weighted concat projection addnorm1 ffn addnorm2 logits probs, or cross-… for "
                                           "encoder-decoder models.", "name");
     const QCommandLineOption tab("tab", "Show this view: pipeline, attention, attention-grid, attention-lines, positional, activations, compare or output.", "name");
-    parser.addOptions({model, text, layer, head, step, tab, screenshot, size});
+    const QCommandLineOption session("session", "Open this saved session.", "file");
+    const QCommandLineOption presentation("presentation", "Start in presentation mode (large fonts, thick lines).");
+    parser.addOptions({model, session, text, layer, head, step, tab, presentation, screenshot, size});
     parser.process(app);
 
     ui::MainWindow window;
@@ -39,6 +41,14 @@ int main(int argc, char** argv) {
             return 1;
         }
     }
+    if (parser.isSet(session)) {
+        QString error;
+        if (!window.openSession(parser.value(session), &error)) {
+            std::cerr << "error: " << error.toStdString() << "\n";
+            return 1;
+        }
+    }
+    if (parser.isSet(presentation)) window.setPresentationMode(true);
     if (parser.isSet(text)) window.setSentence(parser.value(text));
     if (parser.isSet(layer)) window.setLayer(parser.value(layer).toInt());
     if (parser.isSet(head)) window.setHead(parser.value(head).toInt());

@@ -5,6 +5,7 @@
 
 #include "core/trace_stats.h"
 #include "heatmap_plot.h"
+#include "appearance.h"
 #include "plot_export.h"
 
 namespace ui {
@@ -19,6 +20,7 @@ ActivationView::ActivationView(QWidget* parent) : QWidget(parent) {
         p->plotLayout()->insertRow(0);
         p->plotLayout()->addElement(0, 0, new QCPTextElement(p, QString(), QFont(font().family(), 11, QFont::Bold)));
         addExportMenu(p);
+        applyAppearance(p);
     }
     histogram_->xAxis->setLabel(tr("activation value"));
     histogram_->yAxis->setLabel(tr("count"));
@@ -82,7 +84,7 @@ void ActivationView::setTrace(const al::ForwardTrace<float>& trace, const al::Mo
     for (int t = 0; t < tokens.size(); ++t) ticker->addTick(t, visibleToken(tokens[t]));
     stats_->xAxis->setTicker(ticker);
     stats_->rescaleAxes();
-    stats_->replot(QCustomPlot::rpQueuedReplot);
+    applyAppearance(stats_);
 }
 
 }  // namespace ui

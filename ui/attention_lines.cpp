@@ -3,6 +3,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 
+#include "appearance.h"
 #include "heatmap_plot.h"
 
 namespace ui {
@@ -43,7 +44,8 @@ void AttentionLines::paintEvent(QPaintEvent*) {
             if (!focused) continue;
             QColor c = lineColor;
             c.setAlphaF(std::min(1.0, 0.15 + 0.85 * w));
-            p.setPen(QPen(c, 0.5 + 6.0 * w, Qt::SolidLine, Qt::RoundCap));
+            const double scale = appearance().presentation ? 1.8 : 1.0;  // thick lines at the projector
+            p.setPen(QPen(c, scale * (0.5 + 6.0 * w), Qt::SolidLine, Qt::RoundCap));
             const QRectF a = tokenRect(true, q), b = tokenRect(false, k);
             p.drawLine(QPointF(a.right() + 4, a.center().y()), QPointF(b.left() - 4, b.center().y()));
             ++lines_;

@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QJsonArray>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -130,6 +131,33 @@ void ExperimentPanel::reset() {
         residual_->setChecked(true);
         norm_->setChecked(true);
         zeroed_.clear();
+    }
+    updateLabels();
+    emit changed();
+}
+
+QJsonObject ExperimentPanel::toJson() const {
+    QJsonArray zeroed;
+    for (const auto& [l, h] : zeroed_) zeroed.append(QJsonArray{l, h});
+    return {{"sqrt_dk", sqrtDk_->isChecked()}, {"scale_slider", scale_->value()}, {"mask", mask_->currentIndex()},
+            {"valid_length", validLength_->value()}, {"positional", positional_->isChecked()}, {"zeroed_heads", zeroed},
+            {"residual", residual_->isChecked()}, {"norm", norm_->isChecked()}};
+}
+
+void ExperimentPanel::fromJson(const QJsonObject& o) {
+    {
+        const QSignalBlocker b1(sqrtDk_), b2(scale_), b3(mask_), b4(validLength_), b5(positional_), b6(residual_), b7(norm_);
+        sqrtDk_->setChecked(o.value("sqrt_dk").toBool(true));
+        scale_->setValue(o.value("scale_slider").toInt(0));
+        mask_->setCurrentIndex(std::clamp(o.value("mask").toInt(0), 0, mask_->count() - 1));
+        validLength_->setMaximum(std::max(validLength_->maximum(), o.value("valid_length").toInt(0)));
+        validLength_->setValue(o.value("valid_length").toInt(validLength_->value()));
+        positional_->setChecked(o.value("positional").toBool(true));
+        residual_->setChecked(o.value("residual").toBool(true));
+        norm_->setChecked(o.value("norm").toBool(true));
+        zeroed_.clear();
+        for (const auto& v : o.value("zeroed_heads").toArray())
+            zeroed_.insert({v.toArray().at(0).toInt(), v.toArray().at(1).toInt()});
     }
     updateLabels();
     emit changed();

@@ -6,6 +6,7 @@
 #include <set>
 #include <utility>
 
+#include <QJsonObject>
 #include <QWidget>
 
 #include "core/model.h"
@@ -31,6 +32,8 @@ public:
     void setTokenCount(int T);
     void setPrediction(const QString& text);
     void reset();
+    QJsonObject toJson() const;
+    void fromJson(const QJsonObject& o);
 
     // Controls, for tests and the session file.
     QCheckBox* scaleCheck() const { return sqrtDk_; }

@@ -6,6 +6,7 @@
 #include <QToolTip>
 
 #include "color_maps.h"
+#include "appearance.h"
 #include "plot_export.h"
 
 namespace ui {
@@ -79,6 +80,7 @@ HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
     setMouseTracking(true);
     connect(this, &QCustomPlot::mouseMove, this, &HeatmapPlot::showValueAt);
     addExportMenu(this, &data_);
+    applyAppearance(this);
 }
 
 void HeatmapPlot::setHeatmap(const HeatmapData& data) {

@@ -21,7 +21,13 @@
 #include <QStatusBar>
 #include <QVBoxLayout>
 
+#include <QDialog>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QMimeData>
+#include <QSaveFile>
+#include <QTableWidget>
 #include <QShortcut>
 #include <QStyle>
 #include <QToolButton>
@@ -31,6 +37,7 @@
 #include "core/error.h"
 #include "core/model_io.h"
 #include "activation_view.h"
+#include "appearance.h"
 #include "attention_view.h"
 #include "compare_view.h"
 #include "positional_view.h"
@@ -68,6 +75,7 @@ bool MainWindow::openPreset(int index) {
     }
     prependBos_ = p.prependBos;
     modelName_ = QString(p.title).remove('&');
+    modelSource_ = {{"preset", index}};
     {
         const QSignalBlocker block(sentence_);
         sentence_->setText(p.sentence);
@@ -82,6 +90,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     createActions();
     createCentralWidget();
     readSettings();
+    {
+        QSettings settings;
+        setPresentationMode(settings.value("appearance/presentation", false).toBool());
+        setDarkTheme(settings.value("appearance/dark", false).toBool());
+    }
     openPreset(0);
 }
 
@@ -94,6 +107,22 @@ void MainWindow::createActions() {
     open->setStatusTip(tr("Load a model file (.safetensors) trained here or exported from PyTorch"));
     recentMenu_ = file->addMenu(tr("Open &recent"));
     rebuildRecentMenu();
+    file->addSeparator();
+    QAction* save = file->addAction(tr("&Save session…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), "lesson.attentionlab.json", tr("Sessions (*.json)"));
+        QString error;
+        if (!path.isEmpty() && !saveSession(path, &error)) QMessageBox::warning(this, tr("Session not saved"), error);
+    });
+    save->setShortcut(QKeySequence::Save);
+    save->setStatusTip(tr("Save the model, sentence, step, view and settings to a file"));
+    QAction* load = file->addAction(tr("Open s&ession…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), QString(), tr("Sessions (*.json)"));
+        QString error;
+        if (!path.isEmpty() && !openSession(path, &error))
+            QMessageBox::warning(this, tr("Session not opened"), tr("%1\n\nNothing was changed.").arg(error));
+    });
+    load->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
+    load->setStatusTip(tr("Restore a saved session"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -124,6 +153,15 @@ void MainWindow::createActions() {
                   tr("Go to the previous step of the pipeline (←)"), [this] { strip_->previous(); });
     addStepAction(tr("&Play / pause"), QKeySequence(Qt::Key_Space), QKeySequence(Qt::CTRL | Qt::Key_P),
                   tr("Step through the pipeline automatically"), [this] { strip_->togglePlay(); });
+    view->addSeparator();
+    presentationAction_ = view->addAction(tr("P&resentation mode"), this, &MainWindow::setPresentationMode);
+    presentationAction_->setCheckable(true);
+    presentationAction_->setShortcut(QKeySequence(Qt::Key_F5));
+    presentationAction_->setStatusTip(tr("Large fonts and thick lines for a projector"));
+    darkAction_ = view->addAction(tr("&Dark theme"), this, &MainWindow::setDarkTheme);
+    darkAction_->setCheckable(true);
+    darkAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    darkAction_->setStatusTip(tr("Light text on a dark background"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About AttentionLab"), this, [this] {
@@ -131,6 +169,9 @@ void MainWindow::createActions() {
                            tr("<b>AttentionLab</b> shows how a transformer works with the real numbers of a real model."));
     });
     about->setStatusTip(tr("What AttentionLab is"));
+    QAction* keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setShortcut(QKeySequence::HelpContents);
+    keys->setStatusTip(tr("Every shortcut in one list"));
 }
 
 void MainWindow::createCentralWidget() {
@@ -253,11 +294,15 @@ void MainWindow::createCentralWidget() {
 void MainWindow::readSettings() {
     QSettings settings;
     if (!restoreGeometry(settings.value("mainWindow/geometry").toByteArray())) resize(1280, 860);
+    restoreState(settings.value("mainWindow/state").toByteArray());
 }
 
 void MainWindow::writeSettings() {
     QSettings settings;
     settings.setValue("mainWindow/geometry", saveGeometry());
+    settings.setValue("mainWindow/state", saveState());
+    settings.setValue("appearance/presentation", appearance().presentation);
+    settings.setValue("appearance/dark", appearance().dark);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -274,6 +319,7 @@ bool MainWindow::openModel(const QString& path, QString* error) {
         model_ = std::make_unique<al::Model<float>>(al::load_model(parsed));
         modelName_ = path.startsWith(":/") ? tr("shipped model") : QFileInfo(path).fileName();
         prependBos_ = false;
+        modelSource_ = {{"file", path}};
         if (!path.startsWith(":/")) rememberRecent(path);
     } catch (const std::exception& e) {
         const QString why = QString::fromUtf8(e.what());
@@ -314,6 +360,7 @@ void MainWindow::useRandomModel(const al::ModelConfig& config, int seed) {
     model.set_tokenizer(model_ ? model_->tokenizer() : std::nullopt);
     model_ = std::make_unique<al::Model<float>>(std::move(model));
     modelName_ = tr("random model (seed %1)").arg(seed);
+    modelSource_ = {{"random", QJsonDocument::fromJson(QByteArray::fromStdString(config.to_json())).object()}, {"seed", seed}};
     modelChanged();
 }
 
@@ -345,6 +392,134 @@ void MainWindow::rebuildRecentMenu() {
         a->setStatusTip(path);
     }
     recentMenu_->setEnabled(!list.isEmpty());
+}
+
+void MainWindow::setPresentationMode(bool on) {
+    presentationAction_->setChecked(on);
+    setAppearance({on, appearance().dark});
+    redraw();
+}
+
+void MainWindow::setDarkTheme(bool on) {
+    darkAction_->setChecked(on);
+    setAppearance({appearance().presentation, on});
+    redraw();
+}
+
+void MainWindow::showShortcuts() {
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Keyboard shortcuts"));
+    auto* table = new QTableWidget(&dialog);
+    table->setColumnCount(2);
+    table->setHorizontalHeaderLabels({tr("Action"), tr("Keys")});
+    QList<QPair<QString, QString>> rows;
+    std::function<void(QMenu*)> walk = [&](QMenu* menu) {
+        for (QAction* a : menu->actions()) {
+            if (a->menu()) walk(a->menu());
+            else if (!a->shortcuts().isEmpty()) {
+                QStringList keys;
+                for (const auto& k : a->shortcuts()) keys << k.toString(QKeySequence::NativeText);
+                rows << qMakePair(QString(a->text()).remove('&'), keys.join(tr("  or  ")));
+            }
+        }
+    };
+    for (QAction* a : menuBar()->actions())
+        if (a->menu()) walk(a->menu());
+    rows << qMakePair(tr("Move between fields; underlined letters with Alt"), tr("Tab, Alt+letter"));
+    table->setRowCount(rows.size());
+    for (int i = 0; i < rows.size(); ++i) {
+        table->setItem(i, 0, new QTableWidgetItem(rows[i].first));
+        table->setItem(i, 1, new QTableWidgetItem(rows[i].second));
+    }
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->verticalHeader()->setVisible(false);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(new QLabel(tr("←, →, Space act on the pipeline when the sentence field is not focused; "
+                                    "PgUp, PgDn and Ctrl+P always do."), &dialog));
+    layout->addWidget(table);
+    dialog.resize(620, 520);
+    dialog.exec();
+}
+
+QJsonObject MainWindow::sessionJson() const {
+    return {{"format", "attentionlab-session"},
+            {"version", 1},
+            {"model", modelSource_},
+            {"prepend_bos", prependBos_},
+            {"sentence", sentence_->text()},
+            {"compare_sentence", compare_->otherSentence()},
+            {"tab", currentTab()},
+            {"attention_view", static_cast<int>(attentionView_->mode())},
+            {"step", strip_->currentStep()},
+            {"layer", layer()},
+            {"head", head()},
+            {"experiments", experiments_->toJson()},
+            {"sampling", output_->toJson()},
+            {"presentation", appearance().presentation},
+            {"dark", appearance().dark}};
+}
+
+bool MainWindow::saveSession(const QString& path, QString* error) const {
+    QSaveFile file(path);  // all or nothing
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(sessionJson()).toJson()) < 0 || !file.commit()) {
+        if (error) *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::openSession(const QString& path, QString* error) {
+    const auto fail = [&](const QString& why) {
+        if (error) *error = why;
+        return false;
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return fail(tr("cannot open %1: %2").arg(path, file.errorString()));
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parse);
+    if (doc.isNull()) return fail(tr("%1 is not valid JSON: %2").arg(path, parse.errorString()));
+    const QJsonObject s = doc.object();
+    if (s.value("format").toString() != "attentionlab-session") return fail(tr("%1 is not an AttentionLab session").arg(path));
+    // load the model first, into a trial: a missing model file must not disturb the current state
+    const QJsonObject m = s.value("model").toObject();
+    if (m.contains("file")) {
+        QString why;
+        if (!QFile::exists(m.value("file").toString())) return fail(tr("the session's model %1 no longer exists").arg(m.value("file").toString()));
+        if (!openModel(m.value("file").toString(), &why)) return fail(why);
+    } else if (m.contains("random")) {
+        try {
+            const auto config = al::ModelConfig::from_json(QJsonDocument(m.value("random").toObject()).toJson().toStdString());
+            useRandomModel(config, m.value("seed").toInt(1));
+        } catch (const std::exception& e) {
+            return fail(tr("the session's random model is invalid: %1").arg(QString::fromUtf8(e.what())));
+        }
+    } else if (!openPreset(m.value("preset").toInt(0))) {
+        return fail(tr("the session's shipped model could not be opened"));
+    }
+    applySession(s);
+    return true;
+}
+
+void MainWindow::applySession(const QJsonObject& s) {
+    prependBos_ = s.value("prepend_bos").toBool(prependBos_);
+    setPresentationMode(s.value("presentation").toBool(appearance().presentation));
+    setDarkTheme(s.value("dark").toBool(appearance().dark));
+    output_->fromJson(s.value("sampling").toObject());
+    {
+        const QSignalBlocker b1(sentence_), b2(compare_);
+        sentence_->setText(s.value("sentence").toString());
+        compare_->setOtherSentence(s.value("compare_sentence").toString());
+    }
+    recompute();
+    experiments_->fromJson(s.value("experiments").toObject());
+    setLayer(s.value("layer").toInt(0));
+    setHead(s.value("head").toInt(0));
+    const QString tab = s.value("tab").toString("pipeline");
+    showTab(tab);
+    if (tab == "attention") attentionView_->setMode(static_cast<AttentionView::Mode>(std::clamp(s.value("attention_view").toInt(0), 0, 2)));
+    strip_->selectStep(s.value("step").toString());
+    redraw();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

@@ -4,6 +4,7 @@
 
 #include <memory>
 
+#include <QJsonObject>
 #include <QMainWindow>
 
 #include "core/model.h"
@@ -49,6 +50,14 @@ public:
     // A fresh model with random weights and the current tokenizer.
     void useRandomModel(const al::ModelConfig& config, int seed);
     QStringList recentFiles() const;
+
+    // Sessions: the model (a preset, a file or a random init), sentences, view, step, layer, head,
+    // experiments, sampling and appearance, as JSON. Loading a bad file changes nothing.
+    QJsonObject sessionJson() const;
+    bool saveSession(const QString& path, QString* error = nullptr) const;
+    bool openSession(const QString& path, QString* error = nullptr);
+    void setPresentationMode(bool on);
+    void setDarkTheme(bool on);
     void setSentence(const QString& text);
     void setLayer(int layer);
     void setHead(int head);
@@ -92,6 +101,8 @@ private:
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void modelChanged();
+    void applySession(const QJsonObject& session);
+    void showShortcuts();
     void recompute();
     void redraw();
     void redrawAttention();
@@ -109,6 +120,9 @@ private:
     std::unique_ptr<al::Model<float>> model_;
     QString modelName_;
     bool prependBos_ = false;
+    QJsonObject modelSource_;  // how the current model was obtained, for sessions
+    QAction* presentationAction_ = nullptr;
+    QAction* darkAction_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     al::ForwardTrace<float> trace_;
     al::TextInput input_;

@@ -10,6 +10,7 @@
 #include <qcustomplot.h>
 
 #include "heatmap_plot.h"
+#include "appearance.h"
 #include "plot_export.h"
 
 namespace ui {
@@ -28,6 +29,7 @@ OutputView::OutputView(QWidget* parent) : QWidget(parent) {
     plot_->xAxis->setLabel(tr("most likely next tokens (after temperature, top-k, top-p)"));
     layout->addWidget(plot_, 1);
     addExportMenu(plot_);
+    applyAppearance(plot_);
 
     auto* controls = new QFormLayout;
     temperature_ = new QDoubleSpinBox(this);
@@ -70,6 +72,19 @@ OutputView::OutputView(QWidget* parent) : QWidget(parent) {
 al::SamplingOptions OutputView::sampling() const { return {temperature_->value(), topK_->value(), topP_->value()}; }
 uint64_t OutputView::seed() const { return static_cast<uint64_t>(seed_->value()); }
 int OutputView::tokensToGenerate() const { return count_->value(); }
+
+QJsonObject OutputView::toJson() const {
+    return {{"temperature", temperature_->value()}, {"top_k", topK_->value()}, {"top_p", topP_->value()},
+            {"seed", seed_->value()}, {"tokens", count_->value()}};
+}
+
+void OutputView::fromJson(const QJsonObject& o) {
+    temperature_->setValue(o.value("temperature").toDouble(1.0));
+    topK_->setValue(o.value("top_k").toInt(0));
+    topP_->setValue(o.value("top_p").toDouble(1.0));
+    seed_->setValue(o.value("seed").toInt(1));
+    count_->setValue(o.value("tokens").toInt(10));
+}
 
 void OutputView::setDistribution(const al::Matrix<float>& logits, const QStringList& pieces) {
     shown_.clear();

@@ -2,6 +2,7 @@
 // from after temperature, top-k and top-p — and a Generate button that appends sampled tokens.
 #pragma once
 
+#include <QJsonObject>
 #include <QWidget>
 
 #include "core/sampling.h"
@@ -23,6 +24,8 @@ public:
     al::SamplingOptions sampling() const;
     uint64_t seed() const;
     int tokensToGenerate() const;
+    QJsonObject toJson() const;
+    void fromJson(const QJsonObject& o);
     QCustomPlot* plot() const { return plot_; }
     // (token id, probability) of the bars shown, most likely first.
     const std::vector<std::pair<int, double>>& bars() const { return shown_; }

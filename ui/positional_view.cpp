@@ -11,6 +11,7 @@
 #include "core/ops.h"
 #include "core/trace_stats.h"
 #include "heatmap_plot.h"
+#include "appearance.h"
 #include "plot_export.h"
 
 namespace ui {
@@ -52,6 +53,7 @@ PositionalView::PositionalView(QWidget* parent) : QWidget(parent) {
     curves_->yAxis->setLabel(tr("value"));
     curves_->legend->setVisible(true);
     addExportMenu(curves_);
+    applyAppearance(curves_);
     grid->addWidget(sinusoidal_, 0, 0);
     grid->addWidget(learned_, 0, 1);
     grid->addWidget(learnedNote_, 0, 1);
@@ -100,7 +102,7 @@ void PositionalView::redraw() {
         for (int t = 0; t < T; ++t) g->addData(t, P(t, d));
     }
     curves_->rescaleAxes();
-    curves_->replot(QCustomPlot::rpQueuedReplot);
+    applyAppearance(curves_);
 }
 
 }  // namespace ui

@@ -2,7 +2,10 @@
 // exactly the core's numbers, bad input is flagged and loses nothing.
 #include <QFile>
 #include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QJsonDocument>
 #include <QtTest>
 
 #include <cmath>
@@ -16,6 +19,7 @@
 #include "core/ops.h"
 #include "core/trace_stats.h"
 #include "ui/activation_view.h"
+#include "ui/appearance.h"
 #include "ui/attention_lines.h"
 #include "ui/positional_view.h"
 #include "ui/random_model_dialog.h"
@@ -56,6 +60,9 @@ private:
     }
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }  // QSettings in a test location
+    void init() { QSettings().clear(); }
+
     void opensWithTheShippedModelAndASentenceAlreadyComputed() {
         MainWindow w;
         w.showTab("attention");
@@ -374,6 +381,64 @@ private slots:
         QVERIFY(diff->title().contains("first 3 tokens"));
         view->setOtherSentence("the €");                     // unknown words are <unk>, still compared
         QVERIFY(!diff->title().isEmpty());
+    }
+
+    void aSessionSavesAndRestoresTheWholeState() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("lesson.json");
+        QJsonObject saved;
+        {
+            MainWindow w;
+            QVERIFY(w.openPreset(1));
+            w.setSentence("the dog didn't cross the road because it was too wide . it");
+            w.setLayer(1);
+            w.setHead(3);
+            w.experiments()->zeroHeadCheck()->setChecked(true);
+            w.experiments()->maskCombo()->setCurrentIndex(2);
+            w.outputView()->fromJson({{"temperature", 0.5}, {"top_k", 5}, {"top_p", 0.9}, {"seed", 42}, {"tokens", 3}});
+            QVERIFY(w.showStep("softmax"));
+            QVERIFY(w.saveSession(path));
+            saved = w.sessionJson();
+        }
+        MainWindow w;  // a fresh window on the default model
+        QVERIFY(w.sessionJson() != saved);
+        QString error;
+        QVERIFY2(w.openSession(path, &error), qPrintable(error));
+        QCOMPARE(w.sessionJson(), saved);
+        QCOMPARE(w.trace().main.ids.front(), al::Tokenizer::bos_id);  // the coref preset's <bos> came back
+        QVERIFY(w.trace().main.layers[1].attn.concat.middleCols(3 * 16, 16).isZero(0));
+        QCOMPARE(w.pipelineStrip()->currentStep(), QString("softmax"));
+    }
+
+    void aBrokenSessionFileChangesNothing() {
+        MainWindow w;
+        const QJsonObject before = w.sessionJson();
+        QTemporaryDir dir;
+        for (const QByteArray& content : {QByteArray("{not json"), QByteArray("{\"format\": \"other\"}"),
+                                          QByteArray("{\"format\": \"attentionlab-session\", \"model\": {\"file\": \"/nope.safetensors\"}}")}) {
+            QFile f(dir.filePath("s.json"));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+            f.close();
+            QString error;
+            QVERIFY(!w.openSession(dir.filePath("s.json"), &error));
+            QVERIFY(!error.isEmpty());
+            QCOMPARE(w.sessionJson(), before);
+        }
+    }
+
+    void presentationModeEnlargesFontsAndTheDarkThemeDarkensThePlots() {
+        MainWindow w;
+        const double normal = QApplication::font().pointSizeF();
+        w.setPresentationMode(true);
+        QVERIFY(QApplication::font().pointSizeF() > 1.5 * normal);
+        QCOMPARE(w.attentionPlot()->xAxis->tickLabelFont().pointSizeF(), QApplication::font().pointSizeF());
+        w.setDarkTheme(true);
+        QVERIFY(w.attentionPlot()->xAxis->tickLabelColor().lightness() > 200);
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 60);
+        w.setPresentationMode(false);
+        w.setDarkTheme(false);
+        QCOMPARE(QApplication::font().pointSizeF(), normal);
     }
 
     void aModelFileThatFailsToLoadLeavesTheCurrentModelInPlace() {
