@@ -66,7 +66,7 @@ int main(int argc, char** argv) {
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1400, wh.value(1).toInt() > 0 ? wh.value(1).toInt() : 900);
         window.show();
-        QApplication::processEvents();
+        for (int i = 0; i < 5; ++i) QApplication::processEvents();  // fonts, then the layouts they change
         for (auto* plot : window.findChildren<QCustomPlot*>()) plot->replot(QCustomPlot::rpImmediateRefresh);
         if (!window.grab().save(parser.value(screenshot))) {
             std::cerr << "error: cannot write " << parser.value(screenshot).toStdString() << "\n";

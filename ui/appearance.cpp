@@ -1,6 +1,7 @@
 #include "appearance.h"
 
 #include <QApplication>
+#include <QLayout>
 #include <QPalette>
 #include <QStyleFactory>
 #include <qcustomplot.h>
@@ -76,6 +77,15 @@ void applyAppearance(QCustomPlot* plot) {
     plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void setRelativeFont(QWidget* widget, double delta, bool bold) {
+    widget->setProperty("al_font_delta", delta);
+    widget->setProperty("al_font_bold", bold);
+    QFont f = QApplication::font();
+    f.setPointSizeF(f.pointSizeF() + delta * (current.presentation ? 1.6 : 1.0));
+    f.setBold(bold);
+    widget->setFont(f);
+}
+
 void setAppearance(const Appearance& a) {
     if (baseFontSize == 0) baseFontSize = QApplication::font().pointSizeF();
     current = a;
@@ -84,8 +94,17 @@ void setAppearance(const Appearance& a) {
     QFont font = QApplication::font();
     font.setPointSizeF(baseFontSize * (a.presentation ? 1.6 : 1.0));
     QApplication::setFont(font);
-    for (QWidget* w : QApplication::allWidgets())
+    for (QWidget* w : QApplication::allWidgets()) {
+        if (w->property("al_font_delta").isValid())
+            setRelativeFont(w, w->property("al_font_delta").toDouble(), w->property("al_font_bold").toBool());
         if (auto* plot = qobject_cast<QCustomPlot*>(w)) applyAppearance(plot);
+    }
+    for (QWidget* w : QApplication::allWidgets()) {  // sizes changed everywhere: lay everything out again
+        w->updateGeometry();
+        if (w->layout()) w->layout()->invalidate();
+    }
+    for (QWidget* top : QApplication::topLevelWidgets())
+        if (top->layout()) top->layout()->activate();
 }
 
 }  // namespace ui

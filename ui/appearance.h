@@ -3,6 +3,7 @@
 #pragma once
 
 class QCustomPlot;
+class QWidget;
 
 namespace ui {
 
@@ -16,5 +17,9 @@ const Appearance& appearance();
 void setAppearance(const Appearance& a);
 // Fonts, colours and line widths of one plot; plots call it when they are created.
 void applyAppearance(QCustomPlot* plot);
+
+// A widget whose font is the application's plus `delta` points (and bold): kept in step with
+// presentation mode, unlike a font set once with QWidget::setFont.
+void setRelativeFont(QWidget* widget, double delta, bool bold = false);
 
 }  // namespace ui

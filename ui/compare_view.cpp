@@ -5,6 +5,7 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
+#include "appearance.h"
 #include "heatmap_plot.h"
 
 namespace ui {
@@ -14,9 +15,7 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent) {
     auto* row = new QHBoxLayout;
     auto* label = new QLabel(tr("Sentence &B:"), this);
     other_ = new QLineEdit(this);
-    QFont big = other_->font();
-    big.setPointSizeF(big.pointSizeF() + 4);
-    other_->setFont(big);
+    setRelativeFont(other_, 4);
     other_->setPlaceholderText(tr("A second sentence to compare with the one above, e.g. “… because it was too wide”"));
     label->setBuddy(other_);
     row->addWidget(label);

@@ -177,13 +177,11 @@ void MainWindow::createActions() {
 void MainWindow::createCentralWidget() {
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
-    QFont big = font();
-    big.setPointSizeF(font().pointSizeF() + 4);
 
     auto* inputRow = new QHBoxLayout;
     auto* label = new QLabel(tr("&Sentence:"), central);
     sentence_ = new QLineEdit(central);
-    sentence_->setFont(big);
+    setRelativeFont(sentence_, 4);
     sentence_->setPlaceholderText(tr("Type a sentence — everything below updates as you type"));
     sentence_->setMaxLength(100000);
     label->setBuddy(sentence_);

@@ -5,6 +5,8 @@
 #include <QTimer>
 #include <QToolButton>
 
+#include "appearance.h"
+
 namespace ui {
 
 PipelineStrip::PipelineStrip(QWidget* parent) : QWidget(parent) {
@@ -37,6 +39,7 @@ void PipelineStrip::setSteps(const QStringList& ids, const QStringList& titles) 
         b->setCheckable(true);
         b->setAutoRaise(true);
         b->setStyleSheet("QToolButton:checked { background: #1565c0; color: white; border-radius: 3px; }");
+        setRelativeFont(b, 0);  // style-sheeted widgets miss application font changes otherwise
         group_->addButton(b, i);
         layout_->addWidget(b);
     }

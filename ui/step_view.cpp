@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "appearance.h"
 #include "heatmap_plot.h"
 #include "step_texts.h"
 
@@ -40,14 +41,9 @@ QString axisName(al::Axis axis) {
 StepView::StepView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     title_ = new QLabel(this);
-    QFont big = font();
-    big.setPointSizeF(font().pointSizeF() + 6);
-    big.setBold(true);
-    title_->setFont(big);
+    setRelativeFont(title_, 6, true);
     formula_ = new QLabel(this);
-    QFont formulaFont = font();
-    formulaFont.setPointSizeF(font().pointSizeF() + 4);
-    formula_->setFont(formulaFont);
+    setRelativeFont(formula_, 4);
     formula_->setTextFormat(Qt::RichText);
     explanation_ = new QLabel(this);
     explanation_->setWordWrap(true);
@@ -80,9 +76,7 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
 
     while (pool_.size() < static_cast<int>(matrices_.size())) {
         auto* arrow = new QLabel(QStringLiteral("→"), this);
-        QFont f = arrow->font();
-        f.setPointSizeF(f.pointSizeF() + 10);
-        arrow->setFont(f);
+        setRelativeFont(arrow, 10);
         arrows_ << arrow;
         plots_->addWidget(arrow);
         pool_ << new HeatmapPlot(this);

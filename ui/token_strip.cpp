@@ -3,6 +3,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 
+#include "appearance.h"
 #include "heatmap_plot.h"
 
 namespace ui {
@@ -27,6 +28,7 @@ void TokenStrip::showChip(int index, const QString& text, const QString& tooltip
         auto* chip = new QLabel(this);
         chip->setTextFormat(Qt::RichText);
         chip->setAlignment(Qt::AlignCenter);
+        setRelativeFont(chip, 0);  // style-sheeted widgets miss application font changes otherwise
         layout_->insertWidget(index, chip);
         pool_ << chip;
         kinds_ << -1;
