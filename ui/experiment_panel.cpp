@@ -168,6 +168,12 @@ bool ExperimentPanel::isDefault() const {
            zeroed_.empty() && residual_->isChecked() && norm_->isChecked();
 }
 
+int ExperimentPanel::paddingFrom(int T) const {
+    const int kind = mask_->currentData().toInt();
+    const bool padding = kind == static_cast<int>(al::MaskKind::padding) || kind == static_cast<int>(al::MaskKind::causal_padding);
+    return padding ? std::min(validLength_->value(), T) : T;
+}
+
 al::ForwardOptions ExperimentPanel::options(int T) const {
     al::ForwardOptions o;
     o.scale_by_sqrt_dk = sqrtDk_->isChecked();

@@ -27,6 +27,7 @@ public:
     // The options for an input of T tokens (the valid length is clamped to T).
     al::ForwardOptions options(int T) const;
     bool isDefault() const;  // no experiment active: the model's own computation
+    int paddingFrom(int T) const;  // first padded position under the chosen padding mask, or T
 
     void setSelectedHead(int layer, int head);  // which head "zero this head" refers to
     void setTokenCount(int T);

@@ -240,7 +240,20 @@ void MainWindow::createCentralWidget() {
         stripScroll->setFixedHeight(probe.sizeHint().height() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 6);
     }
     stepView_ = new StepView(pipeline);
-    pipelineLayout->addWidget(stripScroll);
+    auto* stripRow = new QHBoxLayout;
+    const auto navButton = [&](QStyle::StandardPixmap icon, const QString& tip, auto slot) {
+        auto* b = new QToolButton(pipeline);
+        b->setIcon(style()->standardIcon(icon));
+        b->setIconSize(QSize(24, 24));
+        b->setToolTip(tip);
+        connect(b, &QToolButton::clicked, this, slot);
+        stripRow->addWidget(b);
+    };
+    navButton(QStyle::SP_MediaSeekBackward, tr("Previous step (←, PgUp)"), [this] { strip_->previous(); });
+    navButton(QStyle::SP_MediaPlay, tr("Play or pause the walk through the steps (Space)"), [this] { strip_->togglePlay(); });
+    navButton(QStyle::SP_MediaSeekForward, tr("Next step (→, PgDn)"), [this] { strip_->next(); });
+    stripRow->addWidget(stripScroll, 1);
+    pipelineLayout->addLayout(stripRow);
     pipelineLayout->addWidget(stepView_, 1);
     tabs_->addTab(pipeline, tr("Step &through"));
     attentionView_ = new AttentionView(tabs_);
@@ -581,6 +594,7 @@ void MainWindow::recompute() {
             dropped.assign(all.end() - input_.dropped_tokens, all.end());
         }
         tokens_->setInput(input_, dropped);
+        tokens_->setPaddingFrom(experiments_->paddingFrom(batch.T));
         QStringList notices;
         for (const auto& n : input_.notices) notices << QString::fromStdString(n);
         showNotice(notices.join("\n"), false);

@@ -19,7 +19,7 @@ TokenStrip::TokenStrip(QWidget* parent) : QWidget(parent) {
 }
 
 namespace {
-enum ChipKind { known, unknown, dropped };
+enum ChipKind { known, unknown, dropped, padding };
 const QString kChipStyle = QStringLiteral("border-radius: 4px; padding: 1px 4px; border: 1px solid %1; background: %2; color: %3;");
 }  // namespace
 
@@ -40,9 +40,24 @@ void TokenStrip::showChip(int index, const QString& text, const QString& tooltip
         kinds_[index] = kind;
         chip->setStyleSheet(kind == unknown   ? kChipStyle.arg("#c62828", "#ffebee", "#b71c1c")
                             : kind == dropped ? kChipStyle.arg("#bdbdbd", "#fafafa", "#9e9e9e")
+                            : kind == padding ? kChipStyle.arg("#6d4c41", "#d7ccc8", "#3e2723") + "border-style: dashed;"
                                               : kChipStyle.arg("#90a4ae", "#eceff1", "#263238"));
     }
     chip->setVisible(true);
+}
+
+void TokenStrip::setPaddingFrom(int index) {
+    paddingFrom_ = index;
+    for (int i = 0; i < chips_ && i < pool_.size(); ++i) {
+        const bool pad = i >= index && kinds_[i] != dropped;
+        if (pad == (kinds_[i] == padding)) continue;
+        if (pad) {
+            pool_[i]->setProperty("al_kind_before_padding", kinds_[i]);
+            showChip(i, pool_[i]->text(), tr("padding: no query may attend to this token (valid length %1)").arg(index), padding);
+        } else {
+            showChip(i, pool_[i]->text(), pool_[i]->toolTip(), pool_[i]->property("al_kind_before_padding").toInt());
+        }
+    }
 }
 
 void TokenStrip::setInput(const al::TextInput& input, const std::vector<std::string>& droppedPieces) {

@@ -17,6 +17,9 @@ public:
     explicit TokenStrip(QWidget* parent = nullptr);
     void setInput(const al::TextInput& input, const std::vector<std::string>& droppedPieces);
     int chipCount() const { return chips_; }
+    // Chips from this index on are padding under the padding mask: shown as such.
+    void setPaddingFrom(int index);
+    int paddingFrom() const { return paddingFrom_; }
 
 private:
     void showChip(int index, const QString& text, const QString& tooltip, int kind);
@@ -26,6 +29,7 @@ private:
     QList<int> kinds_;           // the style each pooled chip has now
     QLabel* more_ = nullptr;
     int chips_ = 0;
+    int paddingFrom_ = 1 << 30;
 };
 
 }  // namespace ui

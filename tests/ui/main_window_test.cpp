@@ -165,6 +165,7 @@ private slots:
         QVERIFY2(weights(0, 3) > 0.0f, "padding alone is not causal");
         w.showTab("attention");
         QCOMPARE(w.attentionPlot()->maskedCellCount(), 11 * 7);
+        QCOMPARE(w.findChild<ui::TokenStrip*>()->paddingFrom(), 4);  // the pad tokens are shown as padding
         panel->maskCombo()->setCurrentIndex(panel->maskCombo()->findData(static_cast<int>(al::MaskKind::none)));
         QVERIFY(w.trace().main.layers[1].attn.weights[0](0, 10) > 0.0f);
     }

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Regenerates the README's screenshots with the app's own --screenshot option (no display needed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+app=./build/app/attentionlab
+out=docs/screenshots
+mkdir -p "$out"
+export QT_QPA_PLATFORM=offscreen
+shot() { local name=$1; shift; "$app" --screenshot "$out/$name.png" --size 1500x920 "$@" > /dev/null 2>&1 && echo "$out/$name.png"; }
+shot step-qkv        --text "The cat sat." --step qkv --layer 0 --head 1
+shot step-mask       --text "it was wide" --step mask --layer 1 --head 2
+shot step-softmax    --text "it was wide" --step softmax --layer 1 --head 2
+shot step-ffn        --text "it was wide" --step ffn --layer 1
+shot step-probs      --text "The animal didn't cross the str" --step probs
+shot cross-attention --model resources/models/reverse_encdec.safetensors --text "3a7c91fb" --step cross-softmax --layer 1 --head 0
+shot attention-grid  --text "The animal didn't cross" --tab attention-grid --layer 1 --head 2
+shot attention-lines --text "The animal didn't cross" --tab attention-lines --layer 1 --head 2
+shot positional      --text "The animal didn't cross" --tab positional
+shot activations     --text "The animal didn't cross" --tab activations --layer 1
+shot compare         --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired . it" --tab compare --layer 1
+shot output          --text "The animal didn't cross the str" --tab output
+shot presentation    --text "it was wide" --step softmax --layer 1 --head 2 --presentation
