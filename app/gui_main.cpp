@@ -27,7 +27,7 @@ int main(int argc, char** argv) {
     const QCommandLineOption step("step", "Show this pipeline step: tokens embedding positional qkv scores scale mask softmax "
                                           "weighted concat projection addnorm1 ffn addnorm2 logits probs, or cross-… for "
                                           "encoder-decoder models.", "name");
-    const QCommandLineOption tab("tab", "Show this view: pipeline, attention, attention-grid, attention-lines, positional, activations, compare or output.", "name");
+    const QCommandLineOption tab("tab", "Show this view: pipeline, attention, attention-grid, attention-lines, positional, activations, compare, output or train.", "name");
     const QCommandLineOption session("session", "Open this saved session.", "file");
     const QCommandLineOption presentation("presentation", "Start in presentation mode (large fonts, thick lines).");
     parser.addOptions({model, session, text, layer, head, step, tab, presentation, screenshot, size});
@@ -53,7 +53,7 @@ int main(int argc, char** argv) {
     if (parser.isSet(layer)) window.setLayer(parser.value(layer).toInt());
     if (parser.isSet(head)) window.setHead(parser.value(head).toInt());
     if (parser.isSet(tab) && !window.showTab(parser.value(tab))) {
-        std::cerr << "error: unknown --tab \"" << parser.value(tab).toStdString() << "\" (pipeline, attention, attention-grid, attention-lines, positional, activations, compare, output)\n";
+        std::cerr << "error: unknown --tab \"" << parser.value(tab).toStdString() << "\" (pipeline, attention, attention-grid, attention-lines, positional, activations, compare, output, train)\n";
         return 1;
     }
     if (parser.isSet(step) && !window.showStep(parser.value(step))) {

@@ -50,7 +50,8 @@ std::string TrainSettings::to_json() const {
     return nlohmann::json{{"steps", steps}, {"batch_size", batch_size}, {"learning_rate", learning_rate},
                           {"min_lr_ratio", min_lr_ratio}, {"warmup", warmup}, {"weight_decay", weight_decay},
                           {"grad_clip", grad_clip}, {"beta1", beta1}, {"beta2", beta2}, {"seed", seed},
-                          {"threads", threads}, {"micro_batch", micro_batch}, {"eval_interval", eval_interval}, {"eval_examples", eval_examples}}
+                          {"threads", threads}, {"micro_batch", micro_batch}, {"eval_interval", eval_interval}, {"eval_examples", eval_examples},
+                          {"divergence_grad_norm", divergence_grad_norm}}
         .dump();
 }
 
@@ -72,6 +73,7 @@ TrainSettings TrainSettings::from_json(const std::string& text) {
         s.micro_batch = j.value("micro_batch", s.micro_batch);
         s.eval_interval = j.value("eval_interval", s.eval_interval);
         s.eval_examples = j.value("eval_examples", s.eval_examples);
+        s.divergence_grad_norm = j.value("divergence_grad_norm", s.divergence_grad_norm);
     } catch (const nlohmann::json::exception& e) {
         throw Error(std::string("training settings are malformed: ") + e.what());
     }
@@ -201,6 +203,9 @@ StepReport Trainer::step() {
     if (!std::isfinite(loss) || !std::isfinite(grad_norm))
         throw TrainingDiverged("training diverged at step " + std::to_string(n + 1) + ": the " +
                                (std::isfinite(loss) ? "gradient norm" : "loss") + " is not finite" + advice);
+    if (settings_.divergence_grad_norm > 0 && grad_norm > settings_.divergence_grad_norm)
+        throw TrainingDiverged("training diverged at step " + std::to_string(n + 1) + ": the gradient norm exploded to " +
+                               std::to_string(grad_norm) + advice);
     if (loss > 3 * uniform)
         throw TrainingDiverged("training diverged at step " + std::to_string(n + 1) + ": the loss (" +
                                std::to_string(loss) + ") is far above a uniform guess (" + std::to_string(uniform) + ")" + advice);

@@ -34,6 +34,7 @@ struct TrainSettings {
     int micro_batch = 0;        // sequences per forward/backward pass; 0 = sized so a pass stays in cache
     int64_t eval_interval = 100;
     int eval_examples = 256;
+    double divergence_grad_norm = 1e4;  // a gradient norm above this stops training (0 = never)
 
     void validate() const;  // throws al::Error naming the field and value
     std::string to_json() const;

@@ -50,6 +50,7 @@
 #include "step_texts.h"
 #include "step_view.h"
 #include "token_strip.h"
+#include "train_panel.h"
 
 namespace ui {
 
@@ -273,6 +274,9 @@ void MainWindow::createCentralWidget() {
     connect(compare_, &CompareView::otherSentenceChanged, this, &MainWindow::redrawCompare);
     output_ = new OutputView(tabs_);
     tabs_->addTab(output_, tr("&Output"));
+    train_ = new TrainPanel(tabs_);
+    tabs_->addTab(train_, tr("T&rain"));
+    connect(train_, &TrainPanel::openInExplorer, this, &MainWindow::adoptTrainedModel);
     connect(output_, &OutputView::samplingChanged, this, &MainWindow::redrawOutput);
     connect(output_, &OutputView::generateRequested, this, &MainWindow::generate);
 
@@ -317,8 +321,31 @@ void MainWindow::writeSettings() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (train_->isTraining()) {
+        if (askBeforeClosingWhileTraining &&
+            QMessageBox::question(this, tr("Training is running"),
+                                  tr("A model is training. Stop training and quit? (The last autosaved checkpoint is kept.)"),
+                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        train_->stopAndWait();
+    }
     writeSettings();
     event->accept();
+}
+
+void MainWindow::adoptTrainedModel(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& example) {
+    model_ = std::make_unique<al::Model<float>>(*model);
+    prependBos_ = task != "text";  // the toy tasks' sequences start with <bos>
+    modelName_ = tr("trained %1 model").arg(task);
+    modelSource_ = {{"trained", task}};
+    {
+        const QSignalBlocker block(sentence_);
+        sentence_->setText(model_->config().arch == al::Arch::encoder_decoder ? example.section(QStringLiteral(" → "), 0, 0) : example);
+    }
+    modelChanged();
+    tabs_->setCurrentIndex(0);
 }
 
 bool MainWindow::openModel(const QString& path, QString* error) {
@@ -467,6 +494,7 @@ QJsonObject MainWindow::sessionJson() const {
             {"head", head()},
             {"experiments", experiments_->toJson()},
             {"sampling", output_->toJson()},
+            {"training", train_->toJson()},
             {"presentation", appearance().presentation},
             {"dark", appearance().dark}};
 }
@@ -505,6 +533,8 @@ bool MainWindow::openSession(const QString& path, QString* error) {
         } catch (const std::exception& e) {
             return fail(tr("the session's random model is invalid: %1").arg(QString::fromUtf8(e.what())));
         }
+    } else if (m.contains("trained")) {
+        return fail(tr("the session's model was trained in the app and never saved; save it from the Train tab and open the file"));
     } else if (!openPreset(m.value("preset").toInt(0))) {
         return fail(tr("the session's shipped model could not be opened"));
     }
@@ -517,6 +547,7 @@ void MainWindow::applySession(const QJsonObject& s) {
     setPresentationMode(s.value("presentation").toBool(appearance().presentation));
     setDarkTheme(s.value("dark").toBool(appearance().dark));
     output_->fromJson(s.value("sampling").toObject());
+    train_->fromJson(s.value("training").toObject());
     {
         const QSignalBlocker b1(sentence_), b2(compare_);
         sentence_->setText(s.value("sentence").toString());
@@ -646,7 +677,8 @@ void MainWindow::redraw() {
             }
             break;
         case 4: redrawCompare(); break;
-        default: redrawOutput(); break;
+        case 5: redrawOutput(); break;
+        default: break;  // the Train tab draws itself from the worker's reports
     }
 }
 
@@ -728,7 +760,7 @@ bool MainWindow::showTab(const QString& tab) {
         attentionView_->setMode(tab == "attention-grid" ? AttentionView::Mode::grid : AttentionView::Mode::lines);
         return true;
     }
-    const QStringList names = {"pipeline", "attention", "positional", "activations", "compare", "output"};
+    const QStringList names = {"pipeline", "attention", "positional", "activations", "compare", "output", "train"};
     const int i = names.indexOf(tab);
     if (i < 0) return false;
     tabs_->setCurrentIndex(i);
@@ -736,7 +768,7 @@ bool MainWindow::showTab(const QString& tab) {
 }
 
 QString MainWindow::currentTab() const {
-    return QStringList{"pipeline", "attention", "positional", "activations", "compare", "output"}.value(tabs_->currentIndex());
+    return QStringList{"pipeline", "attention", "positional", "activations", "compare", "output", "train"}.value(tabs_->currentIndex());
 }
 
 void MainWindow::redrawStep() {

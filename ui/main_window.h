@@ -20,6 +20,7 @@ namespace ui {
 class ActivationView;
 class AttentionView;
 class CompareView;
+class TrainPanel;
 class PositionalView;
 class ExperimentPanel;
 class OutputView;
@@ -75,6 +76,10 @@ public:
     PositionalView* positionalView() const { return positional_; }
     ActivationView* activationView() const { return activations_; }
     CompareView* compareView() const { return compare_; }
+    TrainPanel* trainPanel() const { return train_; }
+    // Explore a model trained in the Train tab: every view shows the trained weights.
+    void adoptTrainedModel(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& example);
+    bool askBeforeClosingWhileTraining = true;  // tests turn the question off
     void generate();  // appends sampled tokens (Output tab's settings) to the sentence
     bool showStep(const QString& step);  // a --step name; false when the model has no such step
     bool showTab(const QString& tab);    // pipeline, attention (-grid, -lines), positional, activations, compare, output
@@ -143,6 +148,7 @@ private:
     PositionalView* positional_ = nullptr;
     ActivationView* activations_ = nullptr;
     CompareView* compare_ = nullptr;
+    TrainPanel* train_ = nullptr;
 };
 
 }  // namespace ui

@@ -34,6 +34,9 @@
 #include "ui/step_view.h"
 #include "ui/main_window.h"
 #include "ui/token_strip.h"
+#include "ui/train_panel.h"
+#include <QSignalSpy>
+#include <QPushButton>
 
 using ui::MainWindow;
 
@@ -440,6 +443,81 @@ private slots:
         w.setPresentationMode(false);
         w.setDarkTheme(false);
         QCOMPARE(QApplication::font().pointSizeF(), normal);
+    }
+
+    void trainingReverseFromThePanelLowersTheLossPausesResumesAndSavesAModel() {
+        MainWindow w;
+        w.askBeforeClosingWhileTraining = false;
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.showTab("train"));
+        auto* panel = w.trainPanel();
+        panel->taskCombo()->setCurrentText("reverse");
+        panel->stepsBox()->setValue(300);
+        QVERIFY(panel->validationError().isEmpty());
+        QTest::mouseClick(panel->button("play"), Qt::LeftButton);
+        QTRY_VERIFY2_WITH_TIMEOUT(panel->stepsDone() >= 40, qPrintable(panel->statusText()), 30000);
+        QTest::mouseClick(panel->button("pause"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->state(), ui::TrainingWorker::State::paused, 10000);
+        const int64_t pausedAt = panel->stepsDone();
+        QTest::qWait(300);
+        QCOMPARE(panel->stepsDone(), pausedAt);  // paused means no more steps
+        QTest::mouseClick(panel->button("step"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->stepsDone(), pausedAt + 1, 10000);
+        QVERIFY2(panel->button("play")->isEnabled(), "play must be enabled while paused");
+        QTest::mouseClick(panel->button("play"), Qt::LeftButton);  // resume
+        QTRY_COMPARE_WITH_TIMEOUT(panel->state(), ui::TrainingWorker::State::finished, 60000);
+        const auto& h = panel->history();
+        QCOMPARE(static_cast<int>(h.size()), 300);
+        QCOMPARE(panel->lossPlot()->graph(0)->dataCount(), 300);
+        double first = 0, last = 0;
+        for (int i = 0; i < 20; ++i) first += h[i].loss / 20, last += h[h.size() - 1 - i].loss / 20;
+        QVERIFY2(last < first / 4, qPrintable(QString("loss %1 → %2").arg(first).arg(last)));
+        QVERIFY(h.back().evaluated && h.back().accuracy > 0.5);
+        QVERIFY(panel->probePlot()->heatmap().values.size() > 0);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath("reverse.safetensors");
+        QSignalSpy saved(panel, &ui::TrainPanel::savedModel);
+        QVERIFY(panel->saveModel(path));
+        QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 10000);
+        QString error;
+        QVERIFY2(w.openModel(path, &error), qPrintable(error));
+        QCOMPARE(w.model()->tokenizer()->piece(w.model()->tokenizer()->size() - 1), std::string("="));
+        QTest::mouseClick(panel->button("open"), Qt::LeftButton);  // explore the trained weights
+        QTRY_VERIFY_WITH_TIMEOUT(w.currentTab() == "pipeline", 10000);
+        QCOMPARE(w.trace().main.ids.front(), al::Tokenizer::bos_id);
+    }
+
+    void aHugeLearningRateEndsPausedWithTheMessageAndFiniteWeights() {
+        MainWindow w;
+        w.askBeforeClosingWhileTraining = false;
+        auto* panel = w.trainPanel();
+        panel->taskCombo()->setCurrentText("reverse");
+        panel->learningRateBox()->setValue(10.0);
+        panel->stepsBox()->setValue(500);
+        QTest::mouseClick(panel->button("play"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->state(), ui::TrainingWorker::State::paused, 30000);
+        QVERIFY2(panel->statusText().contains("diverged") && panel->statusText().contains("lower the learning rate"),
+                 qPrintable(panel->statusText()));
+        std::shared_ptr<const al::Model<float>> model;
+        connect(panel, &ui::TrainPanel::openInExplorer, this, [&](auto m, auto, auto) { model = m; });
+        QTest::mouseClick(panel->button("open"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(model != nullptr, 10000);
+        for (const auto& p : al::named_parameters(const_cast<al::ModelParams<float>&>(model->params())))
+            for (int64_t i = 0; i < p.size(); ++i) QVERIFY(std::isfinite(p.data[i]));
+    }
+
+    void impossibleHyperparametersAreFlaggedOnTheirField() {
+        MainWindow w;
+        auto* panel = w.trainPanel();
+        panel->learningRateBox()->setValue(0.0);
+        QVERIFY(panel->validationError().startsWith("learning rate"));
+        QVERIFY(!panel->button("play")->isEnabled());
+        QVERIFY(panel->learningRateBox()->styleSheet().contains("#c62828"));
+        panel->learningRateBox()->setValue(0.003);
+        QVERIFY(panel->button("play")->isEnabled());
     }
 
     void aModelFileThatFailsToLoadLeavesTheCurrentModelInPlace() {

@@ -1,0 +1,174 @@
+#include "training_worker.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QTimer>
+
+#include "core/model_io.h"
+#include "core/sampling.h"
+
+namespace ui {
+namespace {
+
+qint64 now() { return QDateTime::currentMSecsSinceEpoch(); }
+
+}  // namespace
+
+TrainingWorker::TrainingWorker() {
+    qRegisterMetaType<ui::TrainingSetup>();
+    qRegisterMetaType<ui::TrainingPoint>();
+    qRegisterMetaType<QVector<ui::TrainingPoint>>();
+    qRegisterMetaType<ui::ProbeSnapshot>();
+    qRegisterMetaType<ui::TrainingWorker::State>();
+    qRegisterMetaType<std::shared_ptr<const al::Model<float>>>();
+}
+
+TrainingWorker::~TrainingWorker() = default;
+
+void TrainingWorker::setState(State s) {
+    if (state_ == s) return;
+    state_ = s;
+    emit stateChanged(s);
+}
+
+void TrainingWorker::setup(const TrainingSetup& setup) {
+    try {
+        auto task = al::make_task(setup.task.toStdString(), setup.taskOptions);
+        al::ModelConfig c = setup.config;
+        c.vocab_size = task->tokenizer().size();
+        c.block_size = std::max(task->decoder_length(c.arch), task->source_length(c.arch));
+        auto model = std::make_unique<al::Model<float>>(al::Model<float>::random(c, setup.settings.seed));
+        model->set_tokenizer(task->tokenizer());
+        auto trainer = std::make_unique<al::Trainer>(*model, *task, setup.settings);
+        QStringList examples;
+        for (const auto& e : trainer->sample_examples(4, setup.settings.seed + 7, al::Split::train))
+            examples << QString::fromStdString(task->describe(e));
+        probe_ = trainer->sample_examples(1, setup.settings.seed + 99, al::Split::validation).front();
+        task_ = std::move(task);
+        model_ = std::move(model);
+        trainer_ = std::move(trainer);
+        setup_ = setup;
+        pending_.clear();
+        setState(State::ready);
+        emit ready(examples, static_cast<int>(al::count_parameters(c)));
+        lastProbe_ = 0;
+        flush(true);
+    } catch (const std::exception& e) {
+        trainer_.reset();
+        setState(State::idle);
+        emit failed(QString::fromUtf8(e.what()));
+    }
+}
+
+void TrainingWorker::play() {
+    if (!trainer_ || state_ == State::running || state_ == State::finished) return;
+    setState(State::running);
+    QTimer::singleShot(0, this, &TrainingWorker::tick);
+}
+
+void TrainingWorker::pause() {
+    if (state_ == State::running) setState(State::paused);
+    flush(true);
+}
+
+void TrainingWorker::stepOnce() {
+    if (!trainer_ || state_ == State::finished) return;
+    if (state_ == State::running) setState(State::paused);
+    runStep();
+    flush(true);
+}
+
+void TrainingWorker::stop() {
+    if (!trainer_) return;
+    setState(State::finished);
+    flush(true);
+}
+
+void TrainingWorker::setProbe(int layer, int head) {
+    probeLayer_ = layer, probeHead_ = head;
+    lastProbe_ = 0;
+    if (trainer_) flush(true);
+}
+
+// One event-loop turn: steps for up to ~25 ms, then yields so that pause/stop/save are seen.
+void TrainingWorker::tick() {
+    const qint64 start = now();
+    while (state_ == State::running && now() - start < 25)
+        if (!runStep()) break;
+    flush(state_ != State::running);  // the last points of a run are always delivered
+    if (state_ == State::running) QTimer::singleShot(0, this, &TrainingWorker::tick);
+}
+
+bool TrainingWorker::runStep() {
+    if (trainer_->steps_done() >= trainer_->settings().steps) {
+        setState(State::finished);
+        return false;
+    }
+    try {
+        const al::StepReport r = trainer_->step();
+        TrainingPoint p{r.step, r.loss, r.learning_rate, r.grad_norm, r.tokens_per_second, r.elapsed_seconds, r.eval.has_value(),
+                        r.eval ? r.eval->loss : 0.0, r.eval ? r.eval->accuracy : 0.0};
+        pending_ << p;
+        if (!setup_.autosavePath.isEmpty() && r.step % setup_.autosaveEvery == 0) {
+            try {  // a failed autosave is reported, but does not stop a healthy run
+                QDir().mkpath(QFileInfo(setup_.autosavePath).absolutePath());
+                trainer_->save_checkpoint(setup_.autosavePath.toStdString(), setup_.task.toStdString());
+            } catch (const std::exception& e) {
+                emit failed(tr("The autosave failed (%1); training continues.").arg(QString::fromUtf8(e.what())));
+            }
+        }
+        if (setup_.task == "text" && r.step % 200 == 0) {
+            const std::vector<int> prompt(probe_.ids.begin(), probe_.ids.begin() + std::min<size_t>(16, probe_.ids.size()));
+            const auto out = al::generate(*model_, prompt, 80, {0.8, 0, 1.0}, static_cast<uint64_t>(r.step));
+            emit sampleReady(tr("step %1: %2").arg(r.step).arg(QString::fromStdString(model_->tokenizer()->decode(out))));
+        }
+        if (trainer_->steps_done() >= trainer_->settings().steps) setState(State::finished);
+        return true;
+    } catch (const al::TrainingDiverged& e) {
+        setState(State::paused);
+        flush(true);
+        emit diverged(QString::fromUtf8(e.what()));
+        return false;
+    } catch (const std::exception& e) {
+        setState(State::paused);
+        emit failed(QString::fromUtf8(e.what()));
+        return false;
+    }
+}
+
+void TrainingWorker::flush(bool force) {
+    const qint64 t = now();
+    if (!pending_.isEmpty() && (force || t - lastPoints_ >= 50)) {
+        emit pointsReady(pending_);  // a copy crosses the thread
+        pending_.clear();
+        lastPoints_ = t;
+    }
+    if (trainer_ && (force || t - lastProbe_ >= 250)) {
+        lastProbe_ = t;
+        al::Batch batch = al::Batch::single(probe_.ids);
+        if (!probe_.source.empty()) batch.S = static_cast<int>(probe_.source.size()), batch.source_ids = probe_.source;
+        const auto trace = model_->forward(batch);
+        const auto& a = trace.main.layers[std::min(probeLayer_, model_->config().n_layer - 1)].attn;
+        const int h = std::min(probeHead_, model_->config().n_head - 1);
+        ProbeSnapshot probe{trainer_->steps_done(), probeLayer_, h, {}, a.weights[h], a.masked[h].array().isInf()};
+        for (int id : probe_.ids) probe.tokens << QString::fromStdString(model_->tokenizer()->piece(id));
+        emit probeReady(probe);
+    }
+}
+
+void TrainingWorker::saveModel(const QString& path) {
+    if (!model_) return emit failed(tr("there is no model to save yet: set up training first"));
+    try {
+        al::save_model(*model_, path.toStdString());
+        emit saved(path);
+    } catch (const std::exception& e) {
+        emit failed(QString::fromUtf8(e.what()));
+    }
+}
+
+void TrainingWorker::requestModel() {
+    if (model_) emit modelReady(std::make_shared<const al::Model<float>>(*model_));
+}
+
+}  // namespace ui
