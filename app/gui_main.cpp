@@ -7,6 +7,9 @@
 
 #include "ui/heatmap_plot.h"
 #include "ui/main_window.h"
+#include "ui/train_panel.h"
+
+#include <QElapsedTimer>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -30,7 +33,10 @@ int main(int argc, char** argv) {
     const QCommandLineOption tab("tab", "Show this view: pipeline, attention, attention-grid, attention-lines, positional, activations, compare, output or train.", "name");
     const QCommandLineOption session("session", "Open this saved session.", "file");
     const QCommandLineOption presentation("presentation", "Start in presentation mode (large fonts, thick lines).");
-    parser.addOptions({model, session, text, layer, head, step, tab, presentation, screenshot, size});
+    const QCommandLineOption train("train", "Open the Train tab, train its default task for this many steps, then pause "
+                                            "(with --screenshot: a picture of training mid-run).", "steps");
+    const QCommandLineOption task("task", "With --train: the task to train (copy, reverse, sort, coref, text).", "name");
+    parser.addOptions({model, session, text, layer, head, step, tab, presentation, train, task, screenshot, size});
     parser.process(app);
 
     ui::MainWindow window;
@@ -61,11 +67,29 @@ int main(int argc, char** argv) {
         return 1;
     }
 
+    const QStringList wh = parser.value(size).split('x');
     if (parser.isSet(screenshot)) {
-        const QStringList wh = parser.value(size).split('x');
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1400, wh.value(1).toInt() > 0 ? wh.value(1).toInt() : 900);
         window.show();
+    }
+    if (parser.isSet(train)) {
+        auto* panel = window.trainPanel();
+        window.showTab("train");
+        if (parser.isSet(task)) panel->taskCombo()->setCurrentText(parser.value(task));
+        const int steps = parser.value(train).toInt();
+        panel->play();
+        QElapsedTimer timer;
+        timer.start();
+        while (panel->stepsDone() < steps && timer.elapsed() < 120000 && panel->state() != ui::TrainingWorker::State::finished)
+            QApplication::processEvents(QEventLoop::AllEvents, 50);
+        panel->pause();
+        timer.restart();  // until the worker has paused and its last reports are drawn
+        while (panel->state() == ui::TrainingWorker::State::running && timer.elapsed() < 5000)
+            QApplication::processEvents(QEventLoop::AllEvents, 50);
+        for (int i = 0; i < 10; ++i) QApplication::processEvents();
+    }
+    if (parser.isSet(screenshot)) {
         for (int i = 0; i < 5; ++i) QApplication::processEvents();  // fonts, then the layouts they change
         for (auto* plot : window.findChildren<QCustomPlot*>()) plot->replot(QCustomPlot::rpImmediateRefresh);
         if (!window.grab().save(parser.value(screenshot))) {

@@ -212,15 +212,21 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
 
     connect(worker_, &TrainingWorker::ready, this, [this](const QStringList& examples, int parameters) {
         examples_ = examples;
-        preview_->setText(tr("<b>Examples</b> (%1 parameters):<br>%2").arg(parameters).arg(examples.join("<br>").toHtmlEscaped().replace("&lt;br&gt;", "<br>")));
-        setStatus(tr("Ready: press Play."), false);
+        QStringList escaped;
+        for (const QString& e : examples) escaped << e.toHtmlEscaped();
+        preview_->setText(tr("<b>Examples</b> (%1 parameters):<br>%2").arg(parameters).arg(escaped.join("<br>")));
     });
     connect(worker_, &TrainingWorker::pointsReady, this, &TrainPanel::addPoints);
     connect(worker_, &TrainingWorker::probeReady, this, &TrainPanel::showProbe);
     connect(worker_, &TrainingWorker::sampleReady, samples_, &QPlainTextEdit::appendPlainText);
     connect(worker_, &TrainingWorker::stateChanged, this, [this](TrainingWorker::State s) {
+        const bool wasRunning = state_ == TrainingWorker::State::running;
         state_ = s;
         if (s == TrainingWorker::State::finished) setStatus(tr("Finished after %1 steps. Save the model or explore it.").arg(stepsDone_), false);
+        if (s == TrainingWorker::State::running) setStatus(tr("Training…"), false);
+        if (s == TrainingWorker::State::paused && wasRunning && !status_->text().startsWith(tr("Training paused")))
+            setStatus(tr("Paused: Play continues, Step takes one step, the weights can be saved or explored."), false);
+        if (s == TrainingWorker::State::ready) setStatus(tr("Ready: press Play."), false);
         updateButtons();
     });
     connect(worker_, &TrainingWorker::diverged, this, [this](const QString& message) {
@@ -307,6 +313,7 @@ TrainingSetup TrainPanel::currentSetup() const {
     s.settings.warmup = warmup_->value();
     s.settings.weight_decay = decay_->value();
     s.settings.seed = static_cast<uint64_t>(seed_->value());
+    s.settings.threads = 1;  // the other core keeps the interface responsive while training runs
     s.settings.eval_interval = 50;
     s.settings.eval_examples = 128;
     s.autosavePath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/training-autosave.safetensors";
@@ -373,7 +380,6 @@ void TrainPanel::play() {
     if (!validationError().isEmpty()) return;
     ensureSetUp();
     QMetaObject::invokeMethod(worker_, &TrainingWorker::play);
-    setStatus(tr("Training…"), false);
 }
 
 void TrainPanel::pause() { QMetaObject::invokeMethod(worker_, &TrainingWorker::pause); }
@@ -422,7 +428,7 @@ void TrainPanel::addPoints(const QVector<TrainingPoint>& points) {
 }
 
 void TrainPanel::showProbe(const ProbeSnapshot& probe) {
-    probe_->setHeatmap({tr("Probe attention · layer %1 · head %2 · step %3").arg(probe.layer).arg(probe.head).arg(probe.step),
+    probe_->setHeatmap({tr("Probe · L%1 H%2 · step %3").arg(probe.layer).arg(probe.head).arg(probe.step),
                         tr("query"), tr("key"), probe.tokens, probe.tokens, probe.weights, probe.masked, false, QCPRange(0, 1)});
 }
 
