@@ -149,7 +149,7 @@ int run_train(const TrainArgs& a) {
                 std::cout << line << "\n" << std::flush;
             }
             if (r.step % a.checkpoint_every == 0) {
-                trainer.save_checkpoint(checkpoint_path, task->name());
+                trainer.save_checkpoint(checkpoint_path, task->name(), task_options);
                 checkpointed = r.step;
             }
         }, &interrupted);
@@ -165,7 +165,7 @@ int run_train(const TrainArgs& a) {
         return 1;
     }
     if (tty) std::cout << "\n";
-    trainer.save_checkpoint(checkpoint_path, task->name());
+    trainer.save_checkpoint(checkpoint_path, task->name(), task_options);
     if (interrupted) {
         std::cout << "interrupted at step " << trainer.steps_done() << "; resume with --resume " << checkpoint_path << "\n";
         return 130;

@@ -291,7 +291,7 @@ void Trainer::run(const std::function<void(const StepReport&)>& on_step, const s
     while (optimizer_.steps() < settings_.steps && !(stop && stop->load())) on_step(step());
 }
 
-void Trainer::save_checkpoint(const std::string& path, const std::string& task_name) const {
+void Trainer::save_checkpoint(const std::string& path, const std::string& task_name, const TaskOptions& task_options) const {
     auto file = SafetensorsFile::parse(serialize_model(model_));
     SafetensorsWriter w;
     for (const auto& t : file.tensors()) w.add(t.name, t.shape, file.floats(t));
@@ -300,7 +300,11 @@ void Trainer::save_checkpoint(const std::string& path, const std::string& task_n
         for (const auto& ref : named_parameters(*moments))
             if (ref.trainable()) w.add(prefix + ref.name, ref.shape, ref.data);
     for (const auto& [k, v] : file.metadata()) w.set_metadata(k, v);
-    w.set_metadata("training", nlohmann::json{{"step", optimizer_.steps()}, {"task", task_name},
+    w.set_metadata("training", nlohmann::json{{"step", optimizer_.steps()},
+                                              {"task", task_name},
+                                              {"task_options", {{"length", task_options.length},
+                                                                {"data_file", task_options.data_file},
+                                                                {"context", task_options.context}}},
                                               {"settings", nlohmann::json::parse(settings_.to_json())}}
                                    .dump());
     w.write(path);
@@ -311,6 +315,24 @@ TrainSettings Trainer::checkpoint_settings(const SafetensorsFile& checkpoint) {
     if (meta == checkpoint.metadata().end()) throw Error(checkpoint.source() + ": a model, not a training checkpoint");
     try {
         return TrainSettings::from_json(nlohmann::json::parse(meta->second).at("settings").dump());
+    } catch (const nlohmann::json::exception& e) {
+        throw Error(checkpoint.source() + ": the training metadata is malformed: " + e.what());
+    }
+}
+
+std::pair<std::string, TaskOptions> Trainer::checkpoint_task(const SafetensorsFile& checkpoint) {
+    const auto meta = checkpoint.metadata().find("training");
+    if (meta == checkpoint.metadata().end()) throw Error(checkpoint.source() + ": a model, not a training checkpoint");
+    try {
+        const auto j = nlohmann::json::parse(meta->second);
+        TaskOptions o;
+        if (j.contains("task_options")) {
+            const auto& t = j.at("task_options");
+            o.length = t.value("length", o.length);
+            o.data_file = t.value("data_file", o.data_file);
+            o.context = t.value("context", o.context);
+        }
+        return {j.at("task").get<std::string>(), o};
     } catch (const nlohmann::json::exception& e) {
         throw Error(checkpoint.source() + ": the training metadata is malformed: " + e.what());
     }

@@ -72,9 +72,11 @@ public:
     void run(const std::function<void(const StepReport&)>& on_step, const std::atomic<bool>* stop = nullptr);
 
     // Model + optimiser state + step, in one safetensors file that also loads as a plain model.
-    void save_checkpoint(const std::string& path, const std::string& task_name) const;
+    void save_checkpoint(const std::string& path, const std::string& task_name, const TaskOptions& task_options = {}) const;
     void restore_optimizer(const SafetensorsFile& checkpoint);
     static TrainSettings checkpoint_settings(const SafetensorsFile& checkpoint);
+    // The task a checkpoint was training: its name and options (throws for a plain model file).
+    static std::pair<std::string, TaskOptions> checkpoint_task(const SafetensorsFile& checkpoint);
 
     // Example batches for preview and tests.
     Batch make_batch(const std::vector<Example>& examples, std::vector<int>& targets) const;

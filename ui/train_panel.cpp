@@ -8,6 +8,8 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QFile>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
@@ -21,6 +23,7 @@
 #include <qcustomplot.h>
 
 #include "appearance.h"
+#include "core/model_io.h"
 #include "heatmap_plot.h"
 #include "plot_export.h"
 
@@ -169,6 +172,31 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     status_ = new QLabel(this);
     status_->setWordWrap(true);
     right->addWidget(status_);
+    resumeOffer_ = new QWidget(this);
+    auto* offer = new QHBoxLayout(resumeOffer_);
+    offer->setContentsMargins(0, 0, 0, 0);
+    auto* offerText = new QLabel(resumeOffer_);
+    offerText->setStyleSheet("background: #fff8e1; color: #5d4037; padding: 4px;");
+    auto* resume = new QPushButton(tr("Resume it"), resumeOffer_);
+    auto* discard = new QPushButton(tr("Discard it"), resumeOffer_);
+    offer->addWidget(offerText, 1);
+    offer->addWidget(resume);
+    offer->addWidget(discard);
+    right->addWidget(resumeOffer_);
+    connect(resume, &QPushButton::clicked, this, &TrainPanel::resumeAutosave);
+    connect(discard, &QPushButton::clicked, this, &TrainPanel::discardAutosave);
+    resumeOffer_->setVisible(false);
+    if (QFile::exists(autosavePath())) {
+        try {  // a run was interrupted (a crash, or the window closed while training): offer to continue it
+            const auto file = al::SafetensorsFile::read(autosavePath().toStdString());
+            const auto task = al::Trainer::checkpoint_task(file).first;
+            const auto step = QJsonDocument::fromJson(QByteArray::fromStdString(file.metadata().at("training"))).object().value("step").toInteger();
+            offerText->setText(tr("A %1 training run was interrupted at step %2.").arg(QString::fromStdString(task)).arg(step));
+            resumeOffer_->setVisible(true);
+        } catch (const std::exception&) {
+            QFile::remove(autosavePath());  // unreadable: nothing to offer
+        }
+    }
 
     auto* plots = new QGridLayout;
     loss_ = makePlot(this, tr("Loss"), tr("cross-entropy"));
@@ -237,6 +265,19 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
         setStatus(tr("Saved %1").arg(path), false);
         emit savedModel(path);
     });
+    connect(worker_, &TrainingWorker::resumed, this, [this](const QString& task, int64_t step, int64_t steps) {
+        {
+            const QSignalBlocker b1(task_), b2(steps_);
+            task_->setCurrentText(task);
+            steps_->setValue(static_cast<int>(steps));
+        }
+        dirty_ = false;
+        stepsDone_ = step;
+        progress_->setRange(0, static_cast<int>(steps));
+        progress_->setValue(static_cast<int>(step));
+        resumeOffer_->setVisible(false);
+        setStatus(tr("Resumed the %1 run at step %2: press Play.").arg(task).arg(step), false);
+    });
     connect(worker_, &TrainingWorker::modelReady, this, [this](std::shared_ptr<const al::Model<float>> model) {
         emit openInExplorer(model, task_->currentText(), examples_.value(0));
     });
@@ -266,8 +307,27 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
 
 TrainPanel::~TrainPanel() { stopAndWait(); }
 
+QString TrainPanel::autosavePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/training-autosave.safetensors";
+}
+
+bool TrainPanel::offersResume() const { return resumeOffer_->isVisibleTo(const_cast<TrainPanel*>(this)); }
+
+void TrainPanel::resumeAutosave() {
+    dirty_ = false;
+    QMetaObject::invokeMethod(worker_, [w = worker_, path = autosavePath()] { w->resume(path); });
+}
+
+void TrainPanel::discardAutosave() {
+    QFile::remove(autosavePath());
+    resumeOffer_->setVisible(false);
+}
+
 void TrainPanel::stopAndWait() {
     if (!thread_.isRunning()) return;
+    // an unfinished run is checkpointed so that the next start can offer to resume it
+    if (state_ == TrainingWorker::State::running || state_ == TrainingWorker::State::paused)
+        QMetaObject::invokeMethod(worker_, &TrainingWorker::checkpointNow, Qt::BlockingQueuedConnection);
     QMetaObject::invokeMethod(worker_, &TrainingWorker::stop, Qt::BlockingQueuedConnection);
     thread_.quit();
     thread_.wait();
@@ -316,7 +376,7 @@ TrainingSetup TrainPanel::currentSetup() const {
     s.settings.threads = 1;  // the other core keeps the interface responsive while training runs
     s.settings.eval_interval = 50;
     s.settings.eval_examples = 128;
-    s.autosavePath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/training-autosave.safetensors";
+    s.autosavePath = autosavePath();
     return s;
 }
 

@@ -48,6 +48,8 @@ public:
     QCustomPlot* lossPlot() const { return loss_; }
     HeatmapPlot* probePlot() const { return probe_; }
     QString statusText() const;
+    static QString autosavePath();
+    bool offersResume() const;
     int64_t stepsDone() const { return stepsDone_; }
     const QVector<TrainingPoint>& history() const { return history_; }
 
@@ -61,6 +63,8 @@ public slots:
     void reset();
     void stop();
     bool saveModel(const QString& path);  // asks the worker; see savedModel()
+    void resumeAutosave();                 // continue the interrupted run offered at start-up
+    void discardAutosave();
 
 signals:
     void openInExplorer(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& example);
@@ -94,6 +98,7 @@ private:
     HeatmapPlot* probe_;
     QPlainTextEdit* samples_;
     QMap<QString, QPushButton*> buttons_;
+    QWidget* resumeOffer_ = nullptr;
 };
 
 }  // namespace ui

@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QTimer>
 
@@ -32,6 +33,23 @@ void TrainingWorker::setState(State s) {
     emit stateChanged(s);
 }
 
+void TrainingWorker::adopt(std::unique_ptr<al::Model<float>> model, std::unique_ptr<al::Task> task, const TrainingSetup& setup) {
+    auto trainer = std::make_unique<al::Trainer>(*model, *task, setup.settings);
+    QStringList examples;
+    for (const auto& e : trainer->sample_examples(4, setup.settings.seed + 7, al::Split::train))
+        examples << QString::fromStdString(task->describe(e));
+    probe_ = trainer->sample_examples(1, setup.settings.seed + 99, al::Split::validation).front();
+    task_ = std::move(task);
+    model_ = std::move(model);
+    trainer_ = std::move(trainer);
+    setup_ = setup;
+    pending_.clear();
+    setState(State::ready);
+    emit ready(examples, static_cast<int>(al::count_parameters(model_->config())));
+    lastProbe_ = 0;
+    flush(true);
+}
+
 void TrainingWorker::setup(const TrainingSetup& setup) {
     try {
         auto task = al::make_task(setup.task.toStdString(), setup.taskOptions);
@@ -40,25 +58,46 @@ void TrainingWorker::setup(const TrainingSetup& setup) {
         c.block_size = std::max(task->decoder_length(c.arch), task->source_length(c.arch));
         auto model = std::make_unique<al::Model<float>>(al::Model<float>::random(c, setup.settings.seed));
         model->set_tokenizer(task->tokenizer());
-        auto trainer = std::make_unique<al::Trainer>(*model, *task, setup.settings);
-        QStringList examples;
-        for (const auto& e : trainer->sample_examples(4, setup.settings.seed + 7, al::Split::train))
-            examples << QString::fromStdString(task->describe(e));
-        probe_ = trainer->sample_examples(1, setup.settings.seed + 99, al::Split::validation).front();
-        task_ = std::move(task);
-        model_ = std::move(model);
-        trainer_ = std::move(trainer);
-        setup_ = setup;
-        pending_.clear();
-        setState(State::ready);
-        emit ready(examples, static_cast<int>(al::count_parameters(c)));
-        lastProbe_ = 0;
-        flush(true);
+        adopt(std::move(model), std::move(task), setup);
     } catch (const std::exception& e) {
         trainer_.reset();
         setState(State::idle);
         emit failed(QString::fromUtf8(e.what()));
     }
+}
+
+void TrainingWorker::resume(const QString& checkpoint) {
+    try {
+        const auto file = al::SafetensorsFile::read(checkpoint.toStdString());
+        const auto [name, options] = al::Trainer::checkpoint_task(file);
+        TrainingSetup setup = setup_;
+        if (setup.autosavePath.isEmpty()) setup.autosavePath = checkpoint;  // keep saving where it came from
+        setup.task = QString::fromStdString(name);
+        setup.taskOptions = options;
+        setup.settings = al::Trainer::checkpoint_settings(file);
+        auto model = std::make_unique<al::Model<float>>(al::load_model(file));
+        setup.config = model->config();
+        adopt(std::move(model), al::make_task(name, options), setup);
+        trainer_->restore_optimizer(file);
+        setState(State::paused);
+        emit resumed(setup.task, trainer_->steps_done(), setup.settings.steps);
+    } catch (const std::exception& e) {
+        emit failed(tr("The checkpoint could not be resumed: %1").arg(QString::fromUtf8(e.what())));
+    }
+}
+
+void TrainingWorker::checkpointNow() {
+    if (!trainer_ || setup_.autosavePath.isEmpty() || trainer_->steps_done() == 0) return;
+    try {
+        QDir().mkpath(QFileInfo(setup_.autosavePath).absolutePath());
+        trainer_->save_checkpoint(setup_.autosavePath.toStdString(), setup_.task.toStdString(), setup_.taskOptions);
+    } catch (const std::exception& e) {
+        emit failed(tr("The autosave failed: %1").arg(QString::fromUtf8(e.what())));
+    }
+}
+
+void TrainingWorker::discardAutosave() {
+    if (!setup_.autosavePath.isEmpty()) QFile::remove(setup_.autosavePath);
 }
 
 void TrainingWorker::play() {
@@ -113,7 +152,7 @@ bool TrainingWorker::runStep() {
         if (!setup_.autosavePath.isEmpty() && r.step % setup_.autosaveEvery == 0) {
             try {  // a failed autosave is reported, but does not stop a healthy run
                 QDir().mkpath(QFileInfo(setup_.autosavePath).absolutePath());
-                trainer_->save_checkpoint(setup_.autosavePath.toStdString(), setup_.task.toStdString());
+                trainer_->save_checkpoint(setup_.autosavePath.toStdString(), setup_.task.toStdString(), setup_.taskOptions);
             } catch (const std::exception& e) {
                 emit failed(tr("The autosave failed (%1); training continues.").arg(QString::fromUtf8(e.what())));
             }
@@ -123,7 +162,10 @@ bool TrainingWorker::runStep() {
             const auto out = al::generate(*model_, prompt, 80, {0.8, 0, 1.0}, static_cast<uint64_t>(r.step));
             emit sampleReady(tr("step %1: %2").arg(r.step).arg(QString::fromStdString(model_->tokenizer()->decode(out))));
         }
-        if (trainer_->steps_done() >= trainer_->settings().steps) setState(State::finished);
+        if (trainer_->steps_done() >= trainer_->settings().steps) {
+            setState(State::finished);
+            discardAutosave();
+        }
         return true;
     } catch (const al::TrainingDiverged& e) {
         setState(State::paused);

@@ -53,6 +53,9 @@ public slots:
     void setProbe(int layer, int head);
     void saveModel(const QString& path);
     void requestModel();
+    void checkpointNow();                 // writes the autosave now (before the window closes)
+    void resume(const QString& checkpoint);  // continues an autosaved or saved training checkpoint
+    void discardAutosave();
 
 signals:
     void ready(const QStringList& examples, int parameters);
@@ -64,9 +67,11 @@ signals:
     void failed(const QString& message);
     void saved(const QString& path);
     void modelReady(std::shared_ptr<const al::Model<float>> model);
+    void resumed(const QString& task, int64_t step, int64_t steps);
 
 private:
     void tick();
+    void adopt(std::unique_ptr<al::Model<float>> model, std::unique_ptr<al::Task> task, const TrainingSetup& setup);
     bool runStep();  // false when training ended or failed
     void flush(bool force);
     void setState(State s);

@@ -64,7 +64,10 @@ private:
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }  // QSettings in a test location
-    void init() { QSettings().clear(); }
+    void init() {
+        QSettings().clear();
+        QFile::remove(ui::TrainPanel::autosavePath());
+    }
 
     void opensWithTheShippedModelAndASentenceAlreadyComputed() {
         MainWindow w;
@@ -507,6 +510,37 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(model != nullptr, 10000);
         for (const auto& p : al::named_parameters(const_cast<al::ModelParams<float>&>(model->params())))
             for (int64_t i = 0; i < p.size(); ++i) QVERIFY(std::isfinite(p.data[i]));
+    }
+
+    void closingMidTrainingOffersToResumeAtTheNextStart() {
+        int64_t closedAt = 0;
+        {
+            MainWindow w;
+            w.askBeforeClosingWhileTraining = false;
+            w.resize(1400, 900);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            auto* panel = w.trainPanel();
+            panel->taskCombo()->setCurrentText("copy");
+            panel->stepsBox()->setValue(5000);
+            panel->play();
+            QTRY_VERIFY_WITH_TIMEOUT(panel->stepsDone() >= 30, 30000);
+            QVERIFY(w.close());  // stops cleanly and checkpoints
+            closedAt = panel->stepsDone();
+        }
+        QVERIFY(QFile::exists(ui::TrainPanel::autosavePath()));
+        MainWindow w;
+        auto* panel = w.trainPanel();
+        QVERIFY(panel->offersResume());
+        panel->resumeAutosave();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().startsWith("Resumed the copy run"), 10000);
+        QVERIFY(panel->stepsDone() >= closedAt);
+        QCOMPARE(panel->taskCombo()->currentText(), QString("copy"));
+        const int64_t from = panel->stepsDone();
+        panel->play();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->stepsDone() >= from + 20, 30000);
+        QVERIFY(panel->history().front().step == from + 1);  // it continued, it did not start again
+        panel->stopAndWait();
     }
 
     void impossibleHyperparametersAreFlaggedOnTheirField() {
