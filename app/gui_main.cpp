@@ -97,6 +97,10 @@ int main(int argc, char** argv) {
             return 1;
         }
         std::cout << "wrote " << parser.value(screenshot).toStdString() << "\n";
+        if (parser.isSet(train)) {  // a picture of training is not a run to resume later
+            window.trainPanel()->stopAndWait();
+            window.trainPanel()->discardAutosave();
+        }
         return 0;
     }
     window.show();
