@@ -8,7 +8,7 @@ packages=(
   libeigen3-dev nlohmann-json3-dev libcli11-dev
   qt6-base-dev libqt6svg6-dev libgl-dev libqcustomplot-dev
   libgtest-dev libbenchmark-dev
-  fonts-dejavu-core
+  fonts-dejavu-core python3
 )
 if [ "${1:-}" = "--ci" ]; then
   packages+=(clang libclang-rt-14-dev)

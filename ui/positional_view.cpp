@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
@@ -73,7 +74,8 @@ void PositionalView::setModel(const al::Model<float>& model) {
     learnedNote_->setVisible(!hasLearned);
     learnedNote_->setText(c.positional == al::Positional::sinusoidal ? tr("This model uses the sinusoidal encoding on the left.")
                                                                       : tr("This model uses no positional encoding."));
-    which_->setItemData(1, hasLearned ? QVariant() : QVariant(0), Qt::UserRole - 1);  // disable "learned" without one
+    if (auto* items = qobject_cast<QStandardItemModel*>(which_->model()))
+        items->item(1)->setEnabled(hasLearned);  // "learned" only for a model that has one
     if (!hasLearned) which_->setCurrentIndex(0);
     redraw();
 }

@@ -36,6 +36,7 @@
 #include "ui/token_strip.h"
 #include "ui/train_panel.h"
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QPushButton>
 
 using ui::MainWindow;
@@ -304,8 +305,15 @@ private slots:
         QCOMPARE(view->curves()->graphCount(), 4);
         view->dimensionsEdit()->setText("2, 3, 999");  // an impossible dimension is skipped
         QCOMPARE(view->curves()->graphCount(), 2);
+        auto* items = qobject_cast<QStandardItemModel*>(view->encodingCombo()->model());
+        QVERIFY(items->item(1)->isEnabled());  // this model has a learned encoding to choose
         view->encodingCombo()->setCurrentIndex(1);
         QCOMPARE(view->similarityPlot()->drawnValue(4, 9), double(al::gram(w.model()->params().transformer.wpe)(4, 9)));
+        al::ModelConfig c2 = w.model()->config();
+        c2.positional = al::Positional::sinusoidal;
+        w.useRandomModel(c2, 3);
+        QVERIFY(!items->item(1)->isEnabled());  // a sinusoidal model has none
+        QCOMPARE(view->encodingCombo()->currentIndex(), 0);
     }
 
     void theActivationsTabShowsTheResidualStreamNormsHistogramAndNormStatistics() {
