@@ -27,6 +27,9 @@
 #include <QJsonDocument>
 #include <QMimeData>
 #include <QSaveFile>
+#include <QSlider>
+#include <QComboBox>
+#include <QCheckBox>
 #include <QTableWidget>
 #include <QShortcut>
 #include <QStyle>
@@ -126,7 +129,7 @@ void MainWindow::createActions() {
     load->setStatusTip(tr("Restore a saved session"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));  // QKeySequence::Quit is empty on some platforms
     quit->setStatusTip(tr("Quit AttentionLab"));
 
     QMenu* models = menuBar()->addMenu(tr("&Models"));
@@ -155,6 +158,14 @@ void MainWindow::createActions() {
     addStepAction(tr("&Play / pause"), QKeySequence(Qt::Key_Space), QKeySequence(Qt::CTRL | Qt::Key_P),
                   tr("Step through the pipeline automatically"), [this] { strip_->togglePlay(); });
     view->addSeparator();
+    const QStringList tabNames = {tr("Step through"), tr("Attention"), tr("Positional encoding"), tr("Activations"),
+                                  tr("Compare"), tr("Output"), tr("Train")};
+    for (int i = 0; i < tabNames.size(); ++i) {
+        QAction* a = view->addAction(tabNames[i], this, [this, i] { tabs_->setCurrentIndex(i); });
+        a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
+        a->setStatusTip(tr("Show the %1 tab").arg(tabNames[i]));
+    }
+    view->addSeparator();
     presentationAction_ = view->addAction(tr("P&resentation mode"), this, &MainWindow::setPresentationMode);
     presentationAction_->setCheckable(true);
     presentationAction_->setShortcut(QKeySequence(Qt::Key_F5));
@@ -163,6 +174,34 @@ void MainWindow::createActions() {
     darkAction_->setCheckable(true);
     darkAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     darkAction_->setStatusTip(tr("Light text on a dark background"));
+
+    QMenu* experiments = menuBar()->addMenu(tr("E&xperiments"));
+    const auto toggle = [&](const QString& text, const QKeySequence& key, const QString& tip, auto box) {
+        QAction* a = experiments->addAction(text, this, [this, box] { (experiments_->*box)()->toggle(); });
+        a->setShortcut(key);
+        a->setStatusTip(tip);
+    };
+    toggle(tr("Toggle ÷√d_k"), QKeySequence(Qt::CTRL | Qt::Key_K), tr("Switch the scaling of the scores on or off"), &ExperimentPanel::scaleCheck);
+    toggle(tr("Toggle the positional encoding"), QKeySequence(Qt::CTRL | Qt::Key_E), tr("Remove or restore the positions"), &ExperimentPanel::positionalCheck);
+    toggle(tr("Zero the selected head"), QKeySequence(Qt::CTRL | Qt::Key_0), tr("Zero or restore the selected layer and head"), &ExperimentPanel::zeroHeadCheck);
+    toggle(tr("Toggle the residual connections"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), tr("Bypass or restore the residual stream"), &ExperimentPanel::residualCheck);
+    toggle(tr("Toggle the norms"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), tr("Bypass or restore every norm"), &ExperimentPanel::normCheck);
+    QAction* nextMask = experiments->addAction(tr("Next mask"), this, [this] {
+        auto* combo = experiments_->maskCombo();
+        combo->setCurrentIndex((combo->currentIndex() + 1) % combo->count());
+    });
+    nextMask->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    nextMask->setStatusTip(tr("Cycle through the model's own mask, none, causal, padding, causal + padding"));
+    QAction* sharper = experiments->addAction(tr("Sharper scores"), this, [this] { experiments_->scaleSlider()->setValue(experiments_->scaleSlider()->value() + 2); });
+    sharper->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Up));
+    sharper->setStatusTip(tr("Multiply the scores by more: the softmax sharpens"));
+    QAction* flatter = experiments->addAction(tr("Flatter scores"), this, [this] { experiments_->scaleSlider()->setValue(experiments_->scaleSlider()->value() - 2); });
+    flatter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Down));
+    flatter->setStatusTip(tr("Multiply the scores by less: the softmax flattens"));
+    experiments->addSeparator();
+    QAction* resetAll = experiments->addAction(tr("Reset experiments"), this, [this] { experiments_->reset(); });
+    resetAll->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
+    resetAll->setStatusTip(tr("Back to the model's own computation"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About AttentionLab"), this, [this] {
@@ -212,7 +251,7 @@ void MainWindow::createCentralWidget() {
     layerBox_->setToolTip(tr("Which layer's attention to show (Alt+L)"));
     headBox_->setToolTip(tr("Which head's attention to show (Alt+H)"));
     auto* layerLabel = new QLabel(tr("&Layer:"), central);
-    auto* headLabel = new QLabel(tr("&Head:"), central);
+    auto* headLabel = new QLabel(tr("H&ead:"), central);
     layerLabel->setBuddy(layerBox_);
     headLabel->setBuddy(headBox_);
     maskLabel_ = new QLabel(central);

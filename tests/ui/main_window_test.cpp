@@ -551,6 +551,27 @@ private slots:
         panel->stopAndWait();
     }
 
+    void everyExperimentAndTabHasAShortcut() {
+        MainWindow w;
+        QStringList missing;
+        int withKeys = 0;
+        for (auto* a : w.findChildren<QAction*>()) {
+            if (a->menu() || a->isSeparator() || a->text().isEmpty()) continue;
+            if (a->shortcut().isEmpty()) missing << a->text();
+            else ++withKeys;
+        }
+        // only recent files (a per-user list) and About go without a key
+        for (const QString& m : missing) QVERIFY2(m.contains(".safetensors") || m.contains("About"), qPrintable(m));
+        QVERIFY(withKeys >= 30);
+        const auto before = w.trace().logits;
+        for (auto* a : w.findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E)) a->trigger();  // toggle positions
+        QVERIFY(w.trace().main.embed_position.isZero(0));
+        for (auto* a : w.findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_Backspace)) a->trigger();
+        QVERIFY(w.trace().logits.isApprox(before, 0.0f));
+    }
+
     void impossibleHyperparametersAreFlaggedOnTheirField() {
         MainWindow w;
         auto* panel = w.trainPanel();
