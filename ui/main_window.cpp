@@ -620,7 +620,10 @@ void MainWindow::openModelDialog() {
     if (!openModel(path, &error)) QMessageBox::warning(this, tr("Model not loaded"), tr("%1\n\nThe current model is still in use.").arg(error));
 }
 
-void MainWindow::setSentence(const QString& text) { sentence_->setText(text); recompute(); }
+void MainWindow::setSentence(const QString& text) {
+    if (sentence_->text() == text) recompute();  // otherwise textChanged recomputes
+    else sentence_->setText(text);
+}
 void MainWindow::setLayer(int layer) { layerBox_->setValue(layer); }
 void MainWindow::setHead(int head) { headBox_->setValue(head); }
 int MainWindow::layer() const { return layerBox_->value(); }
