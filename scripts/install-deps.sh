@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config
   libeigen3-dev nlohmann-json3-dev libcli11-dev
-  qt6-base-dev libqt6svg6-dev libgl-dev libqcustomplot-dev
+  qt6-base-dev qt6-svg-dev libgl-dev libqcustomplot-dev
   libgtest-dev libbenchmark-dev
   fonts-dejavu-core python3
 )
