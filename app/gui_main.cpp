@@ -91,7 +91,8 @@ int main(int argc, char** argv) {
     }
     if (parser.isSet(screenshot)) {
         for (int i = 0; i < 5; ++i) QApplication::processEvents();  // fonts, then the layouts they change
-        for (auto* plot : window.findChildren<QCustomPlot*>()) plot->replot(QCustomPlot::rpImmediateRefresh);
+        for (auto* plot : window.findChildren<QCustomPlot*>())
+            if (plot->isVisible()) plot->replot(QCustomPlot::rpImmediateRefresh);
         if (!window.grab().save(parser.value(screenshot))) {
             std::cerr << "error: cannot write " << parser.value(screenshot).toStdString() << "\n";
             return 1;

@@ -62,7 +62,7 @@ void ActivationView::setTrace(const al::ForwardTrace<float>& trace, const al::Mo
                       .arg(100.0 * h.exact_zeros / std::max(1, h.total), 0, 'f', 1));
     histogram_->rescaleAxes();
     histogram_->yAxis->setRangeUpper(histogram_->yAxis->range().upper * 1.08);  // headroom above the tallest bar
-    histogram_->replot(QCustomPlot::rpQueuedReplot);
+    queueReplot(histogram_);
 
     // the first norm of the layer: its input and output (pre-norm: layer input → norm1; post: resid1 → norm1)
     const bool pre = c.norm_position == al::NormPosition::pre;

@@ -35,6 +35,10 @@ QPalette darkPalette() {
 
 const Appearance& appearance() { return current; }
 
+void queueReplot(QCustomPlot* plot) {
+    if (!plot->viewport().isEmpty()) plot->replot(QCustomPlot::rpQueuedReplot);  // laid out at least once
+}
+
 void applyAppearance(QCustomPlot* plot) {
     const QFont font = QApplication::font();
     const QColor fg = current.dark ? QColor(230, 230, 230) : Qt::black;
@@ -74,7 +78,7 @@ void applyAppearance(QCustomPlot* plot) {
         pen.setWidthF(current.presentation ? 4 : 2);
         plot->graph(i)->setPen(pen);
     }
-    plot->replot(QCustomPlot::rpQueuedReplot);
+    queueReplot(plot);
 }
 
 void setRelativeFont(QWidget* widget, double delta, bool bold) {

@@ -18,6 +18,10 @@ void setAppearance(const Appearance& a);
 // Fonts, colours and line widths of one plot; plots call it when they are created.
 void applyAppearance(QCustomPlot* plot);
 
+// Replots soon if the plot has a size; a plot never shown yet replots itself on its first resize
+// (replotting at size 0 only makes Qt warn about an inactive painter).
+void queueReplot(QCustomPlot* plot);
+
 // A widget whose font is the application's plus `delta` points (and bold): kept in step with
 // presentation mode, unlike a font set once with QWidget::setFont.
 void setRelativeFont(QWidget* widget, double delta, bool bold = false);

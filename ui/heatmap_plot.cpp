@@ -120,7 +120,7 @@ void HeatmapPlot::setHeatmap(const HeatmapData& data) {
     yAxis->setRange(-0.5, rows - 0.5);
     updateTickLabels();
     rebuildCellDecorations();
-    replot(QCustomPlot::rpQueuedReplot);
+    queueReplot(this);
 }
 
 void HeatmapPlot::rebuildCellDecorations() {
@@ -187,7 +187,7 @@ void HeatmapPlot::resizeEvent(QResizeEvent* event) {
     if (data_.values.size() > 0) {
         replot(QCustomPlot::rpImmediateRefresh);  // lay out the axis rect at the new size, then fit the numbers
         rebuildCellDecorations();
-        replot(QCustomPlot::rpQueuedReplot);
+        queueReplot(this);
     }
 }
 

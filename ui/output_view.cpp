@@ -105,7 +105,7 @@ void OutputView::setDistribution(const al::Matrix<float>& logits, const QStringL
     }
     bars_->setData(x, y, true);
     plot_->xAxis->setRange(-0.6, std::max<double>(shown_.size(), 1) - 0.4);
-    plot_->replot(QCustomPlot::rpQueuedReplot);
+    queueReplot(plot_);
 }
 
 }  // namespace ui

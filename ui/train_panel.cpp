@@ -483,7 +483,7 @@ void TrainPanel::addPoints(const QVector<TrainingPoint>& points) {
     eta_->setText(tr("step %1 / %2 · ETA %3 s").arg(last.step).arg(steps_->value()).arg(eta, 0, 'f', 0));
     for (auto* p : {loss_, accuracy_, rate_, gradNorm_, throughput_}) {
         p->rescaleAxes();
-        p->replot(QCustomPlot::rpQueuedReplot);
+        queueReplot(p);
     }
 }
 
