@@ -18,8 +18,7 @@ void on_sigint(int) { interrupted = true; }
 al::ModelConfig default_config(const al::Task& task, al::Arch arch) {
     al::ModelConfig c;
     c.arch = arch;
-    c.vocab_size = task.tokenizer().size();
-    c.block_size = std::max(task.decoder_length(arch), task.source_length(arch));
+    c = al::fit_to_task(c, task);
     c.n_layer = 2, c.n_head = 4, c.n_embd = 64, c.d_ff = 256;
     c.causal = true;
     if (task.name() == "text") c.n_embd = 48, c.d_ff = 192, c.dropout = 0.2;  // a small corpus is otherwise memorised

@@ -49,10 +49,7 @@ void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask
                 masked.noalias() = (q_h * k_h.transpose()) * tr.scale;
             }
             if (mask.kind != MaskKind::none)
-                for (int t = 0; t < T; ++t) {  // query t sees keys [0, visible)
-                    const int visible = std::min(mask.is_causal() ? t + 1 : Sk, mask.valid_length(b, t, Sk));
-                    masked.row(t).tail(Sk - visible).setConstant(neg_inf);
-                }
+                for (int t = 0; t < T; ++t) masked.row(t).tail(Sk - mask.visible_keys(b, t, Sk)).setConstant(neg_inf);
             softmax_rows(masked, tr.weights[i]);
             auto head = tr.concat.block(b * T, h * D, T, D);
             if (std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end())

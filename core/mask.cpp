@@ -29,9 +29,8 @@ int AttentionMask::valid_length(int b, int t, int S) const {
     return S;
 }
 
-bool AttentionMask::allowed(int b, int t, int s) const {
-    if (is_causal() && s > t) return false;
-    return s < valid_length(b, t, 1 << 30);
+int AttentionMask::visible_keys(int b, int t, int S) const {
+    return std::min(is_causal() ? t + 1 : S, valid_length(b, t, S));
 }
 
 void AttentionMask::validate(int B, int T, int S) const {

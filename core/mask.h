@@ -25,8 +25,8 @@ struct AttentionMask {
     bool is_causal() const { return kind == MaskKind::causal || kind == MaskKind::causal_padding; }
     bool is_padding() const { return kind == MaskKind::padding || kind == MaskKind::causal_padding; }
 
-    // Query t of sequence b may attend to key s.
-    bool allowed(int b, int t, int s) const;
+    // Query t of sequence b may attend to keys [0, visible_keys) of S: causal and padding combined.
+    int visible_keys(int b, int t, int S) const;
     // Number of keys that query t of sequence b may see, counted from 0 (padding only; S without padding).
     int valid_length(int b, int t, int S) const;
 

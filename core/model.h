@@ -61,7 +61,6 @@ public:
     ModelParams<S>& params() { return params_; }
     const std::optional<Tokenizer>& tokenizer() const { return tokenizer_; }
     void set_tokenizer(std::optional<Tokenizer> t) { tokenizer_ = std::move(t); }
-    const Matrix<S>& sinusoid() const { return sinusoid_; }  // (block_size, C), empty unless sinusoidal
 
     // Throws al::Error for ids outside the vocabulary, sequences longer than block_size, or
     // inconsistent batch sizes. Reuses the trace's buffers when shapes repeat.

@@ -23,16 +23,6 @@ std::string shape_string(const std::vector<int64_t>& shape) {
     return s + ")";
 }
 
-SafetensorsWriter make_writer(const Model<float>& model) {
-    SafetensorsWriter w;
-    auto& params = const_cast<ModelParams<float>&>(model.params());
-    for (const auto& ref : named_parameters(params)) w.add(ref.name, ref.shape, ref.data);
-    w.set_metadata("format", "attentionlab");
-    w.set_metadata("config", model.config().to_json());
-    if (model.tokenizer()) w.set_metadata("tokenizer", model.tokenizer()->to_json());
-    return w;
-}
-
 void copy_tensor(const SafetensorsFile& file, const TensorInfo& info, const ParamRef<float>& ref) {
     if (info.shape != ref.shape)
         throw Error(file.source() + ": tensor '" + info.name + "' has shape " + shape_string(info.shape) +
@@ -48,9 +38,19 @@ void copy_tensor(const SafetensorsFile& file, const TensorInfo& info, const Para
 
 }  // namespace
 
-std::string serialize_model(const Model<float>& model) { return make_writer(model).serialize(); }
+SafetensorsWriter model_writer(const Model<float>& model) {
+    SafetensorsWriter w;
+    auto& params = const_cast<ModelParams<float>&>(model.params());
+    for (const auto& ref : named_parameters(params)) w.add(ref.name, ref.shape, ref.data);
+    w.set_metadata("format", "attentionlab");
+    w.set_metadata("config", model.config().to_json());
+    if (model.tokenizer()) w.set_metadata("tokenizer", model.tokenizer()->to_json());
+    return w;
+}
 
-void save_model(const Model<float>& model, const std::string& path) { make_writer(model).write(path); }
+std::string serialize_model(const Model<float>& model) { return model_writer(model).serialize(); }
+
+void save_model(const Model<float>& model, const std::string& path) { model_writer(model).write(path); }
 
 Model<float> load_model(const std::string& path, const std::optional<ModelConfig>& config_override) {
     return load_model(SafetensorsFile::read(path), config_override);

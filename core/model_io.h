@@ -12,6 +12,8 @@
 namespace al {
 
 void save_model(const Model<float>& model, const std::string& path);
+// A writer holding the model's tensors and metadata, for files that add more (training checkpoints).
+SafetensorsWriter model_writer(const Model<float>& model);
 std::string serialize_model(const Model<float>& model);
 
 // `config_override` replaces (or supplies) the file's config. Throws al::Error naming the problem:

@@ -203,6 +203,12 @@ std::string Task::describe(const Example& e) const {
     return out;
 }
 
+ModelConfig fit_to_task(ModelConfig c, const Task& task) {
+    c.vocab_size = task.tokenizer().size();
+    c.block_size = std::max(task.decoder_length(c.arch), task.source_length(c.arch));
+    return c;
+}
+
 std::vector<std::string> task_names() { return {"copy", "reverse", "sort", "coref", "text"}; }
 
 std::unique_ptr<Task> make_task(const std::string& name, const TaskOptions& o) {

@@ -47,6 +47,9 @@ public:
     std::string describe(const Example& e) const;
 };
 
+// The config with vocab_size and block_size set to what the task needs.
+ModelConfig fit_to_task(ModelConfig config, const Task& task);
+
 // Throws al::Error for an unknown task, or a missing, empty or non-UTF-8 data file.
 std::unique_ptr<Task> make_task(const std::string& name, const TaskOptions& options = {});
 

@@ -292,14 +292,11 @@ void Trainer::run(const std::function<void(const StepReport&)>& on_step, const s
 }
 
 void Trainer::save_checkpoint(const std::string& path, const std::string& task_name, const TaskOptions& task_options) const {
-    auto file = SafetensorsFile::parse(serialize_model(model_));
-    SafetensorsWriter w;
-    for (const auto& t : file.tensors()) w.add(t.name, t.shape, file.floats(t));
+    SafetensorsWriter w = model_writer(model_);
     auto& opt = const_cast<AdamW&>(optimizer_);
     for (auto& [prefix, moments] : {std::pair{"optimizer.m.", &opt.first_moment()}, std::pair{"optimizer.v.", &opt.second_moment()}})
         for (const auto& ref : named_parameters(*moments))
             if (ref.trainable()) w.add(prefix + ref.name, ref.shape, ref.data);
-    for (const auto& [k, v] : file.metadata()) w.set_metadata(k, v);
     w.set_metadata("training", nlohmann::json{{"step", optimizer_.steps()},
                                               {"task", task_name},
                                               {"task_options", {{"length", task_options.length},

@@ -687,6 +687,12 @@ QString MainWindow::pieceText(int id) const {
     return model_ && model_->tokenizer() ? visibleToken(QString::fromStdString(model_->tokenizer()->piece(id))) : QString::number(id);
 }
 
+QStringList MainWindow::pieceTexts(const std::vector<int>& ids) const {
+    QStringList out;
+    for (int id : ids) out << pieceText(id);
+    return out;
+}
+
 void MainWindow::updatePrediction() {
     if (!traceValid_) {
         experiments_->setPrediction(QString());
@@ -713,9 +719,7 @@ void MainWindow::redraw() {
         case 2: break;  // positional: drawn when the model changes
         case 3:
             if (traceValid_) {
-                QStringList tokens;
-                for (int id : trace_.main.ids) tokens << pieceText(id);
-                activations_->setTrace(trace_, model_->config(), tokens, layer());
+                activations_->setTrace(trace_, model_->config(), pieceTexts(trace_.main.ids), layer());
             }
             break;
         case 4: redrawCompare(); break;
@@ -746,9 +750,7 @@ void MainWindow::redrawCompare() {
         const int l = layer(), h = head();
         const auto& a = trace_.main.layers[l].attn;
         const auto& b = other.main.layers[l].attn;
-        QStringList la, lb;
-        for (int id : trace_.main.ids) la << pieceText(id);
-        for (int id : other.main.ids) lb << pieceText(id);
+        const QStringList la = pieceTexts(trace_.main.ids), lb = pieceTexts(other.main.ids);
         const auto data = [&](const QString& title, const QStringList& labels, const al::AttentionTrace<float>& t) {
             return HeatmapData{title, tr("query"), tr("key"), labels, labels, t.weights[h], t.masked[h].array().isInf(), false, QCPRange(0, 1)};
         };
@@ -816,9 +818,8 @@ QString MainWindow::currentTab() const {
 void MainWindow::redrawStep() {
     if (!traceValid_ || !model_) return;
     AxisLabels labels;
-    for (int id : trace_.main.ids) labels.tokens << pieceText(id);
-    if (trace_.has_encoder)
-        for (int id : trace_.encoder.ids) labels.sourceTokens << pieceText(id);
+    labels.tokens = pieceTexts(trace_.main.ids);
+    if (trace_.has_encoder) labels.sourceTokens = pieceTexts(trace_.encoder.ids);
     labels.vocabulary = vocabularyLabels();
     try {
         stepView_->showStep(trace_, model_->config(), labels, strip_->currentStep(), layer(), head());
@@ -835,9 +836,7 @@ void MainWindow::redrawAttention() {
         maskLabel_->clear();
         return;
     }
-    QStringList labels;
-    for (int id : trace_.main.ids) labels << pieceText(id);
-    attentionView_->setAttention(trace_.main, labels, layer(), head());
+    attentionView_->setAttention(trace_.main, pieceTexts(trace_.main.ids), layer(), head());
     maskLabel_->setText(tr("mask: %1").arg(QString::fromStdString(al::to_string(trace_.main.mask.kind))));
 }
 

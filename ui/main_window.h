@@ -120,6 +120,7 @@ private:
     QStringList vocabularyLabels() const;
     void updatePrediction();
     QString pieceText(int id) const;
+    QStringList pieceTexts(const std::vector<int>& ids) const;  // axis labels for a token sequence
     void showNotice(const QString& text, bool error);
 
     std::unique_ptr<al::Model<float>> model_;

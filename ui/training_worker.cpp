@@ -53,9 +53,7 @@ void TrainingWorker::adopt(std::unique_ptr<al::Model<float>> model, std::unique_
 void TrainingWorker::setup(const TrainingSetup& setup) {
     try {
         auto task = al::make_task(setup.task.toStdString(), setup.taskOptions);
-        al::ModelConfig c = setup.config;
-        c.vocab_size = task->tokenizer().size();
-        c.block_size = std::max(task->decoder_length(c.arch), task->source_length(c.arch));
+        const al::ModelConfig c = al::fit_to_task(setup.config, *task);
         auto model = std::make_unique<al::Model<float>>(al::Model<float>::random(c, setup.settings.seed));
         model->set_tokenizer(task->tokenizer());
         adopt(std::move(model), std::move(task), setup);

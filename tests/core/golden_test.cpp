@@ -14,7 +14,7 @@ namespace {
 
 std::string fixture(const std::string& name) { return std::string(AL_FIXTURE_DIR) + "/" + name; }
 
-Batch batch_from(const SafetensorsFile& trace, ForwardOptions& options) {
+Batch batch_from(const SafetensorsFile& trace) {
     const auto in = nlohmann::json::parse(trace.metadata().at("input"));
     Batch b = Batch::single(in.at("ids").get<std::vector<int>>());
     if (in.contains("valid_len")) b.valid_lens = {in.at("valid_len").get<int>()};
@@ -23,7 +23,6 @@ Batch batch_from(const SafetensorsFile& trace, ForwardOptions& options) {
         b.S = static_cast<int>(b.source_ids.size());
     }
     if (in.contains("source_valid_len")) b.source_valid_lens = {in.at("source_valid_len").get<int>()};
-    (void)options;
     return b;
 }
 
@@ -33,8 +32,7 @@ void expect_matches_golden(const std::string& name, double tolerance) {
     const auto file_model = load_model(fixture(name + ".model.safetensors"));
     const Model<S> model(file_model.config(), cast_parameters<S>(file_model.params(), file_model.config()));
     const auto golden = SafetensorsFile::read(fixture(name + ".trace.safetensors"));
-    ForwardOptions options;
-    const auto ours = model.forward(batch_from(golden, options), options).tensors();
+    const auto ours = model.forward(batch_from(golden)).tensors();
     ASSERT_EQ(ours.size(), golden.tensors().size()) << "the trace must hold exactly the reference's tensors";
     for (const auto& t : ours) {
         const auto* g = golden.find(t.name);
