@@ -73,7 +73,7 @@ const QList<MainWindow::Preset>& MainWindow::presets() {
 bool MainWindow::openPreset(int index) {
     const Preset& p = presets().value(index);
     QString error;
-    if (!openModel(p.resource, &error)) {
+    if (!loadModelFile(p.resource, &error)) {  // modelChanged() below, once the preset's settings are in
         showNotice(tr("The shipped model could not be loaded: %1").arg(error), true);
         return false;
     }
@@ -388,6 +388,12 @@ void MainWindow::adoptTrainedModel(std::shared_ptr<const al::Model<float>> model
 }
 
 bool MainWindow::openModel(const QString& path, QString* error) {
+    if (!loadModelFile(path, error)) return false;
+    modelChanged();
+    return true;
+}
+
+bool MainWindow::loadModelFile(const QString& path, QString* error) {
     try {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) throw al::Error(tr("cannot open %1: %2").arg(path, file.errorString()).toStdString());
@@ -404,7 +410,6 @@ bool MainWindow::openModel(const QString& path, QString* error) {
         statusBar()->showMessage(tr("Model not loaded — %1. The current model is still in use.").arg(why));
         return false;
     }
-    modelChanged();
     return true;
 }
 

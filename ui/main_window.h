@@ -106,6 +106,7 @@ private:
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void modelChanged();
+    bool loadModelFile(const QString& path, QString* error);  // replaces model_; the caller calls modelChanged()
     void applySession(const QJsonObject& session);
     void showShortcuts();
     void recompute();
