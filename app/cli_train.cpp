@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "core/model_io.h"
+#include "core/task_defaults.h"
 #include "core/trainer.h"
 
 namespace cli {
@@ -13,26 +14,6 @@ namespace {
 
 std::atomic<bool> interrupted{false};
 void on_sigint(int) { interrupted = true; }
-
-// The model a task trains by default: small enough to learn within a minute on two cores.
-al::ModelConfig default_config(const al::Task& task, al::Arch arch) {
-    al::ModelConfig c;
-    c.arch = arch;
-    c = al::fit_to_task(c, task);
-    c.n_layer = 2, c.n_head = 4, c.n_embd = 64, c.d_ff = 256;
-    c.causal = true;
-    if (task.name() == "text") c.n_embd = 48, c.d_ff = 192, c.dropout = 0.2;  // a small corpus is otherwise memorised
-    return c;
-}
-
-al::TrainSettings default_settings(const std::string& task) {
-    al::TrainSettings s;
-    s.learning_rate = task == "text" ? 2e-3 : 3e-3;
-    s.steps = task == "text" ? 1000 : 2000;
-    s.warmup = 100;
-    s.weight_decay = 0.01;
-    return s;
-}
 
 std::string clock(double seconds) {
     const int s = static_cast<int>(seconds + 0.5);
@@ -80,7 +61,7 @@ int run_train(const TrainArgs& a) {
     task_options.length = a.length;
     task_options.data_file = a.data;
     std::optional<al::Model<float>> model;
-    al::TrainSettings settings = default_settings(a.task);
+    al::TrainSettings settings = al::default_train_settings(a.task);
     std::optional<al::SafetensorsFile> checkpoint;
     if (!a.resume.empty()) {
         checkpoint = al::SafetensorsFile::read(a.resume);
@@ -107,7 +88,7 @@ int run_train(const TrainArgs& a) {
         const al::Arch arch = a.arch.empty() || a.arch == "decoder" ? al::Arch::decoder
                               : a.arch == "encoder_decoder"         ? al::Arch::encoder_decoder
                                                                     : throw al::Error("--arch must be decoder or encoder_decoder, got \"" + a.arch + "\"");
-        al::ModelConfig config = a.config.empty() ? default_config(*task, arch) : al::ModelConfig::from_file(a.config);
+        al::ModelConfig config = a.config.empty() ? al::fit_to_task(al::default_model_config(a.task, arch), *task) : al::ModelConfig::from_file(a.config);
         if (config.vocab_size < task->tokenizer().size())
             throw al::Error("vocab_size (" + std::to_string(config.vocab_size) + ") is smaller than the task's vocabulary (" +
                             std::to_string(task->tokenizer().size()) + ")");
@@ -169,7 +150,7 @@ int run_train(const TrainArgs& a) {
         std::cout << "interrupted at step " << trainer.steps_done() << "; resume with --resume " << checkpoint_path << "\n";
         return 130;
     }
-    al::save_model(*model, a.out);
+    al::save_model(*model, a.out, task->name());
     const auto eval = last_eval ? *last_eval : trainer.evaluate();
     std::printf("done: %lld steps in %s (%.1f s of training); validation loss %.4f, %s %.2f%%\n",
                 static_cast<long long>(trainer.steps_done()), clock(elapsed).c_str(), elapsed, eval.loss,

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "error.h"
 
 namespace al {
@@ -50,7 +52,21 @@ SafetensorsWriter model_writer(const Model<float>& model) {
 
 std::string serialize_model(const Model<float>& model) { return model_writer(model).serialize(); }
 
-void save_model(const Model<float>& model, const std::string& path) { model_writer(model).write(path); }
+void save_model(const Model<float>& model, const std::string& path, const std::string& task) {
+    SafetensorsWriter w = model_writer(model);
+    if (!task.empty()) w.set_metadata("task", task);
+    w.write(path);
+}
+
+std::string trained_task(const SafetensorsFile& file) {
+    const auto& meta = file.metadata();
+    if (const auto it = meta.find("task"); it != meta.end()) return it->second;
+    if (const auto it = meta.find("training"); it != meta.end()) {
+        const auto j = nlohmann::json::parse(it->second, nullptr, false);
+        if (j.is_object() && j.contains("task") && j["task"].is_string()) return j["task"].get<std::string>();
+    }
+    return "";
+}
 
 Model<float> load_model(const std::string& path, const std::optional<ModelConfig>& config_override) {
     return load_model(SafetensorsFile::read(path), config_override);

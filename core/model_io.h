@@ -11,7 +11,11 @@
 
 namespace al {
 
-void save_model(const Model<float>& model, const std::string& path);
+// `task`, when given, is stored as metadata "task": the toy task the model was trained on, so that a
+// viewer knows to start its input with <bos> (see starts_with_bos in task.h).
+void save_model(const Model<float>& model, const std::string& path, const std::string& task = "");
+// The task a model file or training checkpoint was trained on, or "" when it does not say.
+std::string trained_task(const SafetensorsFile& file);
 // A writer holding the model's tensors and metadata, for files that add more (training checkpoints).
 SafetensorsWriter model_writer(const Model<float>& model);
 std::string serialize_model(const Model<float>& model);

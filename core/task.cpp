@@ -81,38 +81,49 @@ private:
     Tokenizer tokenizer_;
 };
 
-// coref: "the dog didn't cross the road because it was too tired . it dog" — the referent is
-// predicted at the final "it", so that token's attention must find the right noun.
+// coref: "the dog didn't catch the cat because it was too fast . it cat" — the adjective decides
+// whether "it" is the one who acts (tired, slow, …) or the one acted on (fast, wide, …); the referent
+// is predicted at the final "it". Half the objects are animals like the subject, so the answer cannot
+// be told from its kind of noun: the model has to pick the right one of two animals.
 class CorefTask : public Task {
 public:
     CorefTask() {
         std::vector<std::string> words = {"the", "didn't", "because", "it", "was", "too", "by", "wasn't", "."};
-        for (const auto* list : {&agents_, &places_, &agent_adjectives_, &place_adjectives_, &verbs_, &participles_, &fillers_})
-            words.insert(words.end(), list->begin(), list->end());
+        for (const auto* list : {&animals_, &places_, &actor_adjectives_, &place_adjectives_, &animal_adjectives_,
+                                 &place_verbs_, &place_participles_, &animal_verbs_, &animal_participles_, &fillers_})
+            for (const auto& w : *list)
+                if (std::find(words.begin(), words.end(), w) == words.end()) words.push_back(w);
         tokenizer_ = Tokenizer::from_pieces(TokenizerKind::word, words);
     }
     std::string name() const override { return "coref"; }
     const Tokenizer& tokenizer() const override { return tokenizer_; }
     int decoder_length(Arch) const override { return 18; }
     Example sample(std::mt19937_64& rng, Split split, Arch arch) const override {
-        auto pick = [&](const std::vector<std::string>& v) { return v[std::uniform_int_distribution<size_t>(0, v.size() - 1)(rng)]; };
+        auto index = [&](size_t n) { return std::uniform_int_distribution<size_t>(0, n - 1)(rng); };
+        auto pick = [&](const std::vector<std::string>& v) { return v[index(v.size())]; };
+        auto coin = [&] { return std::bernoulli_distribution(0.5)(rng); };
+        // optional fillers move the nouns around, so finding them takes content, not position
+        auto filler = [&] {
+            const size_t k = index(fillers_.size() + 1);
+            return k == fillers_.size() ? std::string() : fillers_[k] + " ";
+        };
         while (true) {
-            const std::string agent = pick(agents_), place = pick(places_);
-            const bool agent_is_it = std::bernoulli_distribution(0.5)(rng);
-            const std::string adjective = agent_is_it ? pick(agent_adjectives_) : pick(place_adjectives_);
-            const size_t verb = std::uniform_int_distribution<size_t>(0, verbs_.size() - 1)(rng);
-            const bool passive = std::bernoulli_distribution(0.5)(rng);
-            // optional fillers move the nouns around, so finding them takes content, not position
-            auto filler = [&](const std::vector<std::string>& words) {
-                const size_t k = std::uniform_int_distribution<size_t>(0, words.size())(rng);
-                return k == words.size() ? std::string() : words[k] + " ";
-            };
-            const std::string a = filler(fillers_), b = filler(fillers_);
-            std::string sentence = passive ? "the " + a + place + " wasn't " + participles_[verb] + " by the " + b + agent
-                                           : "the " + a + agent + " didn't " + verbs_[verb] + " the " + b + place;
+            const std::string actor = pick(animals_);
+            const bool object_is_animal = coin();
+            std::string object = pick(object_is_animal ? animals_ : places_);
+            if (object == actor) continue;
+            const bool actor_is_it = coin();
+            const std::string adjective =
+                pick(actor_is_it ? actor_adjectives_ : object_is_animal ? animal_adjectives_ : place_adjectives_);
+            const size_t verb = index(place_verbs_.size());
+            const std::string& active = (object_is_animal ? animal_verbs_ : place_verbs_)[verb];
+            const std::string& passive = (object_is_animal ? animal_participles_ : place_participles_)[verb];
+            const std::string a = filler(), b = filler();
+            std::string sentence = coin() ? "the " + a + object + " wasn't " + passive + " by the " + b + actor
+                                          : "the " + a + actor + " didn't " + active + " the " + b + object;
             sentence += " because it was too " + adjective + " .";
             std::vector<int> prompt = tokenizer_.encode(sentence).ids;
-            const std::vector<int> answer = tokenizer_.encode(agent_is_it ? agent : place).ids;
+            const std::vector<int> answer = tokenizer_.encode(actor_is_it ? actor : object).ids;
             std::vector<int> key = prompt;
             key.insert(key.end(), answer.begin(), answer.end());
             if (!in_split(key, split)) continue;
@@ -121,13 +132,18 @@ public:
     }
 
 private:
-    std::vector<std::string> agents_ = {"animal", "dog", "cat", "horse", "cow", "fox", "goat", "sheep"};
+    std::vector<std::string> animals_ = {"animal", "dog", "cat",  "horse", "cow",  "fox",   "goat",  "sheep",
+                                         "pig",    "duck", "hen", "mouse", "deer", "bear",  "wolf",  "lion",
+                                         "tiger",  "owl", "frog", "rabbit", "camel", "zebra", "donkey", "monkey"};
     std::vector<std::string> places_ = {"street", "road", "river", "bridge", "field", "hill", "track", "lane"};
-    std::vector<std::string> agent_adjectives_ = {"tired", "scared", "lazy", "old", "weak", "sleepy", "slow", "sick"};
+    std::vector<std::string> actor_adjectives_ = {"tired", "scared", "lazy", "old", "weak", "sleepy", "slow", "sick"};
     std::vector<std::string> place_adjectives_ = {"wide", "busy", "long", "steep", "icy", "crowded", "deep", "dangerous"};
-    std::vector<std::string> verbs_ = {"cross", "reach", "use", "enter"};
+    std::vector<std::string> animal_adjectives_ = {"fast", "quick", "swift", "far"};
+    std::vector<std::string> place_verbs_ = {"cross", "reach", "use", "enter"};
+    std::vector<std::string> place_participles_ = {"crossed", "reached", "used", "entered"};
+    std::vector<std::string> animal_verbs_ = {"catch", "chase", "follow", "reach"};
+    std::vector<std::string> animal_participles_ = {"caught", "chased", "followed", "reached"};
     std::vector<std::string> fillers_ = {"big", "small", "brown", "grey", "other", "same"};
-    std::vector<std::string> participles_ = {"crossed", "reached", "used", "entered"};
     Tokenizer tokenizer_;
 };
 
@@ -201,6 +217,10 @@ std::string Task::describe(const Example& e) const {
     for (size_t i = 0; i < e.ids.size(); ++i) add(e.ids[i]);
     if (!e.targets.empty()) add(e.targets.back());
     return out;
+}
+
+bool starts_with_bos(const std::string& task, Arch arch) {
+    return !task.empty() && task != "text" && arch == Arch::decoder;
 }
 
 ModelConfig fit_to_task(ModelConfig c, const Task& task) {

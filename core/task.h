@@ -29,6 +29,12 @@ struct TaskOptions {
     int length = 8;            // copy / reverse / sort: symbols per string
     std::string data_file;     // text: the UTF-8 file; empty = the built-in corpus
     int context = 64;          // text: characters per training window
+
+    static TaskOptions with_length(int length) {
+        TaskOptions o;
+        o.length = length;
+        return o;
+    }
 };
 
 class Task {
@@ -46,6 +52,10 @@ public:
     // A readable line for previews: "4 2 7 1 = 1 7 2 4".
     std::string describe(const Example& e) const;
 };
+
+// Whether a model trained on the task reads input that starts with <bos> (the toy tasks, decoder-only)
+// or not (text, an encoder's source, or "" for unknown), so that it is shown input laid out the same way.
+bool starts_with_bos(const std::string& task, Arch arch);
 
 // The config with vocab_size and block_size set to what the task needs.
 ModelConfig fit_to_task(ModelConfig config, const Task& task);

@@ -154,11 +154,13 @@ StepReport Trainer::step() {
     const int64_t n = optimizer_.steps();
     const auto examples = sample_examples(settings_.batch_size, mix(settings_.seed, static_cast<uint64_t>(n), 1), Split::train);
     // automatic micro-batch: about 1.6·10⁵ floats of attention and activations per pass (measured best
-    // on both benchmark configs: T·(C + H·T) per sequence is the part that grows with the input)
+    // on both benchmark configs: T·(C + H·T) per sequence is the part that grows with the input), and
+    // at least one pass per thread
     const auto& c = model_.config();
     const int T = std::max(task_.decoder_length(c.arch), 1);
+    const int per_thread = (settings_.batch_size + settings_.threads - 1) / settings_.threads;
     const int micro = settings_.micro_batch > 0 ? settings_.micro_batch
-                                                : std::clamp(static_cast<int>(163840.0 / (double(T) * (c.n_embd + c.n_head * T)) + 0.5), 1, settings_.batch_size);
+                                                : std::clamp(static_cast<int>(163840.0 / (double(T) * (c.n_embd + c.n_head * T)) + 0.5), 1, per_thread);
     const int parts = (settings_.batch_size + micro - 1) / micro;
     const int workers_n = std::min(settings_.threads, parts);
     traces_.resize(parts);

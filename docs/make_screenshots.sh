@@ -15,9 +15,11 @@ shot step-probs      --text "The animal didn't cross the str" --step probs
 shot cross-attention --model resources/models/reverse_encdec.safetensors --text "3a7c91fb" --step cross-softmax --layer 1 --head 0
 shot attention-grid  --text "The animal didn't cross" --tab attention-grid --layer 1 --head 2
 shot attention-lines --text "The animal didn't cross" --tab attention-lines --layer 1 --head 2
+shot coref-fast      --model resources/models/coref.safetensors --text "the dog didn't catch the cat because it was too fast . it" --tab attention --layer 1 --head 1
+shot coref-slow      --model resources/models/coref.safetensors --text "the dog didn't catch the cat because it was too slow . it" --tab attention --layer 1 --head 1
 shot positional      --text "The animal didn't cross" --tab positional
 shot activations     --text "The animal didn't cross" --tab activations --layer 1
-shot compare         --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired . it" --tab compare --layer 1
+shot compare         --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired . it" --tab compare --layer 1 --head 1
 shot output          --text "The animal didn't cross the str" --tab output
 shot presentation    --text "it was wide" --step softmax --layer 1 --head 2 --presentation
 shot train-reverse  --train 400 --task reverse

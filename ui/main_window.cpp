@@ -46,6 +46,7 @@
 #include "positional_view.h"
 #include "random_model_dialog.h"
 #include "core/sampling.h"
+#include "core/task.h"
 #include "experiment_panel.h"
 #include "heatmap_plot.h"
 #include "output_view.h"
@@ -61,11 +62,11 @@ QString MainWindow::defaultSentence() { return QStringLiteral("The animal didn't
 
 const QList<MainWindow::Preset>& MainWindow::presets() {
     static const QList<Preset> list = {
-        {tr("&Character language model (shipped default)"), defaultModelResource(), defaultSentence(), false},
+        {tr("&Character language model (shipped default)"), defaultModelResource(), defaultSentence()},
         {tr("C&oreference: what does “it” mean?"), ":/models/coref.safetensors",
-         "the animal didn't cross the street because it was too tired . it", true},
-        {tr("R&everse a string (decoder)"), ":/models/reverse.safetensors", "3a7c91fb=", true},
-        {tr("Reverse a string (&encoder–decoder)"), ":/models/reverse_encdec.safetensors", "3a7c91fb", false},
+         "the animal didn't cross the street because it was too tired . it", 1, 1},  // the head that resolves "it"
+        {tr("R&everse a string (decoder)"), ":/models/reverse.safetensors", "3a7c91fb="},
+        {tr("Reverse a string (&encoder–decoder)"), ":/models/reverse_encdec.safetensors", "3a7c91fb"},
     };
     return list;
 }
@@ -77,7 +78,6 @@ bool MainWindow::openPreset(int index) {
         showNotice(tr("The shipped model could not be loaded: %1").arg(error), true);
         return false;
     }
-    prependBos_ = p.prependBos;
     modelName_ = QString(p.title).remove('&');
     modelSource_ = {{"preset", index}};
     {
@@ -85,6 +85,8 @@ bool MainWindow::openPreset(int index) {
         sentence_->setText(p.sentence);
     }
     modelChanged();
+    setLayer(p.layer);
+    setHead(p.head);
     return true;
 }
 
@@ -376,7 +378,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::adoptTrainedModel(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& example) {
     model_ = std::make_unique<al::Model<float>>(*model);
-    prependBos_ = task != "text";  // the toy tasks' sequences start with <bos>
+    prependBos_ = al::starts_with_bos(task.toStdString(), model_->config().arch);
     modelName_ = tr("trained %1 model").arg(task);
     modelSource_ = {{"trained", task}};
     {
@@ -401,7 +403,7 @@ bool MainWindow::loadModelFile(const QString& path, QString* error) {
         const auto parsed = al::SafetensorsFile::parse(bytes.toStdString(), QFileInfo(path).fileName().toStdString());
         model_ = std::make_unique<al::Model<float>>(al::load_model(parsed));
         modelName_ = path.startsWith(":/") ? tr("shipped model") : QFileInfo(path).fileName();
-        prependBos_ = false;
+        prependBos_ = al::starts_with_bos(al::trained_task(parsed), model_->config().arch);
         modelSource_ = {{"file", path}};
         if (!path.startsWith(":/")) rememberRecent(path);
     } catch (const std::exception& e) {

@@ -44,7 +44,7 @@ public:
     // The shipped models, each with an example sentence; index into presets().
     struct Preset {
         QString title, resource, sentence;
-        bool prependBos;  // trained on sequences that start with <bos>
+        int layer = 0, head = 0;  // the attention the preset opens on
     };
     static const QList<Preset>& presets();
     bool openPreset(int index);

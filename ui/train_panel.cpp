@@ -24,6 +24,7 @@
 
 #include "appearance.h"
 #include "core/model_io.h"
+#include "core/task_defaults.h"
 #include "heatmap_plot.h"
 #include "plot_export.h"
 
@@ -343,11 +344,18 @@ void TrainPanel::applyTaskDefaults() {
     dataFile_->setEnabled(t == "text");
     arch_->setEnabled(sequence);
     if (!sequence) arch_->setCurrentIndex(0);
-    lr_->setValue(t == "text" ? 0.002 : 0.003);
-    steps_->setValue(t == "text" ? 1000 : 2000);
-    dropout_->setValue(t == "text" ? 0.2 : 0.0);
-    embd_->setValue(t == "text" ? 48 : 64);
-    dff_->setValue(t == "text" ? 192 : 256);
+    const al::ModelConfig c = al::default_model_config(t.toStdString());
+    const al::TrainSettings s = al::default_train_settings(t.toStdString());
+    layers_->setValue(c.n_layer);
+    heads_->setValue(c.n_head);
+    embd_->setValue(c.n_embd);
+    dff_->setValue(c.d_ff);
+    dropout_->setValue(c.dropout);
+    lr_->setValue(s.learning_rate);
+    batch_->setValue(s.batch_size);
+    steps_->setValue(static_cast<int>(s.steps));
+    warmup_->setValue(static_cast<int>(s.warmup));
+    decay_->setValue(s.weight_decay);
     check();
 }
 

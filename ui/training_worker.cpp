@@ -200,7 +200,7 @@ void TrainingWorker::flush(bool force) {
 void TrainingWorker::saveModel(const QString& path) {
     if (!model_) return emit failed(tr("there is no model to save yet: set up training first"));
     try {
-        al::save_model(*model_, path.toStdString());
+        al::save_model(*model_, path.toStdString(), task_ ? task_->name() : "");
         emit saved(path);
     } catch (const std::exception& e) {
         emit failed(QString::fromUtf8(e.what()));

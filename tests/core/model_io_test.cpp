@@ -3,9 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <filesystem>
 #include <limits>
 
 #include "core/error.h"
+#include "core/task.h"
 
 using namespace al;
 
@@ -69,6 +71,19 @@ TEST(ModelFile, SaveThenLoadGivesIdenticalWeightsAndTokenizer) {
     EXPECT_TRUE(loaded.params().transformer.h[1].mlp.c_fc.weight.isApprox(model.params().transformer.h[1].mlp.c_fc.weight, 0));
     ASSERT_TRUE(loaded.tokenizer().has_value());
     EXPECT_EQ(loaded.tokenizer()->size(), 11);
+}
+
+TEST(ModelFile, RemembersTheTaskItWasTrainedOnSoAViewerCanLayOutItsInput) {
+    const auto model = Model<float>::random(small_config(), 3);
+    const auto dir = std::filesystem::temp_directory_path();
+    save_model(model, (dir / "al_task.safetensors").string(), "coref");
+    save_model(model, (dir / "al_no_task.safetensors").string());
+    EXPECT_EQ(trained_task(SafetensorsFile::read((dir / "al_task.safetensors").string())), "coref");
+    EXPECT_EQ(trained_task(SafetensorsFile::read((dir / "al_no_task.safetensors").string())), "");
+    EXPECT_TRUE(starts_with_bos("coref", Arch::decoder));
+    EXPECT_FALSE(starts_with_bos("reverse", Arch::encoder_decoder));  // the source has no <bos>
+    EXPECT_FALSE(starts_with_bos("text", Arch::decoder));
+    EXPECT_FALSE(starts_with_bos("", Arch::decoder));
 }
 
 TEST(ModelFile, WithoutMetadataNeedsAConfig) {

@@ -1,8 +1,6 @@
 // The models in resources/models still do what the README says they do, on fresh validation examples.
 #include <gtest/gtest.h>
 
-#include <set>
-
 #include "core/model_io.h"
 #include "core/trainer.h"
 
@@ -42,44 +40,35 @@ TEST(ShippedModels, TheDefaultTextModelIsWellBelowTheUnigramEntropy) {
 }
 
 // Over 200 validation sentences, for one head: how often its strongest attention from the final "it"
-// (the position that predicts the referent) falls on the noun "it" refers to, and on either noun.
-struct ItAttention {
-    double referent = 0, candidate = 0;
-};
-
-static ItAttention attention_from_it(const Model<float>& model, const Task& task, int layer, int head) {
+// (the position that predicts the referent) falls on the noun "it" refers to.
+static double attention_from_it_on_referent(const Model<float>& model, const Task& task, int layer, int head) {
     std::mt19937_64 rng(99);
-    const auto& t = task.tokenizer();
-    const std::set<std::string> nouns = {"animal", "dog", "cat", "horse", "cow", "fox", "goat", "sheep",
-                                         "street", "road", "river", "bridge", "field", "hill", "track", "lane"};
-    ItAttention r;
     const int n = 200;
+    int hits = 0;
     for (int i = 0; i < n; ++i) {
         const auto e = task.sample(rng, Split::validation, Arch::decoder);
         const int it = static_cast<int>(e.ids.size()) - 2;  // [BOS … . it ANSWER]
         const auto trace = model.forward(Batch::single(std::vector<int>(e.ids.begin(), e.ids.end() - 1)));
         Eigen::Index top;
         trace.main.layers[layer].attn.weights[head].row(it).maxCoeff(&top);
-        r.referent += (e.ids[top] == e.targets[it]) / double(n);
-        r.candidate += nouns.count(t.piece(e.ids[top])) / double(n);
+        hits += e.ids[top] == e.targets[it];
     }
-    return r;
+    return hits / double(n);
 }
 
-// The issue's hope is a head whose attention from "it" picks the right noun. The shipped model does
-// not learn that: its layer-0 heads fetch the candidate nouns by content (asserted here), and the
-// choice between them is made after the attention (the referent fractions are printed, ~50%).
-TEST(ShippedModels, CorefAttentionFromItFindsTheCandidateNouns) {
+// The shipped model resolves "it" with attention: a layer-0 head brings the adjective to the final
+// "it", and a layer-1 head from there lands on the right one of two animals ("the dog didn't catch
+// the cat because it was too fast" → cat). Not every training run finds this circuit; see the README.
+TEST(ShippedModels, CorefAttentionFromItLandsOnTheReferent) {
     const char* path = std::getenv("AL_COREF_MODEL");
     const auto model = load_model(path ? path : std::string(AL_RESOURCE_DIR) + "/models/coref.safetensors");
     const auto task = make_task("coref");
     double best = 0;
     for (int l = 0; l < model.config().n_layer; ++l)
         for (int h = 0; h < model.config().n_head; ++h) {
-            const auto r = attention_from_it(model, *task, l, h);
-            std::printf("layer %d head %d: on a candidate noun %.0f%%, on the referent %.0f%%\n", l, h, 100 * r.candidate,
-                        100 * r.referent);
-            best = std::max(best, r.candidate);
+            const double r = attention_from_it_on_referent(model, *task, l, h);
+            std::printf("layer %d head %d: strongest attention on the referent in %.0f%% of sentences\n", l, h, 100 * r);
+            if (l == model.config().n_layer - 1) best = std::max(best, r);
         }
     EXPECT_GE(best, 0.9);
 }

@@ -68,7 +68,7 @@ TEST(ClipGradients, ScalesTheGlobalNormDownToTheLimit) {
 }
 
 TEST(Training, OverfitsOneBatchUntilTheLossIsNearZero) {
-    const auto task = make_task("reverse", {4});
+    const auto task = make_task("reverse", TaskOptions::with_length(4));
     auto model = Model<float>::random(small_for(*task), 1);
     Trainer trainer(model, *task, quick(1));
     std::vector<int> targets;
@@ -91,7 +91,7 @@ TEST(Training, OverfitsOneBatchUntilTheLossIsNearZero) {
 }
 
 TEST(Training, TheSameSeedGivesBitIdenticalLosses) {
-    const auto task = make_task("copy", {4});
+    const auto task = make_task("copy", TaskOptions::with_length(4));
     std::vector<double> a, b, c;
     for (auto* losses : {&a, &b}) {
         auto model = Model<float>::random(small_for(*task), 3);
@@ -108,7 +108,7 @@ TEST(Training, TheSameSeedGivesBitIdenticalLosses) {
 }
 
 TEST(Training, AResumedRunContinuesExactlyAsIfUninterrupted) {
-    const auto task = make_task("reverse", {4});
+    const auto task = make_task("reverse", TaskOptions::with_length(4));
     auto config = small_for(*task);
     config.dropout = 0.1;
     std::vector<double> straight, resumed;
@@ -136,7 +136,7 @@ TEST(Training, AResumedRunContinuesExactlyAsIfUninterrupted) {
 }
 
 TEST(Training, ANonFiniteLossStopsBeforeTheWeightsChange) {
-    const auto task = make_task("copy", {4});
+    const auto task = make_task("copy", TaskOptions::with_length(4));
     auto model = Model<float>::random(small_for(*task), 5);
     Trainer t(model, *task, quick(10));
     t.step();
@@ -148,7 +148,7 @@ TEST(Training, ANonFiniteLossStopsBeforeTheWeightsChange) {
 }
 
 TEST(Training, RefusesSettingsAndModelsThatCannotTrain) {
-    const auto task = make_task("reverse", {8});
+    const auto task = make_task("reverse", TaskOptions::with_length(8));
     auto c = small_for(*task);
     c.block_size = 10;  // reverse of 8 needs 18
     auto model = Model<float>::random(c, 1);
@@ -167,7 +167,7 @@ TEST(Training, RefusesSettingsAndModelsThatCannotTrain) {
 }
 
 TEST(Training, TwoThreadsComputeTheSameGradientAsOne) {
-    const auto task = make_task("copy", {4});
+    const auto task = make_task("copy", TaskOptions::with_length(4));
     std::vector<double> one, two;
     for (auto [threads, losses] : {std::pair{1, &one}, std::pair{2, &two}}) {
         auto model = Model<float>::random(small_for(*task), 6);

@@ -16,6 +16,7 @@
 #include <QDoubleSpinBox>
 #include <QSpinBox>
 
+#include "core/model_io.h"
 #include "core/ops.h"
 #include "core/trace_stats.h"
 #include "ui/activation_view.h"
@@ -384,8 +385,9 @@ private slots:
         QVERIFY(w.showTab("compare"));
         auto* view = w.compareView();
         QCOMPARE(view->otherSentence(), QString("the animal didn't cross the street because it was too wide . it"));
-        w.setLayer(1);
-        const auto& a = w.trace().main.layers[1].attn.weights[0];
+        QCOMPARE(w.layer(), 1);  // the preset opens on the head that resolves "it"
+        QCOMPARE(w.head(), 1);
+        const auto& a = w.trace().main.layers[1].attn.weights[1];
         const auto* plotB = view->plot(1);
         const auto* diff = view->plot(2);
         const double b = plotB->drawnValue(12, 1);
@@ -599,6 +601,23 @@ private slots:
         QVERIFY(w.hasTrace());
         QVERIFY(!w.openModel(dir.filePath("missing.safetensors"), &error));
         QVERIFY(error.contains("cannot open"));
+    }
+
+    void aModelTrainedOnAToyTaskOpensWithItsLeadingBos() {
+        MainWindow w;
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(":/models/coref.safetensors", dir.filePath("shipped.safetensors")));
+        const auto coref = al::load_model(dir.filePath("shipped.safetensors").toStdString());
+        al::save_model(coref, dir.filePath("coref.safetensors").toStdString(), "coref");
+        al::save_model(coref, dir.filePath("untold.safetensors").toStdString());
+        w.setSentence("the dog didn't catch the cat because it was too fast . it");
+        QVERIFY(w.openModel(dir.filePath("coref.safetensors")));
+        QCOMPARE(w.trace().main.ids.front(), al::Tokenizer::bos_id);
+        Eigen::Index best;
+        w.trace().probs.row(w.trace().probs.rows() - 1).maxCoeff(&best);
+        QCOMPARE(QString::fromStdString(w.model()->tokenizer()->piece(static_cast<int>(best))), QString("cat"));
+        QVERIFY(w.openModel(dir.filePath("untold.safetensors")));  // no task recorded: the text as typed
+        QVERIFY(w.trace().main.ids.front() != al::Tokenizer::bos_id);
     }
 };
 
