@@ -20,6 +20,27 @@ void check_shapes(const Matrix<S>& x, const Matrix<S>* memory, const AttentionPa
         throw Error("cross-attention memory does not match the decoder width or batch");
 }
 
+// Training skips what the mask hides: query rows go in blocks of kRowBlock, and a block meets only
+// the keys [0, n) that its rows can see (for a causal mask, the upper triangle is mostly skipped).
+constexpr int kRowBlock = 32;
+
+// n = the most keys any of rows [r0, r0 + rows) sees; visible points at the sequence's first row.
+inline int block_keys(const int* visible, int r0, int rows) { return *std::max_element(visible + r0, visible + r0 + rows); }
+
+// w (one row of the weights, S wide) = softmax of its first m scores; 0 beyond, and 0 everywhere if m = 0.
+template <class Row>
+void softmax_prefix(Row&& w, int m) {
+    const auto S = w.size();
+    if (m == 0) {
+        w.setZero();
+        return;
+    }
+    auto head = w.head(m).array();
+    head = (head - head.maxCoeff()).exp();
+    head /= head.sum();
+    w.tail(S - m).setZero();
+}
+
 // scores → scaled → masked → weights → heads, for every (b, h); then out = concat·W_Oᵀ + b.
 template <class S>
 void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask, const AttentionOptions& options,
@@ -28,34 +49,47 @@ void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask
     mask.validate(B, T, Sk);
     tr.scale = static_cast<S>((options.scale_by_sqrt_dk ? 1.0 / std::sqrt(static_cast<double>(D)) : 1.0) *
                               options.score_scale);
+    tr.visible.resize(static_cast<size_t>(B) * T);
+    for (int b = 0; b < B; ++b)
+        for (int t = 0; t < T; ++t) tr.visible[static_cast<size_t>(b) * T + t] = mask.visible_keys(b, t, Sk);
     const S neg_inf = -std::numeric_limits<S>::infinity();
     const auto n = static_cast<size_t>(B) * H;
     tr.scores.resize(n), tr.scaled.resize(n), tr.masked.resize(n), tr.weights.resize(n);
     tr.concat.resize(tr.q.rows(), tr.q.cols());
     for (int b = 0; b < B; ++b) {
+        const int* visible = tr.visible.data() + static_cast<size_t>(b) * T;
         for (int h = 0; h < H; ++h) {
             const size_t i = static_cast<size_t>(b) * H + h;
             const auto q_h = tr.q.block(b * T, h * D, T, D);
             const auto k_h = tr.k.block(b * Sk, h * D, Sk, D);
             const auto v_h = tr.v.block(b * Sk, h * D, Sk, D);
-            // with keep_scores off, the weights buffer holds the masked scores on their way to the softmax
-            Matrix<S>& masked = options.keep_scores ? tr.masked[i] : tr.weights[i];
-            if (options.keep_scores) {
+            auto head = tr.concat.block(b * T, h * D, T, D);
+            const bool ablated =
+                std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end();
+            Matrix<S>& w = tr.weights[i];
+            if (options.keep_scores) {  // every intermediate, whole, for the pipeline view
                 tr.scores[i].noalias() = q_h * k_h.transpose();
                 tr.scaled[i] = tr.scores[i] * tr.scale;
-                masked = tr.scaled[i];
-            } else {
-                tr.scores[i].resize(0, 0), tr.scaled[i].resize(0, 0), tr.masked[i].resize(0, 0);
-                masked.noalias() = (q_h * k_h.transpose()) * tr.scale;
+                tr.masked[i] = tr.scaled[i];
+                for (int t = 0; t < T; ++t) tr.masked[i].row(t).tail(Sk - visible[t]).setConstant(neg_inf);
+                softmax_rows(tr.masked[i], w);
+                if (ablated)
+                    head.setZero();
+                else
+                    head.noalias() = w * v_h;
+                continue;
             }
-            if (mask.kind != MaskKind::none)
-                for (int t = 0; t < T; ++t) masked.row(t).tail(Sk - mask.visible_keys(b, t, Sk)).setConstant(neg_inf);
-            softmax_rows(masked, tr.weights[i]);
-            auto head = tr.concat.block(b * T, h * D, T, D);
-            if (std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end())
-                head.setZero();
-            else
-                head.noalias() = tr.weights[i] * v_h;
+            tr.scores[i].resize(0, 0), tr.scaled[i].resize(0, 0), tr.masked[i].resize(0, 0);
+            w.resize(T, Sk);
+            for (int r0 = 0; r0 < T; r0 += kRowBlock) {
+                const int rows = std::min(kRowBlock, T - r0), keys = block_keys(visible, r0, rows);
+                if (keys > 0) w.block(r0, 0, rows, keys).noalias() = (q_h.middleRows(r0, rows) * k_h.topRows(keys).transpose()) * tr.scale;
+                for (int t = r0; t < r0 + rows; ++t) softmax_prefix(w.row(t), visible[t]);
+                if (ablated || keys == 0)
+                    head.middleRows(r0, rows).setZero();
+                else
+                    head.middleRows(r0, rows).noalias() = w.block(r0, 0, rows, keys) * v_h.topRows(keys);
+            }
         }
     }
     linear_forward(tr.concat, p.c_proj, tr.out);
@@ -134,29 +168,41 @@ void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const Atten
     Matrix<S> dqkv(static_cast<Eigen::Index>(B) * T, memory ? C : 3 * C);  // self: [dq dk dv]
     Matrix<S> dkv_memory;
     if (memory) dkv_memory.resize(static_cast<Eigen::Index>(B) * Sk, 2 * C);  // cross: [dk dv]
-    Matrix<S> dweights, dmasked;
+    Matrix<S> dweights, dscores;
     for (int b = 0; b < B; ++b) {
+        const int* visible = tr.visible.data() + static_cast<size_t>(b) * T;
         for (int h = 0; h < H; ++h) {
             auto& dkv = memory ? dkv_memory : dqkv;
             const Eigen::Index krow = memory ? b * Sk : b * T, kcol = memory ? 0 : C;
+            auto dq_h = dqkv.block(b * T, h * D, T, D);
+            auto dk_h = dkv.block(krow, kcol + h * D, Sk, D);
+            auto dv_h = dkv.block(krow, kcol + C + h * D, Sk, D);
+            dk_h.setZero(), dv_h.setZero();  // summed over the row blocks below
             if (std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end()) {
-                dqkv.block(b * T, h * D, T, D).setZero();
-                dkv.block(krow, kcol + h * D, Sk, D).setZero();
-                dkv.block(krow, kcol + C + h * D, Sk, D).setZero();
+                dq_h.setZero();
                 continue;
             }
-            const size_t i = static_cast<size_t>(b) * H + h;
-            const auto& w = tr.weights[i];
+            const auto& w = tr.weights[b * H + h];
             const auto dhead = dconcat.block(b * T, h * D, T, D);
             const auto q_h = tr.q.block(b * T, h * D, T, D);
             const auto k_h = tr.k.block(b * Sk, h * D, Sk, D);
             const auto v_h = tr.v.block(b * Sk, h * D, Sk, D);
-            dweights.noalias() = dhead * v_h.transpose();                                      // (T, S)
-            dkv.block(krow, kcol + C + h * D, Sk, D).noalias() = w.transpose() * dhead;         // dv_h
-            softmax_rows_backward(w, dweights, dmasked);
-            dmasked *= tr.scale;                                                               // dscores
-            dqkv.block(b * T, h * D, T, D).noalias() = dmasked * k_h;                           // dq_h
-            dkv.block(krow, kcol + h * D, Sk, D).noalias() = dmasked.transpose() * q_h;         // dk_h
+            // as in the forward pass, each block of query rows touches only the keys it sees
+            for (int r0 = 0; r0 < T; r0 += kRowBlock) {
+                const int rows = std::min(kRowBlock, T - r0), keys = block_keys(visible, r0, rows);
+                if (keys == 0) {
+                    dq_h.middleRows(r0, rows).setZero();
+                    continue;
+                }
+                const auto w_b = w.block(r0, 0, rows, keys);
+                const auto dhead_b = dhead.middleRows(r0, rows);
+                dweights.noalias() = dhead_b * v_h.topRows(keys).transpose();                  // (rows, keys)
+                dv_h.topRows(keys).noalias() += w_b.transpose() * dhead_b;
+                softmax_rows_backward<S>(w_b, dweights, dscores);
+                dscores *= tr.scale;
+                dq_h.middleRows(r0, rows).noalias() = dscores * k_h.topRows(keys);
+                dk_h.topRows(keys).noalias() += dscores.transpose() * q_h.middleRows(r0, rows);
+            }
         }
     }
     const auto& W = p.c_attn.weight;

@@ -44,6 +44,7 @@ struct AttentionTrace {
     Matrix<Sc> concat;                // (B·T, C) the heads side by side
     Matrix<Sc> out;                   // (B·T, C)
     Sc scale = 1;                     // the factor applied to scores (cached for backward)
+    std::vector<int> visible;         // (B·T) query row r sees keys [0, visible[r]) (the mask, cached)
 };
 
 // One fused projection: qkv = x·c_attnᵀ (self) or q from x and k, v from memory (cross).

@@ -8,8 +8,13 @@ namespace al {
 
 template <class S>
 void linear_forward(const Matrix<S>& x, const Linear<S>& p, Matrix<S>& out) {
-    out.noalias() = x * p.weight.transpose();
-    if (p.bias.size() > 0) out.rowwise() += p.bias;
+    if (p.bias.size() == 0) {
+        out.noalias() = x * p.weight.transpose();
+        return;
+    }
+    out.resize(x.rows(), p.weight.rows());
+    out.rowwise() = p.bias;  // the product accumulates onto the bias: no zero-fill and no second pass
+    out.noalias() += x * p.weight.transpose();
 }
 
 template <class S>
@@ -138,7 +143,7 @@ void activation_backward(Activation kind, const Matrix<S>& x, const Matrix<S>& d
 }
 
 template <class S>
-void softmax_rows_backward(const Matrix<S>& y, const Matrix<S>& dy, Matrix<S>& dx) {
+void softmax_rows_backward(const Eigen::Ref<const Matrix<S>>& y, const Eigen::Ref<const Matrix<S>>& dy, Matrix<S>& dx) {
     const auto dot = (dy.array() * y.array()).rowwise().sum();  // (rows)
     dx = (y.array() * (dy.array().colwise() - dot)).matrix();
 }
@@ -177,7 +182,7 @@ Matrix<S> sinusoidal_encoding(int T, int C) {
     template void norm_backward<S>(NormKind, const Matrix<S>&, const Norm<S>&, const NormCache<S>&,         \
                                    const Matrix<S>&, Matrix<S>&, Norm<S>&);                                 \
     template void activation_backward<S>(Activation, const Matrix<S>&, const Matrix<S>&, Matrix<S>&);       \
-    template void softmax_rows_backward<S>(const Matrix<S>&, const Matrix<S>&, Matrix<S>&);                 \
+    template void softmax_rows_backward<S>(const Eigen::Ref<const Matrix<S>>&, const Eigen::Ref<const Matrix<S>>&, Matrix<S>&); \
     template void activation_forward<S>(Activation, const Matrix<S>&, Matrix<S>&);                          \
     template void softmax_rows<S>(const Matrix<S>&, Matrix<S>&);                                            \
     template Matrix<S> sinusoidal_encoding<S>(int, int);

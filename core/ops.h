@@ -74,7 +74,7 @@ void softmax_rows(const Matrix<S>& x, Matrix<S>& out);
 
 // Given y = softmax_rows(x): dx = y ⊙ (dy − Σ_row dy ⊙ y). Masked entries (y = 0) get dx = 0.
 template <class S>
-void softmax_rows_backward(const Matrix<S>& y, const Matrix<S>& dy, Matrix<S>& dx);
+void softmax_rows_backward(const Eigen::Ref<const Matrix<S>>& y, const Eigen::Ref<const Matrix<S>>& dy, Matrix<S>& dx);
 
 // P (T, C): P[pos, 2i] = sin(pos / 10000^(2i/C)), P[pos, 2i+1] = cos(pos / 10000^(2i/C)).
 template <class S>

@@ -88,7 +88,8 @@ Trainer::Trainer(Model<float>& model, const Task& task, TrainSettings settings)
 #ifdef __GLIBC__
     // The backward pass allocates and frees many (B·T, C)-sized temporaries per step; keeping freed
     // memory in the heap instead of returning it to the kernel avoids a page fault per page per step.
-    mallopt(M_MMAP_THRESHOLD, 256 << 20);
+    // 32 MiB is the largest mmap threshold glibc accepts on 64-bit (a larger value is ignored).
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
     mallopt(M_TRIM_THRESHOLD, 512 << 20);
 #endif
     const auto& c = model.config();

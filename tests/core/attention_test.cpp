@@ -148,6 +148,30 @@ TEST(Attention, FusedProjectionAgreesWithPerHeadProjections) {
     }
 }
 
+// Training (keep_scores off) multiplies each block of query rows only with the keys it can see; the
+// result must be the full computation's, for every mask, with rows longer than one block and a
+// sequence whose keys are all hidden.
+TEST(Attention, TrainingSkipsHiddenKeysWithoutChangingTheResult) {
+    const int B = 2, T = 75, S = 70, C = 8, H = 2;
+    Matrix<double> x = Matrix<double>::Random(B * T, C), memory = Matrix<double>::Random(B * S, C);
+    const auto p = random_params(C, true, 6);
+    const std::vector<std::pair<AttentionMask, bool>> cases = {
+        {AttentionMask{MaskKind::causal, {}, {}}, false},          {AttentionMask{MaskKind::causal_padding, {60, 0}, {}}, false},
+        {AttentionMask{MaskKind::padding, {75, 33}, {}}, false},   {AttentionMask{MaskKind::none, {}, {}}, false},
+        {AttentionMask{MaskKind::padding, {70, 9}, {}}, true}};
+    for (const auto& [mask, cross] : cases) {
+        const Matrix<double>* m = cross ? &memory : nullptr;
+        AttentionOptions shown, training;
+        training.keep_scores = false;
+        AttentionTrace<double> full, skipping;
+        attention_forward(x, m, p, B, H, mask, shown, full);
+        attention_forward(x, m, p, B, H, mask, training, skipping);
+        for (size_t i = 0; i < full.weights.size(); ++i) EXPECT_TRUE(skipping.weights[i].isApprox(full.weights[i], 1e-14));
+        EXPECT_TRUE(skipping.out.isApprox(full.out, 1e-14)) << "mask " << static_cast<int>(mask.kind) << (cross ? " cross" : "");
+        EXPECT_TRUE(skipping.scores[0].size() == 0);
+    }
+}
+
 TEST(Attention, AblatedHeadContributesZerosToConcat) {
     Matrix<double> x = Matrix<double>::Random(4, 8);
     AttentionTrace<double> tr;

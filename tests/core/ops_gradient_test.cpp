@@ -87,7 +87,7 @@ TEST(SoftmaxBackward, MatchesFiniteDifferencesAndPassesNothingToMaskedEntries) {
     const Matrix<double> R = random(3, 5, 14);
     Matrix<double> y, dx;
     softmax_rows(x, y);
-    softmax_rows_backward(y, R, dx);
+    softmax_rows_backward<double>(y, R, dx);
     EXPECT_EQ(dx(1, 4), 0.0);
     x(1, 4) = -1e300;  // finite stand-in so differences can be taken around the other entries
     const auto loss = [&] { softmax_rows(x, y); return weighted_sum(y, R); };
@@ -100,13 +100,14 @@ struct AttentionCase {
     std::vector<int> valid_lens;
     bool cross;
     std::vector<int> ablated;
+    int T = 4;  // > 32 spans several of the row blocks training uses
 };
 
 class AttentionBackward : public ::testing::TestWithParam<AttentionCase> {};
 
 TEST_P(AttentionBackward, MatchesFiniteDifferencesForInputsAndWeights) {
     const auto& c = GetParam();
-    const int B = 2, T = 4, S = c.cross ? 5 : T, C = 6, H = 2;
+    const int B = 2, T = c.T, S = c.cross ? 5 : T, C = 6, H = 2;
     Matrix<double> x = random(B * T, C, 15), memory = random(B * S, C, 16);
     AttentionParams<double> p{{random(3 * C, C, 17), random(1, 3 * C, 18)}, {random(C, C, 19), random(1, C, 20)}};
     AttentionParams<double> g{{Matrix<double>::Zero(3 * C, C), RowVector<double>::Zero(3 * C)},
@@ -142,5 +143,6 @@ INSTANTIATE_TEST_SUITE_P(
                       AttentionCase{"padding", MaskKind::padding, {3, 2}, false, {}},
                       AttentionCase{"causal_padding", MaskKind::causal_padding, {4, 3}, false, {}},
                       AttentionCase{"cross_padding", MaskKind::padding, {5, 3}, true, {}},
-                      AttentionCase{"ablated_head", MaskKind::causal, {}, false, {1}}),
+                      AttentionCase{"ablated_head", MaskKind::causal, {}, false, {1}},
+                      AttentionCase{"causal_padding_long", MaskKind::causal_padding, {37, 0}, false, {}, 37}),
     [](const auto& info) { return std::string(info.param.name); });
