@@ -28,17 +28,22 @@ constexpr int kRowBlock = 32;
 inline int block_keys(const int* visible, int r0, int rows) { return *std::max_element(visible + r0, visible + r0 + rows); }
 
 // w (one row of the weights, S wide) = softmax of its first m scores; 0 beyond, and 0 everywhere if m = 0.
+// The exponentials run over m rounded up to whole SIMD packets (up to `computed`, the scores that
+// exist), which is faster than finishing the row one scalar at a time; the extra ones are then zeroed.
 template <class Row>
-void softmax_prefix(Row&& w, int m) {
+void softmax_prefix(Row&& w, int m, int computed) {
+    using Sc = typename std::decay_t<Row>::Scalar;
     const auto S = w.size();
     if (m == 0) {
         w.setZero();
         return;
     }
-    auto head = w.head(m).array();
-    head = (head - head.maxCoeff()).exp();
-    head /= head.sum();
+    constexpr int packet = Eigen::internal::packet_traits<Sc>::size;
+    const int n = std::min(computed, (m + packet - 1) / packet * packet);
+    const Sc max = w.head(m).maxCoeff();
+    w.head(n).array() = (w.head(n).array() - max).exp();
     w.tail(S - m).setZero();
+    w.head(m) *= Sc(1) / w.head(m).sum();
 }
 
 // scores → scaled → masked → weights → heads, for every (b, h); then out = concat·W_Oᵀ + b.
@@ -84,7 +89,7 @@ void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask
             for (int r0 = 0; r0 < T; r0 += kRowBlock) {
                 const int rows = std::min(kRowBlock, T - r0), keys = block_keys(visible, r0, rows);
                 if (keys > 0) w.block(r0, 0, rows, keys).noalias() = (q_h.middleRows(r0, rows) * k_h.topRows(keys).transpose()) * tr.scale;
-                for (int t = r0; t < r0 + rows; ++t) softmax_prefix(w.row(t), visible[t]);
+                for (int t = r0; t < r0 + rows; ++t) softmax_prefix(w.row(t), visible[t], keys);
                 if (ablated || keys == 0)
                     head.middleRows(r0, rows).setZero();
                 else

@@ -91,19 +91,25 @@ void Model<S>::layer_backward(const BlockParams<S>& block, int layer, const Matr
     const auto sublayer = [&](const Norm<S>& norm, Norm<S>& dnorm, const NormCache<S>& cache, const Matrix<S>& s,
                               const Matrix<S>& resid, const Matrix<S>& dropout, const Matrix<S>& dout, Matrix<S>& ds,
                               auto&& inner) {
-        Matrix<S> dresid;
-        if (pre) dresid = dout;
-        else norm_back(norm, resid, cache, options, dout, dresid, dnorm);
-        Matrix<S> dsub = dresid;
-        if (dropout.size() > 0) dsub.array() *= dropout.array();
-        const Matrix<S> df_in = inner(dsub);
+        Matrix<S> dresid_post, dsub_kept;
+        const Matrix<S>* dresid = &dout;  // d resid (no copy in pre-norm)
+        if (!pre) {
+            norm_back(norm, resid, cache, options, dout, dresid_post, dnorm);
+            dresid = &dresid_post;
+        }
+        const Matrix<S>* dsub = dresid;  // d f_out
+        if (dropout.size() > 0) {
+            dsub_kept = dresid->cwiseProduct(dropout);
+            dsub = &dsub_kept;
+        }
+        Matrix<S> din = inner(*dsub);  // d f_in, then d s
         if (pre) {
             Matrix<S> dnorm_in;
-            norm_back(norm, s, cache, options, df_in, dnorm_in, dnorm);
-            ds = keep * dresid + dnorm_in;
-        } else {
-            ds = keep * dresid + df_in;
+            norm_back(norm, s, cache, options, din, dnorm_in, dnorm);
+            din.swap(dnorm_in);
         }
+        if (keep != S(0)) din += keep * *dresid;
+        ds.swap(din);  // ds may be dout itself (cross-attention passes dstream for both)
     };
 
     // Feed-forward: f(h) = W₂·act(W₁·h + b₁) + b₂ on stream2

@@ -46,23 +46,18 @@ void norm_forward(NormKind kind, const Matrix<S>& x, const Norm<S>& p, double ep
     }
     cache.mean.resize(N);
     cache.rstd.resize(N);
+    const bool bias = kind == NormKind::layernorm && p.bias.size() > 0;
     for (Eigen::Index t = 0; t < N; ++t) {
         const auto row = x.row(t).array();
-        if (kind == NormKind::layernorm) {
-            const S mean = row.mean();
-            const S var = (row - mean).square().mean();
-            const S rstd = S(1) / std::sqrt(var + e);
-            cache.mean[t] = mean;
-            cache.rstd[t] = rstd;
+        const S mean = kind == NormKind::layernorm ? row.mean() : S(0);  // rmsnorm: no centring
+        const S rstd = S(1) / std::sqrt((row - mean).square().mean() + e);
+        cache.mean[t] = mean;
+        cache.rstd[t] = rstd;
+        if (bias)
+            out.row(t).array() = (row - mean) * rstd * p.weight.array() + p.bias.array();
+        else
             out.row(t).array() = (row - mean) * rstd * p.weight.array();
-        } else {  // rmsnorm
-            const S rstd = S(1) / std::sqrt(row.square().mean() + e);
-            cache.mean[t] = S(0);
-            cache.rstd[t] = rstd;
-            out.row(t).array() = row * rstd * p.weight.array();
-        }
     }
-    if (kind == NormKind::layernorm && p.bias.size() > 0) out.rowwise() += p.bias;
 }
 
 template <class S>
@@ -86,16 +81,17 @@ void norm_backward(NormKind kind, const Matrix<S>& x, const Norm<S>& p, const No
         return;
     }
     // per row t: x̂ = (x − mean_t)·rstd_t,  g = dout ⊙ γ,  dx = rstd_t·(g − mean(g) − x̂·mean(g ⊙ x̂))
-    const auto rstd = cache.rstd.transpose().array();  // (N) as a column
-    Matrix<S> xhat = x;
-    if (kind == NormKind::layernorm) xhat.array().colwise() -= cache.mean.transpose().array();
-    xhat.array().colwise() *= rstd;
-    grad.weight += (dout.array() * xhat.array()).colwise().sum().matrix();
-    dx = (dout.array().rowwise() * p.weight.array()).matrix();  // g
-    const Eigen::Array<S, Eigen::Dynamic, 1> gx_mean = (dx.array() * xhat.array()).rowwise().mean();
-    if (kind == NormKind::layernorm) dx.array().colwise() -= dx.array().rowwise().mean();
-    dx.array() -= xhat.array().colwise() * gx_mean;
-    dx.array().colwise() *= rstd;
+    // (rmsnorm: mean_t = 0 and no mean(g) term). One pass, row by row, with the row in cache.
+    Eigen::Array<S, 1, Eigen::Dynamic> xhat(C), g(C);
+    for (Eigen::Index t = 0; t < N; ++t) {
+        const auto d = dout.row(t).array();
+        xhat = (x.row(t).array() - cache.mean[t]) * cache.rstd[t];
+        g = d * p.weight.array();
+        grad.weight.array() += d * xhat;
+        const S g_mean = kind == NormKind::layernorm ? g.mean() : S(0);
+        const S gx_mean = (g * xhat).mean();
+        dx.row(t).array() = (g - g_mean - xhat * gx_mean) * cache.rstd[t];
+    }
     if (grad.bias.size() > 0) grad.bias += dout.colwise().sum();
 }
 
