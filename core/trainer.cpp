@@ -4,6 +4,7 @@
 #include <malloc.h>
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <exception>
 #include <thread>
 
 #include "loss.h"
@@ -178,16 +179,23 @@ StepReport Trainer::step() {
         tokens += batches[p].B * batches[p].T;
     }
     std::vector<double> losses(parts);
+    std::vector<std::exception_ptr> failures(workers_n);  // rethrown once every worker has joined
     const auto work = [&](int k) {
-        zero_parameters(grads_[k]);
-        for (int p = k; p < parts; p += workers_n)
-            losses[p] = micro_batch(batches[p], targets[p], mix(settings_.seed, static_cast<uint64_t>(n), 10 + p), total,
-                                    traces_[p], grads_[k]);
+        try {
+            zero_parameters(grads_[k]);
+            for (int p = k; p < parts; p += workers_n)
+                losses[p] = micro_batch(batches[p], targets[p], mix(settings_.seed, static_cast<uint64_t>(n), 10 + p),
+                                        total, traces_[p], grads_[k]);
+        } catch (...) {
+            failures[k] = std::current_exception();
+        }
     };
     std::vector<std::thread> workers;
     for (int k = 1; k < workers_n; ++k) workers.emplace_back(work, k);
     work(0);
     for (auto& w : workers) w.join();
+    for (const auto& failure : failures)
+        if (failure) std::rethrow_exception(failure);
 
     double loss = 0;
     for (int p = 0; p < parts; ++p) loss += losses[p];

@@ -166,6 +166,28 @@ TEST(Training, RefusesSettingsAndModelsThatCannotTrain) {
     EXPECT_THROW(Trainer(model3, *task, quick(5)), Error);
 }
 
+// A task that understates its longest example: the error raised inside a worker thread must come
+// back to the caller as an al::Error (it used to end the program).
+class UnderstatedCopy : public Task {
+public:
+    UnderstatedCopy() : copy_(make_task("copy", TaskOptions::with_length(4))) {}
+    std::string name() const override { return "copy"; }
+    const Tokenizer& tokenizer() const override { return copy_->tokenizer(); }
+    int decoder_length(Arch) const override { return 6; }  // really 10
+    Example sample(std::mt19937_64& rng, Split split, Arch arch) const override { return copy_->sample(rng, split, arch); }
+
+private:
+    std::unique_ptr<Task> copy_;
+};
+
+TEST(Training, AnErrorInsideAWorkerThreadReachesTheCaller) {
+    const UnderstatedCopy task;
+    auto model = Model<float>::random(small_for(task), 2);
+    Trainer t(model, task, quick(5, 2));
+    EXPECT_THROW(t.step(), Error);
+    EXPECT_EQ(t.steps_done(), 0);
+}
+
 TEST(Training, TwoThreadsComputeTheSameGradientAsOne) {
     const auto task = make_task("copy", TaskOptions::with_length(4));
     std::vector<double> one, two;
