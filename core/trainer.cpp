@@ -155,18 +155,23 @@ StepReport Trainer::step() {
     const auto start = std::chrono::steady_clock::now();
     const int64_t n = optimizer_.steps();
     const auto examples = sample_examples(settings_.batch_size, mix(settings_.seed, static_cast<uint64_t>(n), 1), Split::train);
-    // automatic micro-batch: about 1.6·10⁵ floats of attention and activations per pass (measured best
+    // The batch is cut into `parts` micro-batches, dealt round-robin into `groups` gradient buffers
+    // that are added up in a fixed order. groups = max(2, threads): one thread works through both
+    // groups in turn, so one and two threads compute bit-identical steps.
+    // Automatic micro-batch: about 1.6·10⁵ floats of attention and activations per pass (measured best
     // on both benchmark configs: T·(C + H·T) per sequence is the part that grows with the input), and
-    // at least one pass per thread
+    // at least one pass per group.
     const auto& c = model_.config();
     const int T = std::max(task_.decoder_length(c.arch), 1);
-    const int per_thread = (settings_.batch_size + settings_.threads - 1) / settings_.threads;
+    const int wanted_groups = std::max(settings_.threads, 2);
+    const int per_group = (settings_.batch_size + wanted_groups - 1) / wanted_groups;
     const int micro = settings_.micro_batch > 0 ? settings_.micro_batch
-                                                : std::clamp(static_cast<int>(163840.0 / (double(T) * (c.n_embd + c.n_head * T)) + 0.5), 1, per_thread);
+                                                : std::clamp(static_cast<int>(163840.0 / (double(T) * (c.n_embd + c.n_head * T)) + 0.5), 1, per_group);
     const int parts = (settings_.batch_size + micro - 1) / micro;
-    const int workers_n = std::min(settings_.threads, parts);
+    const int groups = std::min(wanted_groups, parts);
+    const int workers_n = std::min(settings_.threads, groups);
     traces_.resize(parts);
-    while (static_cast<int>(grads_.size()) < workers_n) grads_.push_back(model_.zero_gradients());
+    while (static_cast<int>(grads_.size()) < groups) grads_.push_back(model_.zero_gradients());
 
     std::vector<Batch> batches(parts);
     std::vector<std::vector<int>> targets(parts);
@@ -182,10 +187,12 @@ StepReport Trainer::step() {
     std::vector<std::exception_ptr> failures(workers_n);  // rethrown once every worker has joined
     const auto work = [&](int k) {
         try {
-            zero_parameters(grads_[k]);
-            for (int p = k; p < parts; p += workers_n)
-                losses[p] = micro_batch(batches[p], targets[p], mix(settings_.seed, static_cast<uint64_t>(n), 10 + p),
-                                        total, traces_[p], grads_[k]);
+            for (int g = k; g < groups; g += workers_n) {
+                zero_parameters(grads_[g]);
+                for (int p = g; p < parts; p += groups)
+                    losses[p] = micro_batch(batches[p], targets[p], mix(settings_.seed, static_cast<uint64_t>(n), 10 + p),
+                                            total, traces_[p], grads_[g]);
+            }
         } catch (...) {
             failures[k] = std::current_exception();
         }
@@ -200,8 +207,8 @@ StepReport Trainer::step() {
     double loss = 0;
     for (int p = 0; p < parts; ++p) loss += losses[p];
     auto sum = named_parameters(grads_[0]);
-    for (int k = 1; k < workers_n; ++k) {
-        const auto add = named_parameters(grads_[k]);
+    for (int g = 1; g < groups; ++g) {
+        const auto add = named_parameters(grads_[g]);
         for (size_t i = 0; i < sum.size(); ++i)
             Eigen::Map<Eigen::ArrayXf>(sum[i].data, sum[i].size()) += Eigen::Map<Eigen::ArrayXf>(add[i].data, add[i].size());
     }
