@@ -208,7 +208,7 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     addGraph(accuracy_, tr("accuracy"), QColor(0, 158, 115));
     rate_ = makePlot(this, tr("Learning rate"), tr("lr"));
     addGraph(rate_, tr("lr"), QColor(204, 121, 167));
-    gradNorm_ = makePlot(this, tr("Gradient norm (before clipping)"), tr("‖g‖"));
+    gradNorm_ = makePlot(this, tr("Gradient norm"), tr("‖g‖ before clipping"));
     addGraph(gradNorm_, tr("‖g‖"), QColor(230, 159, 0));
     throughput_ = makePlot(this, tr("Throughput"), tr("tokens/s"));
     addGraph(throughput_, tr("tokens/s"), QColor(86, 180, 233));
