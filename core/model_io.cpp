@@ -42,8 +42,7 @@ void copy_tensor(const SafetensorsFile& file, const TensorInfo& info, const Para
 
 SafetensorsWriter model_writer(const Model<float>& model) {
     SafetensorsWriter w;
-    auto& params = const_cast<ModelParams<float>&>(model.params());
-    for (const auto& ref : named_parameters(params)) w.add(ref.name, ref.shape, ref.data);
+    for (const auto& ref : named_parameters(model.params())) w.add(ref.name, ref.shape, ref.data);
     w.set_metadata("format", "attentionlab");
     w.set_metadata("config", model.config().to_json());
     if (model.tokenizer()) w.set_metadata("tokenizer", model.tokenizer()->to_json());

@@ -25,6 +25,8 @@ public:
     void set_steps(int64_t t) { t_ = t; }
     ModelParams<float>& first_moment() { return m_; }
     ModelParams<float>& second_moment() { return v_; }
+    const ModelParams<float>& first_moment() const { return m_; }
+    const ModelParams<float>& second_moment() const { return v_; }
     const AdamWSettings& settings() const { return settings_; }
 
 private:

@@ -123,6 +123,14 @@ std::vector<ParamRef<S>> named_parameters(ModelParams<S>& p) {
 }
 
 template <class S>
+std::vector<ParamRef<const S>> named_parameters(const ModelParams<S>& p) {
+    std::vector<ParamRef<const S>> refs;
+    for (auto& r : named_parameters(const_cast<ModelParams<S>&>(p)))  // the walk itself writes nothing
+        refs.push_back({std::move(r.name), r.data, std::move(r.shape), r.role});
+    return refs;
+}
+
+template <class S>
 void init_parameters(ModelParams<S>& params, const ModelConfig& c, uint64_t seed) {
     std::mt19937_64 rng(seed);
     std::normal_distribution<double> normal(0.0, 1.0);
@@ -137,7 +145,7 @@ void init_parameters(ModelParams<S>& params, const ModelConfig& c, uint64_t seed
 template <class To, class From>
 ModelParams<To> cast_parameters(const ModelParams<From>& from, const ModelConfig& c) {
     auto to = allocate_parameters<To>(c);
-    auto src = named_parameters(const_cast<ModelParams<From>&>(from));
+    const auto src = named_parameters(from);
     auto dst = named_parameters(to);
     for (size_t i = 0; i < dst.size(); ++i)
         for (int64_t j = 0; j < dst[i].size(); ++j) dst[i].data[j] = static_cast<To>(src[i].data[j]);
@@ -169,10 +177,14 @@ int64_t count_tensor_elements(const ModelConfig& c) { return count_elements(c, t
 
 template struct ParamRef<float>;
 template struct ParamRef<double>;
+template struct ParamRef<const float>;
+template struct ParamRef<const double>;
 template ModelParams<float> allocate_parameters<float>(const ModelConfig&);
 template ModelParams<double> allocate_parameters<double>(const ModelConfig&);
 template std::vector<ParamRef<float>> named_parameters<float>(ModelParams<float>&);
 template std::vector<ParamRef<double>> named_parameters<double>(ModelParams<double>&);
+template std::vector<ParamRef<const float>> named_parameters<float>(const ModelParams<float>&);
+template std::vector<ParamRef<const double>> named_parameters<double>(const ModelParams<double>&);
 template void init_parameters<float>(ModelParams<float>&, const ModelConfig&, uint64_t);
 template void init_parameters<double>(ModelParams<double>&, const ModelConfig&, uint64_t);
 template ModelParams<double> cast_parameters<double, float>(const ModelParams<float>&, const ModelConfig&);

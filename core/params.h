@@ -70,9 +70,12 @@ struct ParamRef {
 template <class S>
 ModelParams<S> allocate_parameters(const ModelConfig& config);
 
-// Every present tensor in a stable order (the order of the name table above).
+// Every present tensor in a stable order (the order of the name table above); read-only refs
+// (ParamRef<const S>) for const parameters.
 template <class S>
 std::vector<ParamRef<S>> named_parameters(ModelParams<S>& params);
+template <class S>
+std::vector<ParamRef<const S>> named_parameters(const ModelParams<S>& params);
 
 // nanoGPT's initialisation: weights ~ N(0, 0.02), residual projections (attn.c_proj, mlp.c_proj)
 // ~ N(0, 0.02/√(2·n_layer)), biases 0, norms γ=1 β=0. Same seed, same weights.

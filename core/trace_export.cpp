@@ -33,8 +33,7 @@ std::string describe_model(const Model<float>& model) {
     else
         out << "tokenizer      none (use token ids)\n";
     out << "\ntensors:\n";
-    auto& params = const_cast<ModelParams<float>&>(model.params());
-    for (const auto& p : named_parameters(params)) {
+    for (const auto& p : named_parameters(model.params())) {
         out << "  " << p.name << " (";
         for (size_t i = 0; i < p.shape.size(); ++i) out << (i ? ", " : "") << p.shape[i];
         out << ")\n";

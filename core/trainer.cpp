@@ -311,8 +311,7 @@ void Trainer::run(const std::function<void(const StepReport&)>& on_step, const s
 
 void Trainer::save_checkpoint(const std::string& path, const std::string& task_name, const TaskOptions& task_options) const {
     SafetensorsWriter w = model_writer(model_);
-    auto& opt = const_cast<AdamW&>(optimizer_);
-    for (auto& [prefix, moments] : {std::pair{"optimizer.m.", &opt.first_moment()}, std::pair{"optimizer.v.", &opt.second_moment()}})
+    for (auto& [prefix, moments] : {std::pair{"optimizer.m.", &optimizer_.first_moment()}, std::pair{"optimizer.v.", &optimizer_.second_moment()}})
         for (const auto& ref : named_parameters(*moments))
             if (ref.trainable()) w.add(prefix + ref.name, ref.shape, ref.data);
     w.set_metadata("training", nlohmann::json{{"step", optimizer_.steps()},
