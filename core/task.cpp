@@ -94,6 +94,7 @@ public:
             for (const auto& w : *list)
                 if (std::find(words.begin(), words.end(), w) == words.end()) words.push_back(w);
         tokenizer_ = Tokenizer::from_pieces(TokenizerKind::word, words);
+        it_ = tokenizer_.encode("it").ids[0];
     }
     std::string name() const override { return "coref"; }
     const Tokenizer& tokenizer() const override { return tokenizer_; }
@@ -110,7 +111,7 @@ public:
         while (true) {
             const std::string actor = pick(animals_);
             const bool object_is_animal = coin();
-            std::string object = pick(object_is_animal ? animals_ : places_);
+            const std::string object = pick(object_is_animal ? animals_ : places_);
             if (object == actor) continue;
             const bool actor_is_it = coin();
             const std::string adjective =
@@ -127,7 +128,7 @@ public:
             std::vector<int> key = prompt;
             key.insert(key.end(), answer.begin(), answer.end());
             if (!in_split(key, split)) continue;
-            return make_example(prompt, answer, tokenizer_.encode("it").ids[0], arch);
+            return make_example(prompt, answer, it_, arch);  // the referent is predicted at a final "it"
         }
     }
 
@@ -145,6 +146,7 @@ private:
     std::vector<std::string> animal_participles_ = {"caught", "chased", "followed", "reached"};
     std::vector<std::string> fillers_ = {"big", "small", "brown", "grey", "other", "same"};
     Tokenizer tokenizer_;
+    int it_;  // the id of "it", the separator before the answer
 };
 
 // text: next-character prediction on windows of a UTF-8 text. The text is cut into blocks; every

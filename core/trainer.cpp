@@ -1,11 +1,13 @@
 #include "trainer.h"
 
-#include <chrono>
 #include <malloc.h>
+
+#include <chrono>
 #include <cmath>
-#include <nlohmann/json.hpp>
 #include <exception>
 #include <thread>
+
+#include <nlohmann/json.hpp>
 
 #include "loss.h"
 #include "model_io.h"
@@ -23,6 +25,18 @@ int count_targets(const std::vector<int>& targets) {
     int n = 0;
     for (int t : targets) n += t != Tokenizer::pad_id;
     return n;
+}
+
+// A checkpoint's "training" metadata, parsed. Throws al::Error naming the file when it has none
+// (a plain model) or when it is not JSON.
+nlohmann::json training_metadata(const SafetensorsFile& checkpoint) {
+    const auto meta = checkpoint.metadata().find("training");
+    if (meta == checkpoint.metadata().end()) throw Error(checkpoint.source() + ": a model, not a training checkpoint");
+    try {
+        return nlohmann::json::parse(meta->second);
+    } catch (const nlohmann::json::exception& e) {
+        throw Error(checkpoint.source() + ": the training metadata is malformed: " + e.what());
+    }
 }
 
 }  // namespace
@@ -325,20 +339,17 @@ void Trainer::save_checkpoint(const std::string& path, const std::string& task_n
 }
 
 TrainSettings Trainer::checkpoint_settings(const SafetensorsFile& checkpoint) {
-    const auto meta = checkpoint.metadata().find("training");
-    if (meta == checkpoint.metadata().end()) throw Error(checkpoint.source() + ": a model, not a training checkpoint");
+    const auto j = training_metadata(checkpoint);
     try {
-        return TrainSettings::from_json(nlohmann::json::parse(meta->second).at("settings").dump());
+        return TrainSettings::from_json(j.at("settings").dump());
     } catch (const nlohmann::json::exception& e) {
         throw Error(checkpoint.source() + ": the training metadata is malformed: " + e.what());
     }
 }
 
 std::pair<std::string, TaskOptions> Trainer::checkpoint_task(const SafetensorsFile& checkpoint) {
-    const auto meta = checkpoint.metadata().find("training");
-    if (meta == checkpoint.metadata().end()) throw Error(checkpoint.source() + ": a model, not a training checkpoint");
+    const auto j = training_metadata(checkpoint);
     try {
-        const auto j = nlohmann::json::parse(meta->second);
         TaskOptions o;
         if (j.contains("task_options")) {
             const auto& t = j.at("task_options");
@@ -353,9 +364,7 @@ std::pair<std::string, TaskOptions> Trainer::checkpoint_task(const SafetensorsFi
 }
 
 void Trainer::restore_optimizer(const SafetensorsFile& checkpoint) {
-    const auto meta = checkpoint.metadata().find("training");
-    if (meta == checkpoint.metadata().end()) throw Error(checkpoint.source() + ": not a training checkpoint (no optimizer state)");
-    const auto j = nlohmann::json::parse(meta->second);
+    const auto j = training_metadata(checkpoint);
     for (auto& [prefix, moments] : {std::pair{"optimizer.m.", &optimizer_.first_moment()}, std::pair{"optimizer.v.", &optimizer_.second_moment()}})
         for (const auto& ref : named_parameters(*moments)) {
             if (!ref.trainable()) continue;
@@ -364,7 +373,11 @@ void Trainer::restore_optimizer(const SafetensorsFile& checkpoint) {
             const auto values = checkpoint.floats(*info);
             std::copy(values.begin(), values.end(), ref.data);
         }
-    optimizer_.set_steps(j.at("step").get<int64_t>());
+    try {
+        optimizer_.set_steps(j.at("step").get<int64_t>());
+    } catch (const nlohmann::json::exception& e) {
+        throw Error(checkpoint.source() + ": the training metadata is malformed: " + e.what());
+    }
 }
 
 }  // namespace al

@@ -57,6 +57,19 @@
 #include "train_panel.h"
 
 namespace ui {
+namespace {
+
+// One row of content (tokens, pipeline steps) that scrolls sideways when the window is narrower.
+QScrollArea* horizontalScroller(QWidget* content, QWidget* parent) {
+    auto* scroll = new QScrollArea(parent);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return scroll;
+}
+
+}  // namespace
 
 QString MainWindow::defaultSentence() { return QStringLiteral("The animal didn't cross the street because it was too tired."); }
 
@@ -232,11 +245,7 @@ void MainWindow::createCentralWidget() {
     layout->addLayout(inputRow);
 
     tokens_ = new TokenStrip(central);
-    auto* tokenScroll = new QScrollArea(central);
-    tokenScroll->setWidget(tokens_);
-    tokenScroll->setWidgetResizable(true);
-    tokenScroll->setFrameShape(QFrame::NoFrame);
-    tokenScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* tokenScroll = horizontalScroller(tokens_, central);
     tokenScroll->setFixedHeight(tokens_->sizeHint().height() + 48);
     layout->addWidget(tokenScroll);
 
@@ -271,11 +280,7 @@ void MainWindow::createCentralWidget() {
     auto* pipeline = new QWidget(tabs_);
     auto* pipelineLayout = new QVBoxLayout(pipeline);
     strip_ = new PipelineStrip(pipeline);
-    auto* stripScroll = new QScrollArea(pipeline);
-    stripScroll->setWidget(strip_);
-    stripScroll->setWidgetResizable(true);
-    stripScroll->setFrameShape(QFrame::NoFrame);
-    stripScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* stripScroll = horizontalScroller(strip_, pipeline);
     {  // one row of step buttons plus a horizontal scroll bar when the window is narrow
         QToolButton probe;
         probe.setText(QStringLiteral("Probabilities"));
