@@ -184,7 +184,10 @@ StepReport Trainer::step() {
     const int parts = (settings_.batch_size + micro - 1) / micro;
     const int groups = std::min(wanted_groups, parts);
     const int workers_n = std::min(settings_.threads, groups);
-    traces_.resize(parts);
+    // Each worker reuses one trace for all its micro-batches, so the activations it writes and reads
+    // stay in the same (cache-warm) memory; batch norm keeps every micro-batch's for its statistics.
+    const bool keep_traces = c.norm == NormKind::batchnorm;
+    traces_.resize(keep_traces ? parts : workers_n);
     while (static_cast<int>(grads_.size()) < groups) grads_.push_back(model_.zero_gradients());
 
     std::vector<Batch> batches(parts);
@@ -205,7 +208,7 @@ StepReport Trainer::step() {
                 zero_parameters(grads_[g]);
                 for (int p = g; p < parts; p += groups)
                     losses[p] = micro_batch(batches[p], targets[p], mix(settings_.seed, static_cast<uint64_t>(n), 10 + p),
-                                            total, traces_[p], grads_[g]);
+                                            total, traces_[keep_traces ? p : k], grads_[g]);
             }
         } catch (...) {
             failures[k] = std::current_exception();
