@@ -2,9 +2,10 @@
 // a plain StepReport, and is reproducible — the batch and dropout masks of step n come from
 // (seed, n), so the same seed gives bit-identical losses, and a resumed run continues exactly.
 //
-// The batch is cut into micro-batches of `micro_batch` sequences (small passes stay in the cache);
-// with threads > 1, thread k takes micro-batches k, k + threads, … into its own gradients, and the
-// per-thread sums are added in a fixed order, so the result does not depend on timing.
+// The batch is cut into micro-batches of `micro_batch` sequences (small passes stay in the cache,
+// and each thread reuses one trace for all its passes); they are dealt round-robin into
+// max(2, threads) gradient buffers, one thread filling each, and the buffers are added in a fixed
+// order, so the result depends neither on timing nor on the number of threads.
 #pragma once
 
 #include <atomic>
