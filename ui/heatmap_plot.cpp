@@ -51,8 +51,14 @@ QString visibleToken(const QString& piece) {
     return piece;
 }
 
+namespace {
+// small enough that three side by side (Compare) and two above each other (Positional encoding) fit
+// a 1280×720 screen; large enough for axis labels and a readable matrix of about 16 tokens
+constexpr QSize kMinimumSize(240, 200), kMinimumCompactSize(60, 60);
+}  // namespace
+
 HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
-    setMinimumSize(320, 280);
+    setMinimumSize(kMinimumSize);
     title_ = new QCPTextElement(this, QString(), QFont(font().family(), 11, QFont::Bold));
     plotLayout()->insertRow(0);
     plotLayout()->addElement(0, 0, title_);
@@ -86,7 +92,7 @@ HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
 void HeatmapPlot::setHeatmap(const HeatmapData& data) {
     data_ = data;
     const int rows = static_cast<int>(data.values.rows()), cols = static_cast<int>(data.values.cols());
-    if (!compact_) title_->setText(data.title + QStringLiteral("   (%1 × %2)").arg(rows).arg(cols));
+    fitTitle();
     map_->data()->setSize(cols, rows);
     map_->data()->setRange(QCPRange(0, cols - 1), QCPRange(0, rows - 1));
     float lo = std::numeric_limits<float>::infinity(), hi = -lo;
@@ -181,8 +187,27 @@ void HeatmapPlot::updateTickLabels() {
     label(yAxis, data_.rowLabels, static_cast<int>(data_.values.rows()), axisRect()->height());
 }
 
+QString HeatmapPlot::title() const {
+    return data_.title + QStringLiteral("   (%1 × %2)").arg(data_.values.rows()).arg(data_.values.cols());
+}
+
+// One line when it fits the plot's width; else the size goes on a second line, and a title still
+// too long is elided at its end.
+void HeatmapPlot::fitTitle() {
+    if (compact_) return;
+    const QString dims = QStringLiteral("(%1 × %2)").arg(data_.values.rows()).arg(data_.values.cols());
+    const QFontMetrics fm(title_->font());
+    // the title sits in the axis rect's column; the colour scale's column is beside it
+    const int scaleWidth = scale_->outerRect().width() > 0 ? scale_->outerRect().width() : 70;
+    const int room = std::max(40, width() - scaleWidth - 12);
+    QString text = title();
+    if (fm.horizontalAdvance(text) > room) text = fm.elidedText(data_.title, Qt::ElideRight, room) + QLatin1Char('\n') + dims;
+    title_->setText(text);
+}
+
 void HeatmapPlot::resizeEvent(QResizeEvent* event) {
     QCustomPlot::resizeEvent(event);
+    fitTitle();
     updateTickLabels();
     if (data_.values.size() > 0) {
         replot(QCustomPlot::rpImmediateRefresh);  // lay out the axis rect at the new size, then fit the numbers
@@ -210,7 +235,7 @@ void HeatmapPlot::setCompact(bool compact) {
         axis->setTicks(!compact);
         axis->setLabel(QString());
     }
-    setMinimumSize(compact ? QSize(60, 60) : QSize(320, 280));
+    setMinimumSize(compact ? kMinimumCompactSize : kMinimumSize);
 }
 
 void HeatmapPlot::setSelectedFrame(bool selected) {

@@ -37,7 +37,8 @@ public:
     double drawnValue(int row, int column) const;
     int maskedCellCount() const { return maskedCells_; }
     bool showsCellNumbers() const { return !cellTexts_.isEmpty(); }
-    QString title() const { return title_->text(); }
+    // "title   (rows × cols)", whole; on screen it may be wrapped or elided to fit the width
+    QString title() const;
 
     static int maxRowsForNumbers() { return 16; }
 
@@ -50,6 +51,7 @@ protected:
 
 private:
     void updateTickLabels();
+    void fitTitle();
     void showValueAt(QMouseEvent* event);
     void rebuildCellDecorations();
 

@@ -36,8 +36,9 @@ QCustomPlot* makePlot(QWidget* parent, const QString& title, const QString& yLab
     p->plotLayout()->insertRow(0);
     p->plotLayout()->addElement(0, 0, new QCPTextElement(p, title));
     p->xAxis->setLabel(QObject::tr("step"));
+    for (auto* axis : {p->xAxis, p->yAxis}) axis->ticker()->setTickCount(3);  // readable in a small plot
     p->yAxis->setLabel(yLabel);
-    p->setMinimumSize(220, 160);
+    p->setMinimumSize(150, 110);
     addExportMenu(p);
     applyAppearance(p);
     return p;
@@ -144,11 +145,13 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
 
     auto* right = new QVBoxLayout;
     auto* controls = new QHBoxLayout;
+    auto* progressRow = new QHBoxLayout;  // progress, ETA, then what to do with the weights
+    QBoxLayout* row = controls;
     const auto addButton = [&](const QString& key, const QString& text, const QString& tip, auto slot) {
         auto* b = new QPushButton(text, this);
         b->setToolTip(tip);
         connect(b, &QPushButton::clicked, this, slot);
-        controls->addWidget(b);
+        row->addWidget(b);
         buttons_[key] = b;
     };
     addButton("play", tr("▶ &Play"), tr("Train until the last step or until paused"), &TrainPanel::play);
@@ -156,6 +159,11 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     addButton("step", tr("S&tep"), tr("One optimiser step"), &TrainPanel::stepOnce);
     addButton("reset", tr("&Reset"), tr("Start again from random weights with the settings on the left"), &TrainPanel::reset);
     addButton("stop", tr("St&op"), tr("End this run; the model can still be saved or explored"), &TrainPanel::stop);
+    progress_ = new QProgressBar(this);
+    eta_ = new QLabel(this);
+    progressRow->addWidget(progress_, 1);
+    progressRow->addWidget(eta_);
+    row = progressRow;
     addButton("save", tr("&Save model…"), tr("Save the current weights, also while paused"), [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save model"), task_->currentText() + ".safetensors",
                                                           tr("Models (*.safetensors)"));
@@ -164,11 +172,6 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     addButton("open", tr("E&xplore this model"), tr("Open the trained weights in every step of the pipeline"),
               [this] { QMetaObject::invokeMethod(worker_, &TrainingWorker::requestModel); });
     right->addLayout(controls);
-    auto* progressRow = new QHBoxLayout;
-    progress_ = new QProgressBar(this);
-    eta_ = new QLabel(this);
-    progressRow->addWidget(progress_, 1);
-    progressRow->addWidget(eta_);
     right->addLayout(progressRow);
     status_ = new QLabel(this);
     status_->setWordWrap(true);
@@ -200,15 +203,24 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     }
 
     auto* plots = new QGridLayout;
-    loss_ = makePlot(this, tr("Loss"), tr("cross-entropy"));
-    addGraph(loss_, tr("training"), QColor(0, 114, 178));
+    loss_ = makePlot(this, tr("Loss"), tr("nats"));  // cross-entropy, natural log
+    addGraph(loss_, tr("train"), QColor(0, 114, 178));
     addGraph(loss_, tr("validation"), QColor(213, 94, 0));
+    // the legend as one row under the title, not over the curves of a small plot
+    loss_->axisRect()->insetLayout()->take(loss_->legend);
+    loss_->plotLayout()->insertRow(1);
+    loss_->plotLayout()->addElement(1, 0, loss_->legend);
+    loss_->plotLayout()->setRowStretchFactor(1, 0.001);
+    loss_->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    loss_->legend->setBorderPen(Qt::NoPen);
+    loss_->legend->setMargins(QMargins(0, 0, 0, 2));
+    loss_->legend->setIconSize(16, 8);
     loss_->legend->setVisible(true);
     accuracy_ = makePlot(this, tr("Validation accuracy"), tr("accuracy"));
     addGraph(accuracy_, tr("accuracy"), QColor(0, 158, 115));
     rate_ = makePlot(this, tr("Learning rate"), tr("lr"));
     addGraph(rate_, tr("lr"), QColor(204, 121, 167));
-    gradNorm_ = makePlot(this, tr("Gradient norm"), tr("‖g‖ before clipping"));
+    gradNorm_ = makePlot(this, tr("Gradient norm"), tr("‖g‖, unclipped"));
     addGraph(gradNorm_, tr("‖g‖"), QColor(230, 159, 0));
     throughput_ = makePlot(this, tr("Throughput"), tr("tokens/s"));
     addGraph(throughput_, tr("tokens/s"), QColor(86, 180, 233));
@@ -224,17 +236,24 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     probeRow->addWidget(probeHead_);
     probeRow->addStretch();
     probeRow->addWidget(logScale_);
+    // small plots in two columns on the left; the probe takes the full height on the right, so each
+    // of its rows keeps a readable label; text samples (text task only) beside the throughput
     plots->addWidget(loss_, 0, 0);
     plots->addWidget(accuracy_, 0, 1);
-    plots->addWidget(probe_, 0, 2, 2, 1);
     plots->addWidget(rate_, 1, 0);
     plots->addWidget(gradNorm_, 1, 1);
-    plots->addWidget(throughput_, 2, 0);
+    auto* lastRow = new QHBoxLayout;
+    lastRow->addWidget(throughput_, 1);
     samples_ = new QPlainTextEdit(this);
     samples_->setReadOnly(true);
-    samples_->setPlaceholderText(tr("Text samples appear here every 200 steps when training on text."));
-    plots->addWidget(samples_, 2, 1, 1, 2);
+    samples_->setPlaceholderText(tr("Generated text appears here every 200 steps."));
+    lastRow->addWidget(samples_, 1);
+    plots->addLayout(lastRow, 2, 0, 1, 2);
+    plots->addWidget(probe_, 0, 2, 3, 1);
+    plots->setColumnStretch(0, 1);
+    plots->setColumnStretch(1, 1);
     plots->setColumnStretch(2, 2);
+    for (int row = 0; row < 3; ++row) plots->setRowStretch(row, 1);
     right->addLayout(probeRow);
     right->addLayout(plots, 1);
     layout->addLayout(right, 1);
@@ -285,6 +304,7 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     connect(logScale_, &QCheckBox::toggled, this, [this](bool on) {
         loss_->yAxis->setScaleType(on ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
         loss_->yAxis->setTicker(on ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog) : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        loss_->yAxis->ticker()->setTickCount(3);
         loss_->rescaleAxes();
         loss_->replot();
     });
@@ -342,6 +362,7 @@ void TrainPanel::applyTaskDefaults() {
     const bool sequence = t == "reverse" || t == "copy" || t == "sort";
     length_->setEnabled(sequence);
     dataFile_->setEnabled(t == "text");
+    samples_->setVisible(t == "text");
     arch_->setEnabled(sequence);
     if (!sequence) arch_->setCurrentIndex(0);
     const al::ModelConfig c = al::default_model_config(t.toStdString());

@@ -444,6 +444,31 @@ private slots:
         }
     }
 
+    void theWindowFitsA1280By720ScreenWithEveryTab() {
+        MainWindow w;
+        w.show();
+        const QSize minimum = w.minimumSizeHint().expandedTo(w.minimumSize());
+        QVERIFY2(minimum.width() <= 1280 && minimum.height() <= 720,
+                 qPrintable(QString("minimum window size %1 × %2").arg(minimum.width()).arg(minimum.height())));
+    }
+
+    void aHeatmapTitleTooWideForItsPlotWrapsTheSizeOntoASecondLine() {
+        ui::HeatmapPlot plot;
+        ui::HeatmapData data;
+        data.title = "Probe · L0 H0 · step 12345 of a long run";
+        data.values = al::Matrix<float>::Zero(18, 18);
+        plot.resize(900, 600);
+        plot.show();
+        plot.setHeatmap(data);
+        QCOMPARE(plot.title(), QString("Probe · L0 H0 · step 12345 of a long run   (18 × 18)"));
+        const auto* title = qobject_cast<QCPTextElement*>(plot.plotLayout()->element(0, 0));
+        QVERIFY(title && !title->text().contains('\n'));
+        plot.resize(260, 400);
+        QCoreApplication::sendPostedEvents();
+        QVERIFY(title->text().endsWith("\n(18 × 18)"));
+        QVERIFY(QFontMetrics(title->font()).horizontalAdvance(title->text().section('\n', 0, 0)) < 260);
+    }
+
     void presentationModeEnlargesFontsAndTheDarkThemeDarkensThePlots() {
         MainWindow w;
         const double normal = QApplication::font().pointSizeF();
