@@ -16,6 +16,7 @@
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -35,6 +36,7 @@
 #include <QStyle>
 #include <QToolButton>
 #include <QSplitter>
+#include <QTimer>
 #include <QTabWidget>
 
 #include "core/error.h"
@@ -189,6 +191,11 @@ void MainWindow::createActions() {
     darkAction_->setCheckable(true);
     darkAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     darkAction_->setStatusTip(tr("Light text on a dark background"));
+    panelAction_ = view->addAction(tr("E&xperiment panel"), this, &MainWindow::setExperimentPanelVisible);
+    panelAction_->setCheckable(true);
+    panelAction_->setChecked(true);
+    panelAction_->setShortcut(QKeySequence(Qt::Key_F6));
+    panelAction_->setStatusTip(tr("Show or hide the experiment panel on the right, to give the views the whole width"));
 
     QMenu* experiments = menuBar()->addMenu(tr("E&xperiments"));
     const auto toggle = [&](const QString& text, const QKeySequence& key, const QString& tip, auto box) {
@@ -327,15 +334,16 @@ void MainWindow::createCentralWidget() {
     connect(output_, &OutputView::generateRequested, this, &MainWindow::generate);
 
     experiments_ = new ExperimentPanel(central);
-    auto* experimentScroll = new QScrollArea(central);
-    experimentScroll->setWidget(experiments_);
-    experimentScroll->setWidgetResizable(true);
-    experimentScroll->setMinimumWidth(experiments_->sizeHint().width() + 24);
-    auto* splitter = new QSplitter(Qt::Horizontal, central);
-    splitter->addWidget(tabs_);
-    splitter->addWidget(experimentScroll);
-    splitter->setStretchFactor(0, 1);
-    layout->addWidget(splitter, 1);
+    experimentScroll_ = new QScrollArea(central);
+    experimentScroll_->setWidget(experiments_);
+    experimentScroll_->setWidgetResizable(true);
+    experimentScroll_->setMinimumWidth(experiments_->sizeHint().width() + 24);
+    splitter_ = new QSplitter(Qt::Horizontal, central);
+    splitter_->addWidget(tabs_);
+    splitter_->addWidget(experimentScroll_);
+    splitter_->setStretchFactor(0, 1);
+    splitter_->setCollapsible(1, false);  // hidden only through View → Experiment panel
+    layout->addWidget(splitter_, 1);
     setCentralWidget(central);
 
     connect(strip_, &PipelineStrip::stepChanged, this, &MainWindow::redrawStep);
@@ -364,6 +372,11 @@ void MainWindow::writeSettings() {
     settings.setValue("mainWindow/state", saveState());
     settings.setValue("appearance/presentation", appearance().presentation);
     settings.setValue("appearance/dark", appearance().dark);
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    QTimer::singleShot(0, this, &MainWindow::fitExperimentPanel);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -486,7 +499,26 @@ void MainWindow::rebuildRecentMenu() {
 void MainWindow::setPresentationMode(bool on) {
     presentationAction_->setChecked(on);
     setAppearance({on, appearance().dark});
+    QTimer::singleShot(0, this, &MainWindow::fitExperimentPanel);  // once the new fonts are laid out
     redraw();
+}
+
+void MainWindow::setExperimentPanelVisible(bool on) {
+    panelAction_->setChecked(on);
+    experimentScroll_->setVisible(on);
+    if (on) fitExperimentPanel();
+}
+
+// Larger fonts (presentation mode) widen the panel's contents: give it their width when the views
+// keep theirs, instead of a sideways scroll bar.
+void MainWindow::fitExperimentPanel() {
+    if (!experimentScroll_->isVisible()) return;
+    experiments_->adjustSize();
+    const int want = experiments_->sizeHint().width() + experimentScroll_->verticalScrollBar()->sizeHint().width() +
+                     2 * experimentScroll_->frameWidth();
+    const QList<int> sizes = splitter_->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    if (sizes.value(1) < want && total - want >= tabs_->minimumSizeHint().width()) splitter_->setSizes({total - want, want});
 }
 
 void MainWindow::setDarkTheme(bool on) {

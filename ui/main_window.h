@@ -11,6 +11,8 @@
 #include "core/text_input.h"
 
 class QLabel;
+class QScrollArea;
+class QSplitter;
 class QLineEdit;
 class QSpinBox;
 class QTabWidget;
@@ -59,6 +61,7 @@ public:
     bool openSession(const QString& path, QString* error = nullptr);
     void setPresentationMode(bool on);
     void setDarkTheme(bool on);
+    void setExperimentPanelVisible(bool on);
     void setSentence(const QString& text);
     void setLayer(int layer);
     void setHead(int head);
@@ -93,6 +96,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -123,6 +127,7 @@ private:
     QString pieceText(int id) const;
     QStringList pieceTexts(const std::vector<int>& ids) const;  // axis labels for a token sequence
     void showNotice(const QString& text, bool error);
+    void fitExperimentPanel();
 
     std::unique_ptr<al::Model<float>> model_;
     QString modelName_;
@@ -130,6 +135,9 @@ private:
     QJsonObject modelSource_;  // how the current model was obtained, for sessions
     QAction* presentationAction_ = nullptr;
     QAction* darkAction_ = nullptr;
+    QAction* panelAction_ = nullptr;
+    QSplitter* splitter_ = nullptr;
+    QScrollArea* experimentScroll_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     al::ForwardTrace<float> trace_;
     al::TextInput input_;

@@ -14,6 +14,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 
 #include "core/model_io.h"
@@ -481,6 +483,24 @@ private slots:
         w.setPresentationMode(false);
         w.setDarkTheme(false);
         QCOMPARE(QApplication::font().pointSizeF(), normal);
+    }
+
+    void inPresentationModeTheExperimentPanelWidensInsteadOfScrollingSideways() {
+        MainWindow w;
+        w.resize(1500, 920);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* panel = w.findChild<ui::ExperimentPanel*>();
+        auto* scroll = qobject_cast<QScrollArea*>(panel->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        const int normalWidth = scroll->width();
+        w.setPresentationMode(true);
+        QTRY_VERIFY(scroll->width() > normalWidth);
+        QTRY_COMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+        w.setExperimentPanelVisible(false);  // View → Experiment panel (F6): the views take the whole width
+        QVERIFY(!scroll->isVisible());
+        w.setExperimentPanelVisible(true);
+        w.setPresentationMode(false);
     }
 
     void trainingReverseFromThePanelLowersTheLossPausesResumesAndSavesAModel() {
