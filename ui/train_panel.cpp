@@ -146,12 +146,12 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     auto* right = new QVBoxLayout;
     auto* controls = new QHBoxLayout;
     auto* progressRow = new QHBoxLayout;  // progress, ETA, then what to do with the weights
-    QBoxLayout* row = controls;
+    QBoxLayout* buttonRow = controls;  // where addButton puts the next button
     const auto addButton = [&](const QString& key, const QString& text, const QString& tip, auto slot) {
         auto* b = new QPushButton(text, this);
         b->setToolTip(tip);
         connect(b, &QPushButton::clicked, this, slot);
-        row->addWidget(b);
+        buttonRow->addWidget(b);
         buttons_[key] = b;
     };
     addButton("play", tr("▶ &Play"), tr("Train until the last step or until paused"), &TrainPanel::play);
@@ -163,7 +163,7 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     eta_ = new QLabel(this);
     progressRow->addWidget(progress_, 1);
     progressRow->addWidget(eta_);
-    row = progressRow;
+    buttonRow = progressRow;
     addButton("save", tr("&Save model…"), tr("Save the current weights, also while paused"), [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save model"), task_->currentText() + ".safetensors",
                                                           tr("Models (*.safetensors)"));
