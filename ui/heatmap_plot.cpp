@@ -209,7 +209,7 @@ void HeatmapPlot::resizeEvent(QResizeEvent* event) {
     QCustomPlot::resizeEvent(event);
     fitTitle();
     updateTickLabels();
-    if (data_.values.size() > 0) {
+    if (data_.values.size() > 0 && !viewport().isEmpty()) {
         replot(QCustomPlot::rpImmediateRefresh);  // lay out the axis rect at the new size, then fit the numbers
         rebuildCellDecorations();
         queueReplot(this);
