@@ -55,8 +55,11 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
     const Axis keys = cross ? Axis::source_tokens : Axis::tokens;
     using A = Axis;
     const std::string hd = " (head " + std::to_string(h) + ")";
-    const auto in = [](std::string n, Matrix<float> m, A r, A col, bool sgn = true) { return StepMatrix{std::move(n), false, std::move(m), r, col, sgn}; };
-    const auto out = [](std::string n, Matrix<float> m, A r, A col, bool sgn = true) { return StepMatrix{std::move(n), true, std::move(m), r, col, sgn}; };
+    const auto matrix = [](bool output, std::string n, Matrix<float> m, A r, A col, bool sgn) {
+        return StepMatrix{std::move(n), output, std::move(m), r, col, sgn, {}};
+    };
+    const auto in = [&](std::string n, Matrix<float> m, A r, A col, bool sgn = true) { return matrix(false, std::move(n), std::move(m), r, col, sgn); };
+    const auto out = [&](std::string n, Matrix<float> m, A r, A col, bool sgn = true) { return matrix(true, std::move(n), std::move(m), r, col, sgn); };
 
     if (s == "tokens") return {out("one-hot tokens", one_hot(st.ids, c.vocab_size), A::tokens, A::vocabulary, false)};
     if (s == "embedding") return {in("one-hot tokens", one_hot(st.ids, c.vocab_size), A::tokens, A::vocabulary, false),
