@@ -28,8 +28,8 @@ int main(int argc, char** argv) {
     const QCommandLineOption screenshot("screenshot", "Render the window to a PNG file without showing it, then exit.", "file");
     const QCommandLineOption size("size", "Window size for --screenshot, WIDTHxHEIGHT.", "size", "1400x900");
     const QCommandLineOption step("step", "Show this pipeline step: tokens embedding positional qkv scores scale mask softmax "
-                                          "weighted concat projection addnorm1 ffn addnorm2 logits probs, or cross-… for "
-                                          "encoder-decoder models.", "name");
+                                          "weighted concat projection addnorm1 ffn addnorm2 logits probs; encoder-decoder "
+                                          "models also encoder-… (and encoder-output) and cross-….", "name");
     const QCommandLineOption tab("tab", "Show this view: pipeline, attention, attention-grid, attention-lines, positional, activations, compare, output or train.", "name");
     const QCommandLineOption session("session", "Open this saved session.", "file");
     const QCommandLineOption presentation("presentation", "Start in presentation mode (large fonts, thick lines).");

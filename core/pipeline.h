@@ -25,6 +25,9 @@ struct StepMatrix {
 
 const std::vector<std::string>& pipeline_steps(bool encoder_decoder);
 bool is_head_step(const std::string& step);  // shows one head (the selected one)
+// "encoder" for encoder-… steps (the encoder's own stack, on the source), "cross" for cross-…, "" else
+std::string step_section(const std::string& step);
+std::string step_base(const std::string& step);  // the step without its section: "encoder-qkv" → "qkv"
 
 // Throws al::Error for an unknown step, a cross step on a model without cross-attention, or a
 // layer/head out of range.

@@ -293,6 +293,12 @@ void MainWindow::createCentralWidget() {
         probe.setText(QStringLiteral("Probabilities"));
         stripScroll->setFixedHeight(probe.sizeHint().height() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 6);
     }
+    // the chosen step's button scrolled into view (the encoder–decoder strip is long), once laid out
+    connect(strip_, &PipelineStrip::stepChanged, stripScroll, [this, stripScroll] {
+        QTimer::singleShot(0, stripScroll, [this, stripScroll] {
+            if (auto* button = strip_->currentButton()) stripScroll->ensureWidgetVisible(button, 60, 0);
+        });
+    });
     stepView_ = new StepView(pipeline);
     auto* stripRow = new QHBoxLayout;
     const auto navButton = [&](QStyle::StandardPixmap icon, const QString& tip, auto slot) {
@@ -440,15 +446,17 @@ void MainWindow::modelChanged() {
         layerBox_->setRange(0, c.n_layer - 1);
         headBox_->setRange(0, c.n_head - 1);
     }
-    QStringList ids, titles;
-    for (const auto& step : al::pipeline_steps(c.arch == al::Arch::encoder_decoder)) {
+    QStringList ids, titles, sections;
+    const bool encoderDecoder = c.arch == al::Arch::encoder_decoder;
+    for (const auto& step : al::pipeline_steps(encoderDecoder)) {
         ids << QString::fromStdString(step);
         titles << stepText(ids.back(), c.norm_position == al::NormPosition::pre)
                       .title.replace("<sub>", "_").remove(QRegularExpression("<[^>]*>")).replace("&", "&&");
+        sections << stepSection(ids.back(), encoderDecoder);
     }
     {
         const QSignalBlocker block(strip_);
-        strip_->setSteps(ids, titles);
+        strip_->setSteps(ids, titles, sections);
     }
     positional_->setModel(*model_);
     statusBar()->showMessage(tr("%1: %2, %3 layers × %4 heads, n_embd %5, %6 parameters")

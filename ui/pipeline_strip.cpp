@@ -2,6 +2,7 @@
 
 #include <QButtonGroup>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QTimer>
 #include <QToolButton>
 
@@ -24,15 +25,22 @@ PipelineStrip::PipelineStrip(QWidget* parent) : QWidget(parent) {
     connect(group_, &QButtonGroup::idClicked, this, &PipelineStrip::select);
 }
 
-void PipelineStrip::setSteps(const QStringList& ids, const QStringList& titles) {
+void PipelineStrip::setSteps(const QStringList& ids, const QStringList& titles, const QStringList& sections) {
     const QString keep = currentStep();
-    for (auto* b : group_->buttons()) {
-        group_->removeButton(b);
-        delete b;
+    for (auto* b : group_->buttons()) group_->removeButton(b);
+    while (auto* item = layout_->takeAt(0)) {
+        delete item->widget();  // step buttons and section headings
+        delete item;
     }
-    while (auto* item = layout_->takeAt(0)) delete item;
     ids_ = ids;
     for (int i = 0; i < ids.size(); ++i) {
+        const QString section = sections.value(i);
+        if (!section.isEmpty() && section != sections.value(i - 1)) {
+            auto* heading = new QLabel(section + QStringLiteral(":"), this);
+            setRelativeFont(heading, 0, true);
+            heading->setContentsMargins(i > 0 ? 10 : 2, 0, 2, 0);
+            layout_->addWidget(heading);
+        }
         auto* b = new QToolButton(this);
         b->setText(titles.value(i, ids[i]));
         b->setToolTip(tr("Step %1: %2 (--step %3)").arg(i + 1).arg(titles.value(i), ids[i]));
@@ -49,6 +57,7 @@ void PipelineStrip::setSteps(const QStringList& ids, const QStringList& titles) 
 }
 
 QString PipelineStrip::currentStep() const { return ids_.value(current_); }
+QWidget* PipelineStrip::currentButton() const { return group_->button(current_); }
 bool PipelineStrip::isPlaying() const { return timer_->isActive(); }
 
 bool PipelineStrip::selectStep(const QString& id) {

@@ -14,9 +14,11 @@ class PipelineStrip : public QWidget {
     Q_OBJECT
 public:
     explicit PipelineStrip(QWidget* parent = nullptr);
-    void setSteps(const QStringList& ids, const QStringList& titles);
+    // sections: one per step (e.g. "Encoder"); a heading is shown where the section changes
+    void setSteps(const QStringList& ids, const QStringList& titles, const QStringList& sections = {});
     QString currentStep() const;
     int currentIndex() const { return current_; }
+    QWidget* currentButton() const;
     bool selectStep(const QString& id);  // false when the model has no such step
     bool isPlaying() const;
 

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include "core/pipeline.h"
+
 namespace ui {
 namespace {
 
@@ -9,7 +11,30 @@ QString t(const char* text) { return QCoreApplication::translate("StepTexts", te
 
 }  // namespace
 
+QString stepSection(const QString& step, bool encoderDecoder) {
+    if (!encoderDecoder) return {};
+    const std::string section = al::step_section(step.toStdString());
+    return section == "encoder" ? t("Encoder") : section == "cross" ? t("Cross-attention") : t("Decoder");
+}
+
 StepText stepText(const QString& step, bool preNorm) {
+    if (step.startsWith("encoder-")) {  // the same operations on the source, with the encoder's own weights
+        const QString s = step.mid(8);
+        if (s == "output")
+            return {t("Encoder output"), t("E = Norm(x)"),
+                    t("The last encoder layer's output, normalised: E, one row per source token. Every decoder layer's "
+                      "cross-attention takes its keys and values from this matrix.")};
+        StepText text = stepText(s, preNorm);
+        if (s == "tokens") text.explanation += " " + t("Here the tokens are the source, which the encoder reads.");
+        if (s == "mask")
+            text.explanation = t("The encoder reads the whole source at once, in both directions: there is no causal "
+                                 "mask. Only padding after the source's valid length is hidden (hatched), so every real "
+                                 "token may attend to every other.");
+        if (s == "addnorm2")
+            text.explanation = t("The feed-forward output joins the residual stream; this is the encoder layer's output "
+                                 "and the next encoder layer's input.");
+        return text;
+    }
     const bool cross = step.startsWith("cross-");
     const QString s = cross ? step.mid(6) : step;
     const QString keys = cross ? t("the encoder's output") : t("the same tokens");

@@ -13,4 +13,8 @@ struct StepText {
 
 StepText stepText(const QString& step, bool preNorm);
 
+// Which part of an encoder–decoder model a step belongs to: "Encoder", "Decoder" or "Cross-attention";
+// empty for a model with one stack.
+QString stepSection(const QString& step, bool encoderDecoder);
+
 }  // namespace ui

@@ -70,7 +70,8 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
                         const QString& step, int layer, int head) {
     matrices_ = al::step_matrices(trace, config, step.toStdString(), layer, head);
     const StepText text = stepText(step, config.norm_position == al::NormPosition::pre);
-    title_->setText(text.title);
+    const QString section = stepSection(step, trace.has_encoder);
+    title_->setText(section.isEmpty() ? text.title : section + QStringLiteral(" · ") + text.title);
     formula_->setText(text.formula);
     explanation_->setText(text.explanation);
 

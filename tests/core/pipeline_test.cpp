@@ -46,10 +46,41 @@ TEST(Pipeline, EncoderDecoderShowsCrossAttentionWithSourceTokensAsKeys) {
     Batch b = Batch::single({1, 5, 6});
     b.S = 5, b.source_ids = {4, 5, 6, 7, 8};
     const auto t = model.forward(b);
-    EXPECT_EQ(pipeline_steps(true).size(), 25u);
+    EXPECT_EQ(pipeline_steps(true).size(), 40u);  // 15 encoder steps, then the decoder's 16 and 9 cross steps
     const auto w = output(step_matrices(t, model.config(), "cross-softmax", 0, 1));
     EXPECT_EQ(w.values, t.main.layers[0].cross.weights[1]);
     EXPECT_EQ(w.cols, Axis::source_tokens);
     EXPECT_EQ(w.values.cols(), 5);
     for (const auto& step : pipeline_steps(true)) EXPECT_FALSE(step_matrices(t, model.config(), step, 1, 1).empty()) << step;
+}
+
+TEST(Pipeline, EncoderStepsShowTheEncodersOwnStackOnTheSourceWithOnlyItsPaddingMasked) {
+    const auto model = Model<float>::random(tiny(Arch::encoder_decoder), 3);
+    Batch b = Batch::single({1, 5, 6});
+    b.S = 5, b.source_ids = {4, 5, 6, 7, 0};
+    b.source_valid_lens = {4};  // the last source token is padding
+    const auto t = model.forward(b);
+    EXPECT_EQ(pipeline_steps(true).front(), "encoder-tokens");
+    EXPECT_EQ(step_section("encoder-softmax"), "encoder");
+    EXPECT_EQ(step_base("encoder-softmax"), "softmax");
+    EXPECT_TRUE(is_head_step("encoder-scores"));
+
+    const auto q = output(step_matrices(t, model.config(), "encoder-qkv", 1, 1));
+    EXPECT_EQ(q.values, Matrix<float>(t.encoder.layers[1].attn.q.middleCols(4, 4)));
+    EXPECT_EQ(q.rows, Axis::source_tokens);
+
+    const auto w = output(step_matrices(t, model.config(), "encoder-softmax", 1, 1));
+    EXPECT_EQ(w.values, t.encoder.layers[1].attn.weights[1]);
+    EXPECT_EQ(w.rows, Axis::source_tokens);
+    EXPECT_EQ(w.cols, Axis::source_tokens);
+    ASSERT_EQ(w.masked.rows(), 5);
+    for (int i = 0; i < 5; ++i)
+        for (int j = 0; j < 5; ++j) EXPECT_EQ(w.masked(i, j), j == 4) << i << "," << j;  // no causal mask: every row sees keys 0..3
+    EXPECT_GT(w.values(0, 3), 0.0f);  // the first source token attends forwards
+    EXPECT_EQ(w.values(2, 4), 0.0f);
+
+    const auto e = output(step_matrices(t, model.config(), "encoder-output", 0, 0));
+    EXPECT_EQ(e.values, t.encoder.final_norm);  // the memory the cross-attention reads
+    EXPECT_EQ(output(step_matrices(t, model.config(), "encoder-tokens", 0, 0)).values(2, 6), 1.0f);
+    EXPECT_THROW(step_matrices(model.forward(Batch::single({4, 5})), tiny(Arch::decoder), "encoder-qkv", 0, 0), Error);
 }

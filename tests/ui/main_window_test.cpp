@@ -359,6 +359,17 @@ private slots:
         QVERIFY2(decoded.startsWith("<bos>bf19c7a3"), qPrintable(decoded));
         QVERIFY(w.showStep("cross-softmax"));
         QCOMPARE(w.stepView()->matrices().back().values.cols(), 8);  // keys: the 8 source tokens
+        QVERIFY(w.stepView()->title().startsWith("Cross-attention"));
+        // the encoder's own steps come first: its self-attention over the source, with no causal mask
+        QCOMPARE(w.findChild<ui::PipelineStrip*>()->currentStep(), QString("cross-softmax"));
+        QVERIFY(w.showStep("encoder-softmax"));
+        QVERIFY(w.stepView()->title().startsWith("Encoder"));
+        const auto& encoderWeights = w.trace().encoder.layers[w.layer()].attn.weights[w.head()];
+        QCOMPARE(w.stepView()->matrices().back().values, encoderWeights);
+        QVERIFY(encoderWeights(0, 7) > 0.0f);  // the first source token sees the last
+        QVERIFY(w.stepView()->visiblePlots().back()->heatmap().rowLabels.join("") == "3a7c91fb");
+        QVERIFY(w.showStep("encoder-output"));
+        QCOMPARE(w.stepView()->matrices().back().values, w.trace().encoder.final_norm);
         QVERIFY(w.openPreset(0));
         QCOMPARE(w.trace().tokens(), static_cast<int>(MainWindow::defaultSentence().size()));
     }
