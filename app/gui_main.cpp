@@ -5,6 +5,7 @@
 
 #include <iostream>
 
+#include "ui/attention_view.h"
 #include "ui/heatmap_plot.h"
 #include "ui/main_window.h"
 #include "ui/train_panel.h"
@@ -32,11 +33,13 @@ int main(int argc, char** argv) {
                                           "models also encoder-… (and encoder-output) and cross-….", "name");
     const QCommandLineOption tab("tab", "Show this view: pipeline, attention, attention-grid, attention-lines, positional, activations, compare, output or train.", "name");
     const QCommandLineOption session("session", "Open this saved session.", "file");
+    const QCommandLineOption attentionOf("attention-of", "For an encoder-decoder model, the attention the Attention tab "
+                                                         "shows: self (the decoder's), cross or encoder.", "kind");
     const QCommandLineOption presentation("presentation", "Start in presentation mode (large fonts, thick lines).");
     const QCommandLineOption train("train", "Open the Train tab, train its default task for this many steps, then pause "
                                             "(with --screenshot: a picture of training mid-run).", "steps");
     const QCommandLineOption task("task", "With --train: the task to train (copy, reverse, sort, coref, text).", "name");
-    parser.addOptions({model, session, text, layer, head, step, tab, presentation, train, task, screenshot, size});
+    parser.addOptions({model, session, text, layer, head, step, tab, attentionOf, presentation, train, task, screenshot, size});
     parser.process(app);
 
     ui::MainWindow window;
@@ -61,6 +64,14 @@ int main(int argc, char** argv) {
     if (parser.isSet(tab) && !window.showTab(parser.value(tab))) {
         std::cerr << "error: unknown --tab \"" << parser.value(tab).toStdString() << "\" (pipeline, attention, attention-grid, attention-lines, positional, activations, compare, output, train)\n";
         return 1;
+    }
+    if (parser.isSet(attentionOf)) {
+        const int kind = QStringList{"self", "cross", "encoder"}.indexOf(parser.value(attentionOf));
+        if (kind < 0) {
+            std::cerr << "error: unknown --attention-of \"" << parser.value(attentionOf).toStdString() << "\" (self, cross, encoder)\n";
+            return 1;
+        }
+        window.findChild<ui::AttentionView*>()->setKind(static_cast<ui::AttentionView::Kind>(kind));
     }
     if (parser.isSet(step) && !window.showStep(parser.value(step))) {
         std::cerr << "error: this model has no step \"" << parser.value(step).toStdString() << "\"; see --help\n";

@@ -14,6 +14,7 @@ shot step-ffn        --text "it was wide" --step ffn --layer 1
 shot step-probs      --text "The animal didn't cross the str" --step probs
 shot cross-attention --model resources/models/reverse_encdec.safetensors --text "3a7c91fb" --step cross-softmax --layer 1 --head 0
 shot attention-grid  --text "The animal didn't cross" --tab attention-grid --layer 1 --head 2
+shot attention-cross  --model resources/models/reverse_encdec.safetensors --text "3a7c91fb" --tab attention --attention-of cross --layer 1 --head 0
 shot attention-lines --text "The animal didn't cross" --tab attention-lines --layer 1 --head 2
 shot coref-fast      --model resources/models/coref.safetensors --text "the dog didn't catch the cat because it was too fast . it" --tab attention --layer 1 --head 1
 shot coref-slow      --model resources/models/coref.safetensors --text "the dog didn't catch the cat because it was too slow . it" --tab attention --layer 1 --head 1

@@ -1,6 +1,7 @@
 #include "attention_view.h"
 
 #include <QButtonGroup>
+#include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -28,6 +29,11 @@ AttentionView::AttentionView(QWidget* parent) : QWidget(parent) {
         bar->addWidget(b);
     }
     bar->addStretch();
+    kind_ = new QComboBox(this);
+    kind_->addItems({tr("decoder self-attention"), tr("cross-attention (decoder → source)"), tr("encoder self-attention")});
+    kind_->setToolTip(tr("An encoder–decoder model has three kinds of attention"));
+    kind_->setVisible(false);
+    bar->addWidget(kind_);
     layout->addLayout(bar);
     pages_ = new QStackedWidget(this);
     heatmap_ = new HeatmapPlot(pages_);
@@ -41,6 +47,14 @@ AttentionView::AttentionView(QWidget* parent) : QWidget(parent) {
     layout->addWidget(pages_, 1);
     modes_->button(0)->setChecked(true);
     connect(modes_, &QButtonGroup::idClicked, this, [this](int id) { setMode(static_cast<Mode>(id)); });
+    connect(kind_, &QComboBox::currentIndexChanged, this, &AttentionView::modeChanged);
+}
+
+void AttentionView::setKind(Kind kind) { kind_->setCurrentIndex(static_cast<int>(kind)); }
+AttentionView::Kind AttentionView::kind() const { return hasEncoder_ ? static_cast<Kind>(kind_->currentIndex()) : Kind::self; }
+
+const al::AttentionMask& AttentionView::shownMask(const al::ForwardTrace<float>& trace) const {
+    return kind() == Kind::self ? trace.main.mask : trace.encoder.mask;
 }
 
 AttentionView::Mode AttentionView::mode() const { return static_cast<Mode>(pages_->currentIndex()); }
@@ -54,16 +68,29 @@ void AttentionView::setMode(Mode mode) {
 
 HeatmapPlot* AttentionView::thumbnail(int layer, int head) const { return thumbnails_.value(layer).value(head); }
 
-void AttentionView::setAttention(const al::StackTrace<float>& stack, const QStringList& tokens, int layer, int head) {
-    const auto& attn = stack.layers[layer].attn;
-    HeatmapData data{tr("Attention weights · layer %1 · head %2").arg(layer).arg(head), tr("query"), tr("key"), tokens, tokens,
+void AttentionView::setAttention(const al::ForwardTrace<float>& trace, const QStringList& tokens,
+                                 const QStringList& sourceTokens, int layer, int head) {
+    hasEncoder_ = trace.has_encoder;
+    kind_->setVisible(hasEncoder_);
+    const Kind k = kind();
+    const auto& stack = k == Kind::encoder ? trace.encoder : trace.main;
+    // (layer) → the attention shown; its queries and keys
+    const auto attentionOf = [&](int l) -> const al::AttentionTrace<float>& {
+        return k == Kind::cross ? stack.layers[l].cross : stack.layers[l].attn;
+    };
+    const QStringList& queries = k == Kind::encoder ? sourceTokens : tokens;
+    const QStringList& keys = k == Kind::self ? tokens : sourceTokens;
+    const QString what = !hasEncoder_ ? tr("Attention weights") : k == Kind::self ? tr("Decoder self-attention")
+                         : k == Kind::cross ? tr("Cross-attention") : tr("Encoder self-attention");
+    const auto& attn = attentionOf(layer);
+    HeatmapData data{tr("%1 · layer %2 · head %3").arg(what).arg(layer).arg(head), tr("query"), tr("key"), queries, keys,
                      attn.weights[head], attn.masked[head].array().isInf(), false, QCPRange(0, 1)};
     switch (mode()) {
         case Mode::heatmap:
             heatmap_->setHeatmap(data);  // masked cells (−∞ in the masked scores) hatched, not drawn as zeros
             break;
         case Mode::lines:
-            lines_->setAttention(attn.weights[head], tokens, tokens);
+            lines_->setAttention(attn.weights[head], queries, keys);
             break;
         case Mode::grid: {
             const int L = static_cast<int>(stack.layers.size()), H = attn.H;
@@ -97,8 +124,8 @@ void AttentionView::setAttention(const al::StackTrace<float>& stack, const QStri
             }
             for (int l = 0; l < L; ++l)
                 for (int h = 0; h < H; ++h) {
-                    const auto& a = stack.layers[l].attn;
-                    thumbnails_[l][h]->setHeatmap({QString(), QString(), QString(), tokens, tokens, a.weights[h],
+                    const auto& a = attentionOf(l);
+                    thumbnails_[l][h]->setHeatmap({QString(), QString(), QString(), queries, keys, a.weights[h],
                                                    a.masked[h].array().isInf(), false, QCPRange(0, 1)});
                     thumbnails_[l][h]->setSelectedFrame(l == layer && h == head);
                 }

@@ -13,6 +13,7 @@ struct StackTrace;
 }
 
 class QButtonGroup;
+class QComboBox;
 class QGridLayout;
 class QStackedWidget;
 
@@ -25,12 +26,19 @@ class AttentionView : public QWidget {
     Q_OBJECT
 public:
     enum class Mode { heatmap, grid, lines };
+    // Which attention an encoder–decoder model shows; a decoder- or encoder-only model has only self.
+    enum class Kind { self, cross, encoder };
     explicit AttentionView(QWidget* parent = nullptr);
 
-    // Self-attention of the main stack (the decoder of an encoder–decoder model).
-    void setAttention(const al::StackTrace<float>& stack, const QStringList& tokens, int layer, int head);
+    // tokens label the main stack's rows, sourceTokens the encoder's (encoder–decoder models only).
+    void setAttention(const al::ForwardTrace<float>& trace, const QStringList& tokens, const QStringList& sourceTokens,
+                      int layer, int head);
     void setMode(Mode mode);
     Mode mode() const;
+    void setKind(Kind kind);
+    Kind kind() const;  // self when the trace has no encoder
+    // the mask of the attention shown: the main stack's, or the encoder's (whose padding the cross-attention uses too)
+    const al::AttentionMask& shownMask(const al::ForwardTrace<float>& trace) const;
     HeatmapPlot* heatmap() const { return heatmap_; }
     AttentionLines* lines() const { return lines_; }
     HeatmapPlot* thumbnail(int layer, int head) const;
@@ -44,6 +52,8 @@ private:
     AttentionLines* lines_;
     QStackedWidget* pages_;
     QButtonGroup* modes_;
+    QComboBox* kind_;
+    bool hasEncoder_ = false;
     QWidget* gridPage_;
     QGridLayout* grid_;
     QList<QList<HeatmapPlot*>> thumbnails_;  // [layer][head]

@@ -580,6 +580,7 @@ QJsonObject MainWindow::sessionJson() const {
             {"compare_sentence", compare_->otherSentence()},
             {"tab", currentTab()},
             {"attention_view", static_cast<int>(attentionView_->mode())},
+            {"attention_of", static_cast<int>(attentionView_->kind())},
             {"step", strip_->currentStep()},
             {"layer", layer()},
             {"head", head()},
@@ -651,6 +652,7 @@ void MainWindow::applySession(const QJsonObject& s) {
     const QString tab = s.value("tab").toString("pipeline");
     showTab(tab);
     if (tab == "attention") attentionView_->setMode(static_cast<AttentionView::Mode>(std::clamp(s.value("attention_view").toInt(0), 0, 2)));
+    attentionView_->setKind(static_cast<AttentionView::Kind>(std::clamp(s.value("attention_of").toInt(0), 0, 2)));
     strip_->selectStep(s.value("step").toString());
     redraw();
 }
@@ -888,8 +890,9 @@ void MainWindow::redrawAttention() {
         maskLabel_->clear();
         return;
     }
-    attentionView_->setAttention(trace_.main, pieceTexts(trace_.main.ids), layer(), head());
-    maskLabel_->setText(tr("mask: %1").arg(QString::fromStdString(al::to_string(trace_.main.mask.kind))));
+    attentionView_->setAttention(trace_, pieceTexts(trace_.main.ids),
+                                 trace_.has_encoder ? pieceTexts(trace_.encoder.ids) : QStringList(), layer(), head());
+    maskLabel_->setText(tr("mask: %1").arg(QString::fromStdString(al::to_string(attentionView_->shownMask(trace_).kind))));
 }
 
 }  // namespace ui
