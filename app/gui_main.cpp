@@ -39,7 +39,8 @@ int main(int argc, char** argv) {
     const QCommandLineOption train("train", "Open the Train tab, train its default task for this many steps, then pause "
                                             "(with --screenshot: a picture of training mid-run).", "steps");
     const QCommandLineOption task("task", "With --train: the task to train (copy, reverse, sort, coref, text).", "name");
-    parser.addOptions({model, session, text, layer, head, step, tab, attentionOf, presentation, train, task, screenshot, size});
+    const QCommandLineOption arch("arch", "With --train: decoder (default) or encoder_decoder (copy, reverse, sort).", "arch");
+    parser.addOptions({model, session, text, layer, head, step, tab, attentionOf, presentation, train, task, arch, screenshot, size});
     parser.process(app);
 
     ui::MainWindow window;
@@ -88,6 +89,14 @@ int main(int argc, char** argv) {
         auto* panel = window.trainPanel();
         window.showTab("train");
         if (parser.isSet(task)) panel->taskCombo()->setCurrentText(parser.value(task));
+        if (parser.isSet(arch)) {
+            const int i = panel->archCombo()->findData(parser.value(arch));
+            if (i < 0 || !panel->archCombo()->isEnabled()) {
+                std::cerr << "error: --arch must be decoder or encoder_decoder, and encoder_decoder needs --task copy, reverse or sort\n";
+                return 1;
+            }
+            panel->archCombo()->setCurrentIndex(i);
+        }
         const int steps = parser.value(train).toInt();
         panel->play();
         QElapsedTimer timer;

@@ -25,3 +25,4 @@ shot output          --text "The animal didn't cross the str" --tab output
 shot presentation    --text "it was wide" --step softmax --layer 1 --head 2 --presentation
 shot train-reverse  --train 400 --task reverse
 shot train-text     --train 400 --task text
+shot train-encdec   --train 500 --task reverse --arch encoder_decoder

@@ -234,6 +234,11 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     probeRow->addWidget(new QLabel(tr("Probe attention:"), this));
     probeRow->addWidget(probeLayer_);
     probeRow->addWidget(probeHead_);
+    probeKind_ = new QComboBox(this);  // encoder–decoder only: which attention of the decoder
+    probeKind_->addItem(tr("cross-attention (to the source)"));
+    probeKind_->addItem(tr("self-attention"));
+    probeKind_->setToolTip(tr("The cross-attention's alignment with the source is what an encoder–decoder learns"));
+    probeRow->addWidget(probeKind_);
     probeRow->addStretch();
     probeRow->addWidget(logScale_);
     // small plots in two columns on the left; the probe takes the full height on the right, so each
@@ -308,11 +313,9 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
         loss_->rescaleAxes();
         loss_->replot();
     });
-    const auto probeChanged = [this] {
-        QMetaObject::invokeMethod(worker_, [w = worker_, l = probeLayer_->value(), h = probeHead_->value()] { w->setProbe(l, h); });
-    };
-    connect(probeLayer_, &QSpinBox::valueChanged, this, probeChanged);
-    connect(probeHead_, &QSpinBox::valueChanged, this, probeChanged);
+    connect(probeLayer_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
+    connect(probeHead_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
+    connect(probeKind_, &QComboBox::currentIndexChanged, this, &TrainPanel::sendProbe);
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Text to model"), QString(), tr("Text (*.txt);;All files (*)"));
         if (!path.isEmpty()) dataFile_->setText(path);
@@ -421,8 +424,14 @@ QString TrainPanel::validationError() const {
     return {};
 }
 
+void TrainPanel::sendProbe() {
+    QMetaObject::invokeMethod(worker_, [w = worker_, l = probeLayer_->value(), h = probeHead_->value(),
+                                        cross = probeKind_->currentIndex() == 0] { w->setProbe(l, h, cross); });
+}
+
 void TrainPanel::check() {
     dirty_ = true;
+    probeKind_->setVisible(arch_->currentData().toString() == "encoder_decoder");
     const QString error = validationError();
     const QMap<QString, QWidget*> fields = {{"n_layer", layers_}, {"n_head", heads_}, {"n_embd", embd_},  {"d_ff", dff_},
                                             {"batch_size", batch_}, {"steps", steps_}, {"learning rate", lr_},
@@ -462,6 +471,7 @@ void TrainPanel::ensureSetUp() {
     probeLayer_->setRange(0, std::max(0, layers_->value() - 1));
     probeHead_->setRange(0, std::max(0, heads_->value() - 1));
     QMetaObject::invokeMethod(worker_, [w = worker_, s = currentSetup()] { w->setup(s); });
+    sendProbe();
     dirty_ = false;
 }
 
@@ -517,8 +527,10 @@ void TrainPanel::addPoints(const QVector<TrainingPoint>& points) {
 }
 
 void TrainPanel::showProbe(const ProbeSnapshot& probe) {
-    probe_->setHeatmap({tr("Probe · L%1 H%2 · step %3").arg(probe.layer).arg(probe.head).arg(probe.step),
-                        tr("query"), tr("key"), probe.tokens, probe.tokens, probe.weights, probe.masked, false, QCPRange(0, 1)});
+    probe_->setHeatmap({(probe.cross ? tr("Probe · cross L%1 H%2 · step %3") : tr("Probe · L%1 H%2 · step %3"))
+                            .arg(probe.layer).arg(probe.head).arg(probe.step),
+                        tr("query"), probe.cross ? tr("source key") : tr("key"), probe.tokens, probe.keyTokens,
+                        probe.weights, probe.masked, false, QCPRange(0, 1)});
 }
 
 QJsonObject TrainPanel::toJson() const {

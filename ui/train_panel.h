@@ -78,6 +78,7 @@ private:
     void showProbe(const ui::ProbeSnapshot& probe);
     void setStatus(const QString& text, bool error);
     void updateButtons();
+    void sendProbe();  // the probe's layer, head and kind, to the worker
 
     QThread thread_;
     TrainingWorker* worker_;
@@ -87,7 +88,7 @@ private:
     QVector<TrainingPoint> history_;
     QStringList examples_;
 
-    QComboBox *task_, *arch_, *norm_, *normPosition_, *activation_, *positional_;
+    QComboBox *task_, *arch_, *probeKind_, *norm_, *normPosition_, *activation_, *positional_;
     QLineEdit* dataFile_;
     QSpinBox *length_, *layers_, *heads_, *embd_, *dff_, *batch_, *steps_, *warmup_, *seed_, *probeLayer_, *probeHead_;
     QDoubleSpinBox *lr_, *decay_, *dropout_;

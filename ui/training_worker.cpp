@@ -122,8 +122,8 @@ void TrainingWorker::stop() {
     flush(true);
 }
 
-void TrainingWorker::setProbe(int layer, int head) {
-    probeLayer_ = layer, probeHead_ = head;
+void TrainingWorker::setProbe(int layer, int head, bool cross) {
+    probeLayer_ = layer, probeHead_ = head, probeCross_ = cross;
     lastProbe_ = 0;
     if (trainer_) flush(true);
 }
@@ -189,10 +189,13 @@ void TrainingWorker::flush(bool force) {
         al::Batch batch = al::Batch::single(probe_.ids);
         if (!probe_.source.empty()) batch.S = static_cast<int>(probe_.source.size()), batch.source_ids = probe_.source;
         const auto trace = model_->forward(batch);
-        const auto& a = trace.main.layers[std::min(probeLayer_, model_->config().n_layer - 1)].attn;
+        const bool cross = probeCross_ && trace.has_encoder;
+        const auto& layer = trace.main.layers[std::min(probeLayer_, model_->config().n_layer - 1)];
+        const auto& a = cross ? layer.cross : layer.attn;
         const int h = std::min(probeHead_, model_->config().n_head - 1);
-        ProbeSnapshot probe{trainer_->steps_done(), probeLayer_, h, {}, a.weights[h], a.masked[h].array().isInf()};
+        ProbeSnapshot probe{trainer_->steps_done(), probeLayer_, h, cross, {}, {}, a.weights[h], a.masked[h].array().isInf()};
         for (int id : probe_.ids) probe.tokens << QString::fromStdString(model_->tokenizer()->piece(id));
+        for (int id : cross ? probe_.source : probe_.ids) probe.keyTokens << QString::fromStdString(model_->tokenizer()->piece(id));
         emit probeReady(probe);
     }
 }

@@ -31,8 +31,9 @@ struct TrainingPoint {
 struct ProbeSnapshot {
     int64_t step = 0;
     int layer = 0, head = 0;
-    QStringList tokens;
-    al::Matrix<float> weights;  // (T, T) of the probe example
+    bool cross = false;            // the decoder's cross-attention to the source (encoder–decoder models)
+    QStringList tokens, keyTokens;  // queries; keys (the source for cross-attention)
+    al::Matrix<float> weights;     // (T, T) of the probe example, or (T, S) for cross-attention
     Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> masked;
 };
 
@@ -50,7 +51,7 @@ public slots:
     void pause();
     void stepOnce();
     void stop();
-    void setProbe(int layer, int head);
+    void setProbe(int layer, int head, bool cross);  // cross: ignored unless the model has an encoder
     void saveModel(const QString& path);
     void requestModel();
     void checkpointNow();                 // writes the autosave now (before the window closes)
@@ -84,6 +85,7 @@ private:
     QVector<TrainingPoint> pending_;
     qint64 lastPoints_ = 0, lastProbe_ = 0;
     int probeLayer_ = 0, probeHead_ = 0;
+    bool probeCross_ = false;
     al::Example probe_;
 };
 

@@ -579,6 +579,28 @@ private slots:
         QCOMPARE(w.trace().main.ids.front(), al::Tokenizer::bos_id);
     }
 
+    void trainingAnEncoderDecoderProbesItsCrossAttentionToTheSource() {
+        MainWindow w;
+        w.askBeforeClosingWhileTraining = false;
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.showTab("train"));
+        auto* panel = w.trainPanel();
+        panel->taskCombo()->setCurrentText("reverse");
+        panel->archCombo()->setCurrentIndex(panel->archCombo()->findData("encoder_decoder"));
+        panel->stepsBox()->setValue(60);
+        QTest::mouseClick(panel->button("play"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->state(), ui::TrainingWorker::State::finished, 60000);
+        const auto& probe = panel->probePlot()->heatmap();
+        QVERIFY2(probe.title.contains("cross"), qPrintable(probe.title));
+        QCOMPARE(probe.values.cols(), 8);  // keys: the 8 source symbols
+        QCOMPARE(probe.values.rows(), 9);  // queries: <bos> and the 8 answer symbols
+        QStringList answer = probe.rowLabels.mid(1);
+        std::reverse(answer.begin(), answer.end());
+        QCOMPARE(probe.columnLabels, answer);  // the keys are the source, whose reverse the decoder reads
+    }
+
     void aHugeLearningRateEndsPausedWithTheMessageAndFiniteWeights() {
         MainWindow w;
         w.askBeforeClosingWhileTraining = false;
