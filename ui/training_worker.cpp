@@ -104,9 +104,11 @@ void TrainingWorker::play() {
     QTimer::singleShot(0, this, &TrainingWorker::tick);
 }
 
+// Each state change is signalled after the points and probe it concludes, so a view that sees
+// "paused" or "finished" already has every step's data.
 void TrainingWorker::pause() {
-    if (state_ == State::running) setState(State::paused);
     flush(true);
+    if (state_ == State::running) setState(State::paused);
 }
 
 void TrainingWorker::stepOnce() {
@@ -118,8 +120,8 @@ void TrainingWorker::stepOnce() {
 
 void TrainingWorker::stop() {
     if (!trainer_) return;
-    setState(State::finished);
     flush(true);
+    setState(State::finished);
 }
 
 void TrainingWorker::setProbe(int layer, int head, bool cross) {
@@ -161,13 +163,14 @@ bool TrainingWorker::runStep() {
             emit sampleReady(tr("step %1: %2").arg(r.step).arg(QString::fromStdString(model_->tokenizer()->decode(out))));
         }
         if (trainer_->steps_done() >= trainer_->settings().steps) {
+            flush(true);
             setState(State::finished);
             discardAutosave();
         }
         return true;
     } catch (const al::TrainingDiverged& e) {
-        setState(State::paused);
         flush(true);
+        setState(State::paused);
         emit diverged(QString::fromUtf8(e.what()));
         return false;
     } catch (const std::exception& e) {

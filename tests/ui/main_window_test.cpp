@@ -592,6 +592,7 @@ private slots:
         panel->stepsBox()->setValue(60);
         QTest::mouseClick(panel->button("play"), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(panel->state(), ui::TrainingWorker::State::finished, 60000);
+        QTRY_VERIFY(panel->probePlot()->heatmap().title.endsWith("step 60"));  // the last probe, sent after the state
         const auto& probe = panel->probePlot()->heatmap();
         QVERIFY2(probe.title.contains("cross"), qPrintable(probe.title));
         QCOMPARE(probe.values.cols(), 8);  // keys: the 8 source symbols
