@@ -27,13 +27,14 @@ int count_targets(const std::vector<int>& targets) {
     return n;
 }
 
-// A checkpoint's "training" metadata, parsed. Throws al::Error naming the file when it has none
-// (a plain model) or when it is not JSON.
-nlohmann::json training_metadata(const SafetensorsFile& checkpoint) {
+// read(j) on a checkpoint's parsed "training" metadata. Throws al::Error naming the file when it has
+// none (a plain model), or when the metadata is not JSON or lacks what read() asks for.
+template <class Read>
+auto read_training_metadata(const SafetensorsFile& checkpoint, Read&& read) {
     const auto meta = checkpoint.metadata().find("training");
     if (meta == checkpoint.metadata().end()) throw Error(checkpoint.source() + ": a model, not a training checkpoint");
     try {
-        return nlohmann::json::parse(meta->second);
+        return read(nlohmann::json::parse(meta->second));
     } catch (const nlohmann::json::exception& e) {
         throw Error(checkpoint.source() + ": the training metadata is malformed: " + e.what());
     }
@@ -342,17 +343,11 @@ void Trainer::save_checkpoint(const std::string& path, const std::string& task_n
 }
 
 TrainSettings Trainer::checkpoint_settings(const SafetensorsFile& checkpoint) {
-    const auto j = training_metadata(checkpoint);
-    try {
-        return TrainSettings::from_json(j.at("settings").dump());
-    } catch (const nlohmann::json::exception& e) {
-        throw Error(checkpoint.source() + ": the training metadata is malformed: " + e.what());
-    }
+    return read_training_metadata(checkpoint, [](const nlohmann::json& j) { return TrainSettings::from_json(j.at("settings").dump()); });
 }
 
 std::pair<std::string, TaskOptions> Trainer::checkpoint_task(const SafetensorsFile& checkpoint) {
-    const auto j = training_metadata(checkpoint);
-    try {
+    return read_training_metadata(checkpoint, [](const nlohmann::json& j) {
         TaskOptions o;
         if (j.contains("task_options")) {
             const auto& t = j.at("task_options");
@@ -360,14 +355,12 @@ std::pair<std::string, TaskOptions> Trainer::checkpoint_task(const SafetensorsFi
             o.data_file = t.value("data_file", o.data_file);
             o.context = t.value("context", o.context);
         }
-        return {j.at("task").get<std::string>(), o};
-    } catch (const nlohmann::json::exception& e) {
-        throw Error(checkpoint.source() + ": the training metadata is malformed: " + e.what());
-    }
+        return std::pair{j.at("task").get<std::string>(), o};
+    });
 }
 
 void Trainer::restore_optimizer(const SafetensorsFile& checkpoint) {
-    const auto j = training_metadata(checkpoint);
+    const auto step = read_training_metadata(checkpoint, [](const nlohmann::json& j) { return j.at("step").get<int64_t>(); });
     for (auto& [prefix, moments] : {std::pair{"optimizer.m.", &optimizer_.first_moment()}, std::pair{"optimizer.v.", &optimizer_.second_moment()}})
         for (const auto& ref : named_parameters(*moments)) {
             if (!ref.trainable()) continue;
@@ -376,11 +369,7 @@ void Trainer::restore_optimizer(const SafetensorsFile& checkpoint) {
             const auto values = checkpoint.floats(*info);
             std::copy(values.begin(), values.end(), ref.data);
         }
-    try {
-        optimizer_.set_steps(j.at("step").get<int64_t>());
-    } catch (const nlohmann::json::exception& e) {
-        throw Error(checkpoint.source() + ": the training metadata is malformed: " + e.what());
-    }
+    optimizer_.set_steps(step);
 }
 
 }  // namespace al

@@ -187,21 +187,19 @@ void HeatmapPlot::updateTickLabels() {
     label(yAxis, data_.rowLabels, static_cast<int>(data_.values.rows()), axisRect()->height());
 }
 
-QString HeatmapPlot::title() const {
-    return data_.title + QStringLiteral("   (%1 × %2)").arg(data_.values.rows()).arg(data_.values.cols());
-}
+QString HeatmapPlot::sizeText() const { return QStringLiteral("(%1 × %2)").arg(data_.values.rows()).arg(data_.values.cols()); }
+QString HeatmapPlot::title() const { return data_.title + QStringLiteral("   ") + sizeText(); }
 
 // One line when it fits the plot's width; else the size goes on a second line, and a title still
 // too long is elided at its end.
 void HeatmapPlot::fitTitle() {
     if (compact_) return;
-    const QString dims = QStringLiteral("(%1 × %2)").arg(data_.values.rows()).arg(data_.values.cols());
     const QFontMetrics fm(title_->font());
     // the title sits in the axis rect's column; the colour scale's column is beside it
     const int scaleWidth = scale_->outerRect().width() > 0 ? scale_->outerRect().width() : 70;
     const int room = std::max(40, width() - scaleWidth - 12);
     QString text = title();
-    if (fm.horizontalAdvance(text) > room) text = fm.elidedText(data_.title, Qt::ElideRight, room) + QLatin1Char('\n') + dims;
+    if (fm.horizontalAdvance(text) > room) text = fm.elidedText(data_.title, Qt::ElideRight, room) + QLatin1Char('\n') + sizeText();
     title_->setText(text);
 }
 

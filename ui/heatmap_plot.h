@@ -52,6 +52,7 @@ protected:
 private:
     void updateTickLabels();
     void fitTitle();
+    QString sizeText() const;  // "(rows × cols)"
     void showValueAt(QMouseEvent* event);
     void rebuildCellDecorations();
 

@@ -343,7 +343,7 @@ void MainWindow::createCentralWidget() {
     experimentScroll_ = new QScrollArea(central);
     experimentScroll_->setWidget(experiments_);
     experimentScroll_->setWidgetResizable(true);
-    experimentScroll_->setMinimumWidth(experiments_->sizeHint().width() + 24);
+    experimentScroll_->setMinimumWidth(experimentPanelWidth());
     splitter_ = new QSplitter(Qt::Horizontal, central);
     splitter_->addWidget(tabs_);
     splitter_->addWidget(experimentScroll_);
@@ -517,13 +517,16 @@ void MainWindow::setExperimentPanelVisible(bool on) {
     if (on) fitExperimentPanel();
 }
 
+int MainWindow::experimentPanelWidth() const {
+    return experiments_->sizeHint().width() + experimentScroll_->verticalScrollBar()->sizeHint().width() +
+           2 * experimentScroll_->frameWidth();
+}
+
 // Larger fonts (presentation mode) widen the panel's contents: give it their width when the views
 // keep theirs, instead of a sideways scroll bar.
 void MainWindow::fitExperimentPanel() {
     if (!experimentScroll_->isVisible()) return;
-    experiments_->adjustSize();
-    const int want = experiments_->sizeHint().width() + experimentScroll_->verticalScrollBar()->sizeHint().width() +
-                     2 * experimentScroll_->frameWidth();
+    const int want = experimentPanelWidth();
     const QList<int> sizes = splitter_->sizes();
     const int total = sizes.value(0) + sizes.value(1);
     if (sizes.value(1) < want && total - want >= tabs_->minimumSizeHint().width()) splitter_->setSizes({total - want, want});

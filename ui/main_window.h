@@ -127,6 +127,7 @@ private:
     QString pieceText(int id) const;
     QStringList pieceTexts(const std::vector<int>& ids) const;  // axis labels for a token sequence
     void showNotice(const QString& text, bool error);
+    int experimentPanelWidth() const;  // the experiment panel's contents and its scroll bar, at the current font
     void fitExperimentPanel();
 
     std::unique_ptr<al::Model<float>> model_;

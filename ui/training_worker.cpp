@@ -197,8 +197,13 @@ void TrainingWorker::flush(bool force) {
         const auto& a = cross ? layer.cross : layer.attn;
         const int h = std::min(probeHead_, model_->config().n_head - 1);
         ProbeSnapshot probe{trainer_->steps_done(), probeLayer_, h, cross, {}, {}, a.weights[h], a.masked[h].array().isInf()};
-        for (int id : probe_.ids) probe.tokens << QString::fromStdString(model_->tokenizer()->piece(id));
-        for (int id : cross ? probe_.source : probe_.ids) probe.keyTokens << QString::fromStdString(model_->tokenizer()->piece(id));
+        const auto pieces = [&](const std::vector<int>& ids) {
+            QStringList out;
+            for (int id : ids) out << QString::fromStdString(model_->tokenizer()->piece(id));
+            return out;
+        };
+        probe.tokens = pieces(probe_.ids);
+        probe.keyTokens = cross ? pieces(probe_.source) : probe.tokens;
         emit probeReady(probe);
     }
 }

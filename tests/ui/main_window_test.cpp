@@ -66,6 +66,14 @@ private:
         QCOMPARE(plot->maskedCellCount(), masked);
     }
 
+    // The window shown at a size where the Train tab is roomy, on that tab; closing needs no confirmation.
+    static bool showTrainTab(MainWindow& w) {
+        w.askBeforeClosingWhileTraining = false;
+        w.resize(1500, 950);
+        w.show();
+        return QTest::qWaitForWindowExposed(&w) && w.showTab("train");
+    }
+
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }  // QSettings in a test location
     void init() {
@@ -536,11 +544,7 @@ private slots:
 
     void trainingReverseFromThePanelLowersTheLossPausesResumesAndSavesAModel() {
         MainWindow w;
-        w.askBeforeClosingWhileTraining = false;
-        w.resize(1500, 950);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.showTab("train"));
+        QVERIFY(showTrainTab(w));
         auto* panel = w.trainPanel();
         panel->taskCombo()->setCurrentText("reverse");
         panel->stepsBox()->setValue(300);
@@ -581,11 +585,7 @@ private slots:
 
     void trainingAnEncoderDecoderProbesItsCrossAttentionToTheSource() {
         MainWindow w;
-        w.askBeforeClosingWhileTraining = false;
-        w.resize(1500, 950);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.showTab("train"));
+        QVERIFY(showTrainTab(w));
         auto* panel = w.trainPanel();
         panel->taskCombo()->setCurrentText("reverse");
         panel->archCombo()->setCurrentIndex(panel->archCombo()->findData("encoder_decoder"));
