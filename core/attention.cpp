@@ -41,7 +41,7 @@ void softmax_prefix(Row&& w, int m, int computed) {
     constexpr int packet = Eigen::internal::packet_traits<Sc>::size;
     const int n = std::min(computed, (m + packet - 1) / packet * packet);
     const Sc max = w.head(m).maxCoeff();
-    w.head(n).array() = (w.head(n).array() - max).exp();
+    exp_shifted_flush(w.head(n), max);
     w.tail(S - m).setZero();
     w.head(m) *= Sc(1) / w.head(m).sum();
 }

@@ -153,7 +153,8 @@ void softmax_rows(const Matrix<S>& x, Matrix<S>& out) {
             out.row(t).setZero();
             continue;
         }
-        out.row(t).array() = (x.row(t).array() - max).exp();  // exp(−∞) = 0 exactly
+        out.row(t) = x.row(t);
+        exp_shifted_flush(out.row(t), max);  // −∞ → exactly 0
         out.row(t) /= out.row(t).sum();
     }
 }

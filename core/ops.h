@@ -3,6 +3,8 @@
 // between passes; backward passes live beside them in ops_backward.h.
 #pragma once
 
+#include <limits>
+
 #include "config.h"
 #include "tensor.h"
 
@@ -68,9 +70,20 @@ template <class S>
 void activation_backward(Activation kind, const Matrix<S>& x, const Matrix<S>& dout, Matrix<S>& dx);
 
 // Row-wise softmax. −∞ entries get weight exactly 0; a row that is −∞ everywhere becomes all 0
-// (a query with nothing to attend to contributes nothing, instead of NaN).
+// (a query with nothing to attend to contributes nothing, instead of NaN). Weights that would be
+// below the smallest normal number (exp(x − max) < 1.2e-38 in float, 2.2e-308 in double) are 0 too.
 template <class S>
 void softmax_rows(const Matrix<S>& x, Matrix<S>& out);
+
+// e (one row or block, in place) = exp(e − max), with every result below the smallest normal number
+// set to exactly 0. Zero by construction, not by the SIMD library: Eigen's vectorised exp clamps its
+// argument, so exp(−∞) is 0 with AVX-512 but a denormal (2.9e-39 in float, 3e-309 in double) with
+// AVX2 or SSE2. Every softmax in the core goes through here, so masked weights are 0 on any CPU.
+template <class Block, class S>
+void exp_shifted_flush(Block&& e, S max) {
+    e.array() = (e.array() - max).exp();
+    e.array() = (e.array() < std::numeric_limits<S>::min()).select(S(0), e.array());
+}
 
 // Given y = softmax_rows(x): dx = y ⊙ (dy − Σ_row dy ⊙ y). Masked entries (y = 0) get dx = 0.
 template <class S>

@@ -3,6 +3,9 @@
 #   scripts/test.sh             all tests (core, CLI, GUI under the offscreen platform)
 #   scripts/test.sh --sanitize  core tests built with AddressSanitizer + UBSan, in build-asan/
 #   scripts/test.sh --fuzz SEC  the safetensors loader fuzzer (clang libFuzzer) for SEC seconds
+#   scripts/test.sh --portable [MARCH]  core tests built for MARCH (default plain x86-64) instead of
+#                               -march=native, in build-MARCH/: a result that holds only with one
+#                               instruction set (AVX-512, AVX2, FMA) fails here on any machine
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
@@ -26,10 +29,18 @@ case "${1:-}" in
     ./build-fuzz/tests/fuzz/fuzz_model_loader -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 \
       -print_final_stats=1 build-fuzz/corpus
     ;;
+  --portable)
+    march=${2:-x86-64}
+    scripts/install-deps.sh
+    cmake -S . -B "build-$march" -G Ninja -DCMAKE_BUILD_TYPE=Release -DAL_NATIVE=OFF -DCMAKE_CXX_FLAGS="-march=$march" \
+      -DAL_BUILD_GUI=OFF -DAL_BUILD_BENCH=OFF >/dev/null
+    cmake --build "build-$march" --parallel "$(nproc)" --target core_tests
+    ctest --test-dir "build-$march" --output-on-failure -R '^core\.' -j "$(nproc)"
+    ;;
   "")
     scripts/install-deps.sh
     scripts/build.sh
     ctest --test-dir build --output-on-failure -j "$(nproc)"
     ;;
-  *) echo "usage: scripts/test.sh [--sanitize | --fuzz SECONDS]" >&2; exit 2;;
+  *) echo "usage: scripts/test.sh [--sanitize | --fuzz SECONDS | --portable [MARCH]]" >&2; exit 2;;
 esac

@@ -172,6 +172,37 @@ TEST(Attention, TrainingSkipsHiddenKeysWithoutChangingTheResult) {
     }
 }
 
+// In float, over rows many SIMD packets wide: the shown trace, the training path and cross-attention
+// give every key the mask hides a weight of exactly 0 (not the 2.9e-39 that exp(−∞) is on AVX2).
+TEST(Attention, EveryHiddenWeightIsExactlyZeroInTheShownTheTrainingAndTheCrossAttentionPaths) {
+    const int B = 2, T = 45, S = 41, C = 8, H = 2;
+    Matrix<float> x = Matrix<float>::Random(B * T, C), memory = Matrix<float>::Random(B * S, C);
+    AttentionParams<float> p;
+    p.c_attn.weight = random_params(C, false, 7).c_attn.weight.cast<float>();
+    p.c_proj.weight = Matrix<float>::Identity(C, C);
+    const std::vector<std::pair<AttentionMask, bool>> cases = {{AttentionMask{MaskKind::causal_padding, {40, 17}, {}}, false},
+                                                               {AttentionMask{MaskKind::padding, {41, 23}, {}}, true}};
+    for (const auto& [mask, cross] : cases)
+        for (const bool keep_scores : {true, false}) {
+            AttentionOptions options;
+            options.keep_scores = keep_scores;
+            AttentionTrace<float> tr;
+            attention_forward(x, cross ? &memory : nullptr, p, B, H, mask, options, tr);
+            int hidden = 0;
+            for (int b = 0; b < B; ++b)
+                for (int h = 0; h < H; ++h)
+                    for (int t = 0; t < T; ++t) {
+                        const int visible = mask.visible_keys(b, t, tr.S);
+                        const auto row = tr.weights[b * H + h].row(t);
+                        for (int s = visible; s < tr.S; ++s, ++hidden)
+                            ASSERT_EQ(row(s), 0.0f) << (cross ? "cross " : "self ") << (keep_scores ? "shown" : "training")
+                                                    << " b" << b << " h" << h << " query " << t << " key " << s;
+                        EXPECT_NEAR(row.head(visible).sum(), visible ? 1.0f : 0.0f, 1e-5f);
+                    }
+            EXPECT_GT(hidden, 1000) << "the cases hide many keys";
+        }
+}
+
 TEST(Attention, AblatedHeadContributesZerosToConcat) {
     Matrix<double> x = Matrix<double>::Random(4, 8);
     AttentionTrace<double> tr;

@@ -33,6 +33,49 @@ TEST(Softmax, RowsSumToOneAndNegativeInfinityGetsExactlyZero) {
     EXPECT_TRUE((y.row(2).array() == 0.0f).all()) << "a fully masked row attends to nothing instead of NaN";
 }
 
+// Rows as wide as several SIMD packets, so the vectorised exp handles the masked entries (a row of 4
+// goes through the scalar tail, where exp(−∞) is 0 on every CPU). Eigen's packet exp returns a
+// denormal for −∞ on AVX2 and SSE2; the softmax must not.
+template <class S>
+Matrix<S> oneVisibleScoreAmong(int width, S far_below) {
+    Matrix<S> x(2, width);
+    for (int j = 0; j < width; ++j) {
+        x(0, j) = j % 2 ? -std::numeric_limits<S>::infinity() : far_below;
+        x(1, j) = -std::numeric_limits<S>::infinity();
+    }
+    x(0, 5) = S(3);  // the one score that counts: weight exp(0)/exp(0) = 1
+    return x;
+}
+
+TEST(Softmax, MaskedAndUnderflowingWeightsAreExactlyZeroOnAnyInstructionSet) {
+    // float: exp(−200) ≈ 1.4e-87 is below the smallest float, exp(−∞) = 0; both must be exactly 0
+    Matrix<float> yf;
+    softmax_rows(oneVisibleScoreAmong<float>(37, -200.0f), yf);
+    EXPECT_EQ(yf(0, 5), 1.0f);
+    for (int j = 0; j < 37; ++j)
+        if (j != 5) EXPECT_EQ(yf(0, j), 0.0f) << "column " << j;
+    EXPECT_TRUE((yf.row(1).array() == 0.0f).all()) << "a fully masked row is all 0";
+    // double: the same with −∞ and −2000 (exp(−2003) ≈ 1e-870 is far below the smallest double)
+    Matrix<double> yd;
+    softmax_rows(oneVisibleScoreAmong<double>(37, -2000.0), yd);
+    EXPECT_EQ(yd(0, 5), 1.0);
+    for (int j = 0; j < 37; ++j)
+        if (j != 5) EXPECT_EQ(yd(0, j), 0.0) << "column " << j;
+}
+
+TEST(Softmax, AWeightBelowTheSmallestNormalFloatIsZeroButNotInDouble) {
+    // scores [0, −100]: exp(−100) = 3.72e-44 is a float denormal (flushed to 0) but a normal double
+    Matrix<float> xf(1, 2);
+    xf << 0.0f, -100.0f;
+    Matrix<float> yf;
+    softmax_rows(xf, yf);
+    EXPECT_EQ(yf(0, 1), 0.0f);
+    EXPECT_EQ(yf(0, 0), 1.0f);
+    Matrix<double> yd;
+    softmax_rows(Matrix<double>(xf.cast<double>()), yd);
+    EXPECT_NEAR(yd(0, 1), std::exp(-100.0), 1e-56);
+}
+
 TEST(LayerNorm, MatchesHandComputedValuesAndHasMeanZeroVarianceOne) {
     // x = [1, 2, 3, 4]: mean 2.5, var = (2.25+0.25+0.25+2.25)/4 = 1.25, rstd = 1/√(1.25+ε)
     // with γ = [1, 1, 2, 1], β = [0, 0, 0, 1]: y = [(−1.5)r, (−0.5)r, 2·(0.5)r, (1.5)r + 1]
