@@ -8,6 +8,7 @@
 
 #include "cli_train.h"
 #include "core/error.h"
+#include "core/model_input.h"
 #include "core/model_io.h"
 #include "core/sampling.h"
 #include "core/text_input.h"
@@ -56,14 +57,22 @@ std::vector<int> parse_ids(const std::string& text) {
     return ids;
 }
 
-// Text → ids through the model's tokenizer, telling the user about unknown pieces and truncation.
-TextInput text_to_ids(const Model<float>& model, const std::string& text) {
+void require_tokenizer(const Model<float>& model) {
     if (!model.tokenizer())
         throw Error("this model file has no tokenizer; pass token ids with --ids (or create the model with "
                     "`init --tokenizer-from FILE`)");
-    auto in = prepare_text(*model.tokenizer(), model.config().block_size, text);
+}
+
+// Tells the user about unknown pieces and truncation.
+const TextInput& noted(const TextInput& in) {
     for (const auto& n : in.notices) std::cerr << "note: " << n << "\n";
     return in;
+}
+
+// Text → ids exactly as typed (an encoder–decoder's explicit source or decoder input).
+TextInput text_to_ids(const Model<float>& model, const std::string& text) {
+    require_tokenizer(model);
+    return noted(prepare_text(*model.tokenizer(), model.config().block_size, text));
 }
 
 int cmd_info(const ModelArgs& args) {
@@ -100,23 +109,28 @@ struct TraceArgs {
 
 int cmd_trace(const TraceArgs& a) {
     const auto model = a.model.load();
+    const bool seq2seq = model.config().arch == Arch::encoder_decoder;
+    const bool explicit_source = !a.source_text.empty() || !a.source_ids.empty();
     nlohmann::json input;
     Batch batch;
-    if (a.has_text) {
-        const auto in = text_to_ids(model, a.text);
-        batch = Batch::single(in.ids);
-        input["pieces"] = in.pieces;
-        input["notices"] = in.notices;
+    if (a.has_text && !(seq2seq && explicit_source)) {  // the window's rule (model_input.h)
+        require_tokenizer(model);
+        const auto in = model_input(model, a.text);
+        noted(in.text);
+        batch = in.batch;
+        input["pieces"] = in.text.pieces;
+        input["notices"] = in.text.notices;
     } else {
-        batch = Batch::single(parse_ids(a.ids));
+        batch = Batch::single(a.has_text ? text_to_ids(model, a.text).ids : parse_ids(a.ids));
+        if (seq2seq) {
+            if (!explicit_source)
+                throw Error("an encoder-decoder model needs a source: --text (read as the window reads it), "
+                            "--source-text or --source-ids");
+            batch.source_ids = a.source_ids.empty() ? text_to_ids(model, a.source_text).ids : parse_ids(a.source_ids);
+            batch.S = static_cast<int>(batch.source_ids.size());
+        }
     }
-    if (model.config().arch == Arch::encoder_decoder) {
-        if (a.source_text.empty() && a.source_ids.empty())
-            throw Error("an encoder-decoder model needs a source: --source-text or --source-ids");
-        batch.source_ids = a.source_ids.empty() ? text_to_ids(model, a.source_text).ids : parse_ids(a.source_ids);
-        batch.S = static_cast<int>(batch.source_ids.size());
-        input["source_ids"] = batch.source_ids;
-    }
+    if (seq2seq) input["source_ids"] = batch.source_ids;
     ForwardOptions options;
     if (!a.mask.empty()) options.mask = mask_kind_from_string(a.mask);
     if (a.valid_len >= 0) {
@@ -146,8 +160,8 @@ int cmd_generate(const GenerateArgs& a) {
     if (!a.ids.empty()) {
         prompt = parse_ids(a.ids);
     } else {
-        const auto in = text_to_ids(model, a.prompt);
-        prompt = in.ids;
+        require_tokenizer(model);
+        prompt = noted(model_text(model, a.prompt)).ids;  // as the window's Generate reads it
     }
     const auto out = generate(model, prompt, a.tokens, {a.temperature, a.top_k, a.top_p}, a.seed);
     if (model.tokenizer()) {
@@ -183,7 +197,8 @@ int main(int argc, char** argv) {
     TraceArgs trace_args;
     auto* trace = app.add_subcommand("trace", "Run one forward pass and write every intermediate to safetensors");
     trace_args.model.add(trace);
-    auto* text_opt = trace->add_option("--text", trace_args.text, "Input text (needs the model's tokenizer)");
+    auto* text_opt = trace->add_option("--text", trace_args.text, "Input text, read as the window reads it: <bos> first for a model trained on a toy task; "
+                                        "for an encoder-decoder, the source (its decoder reads its own greedy output)");
     auto* ids_opt = trace->add_option("--ids", trace_args.ids, "Input token ids, e.g. 3,1,4");
     text_opt->excludes(ids_opt);
     trace->add_option("--source-text", trace_args.source_text, "Encoder input text (encoder_decoder models)");

@@ -150,7 +150,7 @@ int run_train(const TrainArgs& a) {
         std::cout << "interrupted at step " << trainer.steps_done() << "; resume with --resume " << checkpoint_path << "\n";
         return 130;
     }
-    al::save_model(*model, a.out, task->name());
+    al::save_model(*model, a.out);
     const auto eval = last_eval ? *last_eval : trainer.evaluate();
     std::printf("done: %lld steps in %s (%.1f s of training); validation loss %.4f, %s %.2f%%\n",
                 static_cast<long long>(trainer.steps_done()), clock(elapsed).c_str(), elapsed, eval.loss,

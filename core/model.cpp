@@ -40,11 +40,13 @@ void apply_dropout(double p, uint64_t seed, uint64_t salt, Matrix<S>& x, Matrix<
 
 }  // namespace
 
-Batch Batch::single(std::vector<int> ids) {
+Batch Batch::single(std::vector<int> ids, std::vector<int> source) {
     Batch b;
     b.B = 1;
     b.T = static_cast<int>(ids.size());
     b.ids = std::move(ids);
+    b.S = static_cast<int>(source.size());
+    b.source_ids = std::move(source);
     return b;
 }
 

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -28,7 +29,8 @@ struct Batch {
     std::vector<int> source_ids;         // (B·S) encoder input, encoder_decoder only
     std::vector<int> source_valid_lens;  // (B) optional
 
-    static Batch single(std::vector<int> ids);
+    // One sequence; an encoder–decoder's also has its source (S = source.size()).
+    static Batch single(std::vector<int> ids, std::vector<int> source = {});
 };
 
 // Classroom experiments; the defaults reproduce the model's own computation.
@@ -61,6 +63,10 @@ public:
     ModelParams<S>& params() { return params_; }
     const std::optional<Tokenizer>& tokenizer() const { return tokenizer_; }
     void set_tokenizer(std::optional<Tokenizer> t) { tokenizer_ = std::move(t); }
+    // The toy task the model was trained on ("" when unknown), saved with it: whether its input
+    // starts with <bos> follows from it (model_input.h).
+    const std::string& task() const { return task_; }
+    void set_task(std::string task) { task_ = std::move(task); }
 
     // Throws al::Error for ids outside the vocabulary, sequences longer than block_size, or
     // inconsistent batch sizes. Reuses the trace's buffers when shapes repeat.
@@ -95,6 +101,7 @@ private:
     ModelConfig config_;
     ModelParams<S> params_;
     std::optional<Tokenizer> tokenizer_;
+    std::string task_;
     Matrix<S> sinusoid_;
 };
 

@@ -46,16 +46,13 @@ SafetensorsWriter model_writer(const Model<float>& model) {
     w.set_metadata("format", "attentionlab");
     w.set_metadata("config", model.config().to_json());
     if (model.tokenizer()) w.set_metadata("tokenizer", model.tokenizer()->to_json());
+    if (!model.task().empty()) w.set_metadata("task", model.task());
     return w;
 }
 
 std::string serialize_model(const Model<float>& model) { return model_writer(model).serialize(); }
 
-void save_model(const Model<float>& model, const std::string& path, const std::string& task) {
-    SafetensorsWriter w = model_writer(model);
-    if (!task.empty()) w.set_metadata("task", task);
-    w.write(path);
-}
+void save_model(const Model<float>& model, const std::string& path) { model_writer(model).write(path); }
 
 std::string trained_task(const SafetensorsFile& file) {
     const auto& meta = file.metadata();
@@ -120,6 +117,10 @@ Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelCo
     for (const auto& t : file.tensors()) {
         if (used.count(t.name) || is_ignorable_buffer(t.name)) continue;
         if (t.name == "lm_head.weight" && config.tie_embeddings) {
+            if (t.shape != std::vector<int64_t>{params.wte.rows(), params.wte.cols()})
+                throw Error(file.source() + ": lm_head.weight has shape " + shape_string(t.shape) +
+                            " but the tied transformer.wte.weight is " +
+                            shape_string({params.wte.rows(), params.wte.cols()}) + "; the file is inconsistent");
             const auto head = file.floats(t);
             const float* wte = params.wte.data();
             for (size_t i = 0; i < head.size(); ++i)
@@ -131,7 +132,9 @@ Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelCo
         throw Error(file.source() + ": unexpected tensor '" + t.name + "' — the config does not describe this file "
                     "(check n_layer, arch, bias, positional, norm and tie_embeddings)");
     }
-    return Model<float>(config, std::move(params), std::move(tokenizer));
+    Model<float> model(config, std::move(params), std::move(tokenizer));
+    model.set_task(trained_task(file));
+    return model;
 }
 
 }  // namespace al

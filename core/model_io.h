@@ -11,9 +11,9 @@
 
 namespace al {
 
-// `task`, when given, is stored as metadata "task": the toy task the model was trained on, so that a
-// viewer knows to start its input with <bos> (see starts_with_bos in task.h).
-void save_model(const Model<float>& model, const std::string& path, const std::string& task = "");
+// The model's task, when it has one, is stored as metadata "task" (load_model restores it), so that a
+// viewer starts its input as the model was trained (model_input.h).
+void save_model(const Model<float>& model, const std::string& path);
 // The task a model file or training checkpoint was trained on, or "" when it does not say.
 std::string trained_task(const SafetensorsFile& file);
 // A writer holding the model's tensors and metadata, for files that add more (training checkpoints).

@@ -72,13 +72,8 @@ std::vector<int> generate(const Model<float>& model, const std::vector<int>& pro
     if (out.empty()) throw Error("the prompt is empty: give at least one token");
     for (int i = 0; i < n; ++i) {
         const int T = std::min<int>(static_cast<int>(out.size()), c.block_size);
-        Batch batch = Batch::single(std::vector<int>(out.end() - T, out.end()));
-        if (seq2seq) {
-            if (T == c.block_size) break;  // the decoder cannot see further back than its block
-            batch.S = static_cast<int>(prompt.size());
-            batch.source_ids = prompt;
-        }
-        model.forward(batch, {}, trace);
+        if (seq2seq && T == c.block_size) break;  // the decoder cannot see further back than its block
+        model.forward(Batch::single(std::vector<int>(out.end() - T, out.end()), seq2seq ? prompt : std::vector<int>{}), {}, trace);
         out.push_back(sample_token(trace.logits.row(T - 1).data(), c.vocab_size, options, rng));
     }
     return out;

@@ -117,6 +117,7 @@ Trainer::Trainer(Model<float>& model, const Task& task, TrainSettings settings)
     if (task.tokenizer().size() > c.vocab_size)
         throw Error("vocab_size (" + std::to_string(c.vocab_size) + ") is smaller than the " + task.name() +
                     " task's vocabulary (" + std::to_string(task.tokenizer().size()) + ")");
+    model.set_task(task.name());  // saved with it: a viewer then reads text as this task's examples
     validation_ = sample_examples(settings_.eval_examples, mix(settings_.seed, 0, 99), Split::validation);
 }
 

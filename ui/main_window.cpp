@@ -40,6 +40,7 @@
 #include <QTabWidget>
 
 #include "core/error.h"
+#include "core/model_input.h"
 #include "core/model_io.h"
 #include "activation_view.h"
 #include "appearance.h"
@@ -402,7 +403,6 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::adoptTrainedModel(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& example) {
     model_ = std::make_unique<al::Model<float>>(*model);
-    prependBos_ = al::starts_with_bos(task.toStdString(), model_->config().arch);
     modelName_ = tr("trained %1 model").arg(task);
     modelSource_ = {{"trained", task}};
     {
@@ -427,7 +427,6 @@ bool MainWindow::loadModelFile(const QString& path, QString* error) {
         const auto parsed = al::SafetensorsFile::parse(bytes.toStdString(), QFileInfo(path).fileName().toStdString());
         model_ = std::make_unique<al::Model<float>>(al::load_model(parsed));
         modelName_ = path.startsWith(":/") ? tr("shipped model") : QFileInfo(path).fileName();
-        prependBos_ = al::starts_with_bos(al::trained_task(parsed), model_->config().arch);
         modelSource_ = {{"file", path}};
         if (!path.startsWith(":/")) rememberRecent(path);
     } catch (const std::exception& e) {
@@ -578,7 +577,6 @@ QJsonObject MainWindow::sessionJson() const {
     return {{"format", "attentionlab-session"},
             {"version", 1},
             {"model", modelSource_},
-            {"prepend_bos", prependBos_},
             {"sentence", sentence_->text()},
             {"compare_sentence", compare_->otherSentence()},
             {"tab", currentTab()},
@@ -638,7 +636,6 @@ bool MainWindow::openSession(const QString& path, QString* error) {
 }
 
 void MainWindow::applySession(const QJsonObject& s) {
-    prependBos_ = s.value("prepend_bos").toBool(prependBos_);
     setPresentationMode(s.value("presentation").toBool(appearance().presentation));
     setDarkTheme(s.value("dark").toBool(appearance().dark));
     output_->fromJson(s.value("sampling").toObject());
@@ -694,30 +691,13 @@ void MainWindow::showNotice(const QString& text, bool error) {
     notice_->setVisible(!text.isEmpty());
 }
 
-al::Batch MainWindow::batchFor(const QString& text, al::TextInput& input) const {
-    const auto& tokenizer = model_->tokenizer();
-    if (!tokenizer) throw al::Error("this model has no tokenizer, so text cannot be turned into tokens");
-    const int bos = prependBos_ ? 1 : 0;
-    input = al::prepare_text(*tokenizer, model_->config().block_size - bos, text.toStdString());
-    if (bos) {  // the model was trained on sequences that start with <bos>
-        input.ids.insert(input.ids.begin(), al::Tokenizer::bos_id);
-        input.pieces.insert(input.pieces.begin(), tokenizer->piece(al::Tokenizer::bos_id));
-        input.unknown.insert(input.unknown.begin(), false);
-    }
-    if (model_->config().arch != al::Arch::encoder_decoder) return al::Batch::single(input.ids);
-    // the text is the source; the decoder reads its own greedy output, starting from BOS
-    const int n = std::min<int>(static_cast<int>(input.ids.size()) + 1, model_->config().block_size - 1);
-    al::Batch batch = al::Batch::single(al::generate(*model_, input.ids, n, {0.0, 0, 1.0}, 1));
-    batch.S = static_cast<int>(input.ids.size());
-    batch.source_ids = input.ids;
-    return batch;
-}
-
 void MainWindow::recompute() {
     if (!model_) return;
     traceValid_ = false;
     try {
-        const al::Batch batch = batchFor(sentence_->text(), input_);
+        auto in = al::model_input(*model_, sentence_->text().toStdString());
+        input_ = std::move(in.text);
+        const al::Batch& batch = in.batch;
         std::vector<std::string> dropped;
         if (input_.dropped_tokens > 0) {
             const auto all = al::Tokenizer::split(model_->tokenizer()->kind(), sentence_->text().toStdString());
@@ -762,8 +742,7 @@ void MainWindow::updatePrediction() {
     };
     QString text = tr("<b>Next token:</b> %1").arg(top(trace_));
     if (!experiments_->isDefault()) {
-        al::Batch batch = al::Batch::single(trace_.main.ids);
-        if (trace_.has_encoder) batch.S = trace_.encoder.T, batch.source_ids = trace_.encoder.ids;
+        const al::Batch batch = al::Batch::single(trace_.main.ids, trace_.has_encoder ? trace_.encoder.ids : std::vector<int>{});
         text += tr("<br>without the experiments: %1").arg(top(model_->forward(batch)));
     }
     experiments_->setPrediction(text);
@@ -801,8 +780,7 @@ void MainWindow::redrawCompare() {
         compare_->setOtherSentence(other);
     }
     try {
-        al::TextInput input;
-        const al::Batch batch = batchFor(compare_->otherSentence(), input);
+        const al::Batch batch = al::model_input(*model_, compare_->otherSentence().toStdString()).batch;
         const auto other = model_->forward(batch, experiments_->options(batch.T));
         const int l = layer(), h = head();
         const auto& a = trace_.main.layers[l].attn;

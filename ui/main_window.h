@@ -119,9 +119,6 @@ private:
     void redrawStep();
     void redrawOutput();
     void redrawCompare();
-    // Text → the model's input: tokens (with <bos> where the model was trained with it) and, for an
-    // encoder–decoder, the decoder's own greedy output. Throws al::Error.
-    al::Batch batchFor(const QString& text, al::TextInput& input) const;
     QStringList vocabularyLabels() const;
     void updatePrediction();
     QString pieceText(int id) const;
@@ -132,7 +129,6 @@ private:
 
     std::unique_ptr<al::Model<float>> model_;
     QString modelName_;
-    bool prependBos_ = false;
     QJsonObject modelSource_;  // how the current model was obtained, for sessions
     QAction* presentationAction_ = nullptr;
     QAction* darkAction_ = nullptr;

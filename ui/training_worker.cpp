@@ -189,9 +189,7 @@ void TrainingWorker::flush(bool force) {
     }
     if (trainer_ && (force || t - lastProbe_ >= 250)) {
         lastProbe_ = t;
-        al::Batch batch = al::Batch::single(probe_.ids);
-        if (!probe_.source.empty()) batch.S = static_cast<int>(probe_.source.size()), batch.source_ids = probe_.source;
-        const auto trace = model_->forward(batch);
+        const auto trace = model_->forward(al::Batch::single(probe_.ids, probe_.source));
         const bool cross = probeCross_ && trace.has_encoder;
         const auto& layer = trace.main.layers[std::min(probeLayer_, model_->config().n_layer - 1)];
         const auto& a = cross ? layer.cross : layer.attn;
@@ -211,7 +209,7 @@ void TrainingWorker::flush(bool force) {
 void TrainingWorker::saveModel(const QString& path) {
     if (!model_) return emit failed(tr("there is no model to save yet: set up training first"));
     try {
-        al::save_model(*model_, path.toStdString(), task_ ? task_->name() : "");
+        al::save_model(*model_, path.toStdString());
         emit saved(path);
     } catch (const std::exception& e) {
         emit failed(QString::fromUtf8(e.what()));

@@ -74,12 +74,15 @@ TEST(ModelFile, SaveThenLoadGivesIdenticalWeightsAndTokenizer) {
 }
 
 TEST(ModelFile, RemembersTheTaskItWasTrainedOnSoAViewerCanLayOutItsInput) {
-    const auto model = Model<float>::random(small_config(), 3);
+    auto model = Model<float>::random(small_config(), 3);
     const auto dir = std::filesystem::temp_directory_path();
-    save_model(model, (dir / "al_task.safetensors").string(), "coref");
     save_model(model, (dir / "al_no_task.safetensors").string());
+    model.set_task("coref");
+    save_model(model, (dir / "al_task.safetensors").string());
     EXPECT_EQ(trained_task(SafetensorsFile::read((dir / "al_task.safetensors").string())), "coref");
+    EXPECT_EQ(load_model((dir / "al_task.safetensors").string()).task(), "coref");
     EXPECT_EQ(trained_task(SafetensorsFile::read((dir / "al_no_task.safetensors").string())), "");
+    EXPECT_EQ(load_model((dir / "al_no_task.safetensors").string()).task(), "");
     EXPECT_TRUE(starts_with_bos("coref", Arch::decoder));
     EXPECT_FALSE(starts_with_bos("reverse", Arch::encoder_decoder));  // the source has no <bos>
     EXPECT_FALSE(starts_with_bos("text", Arch::decoder));
@@ -128,6 +131,19 @@ TEST(ModelFile, RejectsUnexpectedTensorsAndAcceptsPyTorchBuffers) {
     w.add("transformer.h.0.attn.bias", {1, 1, 8, 8}, std::vector<float>(64, 1.0f));  // nanoGPT's causal buffer
     w.add("lm_head.weight", {11, 8}, model.params().wte.data());                       // tied copy kept by torch
     EXPECT_EQ(load_error(w.serialize(), small_config()), "");
+}
+
+TEST(ModelFile, RejectsATiedHeadOfAnotherShapeThanTheEmbeddingWithoutReadingPastIt) {
+    const auto model = Model<float>::random(small_config(), 3);  // tied: wte (11, 8)
+    const auto file = SafetensorsFile::parse(serialize_model(model));
+    for (const std::vector<int64_t>& shape : {std::vector<int64_t>{12, 8}, {11, 9}, {88}}) {
+        SafetensorsWriter w;
+        for (const auto& t : file.tensors()) w.add(t.name, t.shape, file.floats(t));
+        std::vector<float> head(model.params().wte.data(), model.params().wte.data() + 88);
+        head.resize(static_cast<size_t>(shape[0] * (shape.size() > 1 ? shape[1] : 1)), 0.0f);  // same prefix, longer
+        w.add("lm_head.weight", shape, head);
+        EXPECT_NE(load_error(w.serialize(), small_config()).find("lm_head.weight has shape"), std::string::npos);
+    }
 }
 
 TEST(ModelFile, RejectsADtypeOtherThanF32) {

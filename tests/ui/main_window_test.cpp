@@ -18,6 +18,8 @@
 #include <QScrollBar>
 #include <QSpinBox>
 
+#include <nlohmann/json.hpp>
+
 #include "core/model_io.h"
 #include "core/ops.h"
 #include "core/trace_stats.h"
@@ -706,8 +708,9 @@ private slots:
         MainWindow w;
         QTemporaryDir dir;
         QVERIFY(QFile::copy(":/models/coref.safetensors", dir.filePath("shipped.safetensors")));
-        const auto coref = al::load_model(dir.filePath("shipped.safetensors").toStdString());
-        al::save_model(coref, dir.filePath("coref.safetensors").toStdString(), "coref");
+        auto coref = al::load_model(dir.filePath("shipped.safetensors").toStdString());
+        al::save_model(coref, dir.filePath("coref.safetensors").toStdString());
+        coref.set_task("");
         al::save_model(coref, dir.filePath("untold.safetensors").toStdString());
         w.setSentence("the dog didn't catch the cat because it was too fast . it");
         QVERIFY(w.openModel(dir.filePath("coref.safetensors")));
@@ -717,6 +720,34 @@ private slots:
         QCOMPARE(QString::fromStdString(w.model()->tokenizer()->piece(static_cast<int>(best))), QString("cat"));
         QVERIFY(w.openModel(dir.filePath("untold.safetensors")));  // no task recorded: the text as typed
         QVERIFY(w.trace().main.ids.front() != al::Tokenizer::bos_id);
+    }
+
+    // The CLI's `trace --text` reads every shipped model's sentence as the window does (<bos> for the
+    // decoder presets of sequence tasks; the source and the greedy decoder input for the
+    // encoder–decoder), so an exported trace holds the numbers on the screen.
+    void theCliTracesEveryPresetFromTheInputTheWindowShows() {
+        MainWindow w;
+        QTemporaryDir dir;
+        for (int i = 0; i < MainWindow::presets().size(); ++i) {
+            const auto& preset = MainWindow::presets()[i];
+            QVERIFY(w.openPreset(i));
+            const QString model = dir.filePath(QString("preset%1.safetensors").arg(i)), out = dir.filePath("trace.safetensors");
+            QFile::remove(model);
+            QVERIFY(QFile::copy(preset.resource, model));
+            QProcess cli;
+            cli.start(AL_CLI, {"trace", "--model", model, "--text", preset.sentence, "--out", out});
+            QVERIFY(cli.waitForFinished(60000));
+            QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+            const auto trace = al::SafetensorsFile::read(out.toStdString());
+            const auto input = nlohmann::json::parse(trace.metadata().at("input"));
+            QCOMPARE(input["ids"].get<std::vector<int>>(), w.trace().main.ids);
+            if (w.trace().has_encoder) QCOMPARE(input["source_ids"].get<std::vector<int>>(), w.trace().encoder.ids);
+            const auto logits = trace.floats(*trace.find("logits"));
+            const auto& shown = w.trace().logits;
+            QCOMPARE(logits.size(), static_cast<size_t>(shown.size()));
+            QVERIFY2(std::equal(logits.begin(), logits.end(), shown.data()), qPrintable(preset.title));
+        }
+        QCOMPARE(w.trace().main.ids.front(), al::Tokenizer::bos_id);  // the encoder–decoder's decoder, too
     }
 };
 
