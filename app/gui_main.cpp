@@ -63,13 +63,14 @@ int main(int argc, char** argv) {
     if (parser.isSet(layer)) window.setLayer(parser.value(layer).toInt());
     if (parser.isSet(head)) window.setHead(parser.value(head).toInt());
     if (parser.isSet(tab) && !window.showTab(parser.value(tab))) {
-        std::cerr << "error: unknown --tab \"" << parser.value(tab).toStdString() << "\" (pipeline, attention, attention-grid, attention-lines, positional, activations, compare, output, train)\n";
+        std::cerr << "error: unknown --tab \"" << parser.value(tab).toStdString() << "\" (" << window.tabNames().join(", ").toStdString() << ")\n";
         return 1;
     }
     if (parser.isSet(attentionOf)) {
-        const int kind = QStringList{"self", "cross", "encoder"}.indexOf(parser.value(attentionOf));
+        const int kind = ui::AttentionView::kindNames().indexOf(parser.value(attentionOf));
         if (kind < 0) {
-            std::cerr << "error: unknown --attention-of \"" << parser.value(attentionOf).toStdString() << "\" (self, cross, encoder)\n";
+            std::cerr << "error: unknown --attention-of \"" << parser.value(attentionOf).toStdString() << "\" ("
+                      << ui::AttentionView::kindNames().join(", ").toStdString() << ")\n";
             return 1;
         }
         window.findChild<ui::AttentionView*>()->setKind(static_cast<ui::AttentionView::Kind>(kind));

@@ -17,7 +17,7 @@ std::string to_string(MaskKind k) {
 }
 
 MaskKind mask_kind_from_string(const std::string& s) {
-    for (auto k : {MaskKind::none, MaskKind::causal, MaskKind::padding, MaskKind::causal_padding})
+    for (auto k : mask_kinds)
         if (to_string(k) == s) return k;
     throw Error("unknown mask \"" + s + "\" (expected one of: none, causal, padding, causal_padding)");
 }

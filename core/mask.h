@@ -13,6 +13,7 @@
 namespace al {
 
 enum class MaskKind { none, causal, padding, causal_padding };
+inline constexpr MaskKind mask_kinds[] = {MaskKind::none, MaskKind::causal, MaskKind::padding, MaskKind::causal_padding};
 
 std::string to_string(MaskKind);
 MaskKind mask_kind_from_string(const std::string&);  // throws al::Error listing the choices

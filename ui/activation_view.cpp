@@ -4,13 +4,15 @@
 #include <qcustomplot.h>
 
 #include "core/trace_stats.h"
+#include "exploration.h"
 #include "heatmap_plot.h"
+#include "redraw_when_shown.h"
 #include "appearance.h"
 #include "plot_export.h"
 
 namespace ui {
 
-ActivationView::ActivationView(QWidget* parent) : QWidget(parent) {
+ActivationView::ActivationView(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
     auto* grid = new QGridLayout(this);
     residual_ = new HeatmapPlot(this);
     norms_ = new HeatmapPlot(this);
@@ -30,6 +32,13 @@ ActivationView::ActivationView(QWidget* parent) : QWidget(parent) {
     grid->addWidget(norms_, 0, 1);
     grid->addWidget(histogram_, 1, 0);
     grid->addWidget(stats_, 1, 1);
+    auto* redraw = new RedrawWhenShown(this, [this] {
+        if (!exploration_->hasTrace()) return;
+        const auto& trace = exploration_->trace();
+        setTrace(trace, exploration_->model()->config(), exploration_->pieceTexts(trace.main.ids), exploration_->layer());
+    });
+    connect(exploration_, &Exploration::traceChanged, redraw, &RedrawWhenShown::request);
+    connect(exploration_, &Exploration::selectionChanged, redraw, &RedrawWhenShown::request);
 }
 
 void ActivationView::setTrace(const al::ForwardTrace<float>& trace, const al::ModelConfig& c, const QStringList& tokens,

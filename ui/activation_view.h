@@ -12,12 +12,13 @@ class QCustomPlot;
 
 namespace ui {
 
+class Exploration;
 class HeatmapPlot;
 
 class ActivationView : public QWidget {
     Q_OBJECT
 public:
-    explicit ActivationView(QWidget* parent = nullptr);
+    ActivationView(Exploration* exploration, QWidget* parent = nullptr);
     void setTrace(const al::ForwardTrace<float>& trace, const al::ModelConfig& config, const QStringList& tokens, int layer);
     HeatmapPlot* residualPlot() const { return residual_; }
     HeatmapPlot* normsPlot() const { return norms_; }
@@ -25,6 +26,7 @@ public:
     QCustomPlot* normStatsPlot() const { return stats_; }
 
 private:
+    Exploration* exploration_;
     HeatmapPlot* residual_;
     HeatmapPlot* norms_;
     QCustomPlot* histogram_;

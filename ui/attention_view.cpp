@@ -10,11 +10,13 @@
 #include <QVBoxLayout>
 
 #include "attention_lines.h"
+#include "exploration.h"
+#include "redraw_when_shown.h"
 #include "heatmap_plot.h"
 
 namespace ui {
 
-AttentionView::AttentionView(QWidget* parent) : QWidget(parent) {
+AttentionView::AttentionView(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
     auto* layout = new QVBoxLayout(this);
     auto* bar = new QHBoxLayout;
     modes_ = new QButtonGroup(this);
@@ -29,6 +31,9 @@ AttentionView::AttentionView(QWidget* parent) : QWidget(parent) {
         bar->addWidget(b);
     }
     bar->addStretch();
+    maskLabel_ = new QLabel(this);
+    bar->addWidget(maskLabel_);
+    bar->addSpacing(12);
     kind_ = new QComboBox(this);
     kind_->addItems({tr("decoder self-attention"), tr("cross-attention (decoder → source)"), tr("encoder self-attention")});
     kind_->setToolTip(tr("An encoder–decoder model has three kinds of attention"));
@@ -48,6 +53,35 @@ AttentionView::AttentionView(QWidget* parent) : QWidget(parent) {
     modes_->button(0)->setChecked(true);
     connect(modes_, &QButtonGroup::idClicked, this, [this](int id) { setMode(static_cast<Mode>(id)); });
     connect(kind_, &QComboBox::currentIndexChanged, this, &AttentionView::modeChanged);
+
+    redraw_ = new RedrawWhenShown(this, [this] { redraw(); });
+    connect(this, &AttentionView::modeChanged, redraw_, &RedrawWhenShown::request);
+    connect(this, &AttentionView::headChosen, exploration_, &Exploration::select);
+    connect(exploration_, &Exploration::traceChanged, redraw_, &RedrawWhenShown::request);
+    connect(exploration_, &Exploration::selectionChanged, redraw_, &RedrawWhenShown::request);
+}
+
+void AttentionView::redraw() {
+    if (!exploration_->hasTrace()) {
+        heatmap_->setHeatmap({tr("Attention weights — type a sentence"), tr("query"), tr("key"), {}, {}, al::Matrix<float>(), {}, false, QCPRange(0, 1)});
+        maskLabel_->clear();
+        return;
+    }
+    const auto& trace = exploration_->trace();
+    setAttention(trace, exploration_->pieceTexts(trace.main.ids),
+                 trace.has_encoder ? exploration_->pieceTexts(trace.encoder.ids) : QStringList(), exploration_->layer(),
+                 exploration_->head());
+    maskLabel_->setText(tr("mask: %1").arg(QString::fromStdString(al::to_string(shownMask(trace).kind))));
+}
+
+const QStringList& AttentionView::modeNames() {
+    static const QStringList names = {"heatmap", "grid", "lines"};
+    return names;
+}
+
+const QStringList& AttentionView::kindNames() {
+    static const QStringList names = {"self", "cross", "encoder"};
+    return names;
 }
 
 void AttentionView::setKind(Kind kind) { kind_->setCurrentIndex(static_cast<int>(kind)); }

@@ -15,11 +15,14 @@ struct StackTrace;
 class QButtonGroup;
 class QComboBox;
 class QGridLayout;
+class QLabel;
 class QStackedWidget;
 
 namespace ui {
 
 class AttentionLines;
+class Exploration;
+class RedrawWhenShown;
 class HeatmapPlot;
 
 class AttentionView : public QWidget {
@@ -28,7 +31,9 @@ public:
     enum class Mode { heatmap, grid, lines };
     // Which attention an encoder–decoder model shows; a decoder- or encoder-only model has only self.
     enum class Kind { self, cross, encoder };
-    explicit AttentionView(QWidget* parent = nullptr);
+    static const QStringList& modeNames();  // "heatmap", "grid", "lines", in Mode's order (sessions)
+    static const QStringList& kindNames();  // "self", "cross", "encoder", in Kind's order (sessions, --attention-of)
+    AttentionView(Exploration* exploration, QWidget* parent = nullptr);
 
     // tokens label the main stack's rows, sourceTokens the encoder's (encoder–decoder models only).
     void setAttention(const al::ForwardTrace<float>& trace, const QStringList& tokens, const QStringList& sourceTokens,
@@ -48,6 +53,11 @@ signals:
     void modeChanged();  // the new page needs drawing
 
 private:
+    void redraw();  // the document's trace at its layer and head
+
+    Exploration* exploration_;
+    RedrawWhenShown* redraw_;
+    QLabel* maskLabel_;
     HeatmapPlot* heatmap_;
     AttentionLines* lines_;
     QStackedWidget* pages_;

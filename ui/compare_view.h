@@ -8,13 +8,14 @@ class QLineEdit;
 
 namespace ui {
 
+class Exploration;
 class HeatmapPlot;
 struct HeatmapData;
 
 class CompareView : public QWidget {
     Q_OBJECT
 public:
-    explicit CompareView(QWidget* parent = nullptr);
+    CompareView(Exploration* exploration, QWidget* parent = nullptr);
     QString otherSentence() const;
     void setOtherSentence(const QString& text);
     void show(const HeatmapData& a, const HeatmapData& b, const HeatmapData& difference);
@@ -25,6 +26,9 @@ signals:
     void otherSentenceChanged();
 
 private:
+    void redraw();  // A (the document's sentence), B (this page's) and A − B at the selected layer and head
+
+    Exploration* exploration_;
     QLineEdit* other_;
     HeatmapPlot* plots_[3];
 };

@@ -7,16 +7,33 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QJsonArray>
+#include <QAction>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-namespace ui {
+#include "exploration.h"
 
-ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
+namespace ui {
+namespace {
+
+QString maskTitle(al::MaskKind kind) {
+    switch (kind) {
+        case al::MaskKind::none: return ExperimentPanel::tr("none");
+        case al::MaskKind::causal: return ExperimentPanel::tr("causal");
+        case al::MaskKind::padding: return ExperimentPanel::tr("padding");
+        case al::MaskKind::causal_padding: return ExperimentPanel::tr("causal + padding");
+    }
+    return {};
+}
+
+}  // namespace
+
+ExperimentPanel::ExperimentPanel(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
     auto* layout = new QVBoxLayout(this);
 
     auto* scores = new QGroupBox(tr("Scores"), this);
@@ -38,10 +55,7 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     auto* mf = new QFormLayout(masks);
     mask_ = new QComboBox(masks);
     mask_->addItem(tr("the model's own"), -1);
-    mask_->addItem(tr("none"), static_cast<int>(al::MaskKind::none));
-    mask_->addItem(tr("causal"), static_cast<int>(al::MaskKind::causal));
-    mask_->addItem(tr("padding"), static_cast<int>(al::MaskKind::padding));
-    mask_->addItem(tr("causal + padding"), static_cast<int>(al::MaskKind::causal_padding));
+    for (const auto kind : al::mask_kinds) mask_->addItem(maskTitle(kind), static_cast<int>(kind));
     validLength_ = new QSpinBox(masks);
     validLength_->setRange(0, 1);
     validLength_->setToolTip(tr("Tokens from this position on are padding: no query may attend to them"));
@@ -76,119 +90,108 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(prediction_);
     layout->addStretch();
 
-    connect(sqrtDk_, &QCheckBox::toggled, this, &ExperimentPanel::changed);
-    connect(scale_, &QSlider::valueChanged, this, [this] { updateLabels(); emit changed(); });
-    connect(mask_, &QComboBox::currentIndexChanged, this, [this] { updateLabels(); emit changed(); });
-    connect(validLength_, &QSpinBox::valueChanged, this, &ExperimentPanel::changed);
-    connect(positional_, &QCheckBox::toggled, this, &ExperimentPanel::changed);
-    connect(zeroHead_, &QCheckBox::toggled, this, [this](bool on) {
-        if (on) zeroed_.insert({layer_, head_});
-        else zeroed_.erase({layer_, head_});
-        updateLabels();
-        emit changed();
-    });
-    connect(residual_, &QCheckBox::toggled, this, &ExperimentPanel::changed);
-    connect(norm_, &QCheckBox::toggled, this, &ExperimentPanel::changed);
+    const auto edit = [this] { exploration_->setExperiments(edited()); };
+    for (auto* box : {sqrtDk_, positional_, zeroHead_, residual_, norm_}) connect(box, &QCheckBox::toggled, this, edit);
+    connect(scale_, &QSlider::valueChanged, this, edit);
+    connect(mask_, &QComboBox::currentIndexChanged, this, edit);
+    connect(validLength_, &QSpinBox::valueChanged, this, edit);
     connect(reset, &QPushButton::clicked, this, &ExperimentPanel::reset);
-    updateLabels();
+    const auto showDocument = [this] { show(exploration_->experiments()); };
+    connect(exploration_, &Exploration::experimentsChanged, this, showDocument);
+    connect(exploration_, &Exploration::selectionChanged, this, showDocument);
+    connect(exploration_, &Exploration::traceChanged, this, showDocument);  // the valid length's range is the sentence
+    connect(exploration_, &Exploration::traceChanged, this, &ExperimentPanel::showPrediction);
+    show(exploration_->experiments());
 }
 
-double ExperimentPanel::scoreScale() const { return std::pow(2.0, scale_->value() / 10.0); }
-
-void ExperimentPanel::updateLabels() {
-    scaleLabel_->setText(tr("× %1").arg(scoreScale(), 0, 'f', 2));
+Experiments ExperimentPanel::edited() const {
+    Experiments e = exploration_->experiments();
+    e.sqrtDk = sqrtDk_->isChecked();
+    e.scaleSlider = scale_->value();
     const int kind = mask_->currentData().toInt();
-    validLength_->setEnabled(kind == static_cast<int>(al::MaskKind::padding) || kind == static_cast<int>(al::MaskKind::causal_padding));
-    const QSignalBlocker block(zeroHead_);
-    zeroHead_->setText(tr("Zero head %1 of layer %2").arg(head_).arg(layer_));
-    zeroHead_->setChecked(zeroed_.count({layer_, head_}) > 0);
-    QStringList list;
-    for (const auto& [l, h] : zeroed_) list << tr("L%1 H%2").arg(l).arg(h);
-    zeroedList_->setText(list.isEmpty() ? QString() : tr("zeroed: %1").arg(list.join(", ")));
+    e.mask = kind < 0 ? std::nullopt : std::optional(static_cast<al::MaskKind>(kind));
+    e.validLength = validLength_->value() == validLength_->maximum() ? -1 : validLength_->value();  // the end follows the text
+    e.positional = positional_->isChecked();
+    const std::pair<int, int> head{exploration_->layer(), exploration_->head()};
+    if (zeroHead_->isChecked()) e.zeroed.insert(head);
+    else e.zeroed.erase(head);
+    e.residual = residual_->isChecked();
+    e.norm = norm_->isChecked();
+    return e;
 }
 
-void ExperimentPanel::setSelectedHead(int layer, int head) {
-    layer_ = layer, head_ = head;
-    updateLabels();
-}
-
-void ExperimentPanel::setTokenCount(int T) {
-    const bool atEnd = validLength_->value() == validLength_->maximum();
-    const QSignalBlocker block(validLength_);
+void ExperimentPanel::show(const Experiments& e) {
+    const QSignalBlocker b1(sqrtDk_), b2(scale_), b3(mask_), b4(validLength_), b5(positional_), b6(zeroHead_), b7(residual_),
+        b8(norm_);
+    sqrtDk_->setChecked(e.sqrtDk);
+    scale_->setValue(e.scaleSlider);
+    scaleLabel_->setText(tr("× %1").arg(e.scoreScale(), 0, 'f', 2));
+    mask_->setCurrentIndex(std::max(0, mask_->findData(e.mask ? static_cast<int>(*e.mask) : -1)));
+    const int T = exploration_->hasTrace() ? exploration_->trace().main.T : 1;
     validLength_->setRange(0, std::max(T, 1));
-    if (atEnd || validLength_->value() > T) validLength_->setValue(T);
+    validLength_->setValue(e.validLength < 0 ? T : std::min(e.validLength, T));
+    validLength_->setEnabled(e.usesPadding());
+    positional_->setChecked(e.positional);
+    const int layer = exploration_->layer(), head = exploration_->head();
+    zeroHead_->setText(tr("Zero head %1 of layer %2").arg(head).arg(layer));
+    zeroHead_->setChecked(e.zeroed.count({layer, head}) > 0);
+    QStringList list;
+    for (const auto& [l, h] : e.zeroed) list << tr("L%1 H%2").arg(l).arg(h);
+    zeroedList_->setText(list.isEmpty() ? QString() : tr("zeroed: %1").arg(list.join(", ")));
+    residual_->setChecked(e.residual);
+    norm_->setChecked(e.norm);
 }
 
-void ExperimentPanel::setPrediction(const QString& text) { prediction_->setText(text); }
+void ExperimentPanel::addActions(QMenu* experiments) {
+    const auto toggle = [&](const QString& text, const QKeySequence& key, const QString& tip, auto box) {
+        QAction* a = experiments->addAction(text, this, [this, box] { (this->*box)()->toggle(); });
+        a->setShortcut(key);
+        a->setStatusTip(tip);
+    };
+    toggle(tr("Toggle ÷√d_k"), QKeySequence(Qt::CTRL | Qt::Key_K), tr("Switch the scaling of the scores on or off"), &ExperimentPanel::scaleCheck);
+    toggle(tr("Toggle the positional encoding"), QKeySequence(Qt::CTRL | Qt::Key_E), tr("Remove or restore the positions"), &ExperimentPanel::positionalCheck);
+    toggle(tr("Zero the selected head"), QKeySequence(Qt::CTRL | Qt::Key_0), tr("Zero or restore the selected layer and head"), &ExperimentPanel::zeroHeadCheck);
+    toggle(tr("Toggle the residual connections"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), tr("Bypass or restore the residual stream"), &ExperimentPanel::residualCheck);
+    toggle(tr("Toggle the norms"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), tr("Bypass or restore every norm"), &ExperimentPanel::normCheck);
+    QAction* nextMask = experiments->addAction(tr("Next mask"), this, [this] {
+        auto* combo = maskCombo();
+        combo->setCurrentIndex((combo->currentIndex() + 1) % combo->count());
+    });
+    nextMask->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    nextMask->setStatusTip(tr("Cycle through the model's own mask, none, causal, padding, causal + padding"));
+    const auto nudge = [&](const QString& text, const QKeySequence& key, const QString& tip, int by) {
+        QAction* a = experiments->addAction(text, this, [this, by] { scaleSlider()->setValue(scaleSlider()->value() + by); });
+        a->setShortcut(key);
+        a->setStatusTip(tip);
+    };
+    nudge(tr("Sharper scores"), QKeySequence(Qt::CTRL | Qt::Key_Up), tr("Multiply the scores by more: the softmax sharpens"), 2);
+    nudge(tr("Flatter scores"), QKeySequence(Qt::CTRL | Qt::Key_Down), tr("Multiply the scores by less: the softmax flattens"), -2);
+    experiments->addSeparator();
+    QAction* resetAll = experiments->addAction(tr("Reset experiments"), this, &ExperimentPanel::reset);
+    resetAll->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
+    resetAll->setStatusTip(tr("Back to the model's own computation"));
+}
 
-void ExperimentPanel::reset() {
-    {
-        const QSignalBlocker b1(sqrtDk_), b2(scale_), b3(mask_), b4(positional_), b5(residual_), b6(norm_);
-        sqrtDk_->setChecked(true);
-        scale_->setValue(0);
-        mask_->setCurrentIndex(0);
-        positional_->setChecked(true);
-        residual_->setChecked(true);
-        norm_->setChecked(true);
-        zeroed_.clear();
+void ExperimentPanel::reset() { exploration_->setExperiments({}); }
+
+// The most likely next token, and, while an experiment is on, the model's own prediction beside it.
+void ExperimentPanel::showPrediction() {
+    if (!exploration_->hasTrace()) {
+        prediction_->clear();
+        return;
     }
-    updateLabels();
-    emit changed();
-}
-
-QJsonObject ExperimentPanel::toJson() const {
-    QJsonArray zeroed;
-    for (const auto& [l, h] : zeroed_) zeroed.append(QJsonArray{l, h});
-    return {{"sqrt_dk", sqrtDk_->isChecked()}, {"scale_slider", scale_->value()}, {"mask", mask_->currentIndex()},
-            {"valid_length", validLength_->value()}, {"positional", positional_->isChecked()}, {"zeroed_heads", zeroed},
-            {"residual", residual_->isChecked()}, {"norm", norm_->isChecked()}};
-}
-
-void ExperimentPanel::fromJson(const QJsonObject& o) {
-    {
-        const QSignalBlocker b1(sqrtDk_), b2(scale_), b3(mask_), b4(validLength_), b5(positional_), b6(residual_), b7(norm_);
-        sqrtDk_->setChecked(o.value("sqrt_dk").toBool(true));
-        scale_->setValue(o.value("scale_slider").toInt(0));
-        mask_->setCurrentIndex(std::clamp(o.value("mask").toInt(0), 0, mask_->count() - 1));
-        validLength_->setMaximum(std::max(validLength_->maximum(), o.value("valid_length").toInt(0)));
-        validLength_->setValue(o.value("valid_length").toInt(validLength_->value()));
-        positional_->setChecked(o.value("positional").toBool(true));
-        residual_->setChecked(o.value("residual").toBool(true));
-        norm_->setChecked(o.value("norm").toBool(true));
-        zeroed_.clear();
-        for (const auto& v : o.value("zeroed_heads").toArray())
-            zeroed_.insert({v.toArray().at(0).toInt(), v.toArray().at(1).toInt()});
+    const auto top = [&](const al::ForwardTrace<float>& t) {
+        Eigen::Index best;
+        const float p = t.probs.row(t.probs.rows() - 1).maxCoeff(&best);
+        return tr("“%1” %2%").arg(exploration_->pieceText(static_cast<int>(best)).toHtmlEscaped()).arg(100.0 * p, 0, 'f', 1);
+    };
+    const auto& trace = exploration_->trace();
+    QString text = tr("<b>Next token:</b> %1").arg(top(trace));
+    if (!exploration_->experiments().isDefault()) {
+        const al::Batch own = al::Batch::single(trace.main.ids, trace.has_encoder ? trace.encoder.ids : std::vector<int>{});
+        text += tr("<br>without the experiments: %1").arg(top(exploration_->model()->forward(own)));
     }
-    updateLabels();
-    emit changed();
-}
-
-bool ExperimentPanel::isDefault() const {
-    return sqrtDk_->isChecked() && scale_->value() == 0 && mask_->currentIndex() == 0 && positional_->isChecked() &&
-           zeroed_.empty() && residual_->isChecked() && norm_->isChecked();
-}
-
-int ExperimentPanel::paddingFrom(int T) const {
-    const int kind = mask_->currentData().toInt();
-    const bool padding = kind == static_cast<int>(al::MaskKind::padding) || kind == static_cast<int>(al::MaskKind::causal_padding);
-    return padding ? std::min(validLength_->value(), T) : T;
-}
-
-al::ForwardOptions ExperimentPanel::options(int T) const {
-    al::ForwardOptions o;
-    o.scale_by_sqrt_dk = sqrtDk_->isChecked();
-    o.score_scale = scoreScale();
-    const int kind = mask_->currentData().toInt();
-    if (kind >= 0) {
-        o.mask = static_cast<al::MaskKind>(kind);
-        if (*o.mask == al::MaskKind::padding || *o.mask == al::MaskKind::causal_padding)
-            o.row_valid_lens = {std::vector<int>(T, std::min(validLength_->value(), T))};
-    }
-    o.use_positional = positional_->isChecked();
-    o.ablated_heads.assign(zeroed_.begin(), zeroed_.end());
-    o.bypass_residual = !residual_->isChecked();
-    o.bypass_norm = !norm_->isChecked();
-    return o;
+    prediction_->setText(text);
 }
 
 }  // namespace ui

@@ -3,40 +3,29 @@
 // positional encoding, zeroed heads, no residual, no norm). Shows the effect on the prediction.
 #pragma once
 
-#include <set>
-#include <utility>
-
-#include <QJsonObject>
 #include <QWidget>
 
-#include "core/model.h"
+#include "experiments.h"
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QMenu;
 class QSlider;
 class QSpinBox;
 
 namespace ui {
 
+class Exploration;
+
 class ExperimentPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit ExperimentPanel(QWidget* parent = nullptr);
+    ExperimentPanel(Exploration* exploration, QWidget* parent = nullptr);
+    void reset();  // back to the model's own computation
+    void addActions(QMenu* menu);  // the Experiments menu: every control with a shortcut
 
-    // The options for an input of T tokens (the valid length is clamped to T).
-    al::ForwardOptions options(int T) const;
-    bool isDefault() const;  // no experiment active: the model's own computation
-    int paddingFrom(int T) const;  // first padded position under the chosen padding mask, or T
-
-    void setSelectedHead(int layer, int head);  // which head "zero this head" refers to
-    void setTokenCount(int T);
-    void setPrediction(const QString& text);
-    void reset();
-    QJsonObject toJson() const;
-    void fromJson(const QJsonObject& o);
-
-    // Controls, for tests and the session file.
+    // Controls, for tests and the Experiments menu.
     QCheckBox* scaleCheck() const { return sqrtDk_; }
     QSlider* scaleSlider() const { return scale_; }
     QComboBox* maskCombo() const { return mask_; }
@@ -46,13 +35,12 @@ public:
     QCheckBox* residualCheck() const { return residual_; }
     QCheckBox* normCheck() const { return norm_; }
 
-signals:
-    void changed();
-
 private:
-    double scoreScale() const;
-    void updateLabels();
+    Experiments edited() const;  // the controls' state
+    void show(const Experiments& e);  // the document's experiments in the controls, without echo
+    void showPrediction();
 
+    Exploration* exploration_;
     QCheckBox* sqrtDk_;
     QSlider* scale_;
     QLabel* scaleLabel_;
@@ -64,8 +52,6 @@ private:
     QCheckBox* residual_;
     QCheckBox* norm_;
     QLabel* prediction_;
-    std::set<std::pair<int, int>> zeroed_;
-    int layer_ = 0, head_ = 0;
 };
 
 }  // namespace ui

@@ -9,13 +9,15 @@
 #include <QSpinBox>
 #include <qcustomplot.h>
 
+#include "exploration.h"
 #include "heatmap_plot.h"
+#include "redraw_when_shown.h"
 #include "appearance.h"
 #include "plot_export.h"
 
 namespace ui {
 
-OutputView::OutputView(QWidget* parent) : QWidget(parent) {
+OutputView::OutputView(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
     auto* layout = new QHBoxLayout(this);
     plot_ = new QCustomPlot(this);
     bars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
@@ -66,7 +68,37 @@ OutputView::OutputView(QWidget* parent) : QWidget(parent) {
     connect(temperature_, &QDoubleSpinBox::valueChanged, this, &OutputView::samplingChanged);
     connect(topK_, &QSpinBox::valueChanged, this, &OutputView::samplingChanged);
     connect(topP_, &QDoubleSpinBox::valueChanged, this, &OutputView::samplingChanged);
-    connect(generate, &QPushButton::clicked, this, &OutputView::generateRequested);
+    connect(generate, &QPushButton::clicked, this, &OutputView::generate);
+    auto* redraw = new RedrawWhenShown(this, [this] { this->redraw(); });
+    connect(this, &OutputView::samplingChanged, redraw, &RedrawWhenShown::request);
+    connect(exploration_, &Exploration::traceChanged, redraw, &RedrawWhenShown::request);
+}
+
+void OutputView::redraw() {
+    if (!exploration_->hasTrace()) return;
+    try {
+        setDistribution(exploration_->trace().logits, exploration_->vocabularyLabels());
+    } catch (const std::exception& e) {
+        emit exploration_->statusMessage(QString::fromUtf8(e.what()));
+    }
+}
+
+void OutputView::generate() {
+    const auto* model = exploration_->model();
+    if (!exploration_->hasTrace() || !model || !model->tokenizer()) return;
+    if (model->config().arch == al::Arch::encoder_decoder) {
+        emit exploration_->statusMessage(tr("An encoder-decoder model's output is shown in the decoder rows; nothing to append."));
+        return;
+    }
+    try {
+        const auto& ids = exploration_->trace().main.ids;
+        const auto out = al::generate(*model, ids, tokensToGenerate(), sampling(), seed());
+        QString text = QString::fromStdString(model->tokenizer()->decode({out.begin() + static_cast<long>(ids.size()), out.end()}));
+        if (model->tokenizer()->kind() == al::TokenizerKind::word && !text.isEmpty()) text.prepend(' ');
+        exploration_->setSentence(exploration_->sentence() + text);
+    } catch (const std::exception& e) {
+        emit exploration_->statusMessage(QString::fromUtf8(e.what()));
+    }
 }
 
 al::SamplingOptions OutputView::sampling() const { return {temperature_->value(), topK_->value(), topP_->value()}; }

@@ -14,10 +14,13 @@ class QSpinBox;
 
 namespace ui {
 
+class Exploration;
+
 class OutputView : public QWidget {
     Q_OBJECT
 public:
-    explicit OutputView(QWidget* parent = nullptr);
+    OutputView(Exploration* exploration, QWidget* parent = nullptr);
+    void generate();  // appends sampled tokens (these settings) to the document's sentence
 
     // The distribution for the last position of the trace; pieces name the vocabulary.
     void setDistribution(const al::Matrix<float>& logits, const QStringList& pieces);
@@ -32,9 +35,11 @@ public:
 
 signals:
     void samplingChanged();
-    void generateRequested();
 
 private:
+    void redraw();
+
+    Exploration* exploration_;
     QCustomPlot* plot_;
     QCPBars* bars_;
     QDoubleSpinBox* temperature_;

@@ -11,7 +11,9 @@
 
 #include "core/ops.h"
 #include "core/trace_stats.h"
+#include "exploration.h"
 #include "heatmap_plot.h"
+#include "redraw_when_shown.h"
 #include "appearance.h"
 #include "plot_export.h"
 
@@ -26,7 +28,7 @@ QStringList numbers(int n) {
 
 }  // namespace
 
-PositionalView::PositionalView(QWidget* parent) : QWidget(parent) {
+PositionalView::PositionalView(Exploration* exploration, QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     auto* bar = new QHBoxLayout;
     which_ = new QComboBox(this);
@@ -63,6 +65,8 @@ PositionalView::PositionalView(QWidget* parent) : QWidget(parent) {
     layout->addLayout(grid, 1);
     connect(which_, &QComboBox::currentIndexChanged, this, &PositionalView::redraw);
     connect(dims_, &QLineEdit::textChanged, this, &PositionalView::redraw);
+    auto* redraw = new RedrawWhenShown(this, [this, exploration] { setModel(*exploration->model()); });
+    connect(exploration, &Exploration::modelChanged, redraw, &RedrawWhenShown::request);
 }
 
 void PositionalView::setModel(const al::Model<float>& model) {

@@ -14,12 +14,13 @@ class QLineEdit;
 
 namespace ui {
 
+class Exploration;
 class HeatmapPlot;
 
 class PositionalView : public QWidget {
     Q_OBJECT
 public:
-    explicit PositionalView(QWidget* parent = nullptr);
+    PositionalView(Exploration* exploration, QWidget* parent = nullptr);
     void setModel(const al::Model<float>& model);
     HeatmapPlot* sinusoidalPlot() const { return sinusoidal_; }
     HeatmapPlot* learnedPlot() const { return learned_; }

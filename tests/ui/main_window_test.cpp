@@ -31,6 +31,7 @@
 #include "ui/attention_view.h"
 #include "ui/compare_view.h"
 #include "ui/experiment_panel.h"
+#include "ui/exploration.h"
 #include "ui/output_view.h"
 #include "ui/plot_export.h"
 #include "core/sampling.h"
@@ -198,7 +199,7 @@ private slots:
         const auto check = [&](QCheckBox* box) {
             box->setChecked(!box->isChecked());
             QVERIFY(!w.trace().logits.isApprox(baseline, 1e-5f));
-            QVERIFY(!panel->isDefault());
+            QVERIFY(!w.exploration()->experiments().isDefault());
             box->setChecked(!box->isChecked());
             QVERIFY(w.trace().logits.isApprox(baseline, 0.0f));
         };
@@ -217,7 +218,7 @@ private slots:
         panel->scaleCheck()->setChecked(false);
         QVERIFY(w.trace().main.layers[0].attn.scaled[0].isApprox(w.trace().main.layers[0].attn.scores[0]));
         panel->reset();
-        QVERIFY(panel->isDefault());
+        QVERIFY(w.exploration()->experiments().isDefault());
         QVERIFY(w.trace().logits.isApprox(baseline, 0.0f));
     }
 
