@@ -119,6 +119,7 @@ void Model<S>::stack_forward(const StackParams<S>& stack, int B, int T, const st
                              const ForwardOptions& options, StackTrace<S>& tr) const {
     const auto& c = config_;
     tr.B = B, tr.T = T, tr.ids = ids, tr.mask = mask;
+    tr.pre_norm = c.norm_position == NormPosition::pre;
     tr.embed_token.resize(static_cast<Eigen::Index>(B) * T, c.n_embd);
     for (size_t i = 0; i < ids.size(); ++i) tr.embed_token.row(i) = params_.wte.row(ids[i]);
 

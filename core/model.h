@@ -93,9 +93,9 @@ private:
     void stack_backward(const StackParams<S>& stack, const Matrix<S>* memory, const ForwardOptions& options,
                         const StackTrace<S>& tr, const Matrix<S>& dfinal, Matrix<S>* dmemory, StackParams<S>& grad,
                         Matrix<S>& dwte) const;
-    void layer_backward(const BlockParams<S>& block, int layer, const Matrix<S>& x, const Matrix<S>* memory,
-                        const ForwardOptions& options, const LayerTrace<S>& tr, const Matrix<S>& dout, Matrix<S>& dx,
-                        Matrix<S>* dmemory, BlockParams<S>& grad) const;
+    void layer_backward(const BlockParams<S>& block, int layer, const Matrix<S>* memory, const ForwardOptions& options,
+                        const StackTrace<S>& tr, const Matrix<S>& dout, Matrix<S>& dx, Matrix<S>* dmemory,
+                        BlockParams<S>& grad) const;
     AttentionOptions attention_options(const ForwardOptions& options, int layer) const;
 
     ModelConfig config_;

@@ -59,12 +59,10 @@ void Model<S>::stack_backward(const StackParams<S>& stack, const Matrix<S>* memo
                               const StackTrace<S>& tr, const Matrix<S>& dfinal, Matrix<S>* dmemory,
                               StackParams<S>& grad, Matrix<S>& dwte) const {
     const int L = config_.n_layer;
-    const Matrix<S>& last = L > 0 ? tr.layers[L - 1].out : tr.embed_sum;
     Matrix<S> dx, dnext;
-    norm_back(stack.ln_f, last, tr.final_norm_cache, options, dfinal, dx, grad.ln_f);
+    norm_back(stack.ln_f, tr.layer_input(L), tr.final_norm_cache, options, dfinal, dx, grad.ln_f);
     for (int l = L - 1; l >= 0; --l) {
-        const Matrix<S>& input = l > 0 ? tr.layers[l - 1].out : tr.embed_sum;
-        layer_backward(stack.h[l], l, input, memory, options, tr.layers[l], dx, dnext, dmemory, grad.h[l]);
+        layer_backward(stack.h[l], l, memory, options, tr, dx, dnext, dmemory, grad.h[l]);
         std::swap(dx, dnext);
     }
     // embed_sum = (wte[ids] + wpe[0..T)) ⊙ dropout mask
@@ -75,69 +73,66 @@ void Model<S>::stack_backward(const StackParams<S>& stack, const Matrix<S>* memo
 }
 
 template <class S>
-void Model<S>::layer_backward(const BlockParams<S>& block, int layer, const Matrix<S>& x, const Matrix<S>* memory,
-                              const ForwardOptions& options, const LayerTrace<S>& tr, const Matrix<S>& dout,
+void Model<S>::layer_backward(const BlockParams<S>& block, int layer, const Matrix<S>* memory,
+                              const ForwardOptions& options, const StackTrace<S>& st, const Matrix<S>& dout,
                               Matrix<S>& dx, Matrix<S>* dmemory, BlockParams<S>& grad) const {
-    const bool pre = config_.norm_position == NormPosition::pre;
+    const bool pre = st.pre_norm;
     const S keep = options.bypass_residual ? S(0) : S(1);
     const AttentionOptions attn_options = attention_options(options, layer);
-    const bool cross = memory != nullptr;
-    // the stream entering the feed-forward sublayer, as in layer_forward
-    const Matrix<S>& stream2 = cross ? (pre ? tr.cross_resid : tr.cross_norm) : (pre ? tr.resid1 : tr.norm1);
+    const LayerTrace<S>& tr = st.layers[layer];
 
-    // One residual sublayer f with input stream s, as in layer_forward:
-    //   pre:  out = keep·s + f(N(s))        post: out = N(resid),  resid = keep·s + f(s)
-    // From dout, sets ds; inner(d f_out) runs f's backward and returns d f_in.
-    const auto sublayer = [&](const Norm<S>& norm, Norm<S>& dnorm, const NormCache<S>& cache, const Matrix<S>& s,
-                              const Matrix<S>& resid, const Matrix<S>& dropout, const Matrix<S>& dout, Matrix<S>& ds,
-                              auto&& inner) {
+    // One residual sublayer f, wired as the trace says (SublayerTrace):
+    //   pre:  after = keep·stream + f(N(stream))        post: after = N(resid),  resid = keep·stream + f(stream)
+    // From d after, sets d stream; inner(d f_out) runs f's backward and returns d f_in.
+    const auto sublayer = [&](Sublayer which, const Norm<S>& norm, Norm<S>& dnorm, const Matrix<S>& dropout,
+                              const Matrix<S>& dafter, Matrix<S>& dstream, auto&& inner) {
+        const SublayerTrace<S> io = st.sublayer(layer, which);
         Matrix<S> dresid_post, dsub_kept;
-        const Matrix<S>* dresid = &dout;  // d resid (no copy in pre-norm)
-        if (!pre) {
-            norm_back(norm, resid, cache, options, dout, dresid_post, dnorm);
+        const Matrix<S>* dresid = &dafter;  // d resid (no copy in pre-norm)
+        if (!pre) {  // after = N(resid)
+            norm_back(norm, io.norm_input, io.norm_cache, options, dafter, dresid_post, dnorm);
             dresid = &dresid_post;
         }
-        const Matrix<S>* dsub = dresid;  // d f_out
+        const Matrix<S>* dsub = dresid;  // d f_out = d resid ⊙ dropout mask
         if (dropout.size() > 0) {
             dsub_kept = dresid->cwiseProduct(dropout);
             dsub = &dsub_kept;
         }
-        Matrix<S> din = inner(*dsub);  // d f_in, then d s
-        if (pre) {
+        Matrix<S> din = inner(io.reads, *dsub);  // d f_in, then d stream
+        if (pre) {  // f_in = N(stream)
             Matrix<S> dnorm_in;
-            norm_back(norm, s, cache, options, din, dnorm_in, dnorm);
+            norm_back(norm, io.norm_input, io.norm_cache, options, din, dnorm_in, dnorm);
             din.swap(dnorm_in);
         }
-        if (keep != S(0)) din += keep * *dresid;
-        ds.swap(din);  // ds may be dout itself (cross-attention passes dstream for both)
+        if (keep != S(0)) din += keep * *dresid;  // d stream += keep · d resid
+        dstream.swap(din);  // dstream may be dafter itself (cross-attention passes dstream for both)
     };
 
-    // Feed-forward: f(h) = W₂·act(W₁·h + b₁) + b₂ on stream2
+    // Feed-forward: f(h) = W₂·act(W₁·h + b₁) + b₂
     Matrix<S> dstream;
-    sublayer(block.ln_2, grad.ln_2, tr.norm2_cache, stream2, tr.resid2, tr.mlp_dropout, dout, dstream, [&](const Matrix<S>& d) {
-        Matrix<S> dact, dpre, din;
-        linear_backward(tr.mlp_act, block.mlp.c_proj, d, &dact, grad.mlp.c_proj);
-        activation_backward(config_.activation, tr.mlp_pre, dact, dpre);
-        linear_backward(pre ? tr.norm2 : stream2, block.mlp.c_fc, dpre, &din, grad.mlp.c_fc);
-        return din;
-    });
+    sublayer(Sublayer::feed_forward, block.ln_2, grad.ln_2, tr.mlp_dropout, dout, dstream,
+             [&](const Matrix<S>& h, const Matrix<S>& d) {
+                 Matrix<S> dact, dpre, dh;
+                 linear_backward(tr.mlp_act, block.mlp.c_proj, d, &dact, grad.mlp.c_proj);  // dact = d·W₂
+                 activation_backward(config_.activation, tr.mlp_pre, dact, dpre);          // dpre = dact ⊙ act'(pre)
+                 linear_backward(h, block.mlp.c_fc, dpre, &dh, grad.mlp.c_fc);             // dh = dpre·W₁
+                 return dh;
+             });
 
-    // Cross-attention on stream1: queries from it, keys and values from memory
-    const Matrix<S>& stream1 = pre ? tr.resid1 : tr.norm1;
-    if (cross)
-        sublayer(block.ln_cross, grad.ln_cross, tr.cross_norm_cache, stream1, tr.cross_resid, tr.cross_dropout, dstream,
-                 dstream, [&](const Matrix<S>& d) {
+    // Cross-attention: queries from the stream, keys and values from memory (dmemory accumulates)
+    if (memory)
+        sublayer(Sublayer::cross_attention, block.ln_cross, grad.ln_cross, tr.cross_dropout, dstream, dstream,
+                 [&](const Matrix<S>& q_in, const Matrix<S>& d) {
                      Matrix<S> dq_in, dmem;
-                     attention_backward(pre ? tr.cross_norm : stream1, memory, block.cross_attn, attn_options, tr.cross, d,
-                                        dq_in, &dmem, grad.cross_attn);
+                     attention_backward(q_in, memory, block.cross_attn, attn_options, tr.cross, d, dq_in, &dmem, grad.cross_attn);
                      *dmemory += dmem;
                      return dq_in;
                  });
 
-    // Self-attention on the layer input x
-    sublayer(block.ln_1, grad.ln_1, tr.norm1_cache, x, tr.resid1, tr.attn_dropout, dstream, dx, [&](const Matrix<S>& d) {
+    // Self-attention on the layer input
+    sublayer(Sublayer::attention, block.ln_1, grad.ln_1, tr.attn_dropout, dstream, dx, [&](const Matrix<S>& a_in, const Matrix<S>& d) {
         Matrix<S> da_in;
-        attention_backward(pre ? tr.norm1 : x, static_cast<const Matrix<S>*>(nullptr), block.attn, attn_options, tr.attn, d,
+        attention_backward(a_in, static_cast<const Matrix<S>*>(nullptr), block.attn, attn_options, tr.attn, d,
                            da_in, static_cast<Matrix<S>*>(nullptr), grad.attn);
         return da_in;
     });

@@ -65,8 +65,8 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
     const auto& L = st.layers[layer];
     const auto& a = cross ? L.cross : L.attn;
     const int D = c.head_size(), h = head;
-    const bool pre = c.norm_position == NormPosition::pre;
-    const Matrix<float>& input = layer > 0 ? st.layers[layer - 1].out : st.embed_sum;
+    const bool pre = st.pre_norm;
+    const auto attention = st.sublayer(layer, cross ? Sublayer::cross_attention : Sublayer::attention);
     using A = Axis;
     const A rows = encoder ? A::source_tokens : A::tokens;  // the stack's own tokens
     const A keys = cross ? A::source_tokens : rows;
@@ -84,8 +84,7 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
                                    in("positional encoding", st.embed_position, rows, A::features),
                                    out("sum", st.embed_sum, rows, A::features)};
     if (s == "qkv") {
-        const Matrix<float>& x = cross ? (pre ? L.cross_norm : (pre ? L.resid1 : L.norm1)) : (pre ? L.norm1 : input);
-        std::vector<StepMatrix> v = {in(cross ? "decoder stream" : (pre ? "normalised input" : "layer input"), x, rows, A::features)};
+        std::vector<StepMatrix> v = {in(pre ? "normalised input" : cross ? "decoder stream" : "layer input", attention.reads, rows, A::features)};
         if (cross) v.push_back(in("encoder output", trace.encoder.final_norm, A::source_tokens, A::features));
         v.push_back(out("Q" + hd, columns(a.q, h * D, D), rows, A::head_features));
         v.push_back(out("K" + hd, columns(a.k, h * D, D), keys, A::head_features));
@@ -124,29 +123,25 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
     if (s == "projection") return {in("concatenated heads", a.concat, rows, A::features),
                                    out(cross ? "cross-attention output" : "attention output", a.out, rows, A::features)};
     if (s == "addnorm1" || s == "addnorm") {
-        const Matrix<float>& before = cross ? (pre ? L.resid1 : L.norm1) : input;
-        const Matrix<float>& resid = cross ? L.cross_resid : L.resid1;
-        const Matrix<float>& normed = cross ? L.cross_norm : L.norm1;
-        std::vector<StepMatrix> v = {in("residual stream", before, rows, A::features),
-                                     in("sublayer output", a.out, rows, A::features), out("sum", resid, rows, A::features)};
-        if (!pre) v.push_back(out("normalised", normed, rows, A::features));
+        std::vector<StepMatrix> v = {in("residual stream", attention.stream, rows, A::features),
+                                     in("sublayer output", a.out, rows, A::features), out("sum", attention.resid, rows, A::features)};
+        if (!pre) v.push_back(out("normalised", attention.normed, rows, A::features));
         return v;
     }
+    const auto feed_forward = st.sublayer(layer, Sublayer::feed_forward);
     if (s == "ffn") {
-        const Matrix<float>& x = pre ? L.norm2 : (L.cross.H > 0 ? L.cross_norm : L.norm1);
-        return {in(pre ? "normalised input" : "stream", x, rows, A::features),
+        return {in(pre ? "normalised input" : "stream", feed_forward.reads, rows, A::features),
                 out("hidden (" + to_string(c.activation) + ")", L.mlp_act, rows, A::hidden),
                 out("feed-forward output", L.mlp_out, rows, A::features)};
     }
     if (s == "addnorm2") {
-        const Matrix<float>& before = L.cross.H > 0 ? (pre ? L.cross_resid : L.cross_norm) : (pre ? L.resid1 : L.norm1);
-        std::vector<StepMatrix> v = {in("residual stream", before, rows, A::features),
+        std::vector<StepMatrix> v = {in("residual stream", feed_forward.stream, rows, A::features),
                                      in("feed-forward output", L.mlp_out, rows, A::features),
-                                     out("sum", L.resid2, rows, A::features)};
-        if (!pre) v.push_back(out("normalised = layer output", L.norm2, rows, A::features));
+                                     out("sum", feed_forward.resid, rows, A::features)};
+        if (!pre) v.push_back(out("normalised = layer output", feed_forward.normed, rows, A::features));
         return v;
     }
-    if (s == "output") return {in("last layer's output", c.n_layer > 0 ? st.layers.back().out : st.embed_sum, rows, A::features),
+    if (s == "output") return {in("last layer's output", st.layer_input(c.n_layer), rows, A::features),
                                out("encoder output E (final norm)", st.final_norm, rows, A::features)};
     if (s == "logits") return {in("final norm", st.final_norm, rows, A::features), out("logits", trace.logits, rows, A::vocabulary)};
     return {in("logits", trace.logits, rows, A::vocabulary), out("probabilities", trace.probs, rows, A::vocabulary, false)};

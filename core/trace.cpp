@@ -99,6 +99,24 @@ std::vector<TraceTensor> ForwardTrace<S>::tensors(int b) const {
     return out;
 }
 
+template <class S>
+SublayerTrace<S> StackTrace<S>::sublayer(int l, Sublayer s) const {
+    const LayerTrace<S>& L = layers[l];
+    const Matrix<S>& stream = s == Sublayer::attention ? layer_input(l)
+                              : s == Sublayer::cross_attention || !has_cross_attention()
+                                  ? sublayer(l, Sublayer::attention).after
+                                  : sublayer(l, Sublayer::cross_attention).after;
+    const Matrix<S>& resid = s == Sublayer::attention ? L.resid1 : s == Sublayer::cross_attention ? L.cross_resid : L.resid2;
+    const Matrix<S>& normed = s == Sublayer::attention ? L.norm1 : s == Sublayer::cross_attention ? L.cross_norm : L.norm2;
+    const NormCache<S>& cache = s == Sublayer::attention         ? L.norm1_cache
+                                : s == Sublayer::cross_attention ? L.cross_norm_cache
+                                                                 : L.norm2_cache;
+    return pre_norm ? SublayerTrace<S>{stream, normed, resid, stream, normed, cache, resid}
+                    : SublayerTrace<S>{stream, stream, resid, resid, normed, cache, normed};
+}
+
+template struct StackTrace<float>;
+template struct StackTrace<double>;
 template struct ForwardTrace<float>;
 template struct ForwardTrace<double>;
 

@@ -36,9 +36,28 @@ struct LayerTrace {
     Matrix<S> attn_dropout, cross_dropout, mlp_dropout;
 };
 
+// The residual sublayers of a layer, in order (cross-attention only in an encoder–decoder's decoder).
+enum class Sublayer { attention, cross_attention, feed_forward };
+
+// One sublayer f of one layer as it was wired, read off the trace: the one place that knows which
+// stored matrix is which sublayer's input, for the backward pass, the pipeline steps and the views.
+//   pre-norm:  reads = normed = N(stream),  resid = keep·stream + f(reads),  after = resid
+//   post-norm: reads = stream,  resid = keep·stream + f(reads),  normed = N(resid),  after = normed
+template <class S>
+struct SublayerTrace {
+    const Matrix<S>& stream;      // (B·T, C) the residual stream it adds to
+    const Matrix<S>& reads;       // (B·T, C) what f reads
+    const Matrix<S>& resid;       // (B·T, C) stream + f's output
+    const Matrix<S>& norm_input;  // (B·T, C) what its norm reads: stream (pre) or resid (post)
+    const Matrix<S>& normed;      // (B·T, C) its norm's output
+    const NormCache<S>& norm_cache;
+    const Matrix<S>& after;       // (B·T, C) the stream the next sublayer reads
+};
+
 template <class S>
 struct StackTrace {
     int B = 0, T = 0;
+    bool pre_norm = true;        // the layers' wiring: norm before each sublayer, or after the sum
     std::vector<int> ids;        // (B·T) token ids fed to this stack
     AttentionMask mask;          // the self-attention mask used
     Matrix<S> embed_token;       // (B·T, C) rows of wte
@@ -48,6 +67,12 @@ struct StackTrace {
     std::vector<LayerTrace<S>> layers;
     Matrix<S> final_norm;        // (B·T, C) ln_f of the last layer's output
     NormCache<S> final_norm_cache;
+
+    // What layer l reads: the embeddings for layer 0, else layer l − 1's output; l = layers.size()
+    // gives the last layer's output (what ln_f reads).
+    const Matrix<S>& layer_input(int l) const { return l == 0 ? embed_sum : layers[l - 1].out; }
+    bool has_cross_attention() const { return !layers.empty() && layers[0].cross.H > 0; }
+    SublayerTrace<S> sublayer(int l, Sublayer s) const;
 };
 
 // One named tensor of one sequence of the trace, row-major.

@@ -73,9 +73,8 @@ void ActivationView::setTrace(const al::ForwardTrace<float>& trace, const al::Mo
     histogram_->yAxis->setRangeUpper(histogram_->yAxis->range().upper * 1.08);  // headroom above the tallest bar
     queueReplot(histogram_);
 
-    // the first norm of the layer: its input and output (pre-norm: layer input → norm1; post: resid1 → norm1)
-    const bool pre = c.norm_position == al::NormPosition::pre;
-    const al::Matrix<float>& before = pre ? (layer > 0 ? st.layers[layer - 1].out : st.embed_sum) : L.resid1;
+    // the first norm of the layer: what it reads (pre-norm: the layer input; post: resid1) and norm1
+    const al::Matrix<float>& before = st.sublayer(layer, al::Sublayer::attention).norm_input;
     stats_->clearGraphs();
     const auto addLine = [&](const QString& name, const al::RowVector<float>& v, QColor color, Qt::PenStyle style) {
         auto* g = stats_->addGraph();
