@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "cli_train.h"
+#include "core/allocator.h"
 #include "core/error.h"
 #include "core/model_input.h"
 #include "core/model_io.h"
@@ -176,6 +177,7 @@ int cmd_generate(const GenerateArgs& a) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    keep_freed_memory_for_training();
     CLI::App app{"attentionlab-cli — inspect, create, trace and sample from AttentionLab transformer models"};
     app.require_subcommand(1);
 

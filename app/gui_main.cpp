@@ -5,6 +5,7 @@
 
 #include <iostream>
 
+#include "core/allocator.h"
 #include "ui/attention_view.h"
 #include "ui/heatmap_plot.h"
 #include "ui/main_window.h"
@@ -13,6 +14,7 @@
 #include <QElapsedTimer>
 
 int main(int argc, char** argv) {
+    al::keep_freed_memory_for_training();
     QApplication app(argc, argv);
     QApplication::setOrganizationName("AttentionLab");
     QApplication::setApplicationName("AttentionLab");

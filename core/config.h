@@ -33,7 +33,6 @@ struct ModelConfig {
 
     int head_size() const { return n_embd / n_head; }
     bool has_encoder() const { return arch != Arch::decoder; }
-    bool has_decoder() const { return arch != Arch::encoder; }
 
     // Throws al::Error naming the field and value, e.g. "n_embd (30) must be divisible by n_head (4)".
     void validate() const;

@@ -75,8 +75,8 @@ public:
 
     // The mirror of forward(): from dL/dlogits (B·T, V) and the trace of the same call, accumulates
     // dL/dθ into grads (shaped like params(); see zero_gradients). Defined in model_backward.cpp.
-    void backward(const Batch& batch, const ForwardOptions& options, const ForwardTrace<S>& trace,
-                  const Matrix<S>& dlogits, ModelParams<S>& grads) const;
+    void backward(const ForwardOptions& options, const ForwardTrace<S>& trace, const Matrix<S>& dlogits,
+                  ModelParams<S>& grads) const;
     ModelParams<S> zero_gradients() const;
 
 private:

@@ -32,12 +32,11 @@ void Model<S>::norm_back(const Norm<S>& p, const Matrix<S>& x, const NormCache<S
 }
 
 template <class S>
-void Model<S>::backward(const Batch& batch, const ForwardOptions& options, const ForwardTrace<S>& tr,
-                        const Matrix<S>& dlogits, ModelParams<S>& grads) const {
+void Model<S>::backward(const ForwardOptions& options, const ForwardTrace<S>& tr, const Matrix<S>& dlogits,
+                        ModelParams<S>& grads) const {
     const auto& c = config_;
     if (dlogits.rows() != tr.logits.rows() || dlogits.cols() != tr.logits.cols())
         throw Error("backward: dlogits must have the shape of the trace's logits");
-    (void)batch;
     // logits = final_norm · Hᵀ:  dfinal = dlogits · H;  dH += dlogitsᵀ · final_norm
     const Matrix<S>& head = c.tie_embeddings ? params_.wte : params_.lm_head;
     Matrix<S>& dhead = c.tie_embeddings ? grads.wte : grads.lm_head;
@@ -140,8 +139,7 @@ void Model<S>::layer_backward(const BlockParams<S>& block, int layer, const Matr
 
 #define AL_INSTANTIATE(S)                                                                                     \
     template ModelParams<S> Model<S>::zero_gradients() const;                                                 \
-    template void Model<S>::backward(const Batch&, const ForwardOptions&, const ForwardTrace<S>&, const Matrix<S>&, \
-                                     ModelParams<S>&) const;
+    template void Model<S>::backward(const ForwardOptions&, const ForwardTrace<S>&, const Matrix<S>&, ModelParams<S>&) const;
 AL_INSTANTIATE(float)
 AL_INSTANTIATE(double)
 #undef AL_INSTANTIATE

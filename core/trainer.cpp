@@ -1,6 +1,5 @@
 #include "trainer.h"
 
-#include <malloc.h>
 
 #include <chrono>
 #include <cmath>
@@ -101,13 +100,6 @@ Trainer::Trainer(Model<float>& model, const Task& task, TrainSettings settings)
     : model_(model), task_(task), settings_(settings),
       optimizer_(model.config(), {settings.beta1, settings.beta2, 1e-8, settings.weight_decay}) {
     settings_.validate();
-#ifdef __GLIBC__
-    // The backward pass allocates and frees many (B·T, C)-sized temporaries per step; keeping freed
-    // memory in the heap instead of returning it to the kernel avoids a page fault per page per step.
-    // 32 MiB is the largest mmap threshold glibc accepts on 64-bit (a larger value is ignored).
-    mallopt(M_MMAP_THRESHOLD, 32 << 20);
-    mallopt(M_TRIM_THRESHOLD, 512 << 20);
-#endif
     const auto& c = model.config();
     if (!task.supports(c.arch))
         throw Error("the " + task.name() + " task cannot train an " + to_string(c.arch) + " model");
@@ -163,7 +155,7 @@ double Trainer::micro_batch(const Batch& batch, const std::vector<int>& targets,
     const int n = count_targets(targets);
     const double loss = cross_entropy(trace.logits, trace.probs, targets, Tokenizer::pad_id, &dlogits);
     dlogits *= static_cast<float>(n) / static_cast<float>(total_targets);  // mean over the whole batch
-    model_.backward(batch, options, trace, dlogits, grads);
+    model_.backward(options, trace, dlogits, grads);
     return loss * n / total_targets;
 }
 

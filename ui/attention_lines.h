@@ -16,7 +16,6 @@ public:
     explicit AttentionLines(QWidget* parent = nullptr);
     void setAttention(const al::Matrix<float>& weights, const QStringList& queries, const QStringList& keys);
     int focusedQuery() const { return focusQuery_; }
-    int focusedKey() const { return focusKey_; }
     // Lines drawn in the last paint: pairs (query, key) with weight above the visibility threshold.
     int visibleLineCount() const { return lines_; }
     QSize sizeHint() const override { return {600, 500}; }

@@ -58,7 +58,6 @@ void PipelineStrip::setSteps(const QStringList& ids, const QStringList& titles, 
 
 QString PipelineStrip::currentStep() const { return ids_.value(current_); }
 QWidget* PipelineStrip::currentButton() const { return group_->button(current_); }
-bool PipelineStrip::isPlaying() const { return timer_->isActive(); }
 
 bool PipelineStrip::selectStep(const QString& id) {
     const int i = ids_.indexOf(id);

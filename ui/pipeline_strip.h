@@ -20,7 +20,6 @@ public:
     int currentIndex() const { return current_; }
     QWidget* currentButton() const;
     bool selectStep(const QString& id);  // false when the model has no such step
-    bool isPlaying() const;
 
 public slots:
     void next();

@@ -10,7 +10,7 @@
 #include <QTextStream>
 #include <qcustomplot.h>
 
-#include "heatmap_plot.h"
+#include "heatmap_data.h"
 
 namespace ui {
 namespace {

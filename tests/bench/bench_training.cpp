@@ -6,6 +6,7 @@
 // tests/bench/compare_training.sh runs this beside the PyTorch reference and prints the ratios.
 #include <benchmark/benchmark.h>
 
+#include "core/allocator.h"
 #include "core/trainer.h"
 
 namespace {
@@ -58,4 +59,11 @@ void BM_TrainStep(benchmark::State& state) {
 
 BENCHMARK(BM_SgemmPeak)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TrainStep)->ArgsProduct({{0, 1}, {1, 2}})->ArgNames({"config", "threads"})->Unit(benchmark::kMillisecond)->MinTime(2.0)->UseRealTime();
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    al::keep_freed_memory_for_training();  // as the CLI and the GUI do
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

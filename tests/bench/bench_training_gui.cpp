@@ -14,10 +14,12 @@
 #include <cstdio>
 #include <vector>
 
+#include "core/allocator.h"
 #include "ui/main_window.h"
 #include "ui/train_panel.h"
 
 int main(int argc, char** argv) {
+    al::keep_freed_memory_for_training();  // as the GUI does
     QApplication app(argc, argv);
     const int seconds = argc > 1 ? std::max(2, atoi(argv[1])) : 8;
     ui::MainWindow w;

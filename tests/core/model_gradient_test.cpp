@@ -71,7 +71,7 @@ TEST_P(ModelGradient, EveryParameterMatchesFiniteDifferences) {
     Matrix<double> dlogits;
     cross_entropy(trace.logits, trace.probs, targets, 0, &dlogits);
     auto grads = model.zero_gradients();
-    model.backward(batch, options, trace, dlogits, grads);
+    model.backward(options, trace, dlogits, grads);
 
     auto params = named_parameters(model.params());
     auto grad_refs = named_parameters(grads);
