@@ -26,7 +26,7 @@ std::string clock(double seconds) {
 
 CLI::App* add_train_command(CLI::App& app, TrainArgs& a) {
     auto* cmd = app.add_subcommand("train", "Train a model on a toy task and save it (checkpoints atomically)");
-    cmd->add_option("--task", a.task, "copy | reverse | sort | coref | text")->required();
+    cmd->add_option("--task", a.task, al::task_list(" | "))->required();
     cmd->add_option("--data", a.data, "text: the UTF-8 file to model (default: the built-in corpus)");
     cmd->add_option("--config", a.config, "ModelConfig JSON (default: a small model sized for the task)")->check(CLI::ExistingFile);
     cmd->add_option("--arch", a.arch, "decoder | encoder_decoder (without --config)");
@@ -48,7 +48,7 @@ CLI::App* add_train_command(CLI::App& app, TrainArgs& a) {
 CLI::App* add_eval_command(CLI::App& app, EvalArgs& a) {
     auto* cmd = app.add_subcommand("eval", "Accuracy of a trained model on fresh validation examples");
     cmd->add_option("--model,-m", a.model, "Model file")->required()->check(CLI::ExistingFile);
-    cmd->add_option("--task", a.task, "copy | reverse | sort | coref | text")->required();
+    cmd->add_option("--task", a.task, al::task_list(" | "))->required();
     cmd->add_option("--data", a.data, "text: the UTF-8 file");
     cmd->add_option("--length", a.length, "copy/reverse/sort: symbols per string")->capture_default_str();
     cmd->add_option("--examples", a.examples, "How many examples")->capture_default_str();

@@ -9,6 +9,7 @@
 #include "ui/attention_view.h"
 #include "ui/heatmap_plot.h"
 #include "ui/main_window.h"
+#include "ui/train_form.h"
 #include "ui/train_panel.h"
 
 #include <QElapsedTimer>
@@ -91,14 +92,14 @@ int main(int argc, char** argv) {
     if (parser.isSet(train)) {
         auto* panel = window.trainPanel();
         window.showTab("train");
-        if (parser.isSet(task)) panel->taskCombo()->setCurrentText(parser.value(task));
+        if (parser.isSet(task)) panel->form()->taskCombo()->setCurrentText(parser.value(task));
         if (parser.isSet(arch)) {
-            const int i = panel->archCombo()->findData(parser.value(arch));
-            if (i < 0 || !panel->archCombo()->isEnabled()) {
+            const int i = panel->form()->archCombo()->findData(parser.value(arch));
+            if (i < 0 || !panel->form()->archCombo()->isEnabled()) {
                 std::cerr << "error: --arch must be decoder or encoder_decoder, and encoder_decoder needs --task copy, reverse or sort\n";
                 return 1;
             }
-            panel->archCombo()->setCurrentIndex(i);
+            panel->form()->archCombo()->setCurrentIndex(i);
         }
         const int steps = parser.value(train).toInt();
         panel->play();

@@ -52,14 +52,7 @@ std::string enum_name(E e) {
 template <class E>
 E parse_enum(const Json& j, const char* field) {
     if (!j.is_string()) throw Error(std::string("config field '") + field + "' must be a string");
-    const auto text = j.get<std::string>();
-    std::string known;
-    for (const auto& [value, name] : EnumNames<E>::values) {
-        if (text == name) return value;
-        known += known.empty() ? name : std::string(", ") + name;
-    }
-    throw Error(std::string("config field '") + field + "' has unknown value \"" + text + "\" (expected one of: " +
-                known + ")");
+    return enum_from_name<E>(j.get<std::string>(), field);
 }
 
 int parse_int(const Json& j, const char* field) {
@@ -86,6 +79,37 @@ void require_positive(int value, const char* field) {
 }
 
 }  // namespace
+
+template <class E>
+const std::vector<std::string>& enum_names() {
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> v;
+        for (const auto& [value, name] : EnumNames<E>::values) v.push_back(name);
+        return v;
+    }();
+    return names;
+}
+
+template <class E>
+E enum_from_name(std::string_view text, const char* field) {
+    std::string known;
+    for (const auto& [value, name] : EnumNames<E>::values) {
+        if (text == name) return value;
+        known += known.empty() ? name : std::string(", ") + name;
+    }
+    throw Error(std::string("config field '") + field + "' has unknown value \"" + std::string(text) +
+                "\" (expected one of: " + known + ")");
+}
+
+#define AL_ENUM(E)                                          \
+    template const std::vector<std::string>& enum_names<E>(); \
+    template E enum_from_name<E>(std::string_view, const char*);
+AL_ENUM(Arch)
+AL_ENUM(NormKind)
+AL_ENUM(NormPosition)
+AL_ENUM(Activation)
+AL_ENUM(Positional)
+#undef AL_ENUM
 
 std::string to_string(Arch v) { return enum_name(v); }
 std::string to_string(NormKind v) { return enum_name(v); }

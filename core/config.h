@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace al {
 
@@ -51,5 +52,13 @@ std::string to_string(NormKind);
 std::string to_string(NormPosition);
 std::string to_string(Activation);
 std::string to_string(Positional);
+
+// The names of an enum's values (Arch, NormKind, NormPosition, Activation, Positional) in declaration
+// order, spelled as in the JSON: sessions and the UI's choices are built from them.
+template <class E>
+const std::vector<std::string>& enum_names();
+// Throws al::Error naming the field and listing the names.
+template <class E>
+E enum_from_name(std::string_view name, const char* field);
 
 }  // namespace al

@@ -62,7 +62,6 @@ public:
     const Tokenizer& tokenizer() const override { return tokenizer_; }
     int decoder_length(Arch arch) const override { return arch == Arch::encoder_decoder ? length_ + 1 : 2 * length_ + 2; }
     int source_length(Arch arch) const override { return arch == Arch::encoder_decoder ? length_ : 0; }
-    bool supports(Arch arch) const override { return arch == Arch::decoder || arch == Arch::encoder_decoder; }
     Example sample(std::mt19937_64& rng, Split split, Arch arch) const override {
         std::uniform_int_distribution<int> symbol(Tokenizer::n_special, Tokenizer::n_special + n_symbols_ - 1);
         std::vector<int> prompt(length_);
@@ -231,7 +230,33 @@ ModelConfig fit_to_task(ModelConfig c, const Task& task) {
     return c;
 }
 
-std::vector<std::string> task_names() { return {"copy", "reverse", "sort", "coref", "text"}; }
+const std::vector<TaskInfo>& tasks() {
+    static const std::vector<TaskInfo> list = {
+        {"copy", true, false, {Arch::decoder, Arch::encoder_decoder}},
+        {"reverse", true, false, {Arch::decoder, Arch::encoder_decoder}},
+        {"sort", true, false, {Arch::decoder, Arch::encoder_decoder}},
+        {"coref", false, false, {Arch::decoder}},
+        {"text", false, true, {Arch::decoder}},
+    };
+    return list;
+}
+
+std::string task_list(const char* separator) {
+    std::string out;
+    for (const auto& t : tasks()) out += (out.empty() ? "" : separator) + t.name;
+    return out;
+}
+
+const TaskInfo& task_info(const std::string& name) {
+    for (const auto& t : tasks())
+        if (t.name == name) return t;
+    throw Error("unknown task \"" + name + "\" (expected one of: " + task_list() + ")");
+}
+
+bool Task::supports(Arch arch) const {
+    const auto& archs = task_info(name()).architectures;
+    return std::find(archs.begin(), archs.end(), arch) != archs.end();
+}
 
 std::unique_ptr<Task> make_task(const std::string& name, const TaskOptions& o) {
     if (name == "copy") return std::make_unique<SequenceTask>(SequenceTask::Kind::copy, o.length);
@@ -239,7 +264,8 @@ std::unique_ptr<Task> make_task(const std::string& name, const TaskOptions& o) {
     if (name == "sort") return std::make_unique<SequenceTask>(SequenceTask::Kind::sort, o.length);
     if (name == "coref") return std::make_unique<CorefTask>();
     if (name == "text") return std::make_unique<TextTask>(o.data_file.empty() ? builtin_corpus() : read_data_file(o.data_file), o.context);
-    throw Error("unknown task \"" + name + "\" (expected one of: copy, reverse, sort, coref, text)");
+    task_info(name);  // throws the unknown-task error
+    throw Error("task \"" + name + "\" is listed but cannot be made");
 }
 
 double unigram_entropy(const std::string& text) {

@@ -48,7 +48,7 @@ public:
     virtual Example sample(std::mt19937_64& rng, Split split, Arch arch) const = 0;
     // Exact match of the whole answer (toy tasks) or per-token accuracy (text).
     virtual bool exact_match() const { return true; }
-    virtual bool supports(Arch arch) const { return arch == Arch::decoder; }
+    bool supports(Arch arch) const;  // as task_info(name()) lists
     // A readable line for previews: "4 2 7 1 = 1 7 2 4".
     std::string describe(const Example& e) const;
 };
@@ -63,7 +63,17 @@ ModelConfig fit_to_task(ModelConfig config, const Task& task);
 // Throws al::Error for an unknown task, or a missing, empty or non-UTF-8 data file.
 std::unique_ptr<Task> make_task(const std::string& name, const TaskOptions& options = {});
 
-std::vector<std::string> task_names();
+// What a form needs to know of each task before making one. The one list of tasks: make_task, the
+// CLI's help and the Train tab's choices read it.
+struct TaskInfo {
+    std::string name;
+    bool has_length = false;          // copy, reverse, sort: TaskOptions::length symbols per string
+    bool reads_text_file = false;     // text: TaskOptions::data_file
+    std::vector<Arch> architectures;  // the first is the default
+};
+const std::vector<TaskInfo>& tasks();
+const TaskInfo& task_info(const std::string& name);  // throws al::Error naming the known tasks
+std::string task_list(const char* separator = ", ");   // "copy, reverse, sort, coref, text"
 
 // The built-in corpus for `text`, written for this project.
 const std::string& builtin_corpus();

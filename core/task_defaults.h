@@ -5,7 +5,7 @@
 #include <string>
 
 #include "config.h"
-#include "trainer.h"  // TrainSettings
+#include "train_settings.h"
 
 namespace al {
 

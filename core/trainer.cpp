@@ -6,10 +6,7 @@
 #include <exception>
 #include <thread>
 
-#include <nlohmann/json.hpp>
-
 #include "loss.h"
-#include "model_io.h"
 
 namespace al {
 namespace {
@@ -26,75 +23,7 @@ int count_targets(const std::vector<int>& targets) {
     return n;
 }
 
-// read(j) on a checkpoint's parsed "training" metadata. Throws al::Error naming the file when it has
-// none (a plain model), or when the metadata is not JSON or lacks what read() asks for.
-template <class Read>
-auto read_training_metadata(const SafetensorsFile& checkpoint, Read&& read) {
-    const auto meta = checkpoint.metadata().find("training");
-    if (meta == checkpoint.metadata().end()) throw Error(checkpoint.source() + ": a model, not a training checkpoint");
-    try {
-        return read(nlohmann::json::parse(meta->second));
-    } catch (const nlohmann::json::exception& e) {
-        throw Error(checkpoint.source() + ": the training metadata is malformed: " + e.what());
-    }
-}
-
 }  // namespace
-
-void TrainSettings::validate() const {
-    const auto positive = [](double v, const char* name) {
-        if (!(v > 0)) throw Error(std::string(name) + " (" + std::to_string(v) + ") must be positive");
-    };
-    positive(static_cast<double>(steps), "steps");
-    positive(batch_size, "batch_size");
-    positive(learning_rate, "learning rate");
-    positive(threads, "threads");
-    if (micro_batch < 0) throw Error("micro_batch (" + std::to_string(micro_batch) + ") must not be negative (0 = automatic)");
-    positive(static_cast<double>(eval_interval), "eval_interval");
-    positive(eval_examples, "eval_examples");
-    if (!std::isfinite(learning_rate) || learning_rate > 10) throw Error("learning rate (" + std::to_string(learning_rate) + ") is not a usable value");
-    if (warmup < 0) throw Error("warmup (" + std::to_string(warmup) + ") must not be negative");
-    if (!(weight_decay >= 0)) throw Error("weight_decay (" + std::to_string(weight_decay) + ") must not be negative");
-    if (!(grad_clip >= 0)) throw Error("grad_clip (" + std::to_string(grad_clip) + ") must not be negative (0 = off)");
-    if (!(min_lr_ratio >= 0 && min_lr_ratio <= 1)) throw Error("min_lr_ratio (" + std::to_string(min_lr_ratio) + ") must be in [0, 1]");
-    if (!(beta1 >= 0 && beta1 < 1 && beta2 >= 0 && beta2 < 1)) throw Error("beta1 and beta2 must be in [0, 1)");
-    if (threads > 64) throw Error("threads (" + std::to_string(threads) + ") must be at most 64");
-}
-
-std::string TrainSettings::to_json() const {
-    return nlohmann::json{{"steps", steps}, {"batch_size", batch_size}, {"learning_rate", learning_rate},
-                          {"min_lr_ratio", min_lr_ratio}, {"warmup", warmup}, {"weight_decay", weight_decay},
-                          {"grad_clip", grad_clip}, {"beta1", beta1}, {"beta2", beta2}, {"seed", seed},
-                          {"threads", threads}, {"micro_batch", micro_batch}, {"eval_interval", eval_interval}, {"eval_examples", eval_examples},
-                          {"divergence_grad_norm", divergence_grad_norm}}
-        .dump();
-}
-
-TrainSettings TrainSettings::from_json(const std::string& text) {
-    TrainSettings s;
-    try {
-        const auto j = nlohmann::json::parse(text);
-        s.steps = j.value("steps", s.steps);
-        s.batch_size = j.value("batch_size", s.batch_size);
-        s.learning_rate = j.value("learning_rate", s.learning_rate);
-        s.min_lr_ratio = j.value("min_lr_ratio", s.min_lr_ratio);
-        s.warmup = j.value("warmup", s.warmup);
-        s.weight_decay = j.value("weight_decay", s.weight_decay);
-        s.grad_clip = j.value("grad_clip", s.grad_clip);
-        s.beta1 = j.value("beta1", s.beta1);
-        s.beta2 = j.value("beta2", s.beta2);
-        s.seed = j.value("seed", s.seed);
-        s.threads = j.value("threads", s.threads);
-        s.micro_batch = j.value("micro_batch", s.micro_batch);
-        s.eval_interval = j.value("eval_interval", s.eval_interval);
-        s.eval_examples = j.value("eval_examples", s.eval_examples);
-        s.divergence_grad_norm = j.value("divergence_grad_norm", s.divergence_grad_norm);
-    } catch (const nlohmann::json::exception& e) {
-        throw Error(std::string("training settings are malformed: ") + e.what());
-    }
-    s.validate();
-    return s;
-}
 
 Trainer::Trainer(Model<float>& model, const Task& task, TrainSettings settings)
     : model_(model), task_(task), settings_(settings),
@@ -318,51 +247,6 @@ EvalReport Trainer::evaluate() const {
 
 void Trainer::run(const std::function<void(const StepReport&)>& on_step, const std::atomic<bool>* stop) {
     while (optimizer_.steps() < settings_.steps && !(stop && stop->load())) on_step(step());
-}
-
-void Trainer::save_checkpoint(const std::string& path, const std::string& task_name, const TaskOptions& task_options) const {
-    SafetensorsWriter w = model_writer(model_);
-    for (auto& [prefix, moments] : {std::pair{"optimizer.m.", &optimizer_.first_moment()}, std::pair{"optimizer.v.", &optimizer_.second_moment()}})
-        for (const auto& ref : named_parameters(*moments))
-            if (ref.trainable()) w.add(prefix + ref.name, ref.shape, ref.data);
-    w.set_metadata("training", nlohmann::json{{"step", optimizer_.steps()},
-                                              {"task", task_name},
-                                              {"task_options", {{"length", task_options.length},
-                                                                {"data_file", task_options.data_file},
-                                                                {"context", task_options.context}}},
-                                              {"settings", nlohmann::json::parse(settings_.to_json())}}
-                                   .dump());
-    w.write(path);
-}
-
-TrainSettings Trainer::checkpoint_settings(const SafetensorsFile& checkpoint) {
-    return read_training_metadata(checkpoint, [](const nlohmann::json& j) { return TrainSettings::from_json(j.at("settings").dump()); });
-}
-
-std::pair<std::string, TaskOptions> Trainer::checkpoint_task(const SafetensorsFile& checkpoint) {
-    return read_training_metadata(checkpoint, [](const nlohmann::json& j) {
-        TaskOptions o;
-        if (j.contains("task_options")) {
-            const auto& t = j.at("task_options");
-            o.length = t.value("length", o.length);
-            o.data_file = t.value("data_file", o.data_file);
-            o.context = t.value("context", o.context);
-        }
-        return std::pair{j.at("task").get<std::string>(), o};
-    });
-}
-
-void Trainer::restore_optimizer(const SafetensorsFile& checkpoint) {
-    const auto step = read_training_metadata(checkpoint, [](const nlohmann::json& j) { return j.at("step").get<int64_t>(); });
-    for (auto& [prefix, moments] : {std::pair{"optimizer.m.", &optimizer_.first_moment()}, std::pair{"optimizer.v.", &optimizer_.second_moment()}})
-        for (const auto& ref : named_parameters(*moments)) {
-            if (!ref.trainable()) continue;
-            const auto* info = checkpoint.find(prefix + ref.name);
-            if (!info || info->shape != ref.shape) throw Error(checkpoint.source() + ": optimizer state for " + ref.name + " is missing or mis-shaped");
-            const auto values = checkpoint.floats(*info);
-            std::copy(values.begin(), values.end(), ref.data);
-        }
-    optimizer_.set_steps(step);
 }
 
 }  // namespace al

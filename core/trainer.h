@@ -18,29 +18,9 @@
 #include "safetensors.h"
 #include "optimizer.h"
 #include "task.h"
+#include "train_settings.h"
 
 namespace al {
-
-struct TrainSettings {
-    int64_t steps = 2000;
-    int batch_size = 32;
-    double learning_rate = 3e-3;
-    double min_lr_ratio = 0.1;  // cosine decay ends at learning_rate · min_lr_ratio
-    int64_t warmup = 100;
-    double weight_decay = 0.01;
-    double grad_clip = 1.0;     // 0 = off
-    double beta1 = 0.9, beta2 = 0.99;
-    uint64_t seed = 1;
-    int threads = 2;
-    int micro_batch = 0;        // sequences per forward/backward pass; 0 = sized so a pass stays in cache
-    int64_t eval_interval = 100;
-    int eval_examples = 256;
-    double divergence_grad_norm = 1e4;  // a gradient norm above this stops training (0 = never)
-
-    void validate() const;  // throws al::Error naming the field and value
-    std::string to_json() const;
-    static TrainSettings from_json(const std::string& json);  // fields left out keep their defaults
-};
 
 struct EvalReport {
     double loss = 0;
@@ -72,7 +52,8 @@ public:
     // has seen the last good report). The callback sees every step.
     void run(const std::function<void(const StepReport&)>& on_step, const std::atomic<bool>* stop = nullptr);
 
-    // Model + optimiser state + step, in one safetensors file that also loads as a plain model.
+    // Model + optimiser state + step, in one safetensors file that also loads as a plain model
+    // (the format: checkpoint.cpp).
     void save_checkpoint(const std::string& path, const std::string& task_name, const TaskOptions& task_options = {}) const;
     void restore_optimizer(const SafetensorsFile& checkpoint);
     static TrainSettings checkpoint_settings(const SafetensorsFile& checkpoint);

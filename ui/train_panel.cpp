@@ -26,6 +26,7 @@
 #include "core/model_io.h"
 #include "core/task_defaults.h"
 #include "heatmap_plot.h"
+#include "train_form.h"
 #include "plot_export.h"
 
 namespace ui {
@@ -59,88 +60,12 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     thread_.start();
 
     auto* layout = new QHBoxLayout(this);
-    auto* formHost = new QWidget(this);
-    auto* formLayout = new QVBoxLayout(formHost);
-
-    auto* taskBox = new QGroupBox(tr("Task"), formHost);
-    auto* tf = new QFormLayout(taskBox);
-    task_ = new QComboBox(taskBox);
-    task_->addItems({"reverse", "copy", "sort", "coref", "text"});
-    dataFile_ = new QLineEdit(taskBox);
-    dataFile_->setPlaceholderText(tr("built-in corpus (or choose a UTF-8 file)"));
-    auto* browse = new QPushButton(tr("Choose…"), taskBox);
-    auto* dataRow = new QHBoxLayout;
-    dataRow->addWidget(dataFile_, 1);
-    dataRow->addWidget(browse);
-    length_ = new QSpinBox(taskBox);
-    length_->setRange(1, 64);
-    length_->setValue(8);
-    arch_ = new QComboBox(taskBox);
-    arch_->addItem(tr("decoder-only"), "decoder");
-    arch_->addItem(tr("encoder–decoder"), "encoder_decoder");
-    preview_ = new QLabel(taskBox);
-    preview_->setWordWrap(true);
-    preview_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    tf->addRow(tr("Task:"), task_);
-    tf->addRow(tr("Text file:"), dataRow);
-    tf->addRow(tr("Length:"), length_);
-    tf->addRow(tr("Architecture:"), arch_);
-    tf->addRow(preview_);
-    formLayout->addWidget(taskBox);
-
-    auto* modelBox = new QGroupBox(tr("Model"), formHost);
-    auto* mf = new QFormLayout(modelBox);
-    const auto spin = [&](QFormLayout* f, const QString& label, int lo, int hi, int value) {
-        auto* s = new QSpinBox(f->parentWidget());
-        s->setRange(lo, hi);
-        s->setValue(value);
-        f->addRow(label, s);
-        return s;
-    };
-    const auto combo = [&](QFormLayout* f, const QString& label, const QStringList& items) {
-        auto* c = new QComboBox(f->parentWidget());
-        c->addItems(items);
-        f->addRow(label, c);
-        return c;
-    };
-    layers_ = spin(mf, tr("Layers:"), -10, 64, 2);
-    heads_ = spin(mf, tr("Heads:"), -10, 64, 4);
-    embd_ = spin(mf, tr("n_embd:"), -10, 4096, 64);
-    dff_ = spin(mf, tr("d_ff:"), -10, 16384, 256);
-    norm_ = combo(mf, tr("Norm:"), {"layernorm", "rmsnorm", "batchnorm"});
-    normPosition_ = combo(mf, tr("Norm position:"), {"pre", "post"});
-    activation_ = combo(mf, tr("Activation:"), {"gelu", "gelu_tanh", "relu"});
-    positional_ = combo(mf, tr("Positions:"), {"learned", "sinusoidal", "none"});
-    formLayout->addWidget(modelBox);
-
-    auto* trainBox = new QGroupBox(tr("Training"), formHost);
-    auto* trf = new QFormLayout(trainBox);
-    lr_ = new QDoubleSpinBox(trainBox);
-    lr_->setDecimals(5);
-    lr_->setRange(-1, 10);
-    lr_->setSingleStep(0.0005);
-    trf->addRow(tr("Learning rate:"), lr_);
-    batch_ = spin(trf, tr("Batch size:"), -10, 1024, 32);
-    steps_ = spin(trf, tr("Steps:"), -10, 1'000'000, 2000);
-    warmup_ = spin(trf, tr("Warm-up:"), -10, 100'000, 100);
-    decay_ = new QDoubleSpinBox(trainBox);
-    decay_->setRange(-1, 1);
-    decay_->setDecimals(3);
-    decay_->setValue(0.01);
-    trf->addRow(tr("Weight decay:"), decay_);
-    dropout_ = new QDoubleSpinBox(trainBox);
-    dropout_->setRange(-1, 1);
-    dropout_->setDecimals(2);
-    dropout_->setSingleStep(0.05);
-    trf->addRow(tr("Dropout:"), dropout_);
-    seed_ = spin(trf, tr("Seed:"), 0, 1'000'000, 1);
-    formLayout->addWidget(trainBox);
-    formLayout->addStretch();
+    form_ = new TrainForm(this);
 
     auto* formScroll = new QScrollArea(this);
-    formScroll->setWidget(formHost);
+    formScroll->setWidget(form_);
     formScroll->setWidgetResizable(true);
-    formScroll->setMinimumWidth(formHost->sizeHint().width() + 24);
+    formScroll->setMinimumWidth(form_->sizeHint().width() + 24);
     layout->addWidget(formScroll);
 
     auto* right = new QVBoxLayout;
@@ -165,7 +90,7 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     progressRow->addWidget(eta_);
     buttonRow = progressRow;
     addButton("save", tr("&Save model…"), tr("Save the current weights, also while paused"), [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save model"), task_->currentText() + ".safetensors",
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save model"), form_->task() + ".safetensors",
                                                           tr("Models (*.safetensors)"));
         if (!path.isEmpty()) saveModel(path);
     });
@@ -265,9 +190,7 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
 
     connect(worker_, &TrainingWorker::ready, this, [this](const QStringList& examples, int parameters) {
         examples_ = examples;
-        QStringList escaped;
-        for (const QString& e : examples) escaped << e.toHtmlEscaped();
-        preview_->setText(tr("<b>Examples</b> (%1 parameters):<br>%2").arg(parameters).arg(escaped.join("<br>")));
+        form_->setExamples(examples, parameters);
     });
     connect(worker_, &TrainingWorker::pointsReady, this, &TrainPanel::addPoints);
     connect(worker_, &TrainingWorker::probeReady, this, &TrainPanel::showProbe);
@@ -291,11 +214,7 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
         emit savedModel(path);
     });
     connect(worker_, &TrainingWorker::resumed, this, [this](const QString& task, int64_t step, int64_t steps) {
-        {
-            const QSignalBlocker b1(task_), b2(steps_);
-            task_->setCurrentText(task);
-            steps_->setValue(static_cast<int>(steps));
-        }
+        form_->setTaskAndSteps(task, steps);
         dirty_ = false;
         stepsDone_ = step;
         progress_->setRange(0, static_cast<int>(steps));
@@ -304,7 +223,7 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
         setStatus(tr("Resumed the %1 run at step %2: press Play.").arg(task).arg(step), false);
     });
     connect(worker_, &TrainingWorker::modelReady, this, [this](std::shared_ptr<const al::Model<float>> model) {
-        emit openInExplorer(model, task_->currentText(), examples_.value(0));
+        emit openInExplorer(model, form_->task(), examples_.value(0));
     });
     connect(logScale_, &QCheckBox::toggled, this, [this](bool on) {
         loss_->yAxis->setScaleType(on ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
@@ -316,17 +235,10 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     connect(probeLayer_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
     connect(probeHead_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
     connect(probeKind_, &QComboBox::currentIndexChanged, this, &TrainPanel::sendProbe);
-    connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Text to model"), QString(), tr("Text (*.txt);;All files (*)"));
-        if (!path.isEmpty()) dataFile_->setText(path);
-    });
-    connect(task_, &QComboBox::currentIndexChanged, this, &TrainPanel::applyTaskDefaults);
-    for (auto* s : {length_, layers_, heads_, embd_, dff_, batch_, steps_, warmup_, seed_})
-        connect(s, &QSpinBox::valueChanged, this, &TrainPanel::check);
-    for (auto* d : {lr_, decay_, dropout_}) connect(d, &QDoubleSpinBox::valueChanged, this, &TrainPanel::check);
-    for (auto* c : {arch_, norm_, normPosition_, activation_, positional_}) connect(c, &QComboBox::currentIndexChanged, this, &TrainPanel::check);
-    connect(dataFile_, &QLineEdit::textChanged, this, &TrainPanel::check);
-    applyTaskDefaults();
+    connect(form_, &TrainForm::taskChanged, this, [this] { samples_->setVisible(form_->task() == "text"); });
+    connect(form_, &TrainForm::changed, this, &TrainPanel::check);
+    samples_->setVisible(form_->task() == "text");
+    check();
 }
 
 TrainPanel::~TrainPanel() { stopAndWait(); }
@@ -360,69 +272,13 @@ void TrainPanel::stopAndWait() {
 QPushButton* TrainPanel::button(const QString& name) const { return buttons_.value(name); }
 QString TrainPanel::statusText() const { return status_->text(); }
 
-void TrainPanel::applyTaskDefaults() {
-    const QString t = task_->currentText();
-    const bool sequence = t == "reverse" || t == "copy" || t == "sort";
-    length_->setEnabled(sequence);
-    dataFile_->setEnabled(t == "text");
-    samples_->setVisible(t == "text");
-    arch_->setEnabled(sequence);
-    if (!sequence) arch_->setCurrentIndex(0);
-    const al::ModelConfig c = al::default_model_config(t.toStdString());
-    const al::TrainSettings s = al::default_train_settings(t.toStdString());
-    layers_->setValue(c.n_layer);
-    heads_->setValue(c.n_head);
-    embd_->setValue(c.n_embd);
-    dff_->setValue(c.d_ff);
-    dropout_->setValue(c.dropout);
-    lr_->setValue(s.learning_rate);
-    batch_->setValue(s.batch_size);
-    steps_->setValue(static_cast<int>(s.steps));
-    warmup_->setValue(static_cast<int>(s.warmup));
-    decay_->setValue(s.weight_decay);
-    check();
-}
-
 TrainingSetup TrainPanel::currentSetup() const {
-    TrainingSetup s;
-    s.task = task_->currentText();
-    s.taskOptions.length = length_->value();
-    s.taskOptions.data_file = dataFile_->text().toStdString();
-    s.taskOptions.context = 64;
-    s.config.arch = arch_->currentData().toString() == "encoder_decoder" ? al::Arch::encoder_decoder : al::Arch::decoder;
-    s.config.n_layer = layers_->value();
-    s.config.n_head = heads_->value();
-    s.config.n_embd = embd_->value();
-    s.config.d_ff = dff_->value();
-    s.config.norm = static_cast<al::NormKind>(norm_->currentIndex());
-    s.config.norm_position = static_cast<al::NormPosition>(normPosition_->currentIndex());
-    s.config.activation = static_cast<al::Activation>(activation_->currentIndex());
-    s.config.positional = static_cast<al::Positional>(positional_->currentIndex());
-    s.config.dropout = dropout_->value();
-    s.settings.learning_rate = lr_->value();
-    s.settings.batch_size = batch_->value();
-    s.settings.steps = steps_->value();
-    s.settings.warmup = warmup_->value();
-    s.settings.weight_decay = decay_->value();
-    s.settings.seed = static_cast<uint64_t>(seed_->value());
-    s.settings.threads = 1;  // the other core keeps the interface responsive while training runs
-    s.settings.eval_interval = 50;
-    s.settings.eval_examples = 128;
+    TrainingSetup s = form_->setup();
     s.autosavePath = autosavePath();
     return s;
 }
 
-QString TrainPanel::validationError() const {
-    const TrainingSetup s = currentSetup();
-    try {
-        s.config.validate();
-        s.settings.validate();
-        if (s.task == "text" && !s.taskOptions.data_file.empty()) al::make_task("text", s.taskOptions);
-    } catch (const std::exception& e) {
-        return QString::fromUtf8(e.what());
-    }
-    return {};
-}
+QString TrainPanel::validationError() const { return form_->validationError(); }
 
 void TrainPanel::sendProbe() {
     QMetaObject::invokeMethod(worker_, [w = worker_, l = probeLayer_->value(), h = probeHead_->value(),
@@ -431,13 +287,10 @@ void TrainPanel::sendProbe() {
 
 void TrainPanel::check() {
     dirty_ = true;
-    probeKind_->setVisible(arch_->currentData().toString() == "encoder_decoder");
+    const TrainingSetup setup = form_->setup();
+    probeKind_->setVisible(setup.config.arch == al::Arch::encoder_decoder);
     const QString error = validationError();
-    const QMap<QString, QWidget*> fields = {{"n_layer", layers_}, {"n_head", heads_}, {"n_embd", embd_},  {"d_ff", dff_},
-                                            {"batch_size", batch_}, {"steps", steps_}, {"learning rate", lr_},
-                                            {"warmup", warmup_}, {"weight_decay", decay_}, {"dropout", dropout_}};
-    for (auto it = fields.begin(); it != fields.end(); ++it)
-        it.value()->setStyleSheet(error.startsWith(it.key() + " ") ? "border: 2px solid #c62828; background: #ffebee;" : QString());
+    form_->showValidation(error);
     if (!error.isEmpty()) setStatus(error, true);
     else if (state_ == TrainingWorker::State::idle || state_ == TrainingWorker::State::ready) setStatus(tr("Ready: press Play."), false);
     updateButtons();
@@ -466,11 +319,12 @@ void TrainPanel::ensureSetUp() {
     for (auto* p : {loss_, accuracy_, rate_, gradNorm_, throughput_})
         for (int i = 0; i < p->graphCount(); ++i) p->graph(i)->data()->clear();
     samples_->clear();
-    progress_->setRange(0, steps_->value());
+    const TrainingSetup setup = currentSetup();
+    progress_->setRange(0, static_cast<int>(setup.settings.steps));
     progress_->setValue(0);
-    probeLayer_->setRange(0, std::max(0, layers_->value() - 1));
-    probeHead_->setRange(0, std::max(0, heads_->value() - 1));
-    QMetaObject::invokeMethod(worker_, [w = worker_, s = currentSetup()] { w->setup(s); });
+    probeLayer_->setRange(0, std::max(0, setup.config.n_layer - 1));
+    probeHead_->setRange(0, std::max(0, setup.config.n_head - 1));
+    QMetaObject::invokeMethod(worker_, [w = worker_, s = setup] { w->setup(s); });
     sendProbe();
     dirty_ = false;
 }
@@ -518,8 +372,9 @@ void TrainPanel::addPoints(const QVector<TrainingPoint>& points) {
     if (points.isEmpty()) return;
     const auto& last = points.back();
     progress_->setValue(static_cast<int>(last.step));
-    const double eta = last.elapsed / std::max<int64_t>(1, last.step) * (steps_->value() - last.step);
-    eta_->setText(tr("step %1 / %2 · ETA %3 s").arg(last.step).arg(steps_->value()).arg(eta, 0, 'f', 0));
+    const int steps = form_->steps();
+    const double eta = last.elapsed / std::max<int64_t>(1, last.step) * (steps - last.step);
+    eta_->setText(tr("step %1 / %2 · ETA %3 s").arg(last.step).arg(steps).arg(eta, 0, 'f', 0));
     for (auto* p : {loss_, accuracy_, rate_, gradNorm_, throughput_}) {
         p->rescaleAxes();
         queueReplot(p);
@@ -533,38 +388,7 @@ void TrainPanel::showProbe(const ProbeSnapshot& probe) {
                         probe.weights, probe.masked, false, QCPRange(0, 1)});
 }
 
-QJsonObject TrainPanel::toJson() const {
-    const TrainingSetup s = currentSetup();
-    return {{"task", s.task},           {"length", length_->value()},  {"data_file", dataFile_->text()},
-            {"arch", arch_->currentIndex()}, {"n_layer", layers_->value()}, {"n_head", heads_->value()},
-            {"n_embd", embd_->value()},  {"d_ff", dff_->value()},       {"norm", norm_->currentIndex()},
-            {"norm_position", normPosition_->currentIndex()}, {"activation", activation_->currentIndex()},
-            {"positional", positional_->currentIndex()}, {"learning_rate", lr_->value()}, {"batch_size", batch_->value()},
-            {"steps", steps_->value()},  {"warmup", warmup_->value()},  {"weight_decay", decay_->value()},
-            {"dropout", dropout_->value()}, {"seed", seed_->value()}};
-}
-
-void TrainPanel::fromJson(const QJsonObject& o) {
-    if (o.isEmpty()) return;
-    task_->setCurrentText(o.value("task").toString("reverse"));  // applies the task's defaults first
-    length_->setValue(o.value("length").toInt(8));
-    dataFile_->setText(o.value("data_file").toString());
-    arch_->setCurrentIndex(o.value("arch").toInt(0));
-    layers_->setValue(o.value("n_layer").toInt(2));
-    heads_->setValue(o.value("n_head").toInt(4));
-    embd_->setValue(o.value("n_embd").toInt(64));
-    dff_->setValue(o.value("d_ff").toInt(256));
-    norm_->setCurrentIndex(o.value("norm").toInt(0));
-    normPosition_->setCurrentIndex(o.value("norm_position").toInt(0));
-    activation_->setCurrentIndex(o.value("activation").toInt(0));
-    positional_->setCurrentIndex(o.value("positional").toInt(0));
-    lr_->setValue(o.value("learning_rate").toDouble(0.003));
-    batch_->setValue(o.value("batch_size").toInt(32));
-    steps_->setValue(o.value("steps").toInt(2000));
-    warmup_->setValue(o.value("warmup").toInt(100));
-    decay_->setValue(o.value("weight_decay").toDouble(0.01));
-    dropout_->setValue(o.value("dropout").toDouble(0.0));
-    seed_->setValue(o.value("seed").toInt(1));
-}
+QJsonObject TrainPanel::toJson() const { return form_->toJson(); }
+void TrainPanel::fromJson(const QJsonObject& o) { form_->fromJson(o); }
 
 }  // namespace ui

@@ -26,6 +26,7 @@ class QSpinBox;
 namespace ui {
 
 class HeatmapPlot;
+class TrainForm;
 
 class TrainPanel : public QWidget {
     Q_OBJECT
@@ -40,10 +41,7 @@ public:
     void stopAndWait();
 
     // Controls and plots, for tests and sessions.
-    QComboBox* taskCombo() const { return task_; }
-    QComboBox* archCombo() const { return arch_; }
-    QDoubleSpinBox* learningRateBox() const { return lr_; }
-    QSpinBox* stepsBox() const { return steps_; }
+    TrainForm* form() const { return form_; }
     QPushButton* button(const QString& name) const;  // play, pause, step, reset, stop, save, open
     QCustomPlot* lossPlot() const { return loss_; }
     HeatmapPlot* probePlot() const { return probe_; }
@@ -71,7 +69,6 @@ signals:
     void savedModel(const QString& path);
 
 private:
-    void applyTaskDefaults();
     void check();
     void ensureSetUp();
     void addPoints(const QVector<ui::TrainingPoint>& points);
@@ -88,11 +85,10 @@ private:
     QVector<TrainingPoint> history_;
     QStringList examples_;
 
-    QComboBox *task_, *arch_, *probeKind_, *norm_, *normPosition_, *activation_, *positional_;
-    QLineEdit* dataFile_;
-    QSpinBox *length_, *layers_, *heads_, *embd_, *dff_, *batch_, *steps_, *warmup_, *seed_, *probeLayer_, *probeHead_;
-    QDoubleSpinBox *lr_, *decay_, *dropout_;
-    QLabel *preview_, *status_, *eta_;
+    TrainForm* form_;
+    QComboBox* probeKind_;
+    QSpinBox *probeLayer_, *probeHead_;
+    QLabel *status_, *eta_;
     QProgressBar* progress_;
     QCheckBox* logScale_;
     QCustomPlot *loss_, *accuracy_, *rate_, *gradNorm_, *throughput_;

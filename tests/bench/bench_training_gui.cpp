@@ -16,6 +16,7 @@
 
 #include "core/allocator.h"
 #include "ui/main_window.h"
+#include "ui/train_form.h"
 #include "ui/train_panel.h"
 
 int main(int argc, char** argv) {
@@ -28,8 +29,8 @@ int main(int argc, char** argv) {
     w.show();
     if (!QTest::qWaitForWindowExposed(&w)) return 1;
     auto* panel = w.trainPanel();
-    panel->taskCombo()->setCurrentText("reverse");
-    panel->stepsBox()->setValue(1'000'000);
+    panel->form()->taskCombo()->setCurrentText("reverse");
+    panel->form()->box<QSpinBox>("steps")->setValue(1'000'000);
     w.showTab("train");
     panel->play();
 

@@ -40,6 +40,7 @@
 #include "ui/step_view.h"
 #include "ui/main_window.h"
 #include "ui/token_strip.h"
+#include "ui/train_form.h"
 #include "ui/train_panel.h"
 #include <QSignalSpy>
 #include <QStandardItemModel>
@@ -549,8 +550,8 @@ private slots:
         MainWindow w;
         QVERIFY(showTrainTab(w));
         auto* panel = w.trainPanel();
-        panel->taskCombo()->setCurrentText("reverse");
-        panel->stepsBox()->setValue(300);
+        panel->form()->taskCombo()->setCurrentText("reverse");
+        panel->form()->box<QSpinBox>("steps")->setValue(300);
         QVERIFY(panel->validationError().isEmpty());
         QTest::mouseClick(panel->button("play"), Qt::LeftButton);
         QTRY_VERIFY2_WITH_TIMEOUT(panel->stepsDone() >= 40, qPrintable(panel->statusText()), 30000);
@@ -590,9 +591,9 @@ private slots:
         MainWindow w;
         QVERIFY(showTrainTab(w));
         auto* panel = w.trainPanel();
-        panel->taskCombo()->setCurrentText("reverse");
-        panel->archCombo()->setCurrentIndex(panel->archCombo()->findData("encoder_decoder"));
-        panel->stepsBox()->setValue(60);
+        panel->form()->taskCombo()->setCurrentText("reverse");
+        panel->form()->archCombo()->setCurrentIndex(panel->form()->archCombo()->findData("encoder_decoder"));
+        panel->form()->box<QSpinBox>("steps")->setValue(60);
         QTest::mouseClick(panel->button("play"), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(panel->state(), ui::TrainingWorker::State::finished, 60000);
         QTRY_VERIFY(panel->probePlot()->heatmap().title.endsWith("step 60"));  // the last probe, sent after the state
@@ -609,9 +610,9 @@ private slots:
         MainWindow w;
         w.askBeforeClosingWhileTraining = false;
         auto* panel = w.trainPanel();
-        panel->taskCombo()->setCurrentText("reverse");
-        panel->learningRateBox()->setValue(10.0);
-        panel->stepsBox()->setValue(500);
+        panel->form()->taskCombo()->setCurrentText("reverse");
+        panel->form()->box<QDoubleSpinBox>("learning_rate")->setValue(10.0);
+        panel->form()->box<QSpinBox>("steps")->setValue(500);
         QTest::mouseClick(panel->button("play"), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(panel->state(), ui::TrainingWorker::State::paused, 30000);
         QVERIFY2(panel->statusText().contains("diverged") && panel->statusText().contains("lower the learning rate"),
@@ -633,8 +634,8 @@ private slots:
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             auto* panel = w.trainPanel();
-            panel->taskCombo()->setCurrentText("copy");
-            panel->stepsBox()->setValue(5000);
+            panel->form()->taskCombo()->setCurrentText("copy");
+            panel->form()->box<QSpinBox>("steps")->setValue(5000);
             panel->play();
             QTRY_VERIFY_WITH_TIMEOUT(panel->stepsDone() >= 30, 30000);
             QVERIFY(w.close());  // stops cleanly and checkpoints
@@ -647,7 +648,7 @@ private slots:
         panel->resumeAutosave();
         QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().startsWith("Resumed the copy run"), 10000);
         QVERIFY(panel->stepsDone() >= closedAt);
-        QCOMPARE(panel->taskCombo()->currentText(), QString("copy"));
+        QCOMPARE(panel->form()->taskCombo()->currentText(), QString("copy"));
         const int64_t from = panel->stepsDone();
         panel->play();
         QTRY_VERIFY_WITH_TIMEOUT(panel->stepsDone() >= from + 20, 30000);
@@ -679,11 +680,11 @@ private slots:
     void impossibleHyperparametersAreFlaggedOnTheirField() {
         MainWindow w;
         auto* panel = w.trainPanel();
-        panel->learningRateBox()->setValue(0.0);
-        QVERIFY(panel->validationError().startsWith("learning rate"));
+        panel->form()->box<QDoubleSpinBox>("learning_rate")->setValue(0.0);
+        QVERIFY(panel->validationError().startsWith("learning_rate (0) must be positive"));
         QVERIFY(!panel->button("play")->isEnabled());
-        QVERIFY(panel->learningRateBox()->styleSheet().contains("#c62828"));
-        panel->learningRateBox()->setValue(0.003);
+        QVERIFY(panel->form()->box<QDoubleSpinBox>("learning_rate")->styleSheet().contains("#c62828"));
+        panel->form()->box<QDoubleSpinBox>("learning_rate")->setValue(0.003);
         QVERIFY(panel->button("play")->isEnabled());
     }
 
