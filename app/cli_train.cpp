@@ -8,6 +8,7 @@
 #include "core/model_io.h"
 #include "core/task_defaults.h"
 #include "core/trainer.h"
+#include "core/training_run.h"
 
 namespace cli {
 namespace {
@@ -26,18 +27,16 @@ std::string clock(double seconds) {
 
 CLI::App* add_train_command(CLI::App& app, TrainArgs& a) {
     auto* cmd = app.add_subcommand("train", "Train a model on a toy task and save it (checkpoints atomically)");
-    cmd->add_option("--task", a.task, al::task_list(" | "))->required();
+    cmd->add_option("--task", a.task, al::task_list(" | ") + " (with --resume: the checkpoint's)");
     cmd->add_option("--data", a.data, "text: the UTF-8 file to model (default: the built-in corpus)");
     cmd->add_option("--config", a.config, "ModelConfig JSON (default: a small model sized for the task)")->check(CLI::ExistingFile);
     cmd->add_option("--arch", a.arch, "decoder | encoder_decoder (without --config)");
     cmd->add_option("--length", a.length, "copy/reverse/sort: symbols per string")->capture_default_str();
-    cmd->add_option("--steps", a.steps, "Optimiser steps (default: per task)")->each([&a](const std::string&) { a.steps_given = true; });
-    cmd->add_option("--batch-size", a.batch_size, "Examples per step")->capture_default_str();
-    cmd->add_option("--lr", a.lr, "Peak learning rate (default: per task)")->each([&a](const std::string&) { a.lr_given = true; });
-    cmd->add_option("--warmup", a.warmup, "Warm-up steps (default 100)");
-    cmd->add_option("--seed", a.seed, "Random seed: same seed, same run")->capture_default_str();
-    cmd->add_option("--threads", a.threads, "Cores to use (data-parallel micro-batches)")->capture_default_str();
-    cmd->add_option("--eval-every", a.eval_every, "Validate every N steps")->capture_default_str();
+    const al::TrainSettings defaults;
+    for (const auto& h : al::hyperparameters())  // every setting of the run, from the one table
+        cmd->add_option_function<double>("--" + h.flag, [&a, name = h.name](double v) { a.settings.emplace_back(name, v); },
+                                         h.help + " (default: per task, else " + al::Hyperparameter::format(h.get(defaults)) +
+                                             "; with --resume: the checkpoint's)");
     cmd->add_option("--checkpoint-every", a.checkpoint_every, "Write the checkpoint every N steps")->capture_default_str();
     cmd->add_option("--checkpoint", a.checkpoint, "Checkpoint file (default: OUT with .ckpt.safetensors)");
     cmd->add_option("--resume", a.resume, "Continue from this checkpoint")->check(CLI::ExistingFile);
@@ -56,48 +55,35 @@ CLI::App* add_eval_command(CLI::App& app, EvalArgs& a) {
     return cmd;
 }
 
-int run_train(const TrainArgs& a) {
-    al::TaskOptions task_options;
-    task_options.length = a.length;
-    task_options.data_file = a.data;
-    std::optional<al::Model<float>> model;
-    al::TrainSettings settings = al::default_train_settings(a.task);
-    std::optional<al::SafetensorsFile> checkpoint;
-    if (!a.resume.empty()) {
-        checkpoint = al::SafetensorsFile::read(a.resume);
-        model = al::load_model(*checkpoint);
-        settings = al::Trainer::checkpoint_settings(*checkpoint);
-    }
-    if (a.steps_given && a.steps <= 0) throw al::Error("--steps (" + std::to_string(a.steps) + ") must be positive");
-    if (a.lr_given && !(a.lr > 0)) throw al::Error("--lr (" + std::to_string(a.lr) + ") must be positive");
-    if (a.steps_given) settings.steps = a.steps;
-    if (a.lr_given) settings.learning_rate = a.lr;
-    if (a.warmup >= 0) settings.warmup = a.warmup;
-    settings.batch_size = a.batch_size, settings.seed = a.seed, settings.threads = a.threads;
-    settings.eval_interval = a.eval_every;
+// The run --resume continues (its settings, with the flags given replacing them), or a fresh one.
+al::TrainingRun set_up(const TrainArgs& a) {
     if (a.checkpoint_every <= 0) throw al::Error("--checkpoint-every must be positive");
-    settings.validate();
-
-    if (a.task == "text" && !model) {
-        // the window must fit the model: take block_size from the config when one is given
-        task_options.context = a.config.empty() ? 64 : al::ModelConfig::from_file(a.config).block_size;
+    if (!a.resume.empty()) {
+        auto run = al::TrainingRun::resume(al::SafetensorsFile::read(a.resume), a.settings);
+        if (!a.task.empty() && a.task != run.task_name)
+            throw al::Error("--task " + a.task + " differs from the checkpoint's task, " + run.task_name + "; leave --task out to resume");
+        for (const auto& o : run.overridden) std::cout << "note: instead of the checkpoint's setting: " << o << "\n";
+        return run;
     }
-    if (model && a.task == "text") task_options.context = model->config().block_size;
-    const auto task = al::make_task(a.task, task_options);
-    if (!model) {
-        const al::Arch arch = a.arch.empty() || a.arch == "decoder" ? al::Arch::decoder
-                              : a.arch == "encoder_decoder"         ? al::Arch::encoder_decoder
-                                                                    : throw al::Error("--arch must be decoder or encoder_decoder, got \"" + a.arch + "\"");
-        al::ModelConfig config = a.config.empty() ? al::fit_to_task(al::default_model_config(a.task, arch), *task) : al::ModelConfig::from_file(a.config);
-        if (config.vocab_size < task->tokenizer().size())
-            throw al::Error("vocab_size (" + std::to_string(config.vocab_size) + ") is smaller than the task's vocabulary (" +
-                            std::to_string(task->tokenizer().size()) + ")");
-        model = al::Model<float>::random(config, settings.seed);
-    }
-    model->set_tokenizer(task->tokenizer());
-    al::Trainer trainer(*model, *task, settings);
-    if (checkpoint) trainer.restore_optimizer(*checkpoint);
+    if (a.task.empty()) throw al::Error("--task is required (" + al::task_list() + "), unless --resume continues a checkpoint");
+    al::TrainSettings settings = al::default_train_settings(a.task);
+    al::apply_settings(settings, a.settings);
+    const al::Arch arch = a.arch.empty() ? al::Arch::decoder : al::enum_from_name<al::Arch>(a.arch, "arch");
+    al::TaskOptions options;
+    options.length = a.length;
+    options.data_file = a.data;
+    const bool fit = a.config.empty();
+    return al::TrainingRun::fresh(a.task, options, fit ? al::default_model_config(a.task, arch) : al::ModelConfig::from_file(a.config),
+                                  fit, settings);
+}
 
+int run_train(const TrainArgs& a) {
+    const al::TrainingRun run = set_up(a);
+    al::Trainer& trainer = *run.trainer;
+    const al::TrainSettings& settings = trainer.settings();
+    const auto& task = run.task;
+    const auto& model = run.model;
+    const al::TaskOptions& task_options = run.task_options;
     const std::string checkpoint_path = a.checkpoint.empty() ? a.out + ".ckpt.safetensors" : a.checkpoint;
     const bool tty = isatty(fileno(stdout));
     std::signal(SIGINT, on_sigint);
@@ -155,8 +141,8 @@ int run_train(const TrainArgs& a) {
     std::printf("done: %lld steps in %s (%.1f s of training); validation loss %.4f, %s %.2f%%\n",
                 static_cast<long long>(trainer.steps_done()), clock(elapsed).c_str(), elapsed, eval.loss,
                 task->exact_match() ? "exact-match accuracy" : "next-token accuracy", eval.accuracy * 100);
-    if (a.task == "text") {
-        const std::string text = a.data.empty() ? al::builtin_corpus() : "";
+    if (run.task_name == "text") {
+        const std::string text = task_options.data_file.empty() ? al::builtin_corpus() : "";
         if (!text.empty())
             std::printf("unigram entropy of the corpus: %.4f nats/char; the model's validation loss is %.1f%% of it\n",
                         al::unigram_entropy(text), 100 * eval.loss / al::unigram_entropy(text));

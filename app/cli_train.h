@@ -3,15 +3,17 @@
 
 #include <CLI/CLI.hpp>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 namespace cli {
 
 struct TrainArgs {
     std::string task, data, config, arch, out, resume, checkpoint;
-    int length = 8, batch_size = 32, threads = 2;
-    int64_t steps = 0, warmup = -1, checkpoint_every = 200, eval_every = 100;
-    double lr = 0;
-    bool steps_given = false, lr_given = false;  // 0 and negatives given on the command line are errors
-    uint64_t seed = 1;
+    int length = 8;
+    int64_t checkpoint_every = 200;
+    std::vector<std::pair<std::string, double>> settings;  // hyperparameters given as flags, by name
 };
 
 struct EvalArgs {

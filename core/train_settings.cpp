@@ -8,15 +8,16 @@
 #include "error.h"
 
 namespace al {
-namespace {
 
-std::string number(double v) {
+std::string Hyperparameter::format(double v) {
     std::ostringstream s;
     s << v;
     return s.str();
 }
 
-}  // namespace
+void Hyperparameter::require(double v, const std::string& shown_as) const {
+    if (const auto why = problem(v); !why.empty()) throw Error(shown_as + " (" + format(v) + ") " + why);
+}
 
 const std::vector<Hyperparameter>& hyperparameters() {
     using S = TrainSettings;
@@ -64,17 +65,14 @@ std::string Hyperparameter::problem(double v) const {
     if (min_open ? v <= min : v < min) {
         if (min == 0) return min_open ? "must be positive" : "must not be negative";
         if (min == 1 && integer()) return "must be positive";
-        return (min_open ? "must be greater than " : "must be at least ") + number(min);
+        return (min_open ? "must be greater than " : "must be at least ") + format(min);
     }
-    if (max_open ? v >= max : v > max) return (max_open ? "must be less than " : "must be at most ") + number(max);
+    if (max_open ? v >= max : v > max) return (max_open ? "must be less than " : "must be at most ") + format(max);
     return "";
 }
 
 void TrainSettings::validate() const {
-    for (const auto& h : hyperparameters()) {
-        const double v = h.get(*this);
-        if (const auto why = h.problem(v); !why.empty()) throw Error(h.name + " (" + number(v) + ") " + why);
-    }
+    for (const auto& h : hyperparameters()) h.require(h.get(*this), h.name);
 }
 
 std::string TrainSettings::to_json() const {
@@ -91,9 +89,8 @@ TrainSettings TrainSettings::from_json(const std::string& text) {
         if (!j.contains(h.name)) continue;
         const auto& v = j.at(h.name);
         if (!v.is_number()) throw Error("training setting " + h.name + " must be a number, not " + std::string(v.type_name()));
-        const double x = v.get<double>();
-        if (const auto why = h.problem(x); !why.empty()) throw Error(h.name + " (" + number(x) + ") " + why);
-        h.set(s, x);
+        h.require(v.get<double>(), h.name);
+        h.set(s, v.get<double>());
     }
     return s;
 }

@@ -51,6 +51,9 @@ struct Hyperparameter {
     void set(TrainSettings& s, double v) const;  // v must have passed problem()
     // Why v is not a valid value ("must be positive", "must be at most 10", …), or "" when it is.
     std::string problem(double v) const;
+    // Throws al::Error "SHOWN_AS (v) must be …" when v is not valid (shown_as: the name, or --flag).
+    void require(double v, const std::string& shown_as) const;
+    static std::string format(double v);  // 0.003, 2000, 1e+30
 };
 
 const std::vector<Hyperparameter>& hyperparameters();

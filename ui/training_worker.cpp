@@ -33,15 +33,14 @@ void TrainingWorker::setState(State s) {
     emit stateChanged(s);
 }
 
-void TrainingWorker::adopt(std::unique_ptr<al::Model<float>> model, std::unique_ptr<al::Task> task, const TrainingSetup& setup) {
-    auto trainer = std::make_unique<al::Trainer>(*model, *task, setup.settings);
+void TrainingWorker::adopt(al::TrainingRun run, const TrainingSetup& setup) {
     QStringList examples;
-    for (const auto& e : trainer->sample_examples(4, setup.settings.seed + 7, al::Split::train))
-        examples << QString::fromStdString(task->describe(e));
-    probe_ = trainer->sample_examples(1, setup.settings.seed + 99, al::Split::validation).front();
-    task_ = std::move(task);
-    model_ = std::move(model);
-    trainer_ = std::move(trainer);
+    for (const auto& e : run.trainer->sample_examples(4, setup.settings.seed + 7, al::Split::train))
+        examples << QString::fromStdString(run.task->describe(e));
+    probe_ = run.trainer->sample_examples(1, setup.settings.seed + 99, al::Split::validation).front();
+    task_ = std::move(run.task);
+    model_ = std::move(run.model);
+    trainer_ = std::move(run.trainer);
     setup_ = setup;
     pending_.clear();
     setState(State::ready);
@@ -52,11 +51,7 @@ void TrainingWorker::adopt(std::unique_ptr<al::Model<float>> model, std::unique_
 
 void TrainingWorker::setup(const TrainingSetup& setup) {
     try {
-        auto task = al::make_task(setup.task.toStdString(), setup.taskOptions);
-        const al::ModelConfig c = al::fit_to_task(setup.config, *task);
-        auto model = std::make_unique<al::Model<float>>(al::Model<float>::random(c, setup.settings.seed));
-        model->set_tokenizer(task->tokenizer());
-        adopt(std::move(model), std::move(task), setup);
+        adopt(al::TrainingRun::fresh(setup.task.toStdString(), setup.taskOptions, setup.config, true, setup.settings), setup);
     } catch (const std::exception& e) {
         trainer_.reset();
         setState(State::idle);
@@ -66,17 +61,14 @@ void TrainingWorker::setup(const TrainingSetup& setup) {
 
 void TrainingWorker::resume(const QString& checkpoint) {
     try {
-        const auto file = al::SafetensorsFile::read(checkpoint.toStdString());
-        const auto [name, options] = al::Trainer::checkpoint_task(file);
+        al::TrainingRun run = al::TrainingRun::resume(al::SafetensorsFile::read(checkpoint.toStdString()));
         TrainingSetup setup = setup_;
         if (setup.autosavePath.isEmpty()) setup.autosavePath = checkpoint;  // keep saving where it came from
-        setup.task = QString::fromStdString(name);
-        setup.taskOptions = options;
-        setup.settings = al::Trainer::checkpoint_settings(file);
-        auto model = std::make_unique<al::Model<float>>(al::load_model(file));
-        setup.config = model->config();
-        adopt(std::move(model), al::make_task(name, options), setup);
-        trainer_->restore_optimizer(file);
+        setup.task = QString::fromStdString(run.task_name);
+        setup.taskOptions = run.task_options;
+        setup.settings = run.trainer->settings();
+        setup.config = run.model->config();
+        adopt(std::move(run), setup);
         setState(State::paused);
         emit resumed(setup.task, trainer_->steps_done(), setup.settings.steps);
     } catch (const std::exception& e) {

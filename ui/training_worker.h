@@ -9,6 +9,7 @@
 #include <QVector>
 
 #include "core/trainer.h"
+#include "core/training_run.h"
 
 namespace ui {
 
@@ -72,7 +73,7 @@ signals:
 
 private:
     void tick();
-    void adopt(std::unique_ptr<al::Model<float>> model, std::unique_ptr<al::Task> task, const TrainingSetup& setup);
+    void adopt(al::TrainingRun run, const TrainingSetup& setup);
     bool runStep();  // false when training ended or failed
     void flush(bool force);
     void setState(State s);

@@ -51,7 +51,13 @@ check "train reverse"              0 "exact-match accuracy" -- "$cli" train --ta
 check "plain progress lines"       0 "step +100/100 +loss" -- cat <<<"$("$cli" train --task copy --length 3 --steps 100 --eval-every 50 --out "$dir/copy.safetensors")"
 check "eval on fresh examples"     0 "reverse on 300 fresh validation examples: exact-match accuracy" -- "$cli" eval -m "$dir/rev.safetensors" --task reverse --length 4 --examples 300
 check "eval needs the right task"  1 "not trained on the coref task" -- "$cli" eval -m "$dir/rev.safetensors" --task coref
-check "resume continues"           0 "resuming at step 150" -- "$cli" train --task reverse --length 4 --steps 200 --resume "$dir/rev.safetensors.ckpt.safetensors" --out "$dir/rev2.safetensors"
+check "resume says what it replaces" 0 "instead of the checkpoint's setting: --steps 150 → 200" -- "$cli" train --task reverse --length 4 --steps 200 --resume "$dir/rev.safetensors.ckpt.safetensors" --out "$dir/rev2.safetensors"
+"$cli" train --task copy --length 3 --steps 60 --seed 7 --batch-size 16 --eval-every 30 --out "$dir/seeded.safetensors" --checkpoint-every 30 > /dev/null
+check "resume alone keeps seed and batch" 0 "resuming at step 60" -- "$cli" train --resume "$dir/seeded.safetensors.ckpt.safetensors" --steps 90 --out "$dir/seeded2.safetensors"
+check "the resumed run's settings"  0 "batch 16, lr .*, seed 7" -- "$cli" train --resume "$dir/seeded.safetensors.ckpt.safetensors" --steps 90 --out "$dir/seeded2.safetensors"
+check "resume keeps its task"       1 "differs from the checkpoint's task, copy" -- "$cli" train --task reverse --resume "$dir/seeded.safetensors.ckpt.safetensors" --out "$dir/x"
+check "a task or a checkpoint"      1 "--task is required" -- "$cli" train --out "$dir/x"
+check "a bad flag names itself"     1 "--batch-size \(0\) must be positive" -- "$cli" train --task copy --batch-size 0 --out "$dir/x"
 check "checkpoint loads as a model" 0 "parameters" -- "$cli" info "$dir/rev.safetensors.ckpt.safetensors"
 check "unknown task"               1 "unknown task \"nope\"" -- "$cli" train --task nope --out "$dir/x"
 check "lr must be positive"        1 "--lr .* must be positive" -- "$cli" train --task reverse --lr 0 --out "$dir/x"

@@ -9,6 +9,8 @@
 
 #include "core/loss.h"
 #include "core/model_io.h"
+#include "core/task_defaults.h"
+#include "core/training_run.h"
 
 using namespace al;
 
@@ -204,4 +206,65 @@ TEST(Training, OneAndTwoThreadsTakeBitIdenticalSteps) {
     ASSERT_EQ(one.size(), 5u);
     EXPECT_EQ(one, two);
     EXPECT_TRUE((wte_one.array() == wte_two.array()).all());
+}
+
+// --resume alone continues the checkpointed run: a seed-7, batch-16 run resumed with no settings given
+// keeps seed 7 and batch 16 (and so takes the uninterrupted run's steps); a setting given replaces the
+// checkpoint's and is listed.
+TEST(TrainingRun, ResumingWithoutFlagsKeepsEveryCheckpointedSettingAndAFlagGivenReplacesIt) {
+    TrainSettings s = quick(12);
+    s.seed = 7, s.batch_size = 16, s.eval_interval = 4;
+    const auto config = default_model_config("reverse");
+    std::vector<double> straight, resumed;
+    TrainingRun::fresh("reverse", TaskOptions::with_length(4), config, true, s).trainer->run([&](const StepReport& r) {
+        straight.push_back(r.loss);
+    });
+    const auto path = (std::filesystem::temp_directory_path() / "al_training_run_resume.safetensors").string();
+    {
+        auto run = TrainingRun::fresh("reverse", TaskOptions::with_length(4), config, true, s);
+        for (int i = 0; i < 5; ++i) resumed.push_back(run.trainer->step().loss);
+        run.trainer->save_checkpoint(path, run.task_name, run.task_options);
+    }
+    const auto file = SafetensorsFile::read(path);
+    auto run = TrainingRun::resume(file);
+    EXPECT_EQ(run.trainer->settings().seed, 7u);
+    EXPECT_EQ(run.trainer->settings().batch_size, 16);
+    EXPECT_EQ(run.task_options.length, 4);
+    EXPECT_TRUE(run.overridden.empty());
+    run.trainer->run([&](const StepReport& r) { resumed.push_back(r.loss); });
+    EXPECT_EQ(straight, resumed);
+
+    const auto longer = TrainingRun::resume(file, {{"steps", 20}, {"seed", 7}});
+    EXPECT_EQ(longer.trainer->settings().steps, 20);
+    EXPECT_EQ(longer.overridden, std::vector<std::string>{"--steps 12 → 20"}) << "the same seed replaces nothing";
+    EXPECT_THROW(TrainingRun::resume(file, {{"batch_size", 0}}), Error);
+    std::filesystem::remove(path);
+}
+
+TEST(TrainSettings, AnOutOfRangeOrMistypedSettingIsRefusedWithItsNameNeverCast) {
+    const auto error_of = [](const std::string& json) {
+        try {
+            TrainSettings::from_json(json);
+        } catch (const Error& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    EXPECT_EQ(error_of(R"({"steps": 1e30})"), "steps (1e+30) must be at most 1e+09");
+    EXPECT_EQ(error_of(R"({"batch_size": 2.5})"), "batch_size (2.5) must be a whole number");
+    EXPECT_EQ(error_of(R"({"learning_rate": 0})"), "learning_rate (0) must be positive");
+    EXPECT_EQ(error_of(R"({"beta2": 1})"), "beta2 (1) must be less than 1");
+    EXPECT_EQ(error_of(R"({"seed": "seven"})"), "training setting seed must be a number, not string");
+    EXPECT_EQ(error_of(R"({"steps": 300, "seed": 9})"), "");
+    EXPECT_EQ(TrainSettings::from_json(R"({"steps": 300, "seed": 9})").seed, 9u);
+    TrainSettings s;
+    s.threads = 65;
+    EXPECT_THROW(s.validate(), Error);
+}
+
+TEST(TrainSettings, EveryHyperparameterRoundTripsThroughJsonUnderItsName) {
+    TrainSettings s;
+    for (const auto& h : hyperparameters()) h.set(s, h.integer() ? h.min + 1 : (h.min + std::min(h.max, 1.0)) / 2);
+    const TrainSettings back = TrainSettings::from_json(s.to_json());
+    for (const auto& h : hyperparameters()) EXPECT_EQ(h.get(back), h.get(s)) << h.name;
 }
