@@ -1,0 +1,193 @@
+// The sentence and the model: typing recomputes, bad input is flagged and loses nothing, the presets, random
+// and trained models, and the CLI reading the same input as the window.
+#include "window_test_support.h"
+
+using namespace window_test;
+
+class InputAndModelsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    WINDOW_TEST_SETUP
+
+    void opensWithTheShippedModelAndASentenceAlreadyComputed() {
+        MainWindow w;
+        w.showTab("attention");
+        QVERIFY(w.model() != nullptr);
+        QVERIFY(w.hasTrace());
+        QCOMPARE(w.trace().tokens(), static_cast<int>(MainWindow::defaultSentence().size()));
+        QCOMPARE(w.findChild<ui::TokenStrip*>()->chipCount(), w.trace().tokens());
+        window_test::expectHeatmapEqualsTrace(w);
+    }
+
+    void typingRecomputesAndTheHeatmapShowsTheCoreValues() {
+        MainWindow w;
+        w.showTab("attention");
+        auto* edit = w.findChild<QLineEdit*>();
+        edit->clear();
+        QTest::keyClicks(edit, "the cat");
+        QCOMPARE(w.trace().tokens(), 7);
+        const int T = 7;
+        QCOMPARE(w.attentionPlot()->maskedCellCount(), T * (T - 1) / 2);  // causal: strict upper triangle
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.attentionPlot()->showsCellNumbers());
+        for (int layer = 0; layer < w.model()->config().n_layer; ++layer)
+            for (int head = 0; head < w.model()->config().n_head; ++head) {
+                w.setLayer(layer);
+                w.setHead(head);
+                window_test::expectHeatmapEqualsTrace(w);
+            }
+    }
+
+    void unknownCharactersAreFlaggedNotDropped() {
+        MainWindow w;
+        w.setSentence(QStringLiteral("the € cat"));
+        QVERIFY(w.hasTrace());
+        QCOMPARE(w.trace().tokens(), 9);
+        QVERIFY(w.noticeText().contains(QStringLiteral("€")));
+        QVERIFY(w.input().unknown[4]);
+    }
+
+    void aLongPasteIsTruncatedWithAVisibleNotice() {
+        MainWindow w;
+        QElapsedTimer timer;
+        timer.start();
+        w.setSentence(QString(10000, QChar('a')));
+        QVERIFY(w.hasTrace());
+        QCOMPARE(w.trace().tokens(), w.model()->config().block_size);
+        QVERIFY(w.noticeText().contains(QStringLiteral("only the first %1").arg(w.model()->config().block_size)));
+    }
+
+    void emptyTextSaysWhatToDo() {
+        MainWindow w;
+        w.setSentence(QString());
+        QVERIFY(!w.hasTrace());
+        QVERIFY(w.noticeText().contains("type a sentence"));
+        w.setSentence("ok");
+        QVERIFY(w.hasTrace());
+    }
+
+    void everyShippedPresetOpensWithItsSentenceAndPredictsSensibly() {
+        MainWindow w;
+        QVERIFY(w.openPreset(1));  // coref: "… because it was too tired . it" → animal
+        QVERIFY(w.hasTrace());
+        QCOMPARE(w.trace().main.ids.front(), al::Tokenizer::bos_id);
+        const auto& tok = *w.model()->tokenizer();
+        Eigen::Index best;
+        w.trace().probs.row(w.trace().probs.rows() - 1).maxCoeff(&best);
+        QCOMPARE(QString::fromStdString(tok.piece(static_cast<int>(best))), QString("animal"));
+        w.setSentence("the animal didn't cross the street because it was too wide . it");
+        w.trace().probs.row(w.trace().probs.rows() - 1).maxCoeff(&best);
+        QCOMPARE(QString::fromStdString(tok.piece(static_cast<int>(best))), QString("street"));
+        QVERIFY(w.openPreset(2));  // reverse: after "3a7c91fb=" comes "b"
+        w.trace().probs.row(w.trace().probs.rows() - 1).maxCoeff(&best);
+        QCOMPARE(QString::fromStdString(w.model()->tokenizer()->piece(static_cast<int>(best))), QString("b"));
+        QVERIFY(w.openPreset(3));  // encoder–decoder: the decoder reads its own greedy output, the reversed source
+        QVERIFY(w.trace().has_encoder);
+        QString decoded;
+        for (int id : w.trace().main.ids) decoded += QString::fromStdString(w.model()->tokenizer()->piece(id));
+        QVERIFY2(decoded.startsWith("<bos>bf19c7a3"), qPrintable(decoded));
+        QVERIFY(w.showStep("cross-softmax"));
+        QCOMPARE(w.stepView()->matrices().back().values.cols(), 8);  // keys: the 8 source tokens
+        QVERIFY(w.stepView()->title().startsWith("Cross-attention"));
+        // the encoder's own steps come first: its self-attention over the source, with no causal mask
+        QCOMPARE(w.findChild<ui::PipelineStrip*>()->currentStep(), QString("cross-softmax"));
+        QVERIFY(w.showStep("encoder-softmax"));
+        QVERIFY(w.stepView()->title().startsWith("Encoder"));
+        const auto& encoderWeights = w.trace().encoder.layers[w.layer()].attn.weights[w.head()];
+        QCOMPARE(w.stepView()->matrices().back().values, encoderWeights);
+        QVERIFY(encoderWeights(0, 7) > 0.0f);  // the first source token sees the last
+        QVERIFY(w.stepView()->visiblePlots().back()->heatmap().rowLabels.join("") == "3a7c91fb");
+        QVERIFY(w.showStep("encoder-output"));
+        QCOMPARE(w.stepView()->matrices().back().values, w.trace().encoder.final_norm);
+        QVERIFY(w.openPreset(0));
+        QCOMPARE(w.trace().tokens(), static_cast<int>(MainWindow::defaultSentence().size()));
+    }
+
+    void theRandomInitEditorFlagsAnImpossibleFieldAndStaysUsable() {
+        MainWindow w;
+        ui::RandomModelDialog dialog(w.model()->config());
+        QVERIFY(dialog.error().isEmpty());
+        dialog.field("n_embd")->setValue(30);
+        QCOMPARE(dialog.error(), QString("n_embd (30) must be divisible by n_head (4)"));
+        QVERIFY(dialog.field("n_embd")->styleSheet().contains("#c62828"));
+        dialog.field("n_embd")->setValue(32);
+        QVERIFY(dialog.error().isEmpty());
+        dialog.field("n_layer")->setValue(0);
+        QVERIFY(dialog.error().startsWith("n_layer (0) must be positive"));
+        dialog.field("n_layer")->setValue(3);
+        w.useRandomModel(dialog.config(), 5);
+        QCOMPARE(w.model()->config().n_layer, 3);
+        QCOMPARE(w.model()->config().n_embd, 32);
+        QVERIFY(w.hasTrace());
+    }
+
+    void aModelFileThatFailsToLoadLeavesTheCurrentModelInPlace() {
+        MainWindow w;
+        const auto* before = w.model();
+        QTemporaryDir dir;
+        const QString path = dir.filePath("broken.safetensors");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("\x10\x00\x00\x00\x00\x00\x00\x00{\"a\": 1}", 16);
+        f.close();
+        QString error;
+        QVERIFY(!w.openModel(path, &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(w.model(), before);
+        QVERIFY(w.hasTrace());
+        QVERIFY(!w.openModel(dir.filePath("missing.safetensors"), &error));
+        QVERIFY(error.contains("cannot open"));
+    }
+
+    void aModelTrainedOnAToyTaskOpensWithItsLeadingBos() {
+        MainWindow w;
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(":/models/coref.safetensors", dir.filePath("shipped.safetensors")));
+        auto coref = al::load_model(dir.filePath("shipped.safetensors").toStdString());
+        al::save_model(coref, dir.filePath("coref.safetensors").toStdString());
+        coref.set_task("");
+        al::save_model(coref, dir.filePath("untold.safetensors").toStdString());
+        w.setSentence("the dog didn't catch the cat because it was too fast . it");
+        QVERIFY(w.openModel(dir.filePath("coref.safetensors")));
+        QCOMPARE(w.trace().main.ids.front(), al::Tokenizer::bos_id);
+        Eigen::Index best;
+        w.trace().probs.row(w.trace().probs.rows() - 1).maxCoeff(&best);
+        QCOMPARE(QString::fromStdString(w.model()->tokenizer()->piece(static_cast<int>(best))), QString("cat"));
+        QVERIFY(w.openModel(dir.filePath("untold.safetensors")));  // no task recorded: the text as typed
+        QVERIFY(w.trace().main.ids.front() != al::Tokenizer::bos_id);
+    }
+
+    // The CLI's `trace --text` reads every shipped model's sentence as the window does (<bos> for the
+    // decoder presets of sequence tasks; the source and the greedy decoder input for the
+    // encoder–decoder), so an exported trace holds the numbers on the screen.
+    void theCliTracesEveryPresetFromTheInputTheWindowShows() {
+        MainWindow w;
+        QTemporaryDir dir;
+        for (int i = 0; i < MainWindow::presets().size(); ++i) {
+            const auto& preset = MainWindow::presets()[i];
+            QVERIFY(w.openPreset(i));
+            const QString model = dir.filePath(QString("preset%1.safetensors").arg(i)), out = dir.filePath("trace.safetensors");
+            QFile::remove(model);
+            QVERIFY(QFile::copy(preset.resource, model));
+            QProcess cli;
+            cli.start(AL_CLI, {"trace", "--model", model, "--text", preset.sentence, "--out", out});
+            QVERIFY(cli.waitForFinished(60000));
+            QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+            const auto trace = al::SafetensorsFile::read(out.toStdString());
+            const auto input = nlohmann::json::parse(trace.metadata().at("input"));
+            QCOMPARE(input["ids"].get<std::vector<int>>(), w.trace().main.ids);
+            if (w.trace().has_encoder) QCOMPARE(input["source_ids"].get<std::vector<int>>(), w.trace().encoder.ids);
+            const auto logits = trace.floats(*trace.find("logits"));
+            const auto& shown = w.trace().logits;
+            QCOMPARE(logits.size(), static_cast<size_t>(shown.size()));
+            QVERIFY2(std::equal(logits.begin(), logits.end(), shown.data()), qPrintable(preset.title));
+        }
+        QCOMPARE(w.trace().main.ids.front(), al::Tokenizer::bos_id);  // the encoder–decoder's decoder, too
+    }
+};
+
+QTEST_MAIN(InputAndModelsTest)
+#include "input_and_models_test.moc"

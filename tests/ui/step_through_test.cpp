@@ -1,0 +1,115 @@
+// The Step-through page and the experiments: every step shows the trace's own matrices, masks and
+// ablations change the computation, every experiment has a shortcut.
+#include "window_test_support.h"
+
+using namespace window_test;
+
+class StepThroughTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    WINDOW_TEST_SETUP
+
+    void walkingEveryStepShowsTheStepsOwnMatricesInTheHeatmaps() {
+        MainWindow w;
+        w.setSentence("the cat sat");
+        auto* strip = w.pipelineStrip();
+        QAction* next = nullptr;
+        for (auto* a : w.findChildren<QAction*>())
+            if (a->text() == MainWindow::tr("&Next step")) next = a;
+        QVERIFY(next);
+        QVERIFY(w.showStep("tokens"));
+        QStringList seen;
+        for (int i = 0; i < 30 && !seen.contains(strip->currentStep()); ++i) {
+            seen << strip->currentStep();
+            const auto& matrices = w.stepView()->matrices();
+            const auto plots = w.stepView()->visiblePlots();
+            QCOMPARE(plots.size(), static_cast<int>(matrices.size()));
+            for (int k = 0; k < plots.size(); ++k) {
+                const auto& m = matrices[k];
+                for (int r = 0; r < m.values.rows(); ++r)
+                    for (int c = 0; c < m.values.cols(); ++c) {
+                        const bool masked = std::isinf(m.values(r, c)) || (m.masked.size() > 0 && m.masked(r, c));
+                        if (masked) QVERIFY(std::isnan(plots[k]->drawnValue(r, c)));
+                        else QCOMPARE(plots[k]->drawnValue(r, c), double(m.values(r, c)));
+                    }
+            }
+            next->trigger();
+        }
+        QCOMPARE(seen.size(), 16);
+        QCOMPARE(seen.last(), QString("probs"));
+        QVERIFY(w.stepView()->title().contains("Probabilities"));
+    }
+
+    void thePaddingMaskZeroesTheWeightsOfPaddedKeys() {
+        MainWindow w;
+        w.setSentence("the cat sat");
+        auto* panel = w.experiments();
+        panel->maskCombo()->setCurrentIndex(panel->maskCombo()->findData(static_cast<int>(al::MaskKind::padding)));
+        panel->validLengthBox()->setValue(4);
+        const auto& weights = w.trace().main.layers[1].attn.weights[0];
+        for (int r = 0; r < weights.rows(); ++r)
+            for (int c = 4; c < weights.cols(); ++c) QCOMPARE(weights(r, c), 0.0f);
+        QVERIFY2(weights(0, 3) > 0.0f, "padding alone is not causal");
+        w.showTab("attention");
+        QCOMPARE(w.attentionPlot()->maskedCellCount(), 11 * 7);
+        QCOMPARE(w.findChild<ui::TokenStrip*>()->paddingFrom(), 4);  // the pad tokens are shown as padding
+        panel->maskCombo()->setCurrentIndex(panel->maskCombo()->findData(static_cast<int>(al::MaskKind::none)));
+        QVERIFY(w.trace().main.layers[1].attn.weights[0](0, 10) > 0.0f);
+    }
+
+    void eachAblationChangesTheComputationAndThePrediction() {
+        MainWindow w;
+        w.setSentence("the cat sat");
+        const al::Matrix<float> baseline = w.trace().logits;
+        auto* panel = w.experiments();
+        const auto check = [&](QCheckBox* box) {
+            box->setChecked(!box->isChecked());
+            QVERIFY(!w.trace().logits.isApprox(baseline, 1e-5f));
+            QVERIFY(!w.exploration()->experiments().isDefault());
+            box->setChecked(!box->isChecked());
+            QVERIFY(w.trace().logits.isApprox(baseline, 0.0f));
+        };
+        panel->positionalCheck()->setChecked(false);
+        QVERIFY(w.trace().main.embed_position.isZero(0));
+        panel->positionalCheck()->setChecked(true);
+        check(panel->positionalCheck());
+        check(panel->zeroHeadCheck());
+        check(panel->residualCheck());
+        check(panel->normCheck());
+        check(panel->scaleCheck());
+        w.setLayer(1);
+        w.setHead(2);
+        panel->zeroHeadCheck()->setChecked(true);
+        QVERIFY(w.trace().main.layers[1].attn.concat.middleCols(2 * 12, 12).isZero(0));
+        panel->scaleCheck()->setChecked(false);
+        QVERIFY(w.trace().main.layers[0].attn.scaled[0].isApprox(w.trace().main.layers[0].attn.scores[0]));
+        panel->reset();
+        QVERIFY(w.exploration()->experiments().isDefault());
+        QVERIFY(w.trace().logits.isApprox(baseline, 0.0f));
+    }
+
+    void everyExperimentAndTabHasAShortcut() {
+        MainWindow w;
+        QStringList missing;
+        int withKeys = 0;
+        for (auto* a : w.findChildren<QAction*>()) {
+            if (a->menu() || a->isSeparator() || a->text().isEmpty()) continue;
+            if (a->shortcut().isEmpty()) missing << a->text();
+            else ++withKeys;
+        }
+        // only recent files (a per-user list) and About go without a key
+        for (const QString& m : missing) QVERIFY2(m.contains(".safetensors") || m.contains("About"), qPrintable(m));
+        QVERIFY(withKeys >= 30);
+        const auto before = w.trace().logits;
+        for (auto* a : w.findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E)) a->trigger();  // toggle positions
+        QVERIFY(w.trace().main.embed_position.isZero(0));
+        for (auto* a : w.findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_Backspace)) a->trigger();
+        QVERIFY(w.trace().logits.isApprox(before, 0.0f));
+    }
+};
+
+QTEST_MAIN(StepThroughTest)
+#include "step_through_test.moc"

@@ -1,0 +1,136 @@
+// The Train tab: training from the panel, pausing, stepping, saving, exploring, divergence, resuming
+// after a close, and the form's checks.
+#include "window_test_support.h"
+
+using namespace window_test;
+
+class TrainTabTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    WINDOW_TEST_SETUP
+
+    void trainingReverseFromThePanelLowersTheLossPausesResumesAndSavesAModel() {
+        MainWindow w;
+        QVERIFY(window_test::showTrainTab(w));
+        auto* panel = w.trainPanel();
+        panel->form()->taskCombo()->setCurrentText("reverse");
+        panel->form()->box<QSpinBox>("steps")->setValue(300);
+        QVERIFY(panel->validationError().isEmpty());
+        QTest::mouseClick(panel->button("play"), Qt::LeftButton);
+        QTRY_VERIFY2_WITH_TIMEOUT(panel->stepsDone() >= 40, qPrintable(panel->statusText()), 30000);
+        QTest::mouseClick(panel->button("pause"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->state(), ui::TrainingWorker::State::paused, 10000);
+        const int64_t pausedAt = panel->stepsDone();
+        QTest::qWait(300);
+        QCOMPARE(panel->stepsDone(), pausedAt);  // paused means no more steps
+        QTest::mouseClick(panel->button("step"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->stepsDone(), pausedAt + 1, 10000);
+        QVERIFY2(panel->button("play")->isEnabled(), "play must be enabled while paused");
+        QTest::mouseClick(panel->button("play"), Qt::LeftButton);  // resume
+        QTRY_COMPARE_WITH_TIMEOUT(panel->state(), ui::TrainingWorker::State::finished, 60000);
+        const auto& h = panel->history();
+        QCOMPARE(static_cast<int>(h.size()), 300);
+        QCOMPARE(panel->lossPlot()->graph(0)->dataCount(), 300);
+        double first = 0, last = 0;
+        for (int i = 0; i < 20; ++i) first += h[i].loss / 20, last += h[h.size() - 1 - i].loss / 20;
+        QVERIFY2(last < first / 4, qPrintable(QString("loss %1 → %2").arg(first).arg(last)));
+        QVERIFY(h.back().evaluated && h.back().accuracy > 0.5);
+        QVERIFY(panel->probePlot()->heatmap().values.size() > 0);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath("reverse.safetensors");
+        QSignalSpy saved(panel, &ui::TrainPanel::savedModel);
+        QVERIFY(panel->saveModel(path));
+        QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 10000);
+        QString error;
+        QVERIFY2(w.openModel(path, &error), qPrintable(error));
+        QCOMPARE(w.model()->tokenizer()->piece(w.model()->tokenizer()->size() - 1), std::string("="));
+        QTest::mouseClick(panel->button("open"), Qt::LeftButton);  // explore the trained weights
+        QTRY_VERIFY_WITH_TIMEOUT(w.currentTab() == "pipeline", 10000);
+        QCOMPARE(w.trace().main.ids.front(), al::Tokenizer::bos_id);
+    }
+
+    void trainingAnEncoderDecoderProbesItsCrossAttentionToTheSource() {
+        MainWindow w;
+        QVERIFY(window_test::showTrainTab(w));
+        auto* panel = w.trainPanel();
+        panel->form()->taskCombo()->setCurrentText("reverse");
+        panel->form()->archCombo()->setCurrentIndex(panel->form()->archCombo()->findData("encoder_decoder"));
+        panel->form()->box<QSpinBox>("steps")->setValue(60);
+        QTest::mouseClick(panel->button("play"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->state(), ui::TrainingWorker::State::finished, 60000);
+        QTRY_VERIFY(panel->probePlot()->heatmap().title.endsWith("step 60"));  // the last probe, sent after the state
+        const auto& probe = panel->probePlot()->heatmap();
+        QVERIFY2(probe.title.contains("cross"), qPrintable(probe.title));
+        QCOMPARE(probe.values.cols(), 8);  // keys: the 8 source symbols
+        QCOMPARE(probe.values.rows(), 9);  // queries: <bos> and the 8 answer symbols
+        QStringList answer = probe.rowLabels.mid(1);
+        std::reverse(answer.begin(), answer.end());
+        QCOMPARE(probe.columnLabels, answer);  // the keys are the source, whose reverse the decoder reads
+    }
+
+    void aHugeLearningRateEndsPausedWithTheMessageAndFiniteWeights() {
+        MainWindow w;
+        w.askBeforeClosingWhileTraining = false;
+        auto* panel = w.trainPanel();
+        panel->form()->taskCombo()->setCurrentText("reverse");
+        panel->form()->box<QDoubleSpinBox>("learning_rate")->setValue(10.0);
+        panel->form()->box<QSpinBox>("steps")->setValue(500);
+        QTest::mouseClick(panel->button("play"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->state(), ui::TrainingWorker::State::paused, 30000);
+        QVERIFY2(panel->statusText().contains("diverged") && panel->statusText().contains("lower the learning rate"),
+                 qPrintable(panel->statusText()));
+        std::shared_ptr<const al::Model<float>> model;
+        connect(panel, &ui::TrainPanel::openInExplorer, this, [&](auto m, auto, auto) { model = m; });
+        QTest::mouseClick(panel->button("open"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(model != nullptr, 10000);
+        for (const auto& p : al::named_parameters(const_cast<al::ModelParams<float>&>(model->params())))
+            for (int64_t i = 0; i < p.size(); ++i) QVERIFY(std::isfinite(p.data[i]));
+    }
+
+    void closingMidTrainingOffersToResumeAtTheNextStart() {
+        int64_t closedAt = 0;
+        {
+            MainWindow w;
+            w.askBeforeClosingWhileTraining = false;
+            w.resize(1400, 900);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            auto* panel = w.trainPanel();
+            panel->form()->taskCombo()->setCurrentText("copy");
+            panel->form()->box<QSpinBox>("steps")->setValue(5000);
+            panel->play();
+            QTRY_VERIFY_WITH_TIMEOUT(panel->stepsDone() >= 30, 30000);
+            QVERIFY(w.close());  // stops cleanly and checkpoints
+            closedAt = panel->stepsDone();
+        }
+        QVERIFY(QFile::exists(ui::TrainPanel::autosavePath()));
+        MainWindow w;
+        auto* panel = w.trainPanel();
+        QVERIFY(panel->offersResume());
+        panel->resumeAutosave();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().startsWith("Resumed the copy run"), 10000);
+        QVERIFY(panel->stepsDone() >= closedAt);
+        QCOMPARE(panel->form()->taskCombo()->currentText(), QString("copy"));
+        const int64_t from = panel->stepsDone();
+        panel->play();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->stepsDone() >= from + 20, 30000);
+        QVERIFY(panel->history().front().step == from + 1);  // it continued, it did not start again
+        panel->stopAndWait();
+    }
+
+    void impossibleHyperparametersAreFlaggedOnTheirField() {
+        MainWindow w;
+        auto* panel = w.trainPanel();
+        panel->form()->box<QDoubleSpinBox>("learning_rate")->setValue(0.0);
+        QVERIFY(panel->validationError().startsWith("learning_rate (0) must be positive"));
+        QVERIFY(!panel->button("play")->isEnabled());
+        QVERIFY(panel->form()->box<QDoubleSpinBox>("learning_rate")->styleSheet().contains("#c62828"));
+        panel->form()->box<QDoubleSpinBox>("learning_rate")->setValue(0.003);
+        QVERIFY(panel->button("play")->isEnabled());
+    }
+};
+
+QTEST_MAIN(TrainTabTest)
+#include "train_tab_test.moc"

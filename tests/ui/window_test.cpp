@@ -1,0 +1,115 @@
+// The window: sessions, sizes, presentation mode and the dark theme.
+#include "window_test_support.h"
+
+using namespace window_test;
+
+class WindowTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    WINDOW_TEST_SETUP
+
+    void aSessionSavesAndRestoresTheWholeState() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("lesson.json");
+        QJsonObject saved;
+        {
+            MainWindow w;
+            QVERIFY(w.openPreset(1));
+            w.setSentence("the dog didn't cross the road because it was too wide . it");
+            w.setLayer(1);
+            w.setHead(3);
+            w.experiments()->zeroHeadCheck()->setChecked(true);
+            w.experiments()->maskCombo()->setCurrentIndex(2);
+            w.outputView()->fromJson({{"temperature", 0.5}, {"top_k", 5}, {"top_p", 0.9}, {"seed", 42}, {"tokens", 3}});
+            QVERIFY(w.showStep("softmax"));
+            QVERIFY(w.saveSession(path));
+            saved = w.sessionJson();
+        }
+        MainWindow w;  // a fresh window on the default model
+        QVERIFY(w.sessionJson() != saved);
+        QString error;
+        QVERIFY2(w.openSession(path, &error), qPrintable(error));
+        QCOMPARE(w.sessionJson(), saved);
+        QCOMPARE(w.trace().main.ids.front(), al::Tokenizer::bos_id);  // the coref preset's <bos> came back
+        QVERIFY(w.trace().main.layers[1].attn.concat.middleCols(3 * 16, 16).isZero(0));
+        QCOMPARE(w.pipelineStrip()->currentStep(), QString("softmax"));
+    }
+
+    void aBrokenSessionFileChangesNothing() {
+        MainWindow w;
+        const QJsonObject before = w.sessionJson();
+        QTemporaryDir dir;
+        for (const QByteArray& content : {QByteArray("{not json"), QByteArray("{\"format\": \"other\"}"),
+                                          QByteArray("{\"format\": \"attentionlab-session\", \"model\": {\"file\": \"/nope.safetensors\"}}")}) {
+            QFile f(dir.filePath("s.json"));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+            f.close();
+            QString error;
+            QVERIFY(!w.openSession(dir.filePath("s.json"), &error));
+            QVERIFY(!error.isEmpty());
+            QCOMPARE(w.sessionJson(), before);
+        }
+    }
+
+    void theWindowFitsA1280By720ScreenWithEveryTab() {
+        MainWindow w;
+        w.show();
+        const QSize minimum = w.minimumSizeHint().expandedTo(w.minimumSize());
+        QVERIFY2(minimum.width() <= 1280 && minimum.height() <= 720,
+                 qPrintable(QString("minimum window size %1 × %2").arg(minimum.width()).arg(minimum.height())));
+    }
+
+    void aHeatmapTitleTooWideForItsPlotWrapsTheSizeOntoASecondLine() {
+        ui::HeatmapPlot plot;
+        ui::HeatmapData data;
+        data.title = "Probe · L0 H0 · step 12345 of a long run";
+        data.values = al::Matrix<float>::Zero(18, 18);
+        plot.resize(900, 600);
+        plot.show();
+        plot.setHeatmap(data);
+        QCOMPARE(plot.title(), QString("Probe · L0 H0 · step 12345 of a long run   (18 × 18)"));
+        const auto* title = qobject_cast<QCPTextElement*>(plot.plotLayout()->element(0, 0));
+        QVERIFY(title && !title->text().contains('\n'));
+        plot.resize(260, 400);
+        QCoreApplication::sendPostedEvents();
+        QVERIFY(title->text().endsWith("\n(18 × 18)"));
+        QVERIFY(QFontMetrics(title->font()).horizontalAdvance(title->text().section('\n', 0, 0)) < 260);
+    }
+
+    void presentationModeEnlargesFontsAndTheDarkThemeDarkensThePlots() {
+        MainWindow w;
+        const double normal = QApplication::font().pointSizeF();
+        w.setPresentationMode(true);
+        QVERIFY(QApplication::font().pointSizeF() > 1.5 * normal);
+        QCOMPARE(w.attentionPlot()->xAxis->tickLabelFont().pointSizeF(), QApplication::font().pointSizeF());
+        w.setDarkTheme(true);
+        QVERIFY(w.attentionPlot()->xAxis->tickLabelColor().lightness() > 200);
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 60);
+        w.setPresentationMode(false);
+        w.setDarkTheme(false);
+        QCOMPARE(QApplication::font().pointSizeF(), normal);
+    }
+
+    void inPresentationModeTheExperimentPanelWidensInsteadOfScrollingSideways() {
+        MainWindow w;
+        w.resize(1500, 920);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* panel = w.findChild<ui::ExperimentPanel*>();
+        auto* scroll = qobject_cast<QScrollArea*>(panel->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        const int normalWidth = scroll->width();
+        w.setPresentationMode(true);
+        QTRY_VERIFY(scroll->width() > normalWidth);
+        QTRY_COMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+        w.setExperimentPanelVisible(false);  // View → Experiment panel (F6): the views take the whole width
+        QVERIFY(!scroll->isVisible());
+        w.setExperimentPanelVisible(true);
+        w.setPresentationMode(false);
+    }
+};
+
+QTEST_MAIN(WindowTest)
+#include "window_test.moc"

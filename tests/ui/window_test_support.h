@@ -1,0 +1,93 @@
+// What the window tests share: one offscreen MainWindow per test with settings in a test location, and
+// checks that compare what is drawn with the core's trace.
+#pragma once
+
+#include <QFile>
+#include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QJsonDocument>
+#include <QtTest>
+
+#include <cmath>
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSpinBox>
+
+#include <nlohmann/json.hpp>
+
+#include "core/model_io.h"
+#include "core/ops.h"
+#include "core/trace_stats.h"
+#include "ui/activation_view.h"
+#include "ui/appearance.h"
+#include "ui/attention_lines.h"
+#include "ui/positional_view.h"
+#include "ui/random_model_dialog.h"
+#include "ui/attention_view.h"
+#include "ui/compare_view.h"
+#include "ui/experiment_panel.h"
+#include "ui/exploration.h"
+#include "ui/output_view.h"
+#include "ui/plot_export.h"
+#include "core/sampling.h"
+#include "ui/heatmap_plot.h"
+#include "ui/pipeline_strip.h"
+#include "ui/step_view.h"
+#include "ui/main_window.h"
+#include "ui/token_strip.h"
+#include "ui/train_form.h"
+#include "ui/train_panel.h"
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QPushButton>
+
+using ui::MainWindow;
+
+namespace window_test {
+
+// QSettings in a test location, cleared before each test; no autosaved training run.
+inline void useTestSettings() { QStandardPaths::setTestModeEnabled(true); }
+inline void clearSettings() {
+    QSettings().clear();
+    QFile::remove(ui::TrainPanel::autosavePath());
+}
+
+inline void expectHeatmapEqualsTrace(MainWindow& w) {
+    const auto& attn = w.trace().main.layers[w.layer()].attn;
+    const auto& weights = attn.weights[w.head()];
+    const auto* plot = w.attentionPlot();
+    int masked = 0;
+    for (int r = 0; r < weights.rows(); ++r)
+        for (int c = 0; c < weights.cols(); ++c) {
+            if (std::isinf(attn.masked[w.head()](r, c))) {
+                QVERIFY(std::isnan(plot->drawnValue(r, c)));
+                QCOMPARE(weights(r, c), 0.0f);
+                ++masked;
+            } else {
+                QCOMPARE(plot->drawnValue(r, c), double(weights(r, c)));
+            }
+        }
+    QCOMPARE(plot->maskedCellCount(), masked);
+}
+
+// The window shown at a size where the Train tab is roomy, on that tab; closing needs no confirmation.
+inline bool showTrainTab(MainWindow& w) {
+    w.askBeforeClosingWhileTraining = false;
+    w.resize(1500, 950);
+    w.show();
+    return QTest::qWaitForWindowExposed(&w) && w.showTab("train");
+}
+
+}  // namespace window_test
+
+// Each test class's set-up: settings in a test location, cleared before each test.
+#define WINDOW_TEST_SETUP                                             \
+    void initTestCase() { window_test::useTestSettings(); }          \
+    void init() { window_test::clearSettings(); }
