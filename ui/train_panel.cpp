@@ -69,6 +69,32 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     layout->addWidget(formScroll);
 
     auto* right = new QVBoxLayout;
+    createButtons(right);
+    status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    right->addWidget(status_);
+    createResumeOffer(right);
+    createPlots(right);
+    layout->addLayout(right, 1);
+    connectWorker();
+    connect(logScale_, &QCheckBox::toggled, this, [this](bool on) {
+        loss_->yAxis->setScaleType(on ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+        loss_->yAxis->setTicker(on ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog) : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        loss_->yAxis->ticker()->setTickCount(3);
+        loss_->rescaleAxes();
+        loss_->replot();
+    });
+    connect(probeLayer_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
+    connect(probeHead_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
+    connect(probeKind_, &QComboBox::currentIndexChanged, this, &TrainPanel::sendProbe);
+    connect(form_, &TrainForm::taskChanged, this, [this] { samples_->setVisible(form_->task() == "text"); });
+    connect(form_, &TrainForm::changed, this, &TrainPanel::check);
+    samples_->setVisible(form_->task() == "text");
+    check();
+}
+
+// ▶ Play, Pause, Step, Reset, Stop; the progress bar with the ETA, Save and Explore.
+void TrainPanel::createButtons(QVBoxLayout* right) {
     auto* controls = new QHBoxLayout;
     auto* progressRow = new QHBoxLayout;  // progress, ETA, then what to do with the weights
     QBoxLayout* buttonRow = controls;  // where addButton puts the next button
@@ -98,9 +124,10 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
               [this] { QMetaObject::invokeMethod(worker_, &TrainingWorker::requestModel); });
     right->addLayout(controls);
     right->addLayout(progressRow);
-    status_ = new QLabel(this);
-    status_->setWordWrap(true);
-    right->addWidget(status_);
+}
+
+// A run interrupted last time (a crash, or the window closed while training) is offered to continue.
+void TrainPanel::createResumeOffer(QVBoxLayout* right) {
     resumeOffer_ = new QWidget(this);
     auto* offer = new QHBoxLayout(resumeOffer_);
     offer->setContentsMargins(0, 0, 0, 0);
@@ -127,6 +154,9 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
         }
     }
 
+}
+
+void TrainPanel::createPlots(QVBoxLayout* right) {
     auto* plots = new QGridLayout;
     loss_ = makePlot(this, tr("Loss"), tr("nats"));  // cross-entropy, natural log
     addGraph(loss_, tr("train"), QColor(0, 114, 178));
@@ -186,8 +216,10 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     for (int row = 0; row < 3; ++row) plots->setRowStretch(row, 1);
     right->addLayout(probeRow);
     right->addLayout(plots, 1);
-    layout->addLayout(right, 1);
+}
 
+// The worker's reports (copies, queued from its thread) drive the plots, the probe and the state.
+void TrainPanel::connectWorker() {
     connect(worker_, &TrainingWorker::ready, this, [this](const QStringList& examples, int parameters) {
         examples_ = examples;
         form_->setExamples(examples, parameters);
@@ -225,21 +257,8 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     connect(worker_, &TrainingWorker::modelReady, this, [this](std::shared_ptr<const al::Model<float>> model) {
         emit openInExplorer(model, form_->task(), examples_.value(0));
     });
-    connect(logScale_, &QCheckBox::toggled, this, [this](bool on) {
-        loss_->yAxis->setScaleType(on ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-        loss_->yAxis->setTicker(on ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog) : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
-        loss_->yAxis->ticker()->setTickCount(3);
-        loss_->rescaleAxes();
-        loss_->replot();
-    });
-    connect(probeLayer_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
-    connect(probeHead_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
-    connect(probeKind_, &QComboBox::currentIndexChanged, this, &TrainPanel::sendProbe);
-    connect(form_, &TrainForm::taskChanged, this, [this] { samples_->setVisible(form_->task() == "text"); });
-    connect(form_, &TrainForm::changed, this, &TrainPanel::check);
-    samples_->setVisible(form_->task() == "text");
-    check();
 }
+
 
 TrainPanel::~TrainPanel() { stopAndWait(); }
 

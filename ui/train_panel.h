@@ -13,6 +13,7 @@
 #include "training_worker.h"
 
 class QCheckBox;
+class QVBoxLayout;
 class QComboBox;
 class QCustomPlot;
 class QDoubleSpinBox;
@@ -69,6 +70,10 @@ signals:
     void savedModel(const QString& path);
 
 private:
+    void createButtons(QVBoxLayout* right);
+    void createResumeOffer(QVBoxLayout* right);
+    void createPlots(QVBoxLayout* right);
+    void connectWorker();
     void check();
     void ensureSetUp();
     void addPoints(const QVector<ui::TrainingPoint>& points);
