@@ -9,6 +9,13 @@ void zero_parameters(ModelParams<float>& params) {
     for (auto& ref : named_parameters(params)) std::fill(ref.data, ref.data + ref.size(), 0.0f);
 }
 
+void add_parameters(ModelParams<float>& sum, const ModelParams<float>& add) {
+    const auto to = named_parameters(sum);
+    const auto from = named_parameters(add);
+    for (size_t i = 0; i < to.size(); ++i)
+        Eigen::Map<Eigen::ArrayXf>(to[i].data, to[i].size()) += Eigen::Map<const Eigen::ArrayXf>(from[i].data, from[i].size());
+}
+
 AdamW::AdamW(const ModelConfig& config, AdamWSettings settings)
     : settings_(settings), m_(allocate_parameters<float>(config)), v_(allocate_parameters<float>(config)) {
     zero_parameters(m_);

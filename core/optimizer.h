@@ -43,5 +43,7 @@ double clip_gradients(ModelParams<float>& grads, double max_norm);
 double learning_rate(int64_t step, int64_t warmup, int64_t total, double peak, double min_lr);
 
 void zero_parameters(ModelParams<float>& params);
+// sum += add, tensor by tensor (gradient buffers of the same model).
+void add_parameters(ModelParams<float>& sum, const ModelParams<float>& add);
 
 }  // namespace al

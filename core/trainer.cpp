@@ -146,27 +146,9 @@ StepReport Trainer::step() {
 
     double loss = 0;
     for (int p = 0; p < parts; ++p) loss += losses[p];
-    auto sum = named_parameters(grads_[0]);
-    for (int g = 1; g < groups; ++g) {
-        const auto add = named_parameters(grads_[g]);
-        for (size_t i = 0; i < sum.size(); ++i)
-            Eigen::Map<Eigen::ArrayXf>(sum[i].data, sum[i].size()) += Eigen::Map<Eigen::ArrayXf>(add[i].data, add[i].size());
-    }
+    for (int g = 1; g < groups; ++g) add_parameters(grads_[0], grads_[g]);  // in a fixed order
     const double grad_norm = clip_gradients(grads_[0], settings_.grad_clip);
-    // Diverged: a non-finite loss or gradient, or a loss three times that of a uniform guess (ln V),
-    // which no model that is still learning reaches.
-    const double uniform = std::log(static_cast<double>(model_.config().vocab_size));
-    const std::string advice = ". The weights are kept from the last good step; lower the learning rate (e.g. to " +
-                               std::to_string(settings_.learning_rate / 10) + ") and try again";
-    if (!std::isfinite(loss) || !std::isfinite(grad_norm))
-        throw TrainingDiverged("training diverged at step " + std::to_string(n + 1) + ": the " +
-                               (std::isfinite(loss) ? "gradient norm" : "loss") + " is not finite" + advice);
-    if (settings_.divergence_grad_norm > 0 && grad_norm > settings_.divergence_grad_norm)
-        throw TrainingDiverged("training diverged at step " + std::to_string(n + 1) + ": the gradient norm exploded to " +
-                               std::to_string(grad_norm) + advice);
-    if (loss > 3 * uniform)
-        throw TrainingDiverged("training diverged at step " + std::to_string(n + 1) + ": the loss (" +
-                               std::to_string(loss) + ") is far above a uniform guess (" + std::to_string(uniform) + ")" + advice);
+    check_divergence(n + 1, loss, grad_norm);
     const double lr = learning_rate(n, settings_.warmup, settings_.steps, settings_.learning_rate,
                                     settings_.learning_rate * settings_.min_lr_ratio);
     optimizer_.step(model_.params(), grads_[0], lr);
@@ -183,6 +165,22 @@ StepReport Trainer::step() {
     r.tokens_per_second = tokens / std::max(seconds, 1e-9);
     if (r.step % settings_.eval_interval == 0 || r.step == settings_.steps) r.eval = evaluate();
     return r;
+}
+
+// Diverged: a non-finite loss or gradient, or a loss three times that of a uniform guess (ln V), which no
+// model that is still learning reaches. Throws TrainingDiverged before the weights change.
+void Trainer::check_divergence(int64_t step, double loss, double grad_norm) const {
+    const double uniform = std::log(static_cast<double>(model_.config().vocab_size));
+    const std::string advice = ". The weights are kept from the last good step; lower the learning rate (e.g. to " +
+                               std::to_string(settings_.learning_rate / 10) + ") and try again";
+    const std::string at = "training diverged at step " + std::to_string(step) + ": ";
+    if (!std::isfinite(loss) || !std::isfinite(grad_norm))
+        throw TrainingDiverged(at + "the " + (std::isfinite(loss) ? "gradient norm" : "loss") + " is not finite" + advice);
+    if (settings_.divergence_grad_norm > 0 && grad_norm > settings_.divergence_grad_norm)
+        throw TrainingDiverged(at + "the gradient norm exploded to " + std::to_string(grad_norm) + advice);
+    if (loss > 3 * uniform)
+        throw TrainingDiverged(at + "the loss (" + std::to_string(loss) + ") is far above a uniform guess (" +
+                               std::to_string(uniform) + ")" + advice);
 }
 
 void Trainer::update_running_statistics(const std::vector<ForwardTrace<float>>& traces) {

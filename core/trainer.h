@@ -67,6 +67,7 @@ public:
 private:
     double micro_batch(const Batch& batch, const std::vector<int>& targets, uint64_t dropout_seed, int total_targets,
                        ForwardTrace<float>& trace, ModelParams<float>& grads) const;
+    void check_divergence(int64_t step, double loss, double grad_norm) const;
     void update_running_statistics(const std::vector<ForwardTrace<float>>& traces);
 
     Model<float>& model_;
