@@ -7,13 +7,13 @@
 #include <sstream>
 
 #include "cli_train.h"
-#include "core/allocator.h"
+#include "core/train/allocator.h"
 #include "core/error.h"
-#include "core/model_input.h"
-#include "core/model_io.h"
-#include "core/sampling.h"
-#include "core/text_input.h"
-#include "core/trace_export.h"
+#include "core/text/model_input.h"
+#include "core/io/model_io.h"
+#include "core/text/sampling.h"
+#include "core/text/text_input.h"
+#include "core/io/trace_export.h"
 
 using namespace al;
 

@@ -5,10 +5,10 @@
 #include <iostream>
 #include <unistd.h>
 
-#include "core/model_io.h"
-#include "core/task_defaults.h"
-#include "core/trainer.h"
-#include "core/training_run.h"
+#include "core/io/model_io.h"
+#include "core/train/task_defaults.h"
+#include "core/train/trainer.h"
+#include "core/train/training_run.h"
 
 namespace cli {
 namespace {

@@ -5,12 +5,12 @@
 
 #include <iostream>
 
-#include "core/allocator.h"
-#include "ui/attention_view.h"
-#include "ui/heatmap_plot.h"
-#include "ui/main_window.h"
-#include "ui/train_form.h"
-#include "ui/train_panel.h"
+#include "core/train/allocator.h"
+#include "ui/pages/attention_view.h"
+#include "ui/widgets/heatmap_plot.h"
+#include "ui/window/main_window.h"
+#include "ui/pages/train_form.h"
+#include "ui/pages/train_panel.h"
 
 #include <QElapsedTimer>
 

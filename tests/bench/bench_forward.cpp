@@ -3,7 +3,7 @@
 // PyTorch reference with tests/bench/compare_forward.sh, which prints the ratio.
 #include <benchmark/benchmark.h>
 
-#include "core/model.h"
+#include "core/model/model.h"
 
 namespace {
 

@@ -6,8 +6,8 @@
 // tests/bench/compare_training.sh runs this beside the PyTorch reference and prints the ratios.
 #include <benchmark/benchmark.h>
 
-#include "core/allocator.h"
-#include "core/trainer.h"
+#include "core/train/allocator.h"
+#include "core/train/trainer.h"
 
 namespace {
 

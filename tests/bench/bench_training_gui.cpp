@@ -14,10 +14,10 @@
 #include <cstdio>
 #include <vector>
 
-#include "core/allocator.h"
-#include "ui/main_window.h"
-#include "ui/train_form.h"
-#include "ui/train_panel.h"
+#include "core/train/allocator.h"
+#include "ui/window/main_window.h"
+#include "ui/pages/train_form.h"
+#include "ui/pages/train_panel.h"
 
 int main(int argc, char** argv) {
     al::keep_freed_memory_for_training();  // as the GUI does

@@ -11,7 +11,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "ui/main_window.h"
+#include "ui/window/main_window.h"
 
 namespace {
 

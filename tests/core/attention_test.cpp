@@ -1,4 +1,4 @@
-#include "core/attention.h"
+#include "core/model/attention.h"
 
 #include <gtest/gtest.h>
 

@@ -5,8 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/loss.h"
-#include "core/model_io.h"
+#include "core/train/loss.h"
+#include "core/io/model_io.h"
 
 using namespace al;
 

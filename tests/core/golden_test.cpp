@@ -6,7 +6,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
-#include "core/model_io.h"
+#include "core/io/model_io.h"
 
 using namespace al;
 

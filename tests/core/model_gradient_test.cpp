@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "core/error.h"
-#include "core/loss.h"
-#include "core/model.h"
+#include "core/train/loss.h"
+#include "core/model/model.h"
 #include "gradient_check.h"
 
 using namespace al;

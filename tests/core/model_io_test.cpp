@@ -1,4 +1,4 @@
-#include "core/model_io.h"
+#include "core/io/model_io.h"
 
 #include <gtest/gtest.h>
 
@@ -7,7 +7,7 @@
 #include <limits>
 
 #include "core/error.h"
-#include "core/task.h"
+#include "core/train/task.h"
 
 using namespace al;
 

@@ -2,7 +2,7 @@
 // so dL/dout = R; relative error < 1e-6 for the input and every parameter.
 #include <gtest/gtest.h>
 
-#include "core/attention.h"
+#include "core/model/attention.h"
 #include "gradient_check.h"
 
 using namespace al;

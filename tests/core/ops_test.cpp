@@ -1,4 +1,4 @@
-#include "core/ops.h"
+#include "core/model/ops.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "core/pipeline.h"
+#include "core/explain/pipeline.h"
 
 #include <gtest/gtest.h>
 

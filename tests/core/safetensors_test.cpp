@@ -1,4 +1,4 @@
-#include "core/safetensors.h"
+#include "core/io/safetensors.h"
 
 #include <gtest/gtest.h>
 

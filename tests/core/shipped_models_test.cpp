@@ -1,8 +1,8 @@
 // The models in resources/models still do what the README says they do, on fresh validation examples.
 #include <gtest/gtest.h>
 
-#include "core/model_io.h"
-#include "core/trainer.h"
+#include "core/io/model_io.h"
+#include "core/train/trainer.h"
 
 using namespace al;
 

@@ -1,4 +1,4 @@
-#include "core/task.h"
+#include "core/train/task.h"
 
 #include <gtest/gtest.h>
 

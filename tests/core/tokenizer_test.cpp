@@ -1,10 +1,10 @@
-#include "core/tokenizer.h"
+#include "core/text/tokenizer.h"
 
 #include <gtest/gtest.h>
 
 #include "core/error.h"
-#include "core/text_input.h"
-#include "core/utf8.h"
+#include "core/text/text_input.h"
+#include "core/text/utf8.h"
 
 using namespace al;
 

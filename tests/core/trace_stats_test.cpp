@@ -1,8 +1,8 @@
-#include "core/trace_stats.h"
+#include "core/explain/trace_stats.h"
 
 #include <gtest/gtest.h>
 
-#include "core/ops.h"
+#include "core/model/ops.h"
 
 using namespace al;
 

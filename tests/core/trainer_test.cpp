@@ -1,4 +1,4 @@
-#include "core/trainer.h"
+#include "core/train/trainer.h"
 
 #include <gtest/gtest.h>
 
@@ -7,10 +7,10 @@
 #include <limits>
 #include <tuple>
 
-#include "core/loss.h"
-#include "core/model_io.h"
-#include "core/task_defaults.h"
-#include "core/training_run.h"
+#include "core/train/loss.h"
+#include "core/io/model_io.h"
+#include "core/train/task_defaults.h"
+#include "core/train/training_run.h"
 
 using namespace al;
 

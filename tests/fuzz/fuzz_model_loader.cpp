@@ -5,7 +5,7 @@
 #include <string>
 
 #include "core/error.h"
-#include "core/model_io.h"
+#include "core/io/model_io.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     try {

@@ -1,0 +1,150 @@
+#include "core/explain/pipeline.h"
+
+#include "core/error.h"
+
+namespace al {
+namespace {
+
+// Rows [b·T, (b+1)·T) of sequence 0 are the whole matrix for a single-sequence trace.
+Matrix<float> columns(const Matrix<float>& m, int from, int n) { return m.middleCols(from, n); }
+
+Matrix<float> one_hot(const std::vector<int>& ids, int V) {
+    Matrix<float> m = Matrix<float>::Zero(static_cast<Eigen::Index>(ids.size()), V);
+    for (size_t i = 0; i < ids.size(); ++i) m(static_cast<Eigen::Index>(i), ids[i]) = 1;
+    return m;
+}
+
+}  // namespace
+
+const std::vector<std::string>& pipeline_steps(bool encoder_decoder) {
+    static const std::vector<std::string> decoder = {"tokens",   "embedding", "positional", "qkv",      "scores",
+                                                     "scale",    "mask",      "softmax",    "weighted", "concat",
+                                                     "projection", "addnorm1", "ffn",        "addnorm2", "logits",
+                                                     "probs"};
+    // encoder (its own stack, on the source) → decoder up to its self-attention → cross-attention → the rest
+    static const std::vector<std::string> seq2seq = [] {
+        std::vector<std::string> s;
+        for (auto it = decoder.begin(); it != decoder.begin() + 14; ++it) s.push_back("encoder-" + *it);  // … addnorm2
+        s.emplace_back("encoder-output");
+        s.insert(s.end(), decoder.begin(), decoder.begin() + 12);  // … addnorm1
+        for (const char* c : {"cross-qkv", "cross-scores", "cross-scale", "cross-mask", "cross-softmax", "cross-weighted",
+                              "cross-concat", "cross-projection", "cross-addnorm"})
+            s.emplace_back(c);
+        s.insert(s.end(), decoder.begin() + 12, decoder.end());
+        return s;
+    }();
+    return encoder_decoder ? seq2seq : decoder;
+}
+
+std::string step_section(const std::string& step) {
+    if (step.rfind("encoder-", 0) == 0) return "encoder";
+    if (step.rfind("cross-", 0) == 0) return "cross";
+    return "";
+}
+
+std::string step_base(const std::string& step) {
+    const std::string section = step_section(step);
+    return section.empty() ? step : step.substr(section.size() + 1);
+}
+
+bool is_head_step(const std::string& step) {
+    const std::string s = step_base(step);
+    return s == "qkv" || s == "scores" || s == "scale" || s == "mask" || s == "softmax" || s == "weighted";
+}
+
+std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const ModelConfig& c, const std::string& step,
+                                      int layer, int head) {
+    const auto& steps = pipeline_steps(trace.has_encoder);
+    if (std::find(steps.begin(), steps.end(), step) == steps.end())
+        throw Error("unknown step \"" + step + "\" for this model");
+    if (layer < 0 || layer >= c.n_layer) throw Error("layer " + std::to_string(layer) + " does not exist");
+    if (head < 0 || head >= c.n_head) throw Error("head " + std::to_string(head) + " does not exist");
+    const bool encoder = step_section(step) == "encoder", cross = step_section(step) == "cross";
+    const std::string s = step_base(step);
+    const auto& st = encoder ? trace.encoder : trace.main;
+    const auto& L = st.layers[layer];
+    const auto& a = cross ? L.cross : L.attn;
+    const int D = c.head_size(), h = head;
+    const bool pre = st.pre_norm;
+    const auto attention = st.sublayer(layer, cross ? Sublayer::cross_attention : Sublayer::attention);
+    using A = Axis;
+    const A rows = encoder ? A::source_tokens : A::tokens;  // the stack's own tokens
+    const A keys = cross ? A::source_tokens : rows;
+    const std::string hd = " (head " + std::to_string(h) + ")";
+    const auto matrix = [](bool output, std::string n, Matrix<float> m, A r, A col, bool sgn) {
+        return StepMatrix{std::move(n), output, std::move(m), r, col, sgn, {}};
+    };
+    const auto in = [&](std::string n, Matrix<float> m, A r, A col, bool sgn = true) { return matrix(false, std::move(n), std::move(m), r, col, sgn); };
+    const auto out = [&](std::string n, Matrix<float> m, A r, A col, bool sgn = true) { return matrix(true, std::move(n), std::move(m), r, col, sgn); };
+
+    if (s == "tokens") return {out("one-hot tokens", one_hot(st.ids, c.vocab_size), rows, A::vocabulary, false)};
+    if (s == "embedding") return {in("one-hot tokens", one_hot(st.ids, c.vocab_size), rows, A::vocabulary, false),
+                                  out("token embeddings", st.embed_token, rows, A::features)};
+    if (s == "positional") return {in("token embeddings", st.embed_token, rows, A::features),
+                                   in("positional encoding", st.embed_position, rows, A::features),
+                                   out("sum", st.embed_sum, rows, A::features)};
+    if (s == "qkv") {
+        std::vector<StepMatrix> v = {in(pre ? "normalised input" : cross ? "decoder stream" : "layer input", attention.reads, rows, A::features)};
+        if (cross) v.push_back(in("encoder output", trace.encoder.final_norm, A::source_tokens, A::features));
+        v.push_back(out("Q" + hd, columns(a.q, h * D, D), rows, A::head_features));
+        v.push_back(out("K" + hd, columns(a.k, h * D, D), keys, A::head_features));
+        v.push_back(out("V" + hd, columns(a.v, h * D, D), keys, A::head_features));
+        return v;
+    }
+    const auto need_scores = [&] {
+        if (a.scores.empty() || a.scores[h].size() == 0) throw Error("this trace kept no scores (computed for training)");
+    };
+    if (s == "scores") {
+        need_scores();
+        return {in("Q" + hd, columns(a.q, h * D, D), rows, A::head_features),
+                in("K" + hd, columns(a.k, h * D, D), keys, A::head_features), out("scores Q·Kᵀ" + hd, a.scores[h], rows, keys)};
+    }
+    if (s == "scale") {
+        need_scores();
+        return {in("scores" + hd, a.scores[h], rows, keys), out("scaled" + hd, a.scaled[h], rows, keys)};
+    }
+    if (s == "mask") {
+        need_scores();
+        return {in("scaled" + hd, a.scaled[h], rows, keys), out("masked" + hd, a.masked[h], rows, keys)};
+    }
+    const auto weights = [&](bool output) {
+        StepMatrix m{"weights" + hd, output, a.weights[h], rows, keys, false, {}};
+        if (!a.masked.empty() && a.masked[h].size() > 0) m.masked = a.masked[h].array().isInf();
+        return m;
+    };
+    if (s == "softmax") {
+        need_scores();
+        return {in("masked" + hd, a.masked[h], rows, keys), weights(true)};
+    }
+    if (s == "weighted") return {weights(false),
+                                 in("V" + hd, columns(a.v, h * D, D), keys, A::head_features),
+                                 out("head output" + hd, columns(a.concat, h * D, D), rows, A::head_features)};
+    if (s == "concat") return {out("heads side by side", a.concat, rows, A::features)};
+    if (s == "projection") return {in("concatenated heads", a.concat, rows, A::features),
+                                   out(cross ? "cross-attention output" : "attention output", a.out, rows, A::features)};
+    if (s == "addnorm1" || s == "addnorm") {
+        std::vector<StepMatrix> v = {in("residual stream", attention.stream, rows, A::features),
+                                     in("sublayer output", a.out, rows, A::features), out("sum", attention.resid, rows, A::features)};
+        if (!pre) v.push_back(out("normalised", attention.normed, rows, A::features));
+        return v;
+    }
+    const auto feed_forward = st.sublayer(layer, Sublayer::feed_forward);
+    if (s == "ffn") {
+        return {in(pre ? "normalised input" : "stream", feed_forward.reads, rows, A::features),
+                out("hidden (" + to_string(c.activation) + ")", L.mlp_act, rows, A::hidden),
+                out("feed-forward output", L.mlp_out, rows, A::features)};
+    }
+    if (s == "addnorm2") {
+        std::vector<StepMatrix> v = {in("residual stream", feed_forward.stream, rows, A::features),
+                                     in("feed-forward output", L.mlp_out, rows, A::features),
+                                     out("sum", feed_forward.resid, rows, A::features)};
+        if (!pre) v.push_back(out("normalised = layer output", feed_forward.normed, rows, A::features));
+        return v;
+    }
+    if (s == "output") return {in("last layer's output", st.layer_input(c.n_layer), rows, A::features),
+                               out("encoder output E (final norm)", st.final_norm, rows, A::features)};
+    if (s == "logits") return {in("final norm", st.final_norm, rows, A::features), out("logits", trace.logits, rows, A::vocabulary)};
+    return {in("logits", trace.logits, rows, A::vocabulary), out("probabilities", trace.probs, rows, A::vocabulary, false)};
+}
+
+}  // namespace al

@@ -1,0 +1,37 @@
+// The step-through of one forward pass: for each step of the pipeline, the matrices it reads and
+// writes, taken from the trace (never recomputed), with what their rows and columns are.
+// Step ids match the GUI's --step names:
+//   tokens embedding positional qkv scores scale mask softmax weighted concat projection addnorm1
+//   ffn addnorm2 logits probs, and for encoder–decoder models cross-qkv … cross-addnorm.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/model/model.h"
+
+namespace al {
+
+enum class Axis { tokens, source_tokens, features, head_features, hidden, vocabulary };
+
+struct StepMatrix {
+    std::string name;       // "Q (head 1)", "scores", …
+    bool output = false;    // false: an input of the step
+    Matrix<float> values;   // (rows, cols)
+    Axis rows = Axis::tokens, cols = Axis::features;
+    bool is_signed = true;  // diverging colours; false: a [0, 1] quantity (weights, probabilities)
+    Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> masked;  // attention weights: the cells the mask hid
+};
+
+const std::vector<std::string>& pipeline_steps(bool encoder_decoder);
+bool is_head_step(const std::string& step);  // shows one head (the selected one)
+// "encoder" for encoder-… steps (the encoder's own stack, on the source), "cross" for cross-…, "" else
+std::string step_section(const std::string& step);
+std::string step_base(const std::string& step);  // the step without its section: "encoder-qkv" → "qkv"
+
+// Throws al::Error for an unknown step, a cross step on a model without cross-attention, or a
+// layer/head out of range.
+std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const ModelConfig& config,
+                                      const std::string& step, int layer, int head);
+
+}  // namespace al

@@ -1,0 +1,28 @@
+// Model files: safetensors with nanoGPT's state_dict names and layouts (see params.h), the
+// ModelConfig and tokenizer as JSON strings in __metadata__ ("config", "tokenizer").
+// A nanoGPT checkpoint saved from PyTorch loads as is; without our metadata a config is required.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/model/model.h"
+#include "core/io/safetensors.h"
+
+namespace al {
+
+// The model's task, when it has one, is stored as metadata "task" (load_model restores it), so that a
+// viewer starts its input as the model was trained (model_input.h).
+void save_model(const Model<float>& model, const std::string& path);
+// The task a model file or training checkpoint was trained on, or "" when it does not say.
+std::string trained_task(const SafetensorsFile& file);
+// A writer holding the model's tensors and metadata, for files that add more (training checkpoints).
+SafetensorsWriter model_writer(const Model<float>& model);
+std::string serialize_model(const Model<float>& model);
+
+// `config_override` replaces (or supplies) the file's config. Throws al::Error naming the problem:
+// no config, missing/unexpected tensor, wrong dtype or shape, non-finite values, truncation.
+Model<float> load_model(const std::string& path, const std::optional<ModelConfig>& config_override = std::nullopt);
+Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelConfig>& config_override = std::nullopt);
+
+}  // namespace al

@@ -1,0 +1,198 @@
+#include "core/io/safetensors.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <sstream>
+
+#include "core/error.h"
+
+namespace al {
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr uint64_t kMaxHeader = 100ull << 20;  // the reference implementation's limit
+
+int dtype_size(const std::string& dtype) {
+    static const std::map<std::string, int> sizes = {{"F64", 8}, {"F32", 4}, {"F16", 2}, {"BF16", 2}, {"I64", 8},
+                                                     {"I32", 4}, {"I16", 2}, {"I8", 1},  {"U8", 1},   {"BOOL", 1},
+                                                     {"U16", 2}, {"U32", 4}, {"U64", 8}};
+    const auto it = sizes.find(dtype);
+    return it == sizes.end() ? 0 : it->second;
+}
+
+uint64_t read_u64_le(const std::string& b) {
+    uint64_t v = 0;
+    for (int i = 7; i >= 0; --i) v = (v << 8) | static_cast<unsigned char>(b[i]);
+    return v;
+}
+
+}  // namespace
+
+int64_t TensorInfo::numel() const {
+    int64_t n = 1;
+    for (auto d : shape) n *= d;
+    return n;
+}
+
+SafetensorsFile SafetensorsFile::read(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw Error("cannot open '" + path + "': " + std::strerror(errno));
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    return parse(buffer.str(), path);
+}
+
+SafetensorsFile SafetensorsFile::parse(std::string bytes, const std::string& source) {
+    const auto fail = [&](const std::string& what) { return Error(source + ": " + what); };
+    SafetensorsFile f;
+    f.source_ = source;
+    if (bytes.size() < 8) throw fail("file is truncated (" + std::to_string(bytes.size()) + " bytes; a safetensors file starts with an 8-byte header length)");
+    const uint64_t n = read_u64_le(bytes);
+    if (n > kMaxHeader) throw fail("header length " + std::to_string(n) + " is implausibly large — not a safetensors file, or corrupt");
+    if (n > bytes.size() - 8) throw fail("header length " + std::to_string(n) + " exceeds the file (" + std::to_string(bytes.size()) + " bytes): the file is truncated or not safetensors");
+    Json header;
+    try {
+        header = Json::parse(bytes.begin() + 8, bytes.begin() + 8 + static_cast<std::ptrdiff_t>(n));
+    } catch (const Json::exception& e) {
+        throw fail(std::string("header is not valid JSON: ") + e.what());
+    }
+    if (!header.is_object()) throw fail("header must be a JSON object");
+    f.data_start_ = 8 + n;
+    const uint64_t data_size = bytes.size() - f.data_start_;
+
+    for (const auto& [name, entry] : header.items()) {
+        if (name == "__metadata__") {
+            if (!entry.is_object()) throw fail("__metadata__ must be an object of strings");
+            for (const auto& [k, v] : entry.items()) {
+                if (!v.is_string()) throw fail("__metadata__ value '" + k + "' must be a string");
+                f.metadata_[k] = v.get<std::string>();
+            }
+            continue;
+        }
+        if (!entry.is_object()) throw fail("entry for tensor '" + name + "' must be an object");
+        TensorInfo t;
+        t.name = name;
+        const auto dtype = entry.find("dtype");
+        const auto shape = entry.find("shape");
+        const auto offsets = entry.find("data_offsets");
+        if (dtype == entry.end() || !dtype->is_string()) throw fail("tensor '" + name + "' has no dtype");
+        t.dtype = dtype->get<std::string>();
+        const int elem = dtype_size(t.dtype);
+        if (elem == 0) throw fail("tensor '" + name + "' has unknown dtype '" + t.dtype + "'");
+        if (shape == entry.end() || !shape->is_array()) throw fail("tensor '" + name + "' has no shape");
+        uint64_t numel = 1;
+        for (const auto& d : *shape) {
+            if (!d.is_number_unsigned()) throw fail("tensor '" + name + "' has a negative or non-integer dimension");
+            const auto dim = d.get<uint64_t>();
+            if (dim != 0 && numel > (data_size + 1) / dim) throw fail("tensor '" + name + "' is larger than the file");
+            numel *= dim;
+            t.shape.push_back(static_cast<int64_t>(dim));
+        }
+        if (offsets == entry.end() || !offsets->is_array() || offsets->size() != 2 || !(*offsets)[0].is_number_unsigned() ||
+            !(*offsets)[1].is_number_unsigned())
+            throw fail("tensor '" + name + "' needs data_offsets [begin, end]");
+        t.begin = (*offsets)[0].get<uint64_t>();
+        t.end = (*offsets)[1].get<uint64_t>();
+        if (t.begin > t.end || t.end > data_size)
+            throw fail("tensor '" + name + "' has data_offsets [" + std::to_string(t.begin) + ", " + std::to_string(t.end) +
+                       "] outside the data (" + std::to_string(data_size) + " bytes): the file is truncated or corrupt");
+        if (t.end - t.begin != numel * static_cast<uint64_t>(elem))
+            throw fail("tensor '" + name + "' has " + std::to_string(t.end - t.begin) + " bytes but its shape and dtype need " +
+                       std::to_string(numel * elem));
+        f.tensors_.push_back(std::move(t));
+    }
+
+    std::vector<const TensorInfo*> by_offset;
+    for (const auto& t : f.tensors_) by_offset.push_back(&t);
+    std::sort(by_offset.begin(), by_offset.end(), [](auto* a, auto* b) { return std::tie(a->begin, a->end) < std::tie(b->begin, b->end); });
+    uint64_t covered = 0;
+    for (const auto* t : by_offset) {
+        if (t->begin < covered) throw fail("tensor '" + t->name + "' overlaps another tensor's data");
+        if (t->begin > covered) throw fail("the data has a gap before tensor '" + t->name + "': the file is corrupt");
+        covered = t->end;
+    }
+    if (covered != data_size)
+        throw fail("the data buffer has " + std::to_string(data_size - covered) + " bytes that belong to no tensor: the file is corrupt");
+    f.bytes_ = std::move(bytes);
+    return f;
+}
+
+const TensorInfo* SafetensorsFile::find(const std::string& name) const {
+    for (const auto& t : tensors_)
+        if (t.name == name) return &t;
+    return nullptr;
+}
+
+std::vector<float> SafetensorsFile::floats(const TensorInfo& info) const {
+    if (info.dtype != "F32")
+        throw Error(source_ + ": tensor '" + info.name + "' has dtype " + info.dtype + "; AttentionLab reads F32 (in PyTorch: model.float() before saving)");
+    std::vector<float> out(static_cast<size_t>(info.numel()));
+    if (!out.empty()) std::memcpy(out.data(), bytes_.data() + data_start_ + info.begin, out.size() * sizeof(float));
+    return out;
+}
+
+void SafetensorsWriter::add(const std::string& name, std::vector<int64_t> shape, const float* data) {
+    int64_t n = 1;
+    for (auto d : shape) n *= d;
+    add(name, std::move(shape), std::vector<float>(data, data + n));
+}
+
+void SafetensorsWriter::add(const std::string& name, std::vector<int64_t> shape, std::vector<float> data) {
+    for (const auto& e : entries_)
+        if (e.name == name) throw Error("tensor '" + name + "' added twice");
+    entries_.push_back({name, std::move(shape), std::move(data)});
+}
+
+std::string SafetensorsWriter::serialize() const {
+    Json header = Json::object();
+    uint64_t offset = 0;
+    for (const auto& e : entries_) {
+        const uint64_t size = e.data.size() * sizeof(float);
+        header[e.name] = {{"dtype", "F32"}, {"shape", e.shape}, {"data_offsets", {offset, offset + size}}};
+        offset += size;
+    }
+    if (!metadata_.empty()) header["__metadata__"] = metadata_;
+    std::string text = header.dump();
+    while ((8 + text.size()) % 8 != 0) text += ' ';  // keep the data 8-byte aligned
+    std::string out(8, '\0');
+    uint64_t n = text.size();
+    for (int i = 0; i < 8; ++i) out[i] = static_cast<char>((n >> (8 * i)) & 0xFF);
+    out += text;
+    out.reserve(out.size() + offset);
+    for (const auto& e : entries_) out.append(reinterpret_cast<const char*>(e.data.data()), e.data.size() * sizeof(float));
+    return out;
+}
+
+void SafetensorsWriter::write(const std::string& path) const { write_file_atomically(path, serialize()); }
+
+void write_file_atomically(const std::string& path, const std::string& bytes) {
+    namespace fs = std::filesystem;
+    const fs::path target(path);
+    std::random_device rd;
+    const fs::path temp = target.parent_path() / (target.filename().string() + ".tmp" + std::to_string(rd() % 1000000));
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        if (!out) throw Error("cannot write '" + temp.string() + "': " + std::strerror(errno));
+        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        out.flush();
+        if (!out) {
+            std::error_code ec;
+            fs::remove(temp, ec);
+            throw Error("writing '" + path + "' failed (disk full?); nothing was changed");
+        }
+    }
+    std::error_code ec;
+    fs::rename(temp, target, ec);
+    if (ec) {
+        fs::remove(temp, ec);
+        throw Error("cannot move the new file into place at '" + path + "': " + ec.message());
+    }
+}
+
+}  // namespace al

@@ -1,0 +1,44 @@
+#include "core/io/trace_export.h"
+
+#include <sstream>
+
+namespace al {
+
+SafetensorsWriter trace_writer(const ForwardTrace<float>& trace, const std::map<std::string, std::string>& metadata) {
+    SafetensorsWriter w;
+    for (auto& t : trace.tensors(0)) w.add(t.name, t.shape, std::move(t.data));
+    for (const auto& [k, v] : metadata) w.set_metadata(k, v);
+    return w;
+}
+
+std::string describe_model(const Model<float>& model) {
+    const auto& c = model.config();
+    std::ostringstream out;
+    out << "architecture   " << to_string(c.arch) << (c.causal && c.arch != Arch::encoder ? " (causal)" : "") << "\n"
+        << "layers         " << c.n_layer << (c.arch == Arch::encoder_decoder ? " encoder + " + std::to_string(c.n_layer) + " decoder" : "") << "\n"
+        << "heads          " << c.n_head << " × head size " << c.head_size() << "\n"
+        << "n_embd         " << c.n_embd << "\n"
+        << "d_ff           " << c.d_ff << "\n"
+        << "vocab_size     " << c.vocab_size << "\n"
+        << "block_size     " << c.block_size << "\n"
+        << "norm           " << to_string(c.norm) << " (" << to_string(c.norm_position) << "-norm, eps " << c.ln_eps << ")\n"
+        << "activation     " << to_string(c.activation) << "\n"
+        << "positional     " << to_string(c.positional) << "\n"
+        << "bias           " << (c.bias ? "yes" : "no") << "\n"
+        << "tied embedding " << (c.tie_embeddings ? "yes" : "no") << "\n"
+        << "parameters     " << count_parameters(c) << "\n";
+    if (const auto& t = model.tokenizer())
+        out << "tokenizer      " << (t->kind() == TokenizerKind::character ? "character" : "word") << ", " << t->size()
+            << " tokens (4 special)\n";
+    else
+        out << "tokenizer      none (use token ids)\n";
+    out << "\ntensors:\n";
+    for (const auto& p : named_parameters(model.params())) {
+        out << "  " << p.name << " (";
+        for (size_t i = 0; i < p.shape.size(); ++i) out << (i ? ", " : "") << p.shape[i];
+        out << ")\n";
+    }
+    return out.str();
+}
+
+}  // namespace al

@@ -1,0 +1,18 @@
+// Writing a forward trace (and describing a model) for files and terminals.
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "core/model/model.h"
+#include "core/io/safetensors.h"
+
+namespace al {
+
+// Every tensor of sequence 0 under its trace name; `metadata` goes into __metadata__.
+SafetensorsWriter trace_writer(const ForwardTrace<float>& trace, const std::map<std::string, std::string>& metadata);
+
+// A human-readable summary: config, parameter count, tokenizer, tensor list.
+std::string describe_model(const Model<float>& model);
+
+}  // namespace al

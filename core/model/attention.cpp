@@ -1,0 +1,243 @@
+#include "core/model/attention.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "core/error.h"
+
+namespace al {
+namespace {
+
+template <class S>
+void check_shapes(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B, int H) {
+    const auto C = x.cols();
+    if (B <= 0 || x.rows() % B != 0) throw Error("attention input rows are not a multiple of the batch size");
+    if (H <= 0 || C % H != 0) throw Error("attention width is not divisible by the number of heads");
+    if (p.c_attn.weight.rows() != 3 * C || p.c_attn.weight.cols() != C)
+        throw Error("c_attn.weight must be (3C, C)");
+    if (memory && (memory->cols() != C || memory->rows() % B != 0))
+        throw Error("cross-attention memory does not match the decoder width or batch");
+}
+
+// Training skips what the mask hides: query rows go in blocks of kRowBlock, and a block meets only
+// the keys [0, n) that its rows can see (for a causal mask, the upper triangle is mostly skipped).
+constexpr int kRowBlock = 32;
+
+// n = the most keys any of rows [r0, r0 + rows) sees; visible points at the sequence's first row.
+inline int block_keys(const int* visible, int r0, int rows) { return *std::max_element(visible + r0, visible + r0 + rows); }
+
+// w (one row of the weights, S wide) = softmax of its first m scores; 0 beyond, and 0 everywhere if m = 0.
+// The exponentials run over m rounded up to whole SIMD packets (up to `computed`, the scores that
+// exist), which is faster than finishing the row one scalar at a time; the extra ones are then zeroed.
+template <class Row>
+void softmax_prefix(Row&& w, int m, int computed) {
+    using Sc = typename std::decay_t<Row>::Scalar;
+    const auto S = w.size();
+    if (m == 0) {
+        w.setZero();
+        return;
+    }
+    constexpr int packet = Eigen::internal::packet_traits<Sc>::size;
+    const int n = std::min(computed, (m + packet - 1) / packet * packet);
+    const Sc max = w.head(m).maxCoeff();
+    exp_shifted_flush(w.head(n), max);
+    w.tail(S - m).setZero();
+    w.head(m) *= Sc(1) / w.head(m).sum();
+}
+
+// scores → scaled → masked → weights → heads, for every (b, h); then out = concat·W_Oᵀ + b.
+template <class S>
+void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask, const AttentionOptions& options,
+            AttentionTrace<S>& tr) {
+    const int T = tr.T, Sk = tr.S, D = static_cast<int>(tr.q.cols()) / H;
+    mask.validate(B, T, Sk);
+    tr.scale = static_cast<S>((options.scale_by_sqrt_dk ? 1.0 / std::sqrt(static_cast<double>(D)) : 1.0) *
+                              options.score_scale);
+    tr.visible.resize(static_cast<size_t>(B) * T);
+    for (int b = 0; b < B; ++b)
+        for (int t = 0; t < T; ++t) tr.visible[static_cast<size_t>(b) * T + t] = mask.visible_keys(b, t, Sk);
+    const S neg_inf = -std::numeric_limits<S>::infinity();
+    const auto n = static_cast<size_t>(B) * H;
+    tr.scores.resize(n), tr.scaled.resize(n), tr.masked.resize(n), tr.weights.resize(n);
+    tr.concat.resize(tr.q.rows(), tr.q.cols());
+    for (int b = 0; b < B; ++b) {
+        const int* visible = tr.visible.data() + static_cast<size_t>(b) * T;
+        for (int h = 0; h < H; ++h) {
+            const size_t i = static_cast<size_t>(b) * H + h;
+            const auto q_h = tr.q.block(b * T, h * D, T, D);
+            const auto k_h = tr.k.block(b * Sk, h * D, Sk, D);
+            const auto v_h = tr.v.block(b * Sk, h * D, Sk, D);
+            auto head = tr.concat.block(b * T, h * D, T, D);
+            const bool ablated =
+                std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end();
+            Matrix<S>& w = tr.weights[i];
+            if (options.keep_scores) {  // every intermediate, whole, for the pipeline view
+                tr.scores[i].noalias() = q_h * k_h.transpose();
+                tr.scaled[i] = tr.scores[i] * tr.scale;
+                tr.masked[i] = tr.scaled[i];
+                for (int t = 0; t < T; ++t) tr.masked[i].row(t).tail(Sk - visible[t]).setConstant(neg_inf);
+                softmax_rows(tr.masked[i], w);
+                if (ablated)
+                    head.setZero();
+                else
+                    head.noalias() = w * v_h;
+                continue;
+            }
+            tr.scores[i].resize(0, 0), tr.scaled[i].resize(0, 0), tr.masked[i].resize(0, 0);
+            w.resize(T, Sk);
+            for (int r0 = 0; r0 < T; r0 += kRowBlock) {
+                const int rows = std::min(kRowBlock, T - r0), keys = block_keys(visible, r0, rows);
+                if (keys > 0) w.block(r0, 0, rows, keys).noalias() = (q_h.middleRows(r0, rows) * k_h.topRows(keys).transpose()) * tr.scale;
+                for (int t = r0; t < r0 + rows; ++t) softmax_prefix(w.row(t), visible[t], keys);
+                if (ablated || keys == 0)
+                    head.middleRows(r0, rows).setZero();
+                else
+                    head.middleRows(r0, rows).noalias() = w.block(r0, 0, rows, keys) * v_h.topRows(keys);
+            }
+        }
+    }
+    linear_forward(tr.concat, p.c_proj, tr.out);
+}
+
+template <class S>
+void start_trace(const Matrix<S>& x, const Matrix<S>* memory, int B, int H, AttentionTrace<S>& tr) {
+    tr.B = B, tr.H = H;
+    tr.T = static_cast<int>(x.rows() / B);
+    tr.S = static_cast<int>((memory ? memory->rows() : x.rows()) / B);
+}
+
+}  // namespace
+
+template <class S>
+void attention_forward(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B, int H,
+                       const AttentionMask& mask, const AttentionOptions& options, AttentionTrace<S>& tr) {
+    check_shapes(x, memory, p, B, H);
+    start_trace(x, memory, B, H, tr);
+    const auto C = x.cols();
+    const auto& W = p.c_attn.weight;
+    const auto& bias = p.c_attn.bias;
+    const bool has_bias = bias.size() > 0;
+    if (!memory) {
+        Matrix<S> qkv = x * W.transpose();  // (B·T, 3C), one product for all three
+        if (has_bias) qkv.rowwise() += bias;
+        tr.q = qkv.leftCols(C);
+        tr.k = qkv.middleCols(C, C);
+        tr.v = qkv.rightCols(C);
+    } else {
+        tr.q.noalias() = x * W.topRows(C).transpose();
+        Matrix<S> kv = *memory * W.bottomRows(2 * C).transpose();  // (B·S, 2C)
+        if (has_bias) {
+            tr.q.rowwise() += bias.head(C);
+            kv.rowwise() += bias.tail(2 * C);
+        }
+        tr.k = kv.leftCols(C);
+        tr.v = kv.rightCols(C);
+    }
+    attend(p, B, H, mask, options, tr);
+}
+
+template <class S>
+void attention_forward_per_head(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B,
+                                int H, const AttentionMask& mask, const AttentionOptions& options,
+                                AttentionTrace<S>& tr) {
+    check_shapes(x, memory, p, B, H);
+    start_trace(x, memory, B, H, tr);
+    const auto C = x.cols(), D = C / H;
+    const Matrix<S>& m = memory ? *memory : x;
+    tr.q.resize(x.rows(), C), tr.k.resize(m.rows(), C), tr.v.resize(m.rows(), C);
+    const auto& W = p.c_attn.weight;
+    for (Eigen::Index h = 0; h < H; ++h) {
+        tr.q.middleCols(h * D, D).noalias() = x * W.middleRows(h * D, D).transpose();
+        tr.k.middleCols(h * D, D).noalias() = m * W.middleRows(C + h * D, D).transpose();
+        tr.v.middleCols(h * D, D).noalias() = m * W.middleRows(2 * C + h * D, D).transpose();
+        if (p.c_attn.bias.size() > 0) {
+            tr.q.middleCols(h * D, D).rowwise() += p.c_attn.bias.segment(h * D, D);
+            tr.k.middleCols(h * D, D).rowwise() += p.c_attn.bias.segment(C + h * D, D);
+            tr.v.middleCols(h * D, D).rowwise() += p.c_attn.bias.segment(2 * C + h * D, D);
+        }
+    }
+    attend(p, B, H, mask, options, tr);
+}
+
+template <class S>
+void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p,
+                        const AttentionOptions& options, const AttentionTrace<S>& tr, const Matrix<S>& dout,
+                        Matrix<S>& dx, Matrix<S>* dmemory, AttentionParams<S>& grad) {
+    const int B = tr.B, H = tr.H, T = tr.T, Sk = tr.S;
+    const auto C = tr.q.cols(), D = C / H;
+    Matrix<S> dconcat;
+    linear_backward(tr.concat, p.c_proj, dout, &dconcat, grad.c_proj);
+
+    // every (b, h) block of these is written exactly once below (zero for an ablated head)
+    Matrix<S> dqkv(static_cast<Eigen::Index>(B) * T, memory ? C : 3 * C);  // self: [dq dk dv]
+    Matrix<S> dkv_memory;
+    if (memory) dkv_memory.resize(static_cast<Eigen::Index>(B) * Sk, 2 * C);  // cross: [dk dv]
+    Matrix<S> dweights, dscores;
+    for (int b = 0; b < B; ++b) {
+        const int* visible = tr.visible.data() + static_cast<size_t>(b) * T;
+        for (int h = 0; h < H; ++h) {
+            auto& dkv = memory ? dkv_memory : dqkv;
+            const Eigen::Index krow = memory ? b * Sk : b * T, kcol = memory ? 0 : C;
+            auto dq_h = dqkv.block(b * T, h * D, T, D);
+            auto dk_h = dkv.block(krow, kcol + h * D, Sk, D);
+            auto dv_h = dkv.block(krow, kcol + C + h * D, Sk, D);
+            dk_h.setZero(), dv_h.setZero();  // summed over the row blocks below
+            if (std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end()) {
+                dq_h.setZero();
+                continue;
+            }
+            const auto& w = tr.weights[b * H + h];
+            const auto dhead = dconcat.block(b * T, h * D, T, D);
+            const auto q_h = tr.q.block(b * T, h * D, T, D);
+            const auto k_h = tr.k.block(b * Sk, h * D, Sk, D);
+            const auto v_h = tr.v.block(b * Sk, h * D, Sk, D);
+            // as in the forward pass, each block of query rows touches only the keys it sees
+            for (int r0 = 0; r0 < T; r0 += kRowBlock) {
+                const int rows = std::min(kRowBlock, T - r0), keys = block_keys(visible, r0, rows);
+                if (keys == 0) {
+                    dq_h.middleRows(r0, rows).setZero();
+                    continue;
+                }
+                const auto w_b = w.block(r0, 0, rows, keys);
+                const auto dhead_b = dhead.middleRows(r0, rows);
+                dweights.noalias() = dhead_b * v_h.topRows(keys).transpose();                  // (rows, keys)
+                dv_h.topRows(keys).noalias() += w_b.transpose() * dhead_b;
+                softmax_rows_backward<S>(w_b, dweights, dscores);
+                dscores *= tr.scale;
+                dq_h.middleRows(r0, rows).noalias() = dscores * k_h.topRows(keys);
+                dk_h.topRows(keys).noalias() += dscores.transpose() * q_h.middleRows(r0, rows);
+            }
+        }
+    }
+    const auto& W = p.c_attn.weight;
+    if (!memory) {
+        dx.noalias() = dqkv * W;
+        grad.c_attn.weight.noalias() += dqkv.transpose() * x;
+        if (grad.c_attn.bias.size() > 0) grad.c_attn.bias += dqkv.colwise().sum();
+        return;
+    }
+    dx.noalias() = dqkv * W.topRows(C);
+    grad.c_attn.weight.topRows(C).noalias() += dqkv.transpose() * x;
+    grad.c_attn.weight.bottomRows(2 * C).noalias() += dkv_memory.transpose() * *memory;
+    if (grad.c_attn.bias.size() > 0) {
+        grad.c_attn.bias.head(C) += dqkv.colwise().sum();
+        grad.c_attn.bias.tail(2 * C) += dkv_memory.colwise().sum();
+    }
+    dmemory->noalias() = dkv_memory * W.bottomRows(2 * C);
+}
+
+#define AL_INSTANTIATE(S)                                                                                      \
+    template void attention_forward<S>(const Matrix<S>&, const Matrix<S>*, const AttentionParams<S>&, int, int,   \
+                                       const AttentionMask&, const AttentionOptions&, AttentionTrace<S>&);       \
+    template void attention_forward_per_head<S>(const Matrix<S>&, const Matrix<S>*, const AttentionParams<S>&, int, \
+                                                int, const AttentionMask&, const AttentionOptions&,              \
+                                                AttentionTrace<S>&);                                \
+    template void attention_backward<S>(const Matrix<S>&, const Matrix<S>*, const AttentionParams<S>&,          \
+                                        const AttentionOptions&, const AttentionTrace<S>&, const Matrix<S>&,    \
+                                        Matrix<S>&, Matrix<S>*, AttentionParams<S>&);
+AL_INSTANTIATE(float)
+AL_INSTANTIATE(double)
+#undef AL_INSTANTIATE
+
+}  // namespace al

@@ -1,0 +1,74 @@
+// Multi-head scaled dot-product attention, self- or cross-, with every intermediate kept.
+//
+//   q = x·W_qᵀ + b_q (B·T, C),  k = m·W_kᵀ + b_k (B·S, C),  v = m·W_vᵀ + b_v (B·S, C)
+//   (m = x for self-attention, the encoder output for cross-attention; W_q, W_k, W_v are the
+//   three stacked C-row blocks of c_attn.weight (3C, C), in that order, as in nanoGPT)
+//   per sequence b and head h, with q_h the columns [h·D, (h+1)·D):
+//     scores  = q_h · k_hᵀ                      (T, S)
+//     scaled  = scores · (1/√D) · score_scale   (T, S)
+//     masked  = scaled, −∞ where the mask forbids  (T, S)
+//     weights = softmax_rows(masked)            (T, S)
+//     head    = weights · v_h                   (T, D) → columns [h·D, (h+1)·D) of concat
+//   out = concat · W_Oᵀ + b_O (B·T, C)
+#pragma once
+
+#include <vector>
+
+#include "core/model/mask.h"
+#include "core/model/ops.h"
+
+namespace al {
+
+template <class S>
+struct AttentionParams {
+    Linear<S> c_attn;  // (3C, C): q, k, v stacked
+    Linear<S> c_proj;  // (C, C): W_O
+};
+
+struct AttentionOptions {
+    bool scale_by_sqrt_dk = true;    // the ÷√d_k step; off shows how the softmax saturates
+    double score_scale = 1.0;        // extra temperature-style factor on the scores
+    std::vector<int> ablated_heads;  // heads whose output is zeroed before W_O
+    bool keep_scores = true;         // false: scores/scaled/masked are not stored (training)
+};
+
+template <class Sc>
+struct AttentionTrace {
+    int B = 0, T = 0, S = 0, H = 0;
+    Matrix<Sc> q;                     // (B·T, C)
+    Matrix<Sc> k, v;                  // (B·S, C)
+    std::vector<Matrix<Sc>> scores;   // [b·H + h] (T, S)
+    std::vector<Matrix<Sc>> scaled;   // [b·H + h] (T, S)
+    std::vector<Matrix<Sc>> masked;   // [b·H + h] (T, S), −∞ where masked
+    std::vector<Matrix<Sc>> weights;  // [b·H + h] (T, S), rows sum to 1
+    Matrix<Sc> concat;                // (B·T, C) the heads side by side
+    Matrix<Sc> out;                   // (B·T, C)
+    Sc scale = 1;                     // the factor applied to scores (cached for backward)
+    std::vector<int> visible;         // (B·T) query row r sees keys [0, visible[r]) (the mask, cached)
+};
+
+// One fused projection: qkv = x·c_attnᵀ (self) or q from x and k, v from memory (cross).
+// memory == nullptr means self-attention (S = T).
+template <class S>
+void attention_forward(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B, int H,
+                       const AttentionMask& mask, const AttentionOptions& options, AttentionTrace<S>& trace);
+
+// The same computation with a separate projection per head (q_h = x·W_q,hᵀ); the fused version
+// must agree with it. Slower; kept as the textbook form and as a test oracle.
+template <class S>
+void attention_forward_per_head(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B,
+                                int H, const AttentionMask& mask, const AttentionOptions& options,
+                                AttentionTrace<S>& trace);
+
+// The mirror of attention_forward, reading its trace (q, k, v, weights, concat). Per (b, h):
+//   dhead = dconcat[:, h]         dweights = dhead·v_hᵀ        dv_h = weightsᵀ·dhead
+//   dmasked = softmax_backward(weights, dweights)   (0 where masked: the weight is 0 there)
+//   dscores = dmasked·scale       dq_h = dscores·k_h           dk_h = dscoresᵀ·q_h
+// then back through the projections. Sets dx; for cross-attention also sets *dmemory; accumulates
+// into grad. An ablated head passes no gradient.
+template <class S>
+void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p,
+                        const AttentionOptions& options, const AttentionTrace<S>& trace, const Matrix<S>& dout,
+                        Matrix<S>& dx, Matrix<S>* dmemory, AttentionParams<S>& grad);
+
+}  // namespace al

@@ -1,0 +1,61 @@
+#include "core/model/mask.h"
+
+#include <algorithm>
+
+#include "core/error.h"
+
+namespace al {
+
+std::string to_string(MaskKind k) {
+    switch (k) {
+        case MaskKind::none: return "none";
+        case MaskKind::causal: return "causal";
+        case MaskKind::padding: return "padding";
+        case MaskKind::causal_padding: return "causal_padding";
+    }
+    return "?";
+}
+
+MaskKind mask_kind_from_string(const std::string& s) {
+    for (auto k : mask_kinds)
+        if (to_string(k) == s) return k;
+    throw Error("unknown mask \"" + s + "\" (expected one of: none, causal, padding, causal_padding)");
+}
+
+int AttentionMask::valid_length(int b, int t, int S) const {
+    if (!is_padding()) return S;
+    if (!row_valid_lens.empty()) return std::min(row_valid_lens[b][t], S);
+    if (!valid_lens.empty()) return std::min(valid_lens[b], S);
+    return S;
+}
+
+int AttentionMask::visible_keys(int b, int t, int S) const {
+    return std::min(is_causal() ? t + 1 : S, valid_length(b, t, S));
+}
+
+void AttentionMask::validate(int B, int T, int S) const {
+    if (!valid_lens.empty()) {
+        if (static_cast<int>(valid_lens.size()) != B)
+            throw Error("valid_lens has " + std::to_string(valid_lens.size()) + " entries for " + std::to_string(B) +
+                        " sequences");
+        for (int len : valid_lens)
+            if (len < 0 || len > S)
+                throw Error("valid length " + std::to_string(len) + " must be between 0 and " + std::to_string(S));
+    }
+    if (!row_valid_lens.empty()) {
+        if (static_cast<int>(row_valid_lens.size()) != B)
+            throw Error("row_valid_lens has " + std::to_string(row_valid_lens.size()) + " rows for " +
+                        std::to_string(B) + " sequences");
+        for (const auto& row : row_valid_lens) {
+            if (static_cast<int>(row.size()) != T)
+                throw Error("row_valid_lens needs one length per query (" + std::to_string(T) + "), got " +
+                            std::to_string(row.size()));
+            for (int len : row)
+                if (len < 0 || len > S)
+                    throw Error("valid length " + std::to_string(len) + " must be between 0 and " + std::to_string(S));
+        }
+    }
+    if (is_causal() && T != S) throw Error("a causal mask needs as many queries as keys");
+}
+
+}  // namespace al

@@ -1,0 +1,112 @@
+// The transformer: decoder-only (nanoGPT's shape), encoder-only, or encoder–decoder with
+// cross-attention. forward() fills a ForwardTrace with every intermediate.
+//
+// One layer, x = layer input (B·T, C), N = the configured norm, A = attention, M = feed-forward:
+//   pre-norm:  norm1 = N(x);  resid1 = x + A(norm1);  norm2 = N(resid1);  resid2 = resid1 + M(norm2);  out = resid2
+//   post-norm: resid1 = x + A(x);  norm1 = N(resid1);  resid2 = norm1 + M(norm1);  norm2 = N(resid2);  out = norm2
+// The decoder of an encoder–decoder inserts cross-attention (keys/values from the encoder
+// output) between the two, wrapped the same way. ln_f always applies before the lm head.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/model/config.h"
+#include "core/model/params.h"
+#include "core/text/tokenizer.h"
+#include "core/model/trace.h"
+
+namespace al {
+
+// B sequences of T tokens (and, for encoder_decoder, B source sequences of S tokens).
+struct Batch {
+    int B = 1, T = 0;
+    std::vector<int> ids;         // (B·T)
+    std::vector<int> valid_lens;  // (B) optional: padding lengths of ids
+    int S = 0;
+    std::vector<int> source_ids;         // (B·S) encoder input, encoder_decoder only
+    std::vector<int> source_valid_lens;  // (B) optional
+
+    // One sequence; an encoder–decoder's also has its source (S = source.size()).
+    static Batch single(std::vector<int> ids, std::vector<int> source = {});
+};
+
+// Classroom experiments; the defaults reproduce the model's own computation.
+struct ForwardOptions {
+    std::optional<MaskKind> mask;                    // default: causal if config.causal, plus padding
+                                                     // when valid lengths are given
+    std::vector<std::vector<int>> row_valid_lens;    // (B, T) per-query padding form (self-attention)
+    bool scale_by_sqrt_dk = true;
+    double score_scale = 1.0;
+    std::vector<std::pair<int, int>> ablated_heads;  // (layer, head) whose output is zeroed
+    bool use_positional = true;
+    bool bypass_residual = false;                    // sublayer outputs replace the stream instead of adding
+    bool bypass_norm = false;                        // every norm becomes the identity
+
+    // Training: BatchNorm uses batch statistics and, when config.dropout > 0, dropout masks drawn
+    // from dropout_seed are applied to the embeddings and to each sublayer's output.
+    bool training = false;
+    uint64_t dropout_seed = 0;
+    bool keep_scores = true;                         // false: keep only the weights (all backward needs)
+};
+
+template <class S>
+class Model {
+public:
+    Model(ModelConfig config, ModelParams<S> params, std::optional<Tokenizer> tokenizer = std::nullopt);
+    static Model random(const ModelConfig& config, uint64_t seed);
+
+    const ModelConfig& config() const { return config_; }
+    const ModelParams<S>& params() const { return params_; }
+    ModelParams<S>& params() { return params_; }
+    const std::optional<Tokenizer>& tokenizer() const { return tokenizer_; }
+    void set_tokenizer(std::optional<Tokenizer> t) { tokenizer_ = std::move(t); }
+    // The toy task the model was trained on ("" when unknown), saved with it: whether its input
+    // starts with <bos> follows from it (model_input.h).
+    const std::string& task() const { return task_; }
+    void set_task(std::string task) { task_ = std::move(task); }
+
+    // Throws al::Error for ids outside the vocabulary, sequences longer than block_size, or
+    // inconsistent batch sizes. Reuses the trace's buffers when shapes repeat.
+    void forward(const Batch& batch, const ForwardOptions& options, ForwardTrace<S>& trace) const;
+    ForwardTrace<S> forward(const Batch& batch, const ForwardOptions& options = {}) const;
+
+    // The mirror of forward(): from dL/dlogits (B·T, V) and the trace of the same call, accumulates
+    // dL/dθ into grads (shaped like params(); see zero_gradients). Defined in model_backward.cpp.
+    void backward(const ForwardOptions& options, const ForwardTrace<S>& trace, const Matrix<S>& dlogits,
+                  ModelParams<S>& grads) const;
+    ModelParams<S> zero_gradients() const;
+
+private:
+    void stack_forward(const StackParams<S>& stack, int B, int T, const std::vector<int>& ids,
+                       const AttentionMask& mask, const Matrix<S>* memory, const AttentionMask* memory_mask,
+                       const ForwardOptions& options, StackTrace<S>& tr) const;
+    void layer_forward(const BlockParams<S>& block, int layer, const Matrix<S>& x, int B, const AttentionMask& mask,
+                       const Matrix<S>* memory, const AttentionMask* memory_mask, const ForwardOptions& options,
+                       LayerTrace<S>& tr) const;
+    void norm(const Norm<S>& p, const Matrix<S>& x, const ForwardOptions& options, Matrix<S>& out,
+              NormCache<S>& cache) const;
+    void norm_back(const Norm<S>& p, const Matrix<S>& x, const NormCache<S>& cache, const ForwardOptions& options,
+                   const Matrix<S>& dout, Matrix<S>& dx, Norm<S>& grad) const;
+    void stack_backward(const StackParams<S>& stack, const Matrix<S>* memory, const ForwardOptions& options,
+                        const StackTrace<S>& tr, const Matrix<S>& dfinal, Matrix<S>* dmemory, StackParams<S>& grad,
+                        Matrix<S>& dwte) const;
+    void layer_backward(const BlockParams<S>& block, int layer, const Matrix<S>* memory, const ForwardOptions& options,
+                        const StackTrace<S>& tr, const Matrix<S>& dout, Matrix<S>& dx, Matrix<S>* dmemory,
+                        BlockParams<S>& grad) const;
+    AttentionOptions attention_options(const ForwardOptions& options, int layer) const;
+
+    ModelConfig config_;
+    ModelParams<S> params_;
+    std::optional<Tokenizer> tokenizer_;
+    std::string task_;
+    Matrix<S> sinusoid_;
+};
+
+// The model's own mask for a stack (causal per config, padding when lengths are given),
+// overridden by options.mask.
+AttentionMask default_mask(bool causal, const std::vector<int>& valid_lens, const ForwardOptions& options);
+
+}  // namespace al

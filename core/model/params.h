@@ -1,0 +1,92 @@
+// Model parameters, laid out as nanoGPT's state_dict and enumerable as named views, so that
+// initialisation, save/load, gradients, optimiser state and the weight browser walk one list.
+//
+// Names (l = layer; '?' = only when the config has it):
+//   transformer.wte.weight (V, C)           transformer.wpe.weight (block_size, C)  [learned]
+//   transformer.h.l.ln_1.weight (C) .bias? (C) .running_mean/.running_var (C) [batchnorm]
+//   transformer.h.l.attn.c_attn.weight (3C, C) .bias? (3C)   transformer.h.l.attn.c_proj.weight (C, C) .bias?
+//   transformer.h.l.ln_cross.*, transformer.h.l.cross_attn.c_attn.*, .cross_attn.c_proj.*  [encoder_decoder]
+//   transformer.h.l.ln_2.*   transformer.h.l.mlp.c_fc.weight (F, C) .bias?   .mlp.c_proj.weight (C, F) .bias?
+//   transformer.ln_f.*      lm_head.weight (V, C)  [absent when tied to wte]
+//   encoder.wpe.weight, encoder.h.l.*, encoder.ln_f.*  [encoder_decoder: the encoder stack]
+// An encoder-only model uses the transformer.* names for its one stack.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/model/attention.h"
+#include "core/model/config.h"
+
+namespace al {
+
+template <class S>
+struct Mlp {
+    Linear<S> c_fc;    // (F, C)
+    Linear<S> c_proj;  // (C, F)
+};
+
+template <class S>
+struct BlockParams {
+    Norm<S> ln_1;
+    AttentionParams<S> attn;
+    Norm<S> ln_cross;                // decoder layers of encoder_decoder only
+    AttentionParams<S> cross_attn;   // decoder layers of encoder_decoder only
+    Norm<S> ln_2;
+    Mlp<S> mlp;
+};
+
+template <class S>
+struct StackParams {
+    Matrix<S> wpe;  // (block_size, C), learned positional encoding only
+    std::vector<BlockParams<S>> h;
+    Norm<S> ln_f;
+};
+
+template <class S>
+struct ModelParams {
+    Matrix<S> wte;                // (V, C)
+    StackParams<S> transformer;   // the decoder, or the only stack of an encoder-only model
+    StackParams<S> encoder;       // encoder_decoder only
+    Matrix<S> lm_head;            // (V, C), empty when tied to wte
+};
+
+enum class ParamRole { weight, bias, norm, embedding, buffer };
+
+template <class S>
+struct ParamRef {
+    std::string name;
+    S* data;
+    std::vector<int64_t> shape;  // (rows, cols) or (n)
+    ParamRole role;
+    int64_t size() const;
+    bool trainable() const { return role != ParamRole::buffer; }
+    bool decays() const { return role == ParamRole::weight || role == ParamRole::embedding; }
+};
+
+// Every tensor the config calls for, sized, with norm weights 1, biases 0, running_var 1 and
+// all other weights 0.
+template <class S>
+ModelParams<S> allocate_parameters(const ModelConfig& config);
+
+// Every present tensor in a stable order (the order of the name table above); read-only refs
+// (ParamRef<const S>) for const parameters.
+template <class S>
+std::vector<ParamRef<S>> named_parameters(ModelParams<S>& params);
+template <class S>
+std::vector<ParamRef<const S>> named_parameters(const ModelParams<S>& params);
+
+// nanoGPT's initialisation: weights ~ N(0, 0.02), residual projections (attn.c_proj, mlp.c_proj)
+// ~ N(0, 0.02/√(2·n_layer)), biases 0, norms γ=1 β=0. Same seed, same weights.
+template <class S>
+void init_parameters(ModelParams<S>& params, const ModelConfig& config, uint64_t seed);
+
+template <class To, class From>
+ModelParams<To> cast_parameters(const ModelParams<From>& params, const ModelConfig& config);
+
+// Trainable parameters, and all tensor elements including buffers; computed without allocating.
+int64_t count_parameters(const ModelConfig& config);
+int64_t count_tensor_elements(const ModelConfig& config);
+
+}  // namespace al

@@ -1,0 +1,123 @@
+#include "core/model/trace.h"
+
+#include "core/error.h"
+
+namespace al {
+namespace {
+
+template <class S>
+struct Collector {
+    std::vector<TraceTensor>& out;
+    int b;
+
+    // Rows [b·T, (b+1)·T) of a (B·T, X) matrix.
+    void rows(const std::string& name, int layer, const Matrix<S>& m, int T) {
+        if (m.size() == 0) return;
+        TraceTensor t{name, layer, {T, m.cols()}, {}};
+        t.data.reserve(static_cast<size_t>(T) * m.cols());
+        for (int r = b * T; r < (b + 1) * T; ++r)
+            for (Eigen::Index c = 0; c < m.cols(); ++c) t.data.push_back(static_cast<float>(m(r, c)));
+        out.push_back(std::move(t));
+    }
+    // (H, T, D): the column blocks of a (B·T, C) matrix.
+    void heads(const std::string& name, int layer, const Matrix<S>& m, int T, int H) {
+        const auto D = m.cols() / H;
+        TraceTensor t{name, layer, {H, T, D}, {}};
+        t.data.reserve(static_cast<size_t>(m.cols()) * T);
+        for (int h = 0; h < H; ++h)
+            for (int r = b * T; r < (b + 1) * T; ++r)
+                for (Eigen::Index c = h * D; c < (h + 1) * D; ++c) t.data.push_back(static_cast<float>(m(r, c)));
+        out.push_back(std::move(t));
+    }
+    // (H, T, S): per-head score matrices of sequence b.
+    void per_head(const std::string& name, int layer, const std::vector<Matrix<S>>& ms, int H) {
+        if (ms.empty() || ms[0].size() == 0) return;  // not kept (training with keep_scores = false)
+        const auto& first = ms[static_cast<size_t>(b) * H];
+        TraceTensor t{name, layer, {H, first.rows(), first.cols()}, {}};
+        for (int h = 0; h < H; ++h) {
+            const auto& m = ms[static_cast<size_t>(b) * H + h];
+            for (Eigen::Index r = 0; r < m.rows(); ++r)
+                for (Eigen::Index c = 0; c < m.cols(); ++c) t.data.push_back(static_cast<float>(m(r, c)));
+        }
+        out.push_back(std::move(t));
+    }
+    void attention(const std::string& p, int layer, const AttentionTrace<S>& a) {
+        heads(p + ".q", layer, a.q, a.T, a.H);
+        heads(p + ".k", layer, a.k, a.S, a.H);
+        heads(p + ".v", layer, a.v, a.S, a.H);
+        per_head(p + ".scores", layer, a.scores, a.H);
+        per_head(p + ".scaled", layer, a.scaled, a.H);
+        per_head(p + ".masked", layer, a.masked, a.H);
+        per_head(p + ".weights", layer, a.weights, a.H);
+        heads(p + ".heads", layer, a.concat, a.T, a.H);
+        rows(p + ".concat", layer, a.concat, a.T);
+        rows(p + ".out", layer, a.out, a.T);
+    }
+    void stack(const std::string& prefix, const StackTrace<S>& s) {
+        const int T = s.T;
+        rows(prefix + "embed.token", -1, s.embed_token, T);
+        rows(prefix + "embed.position", -1, s.embed_position, T);
+        rows(prefix + "embed.sum", -1, s.embed_sum, T);
+        for (size_t i = 0; i < s.layers.size(); ++i) {
+            const int l = static_cast<int>(i);
+            const auto& L = s.layers[i];
+            const std::string p = prefix + "layers." + std::to_string(l);
+            rows(p + ".norm1", l, L.norm1, T);
+            attention(p + ".attn", l, L.attn);
+            rows(p + ".resid1", l, L.resid1, T);
+            if (L.cross.H > 0) {
+                rows(p + ".cross.norm", l, L.cross_norm, T);
+                attention(p + ".cross", l, L.cross);
+                rows(p + ".cross.resid", l, L.cross_resid, T);
+            }
+            rows(p + ".norm2", l, L.norm2, T);
+            rows(p + ".mlp.pre", l, L.mlp_pre, T);
+            rows(p + ".mlp.act", l, L.mlp_act, T);
+            rows(p + ".mlp.out", l, L.mlp_out, T);
+            rows(p + ".resid2", l, L.resid2, T);
+            rows(p + ".out", l, L.out, T);
+        }
+        rows(prefix + "final.norm", -1, s.final_norm, T);
+    }
+};
+
+}  // namespace
+
+template <class S>
+std::vector<TraceTensor> ForwardTrace<S>::tensors(int b) const {
+    if (b < 0 || b >= main.B) throw Error("trace has no sequence " + std::to_string(b));
+    std::vector<TraceTensor> out;
+    Collector<S> c{out, b};
+    if (has_encoder) {
+        Collector<S>{out, b}.stack("encoder.", encoder);
+        c.stack("decoder.", main);
+    } else {
+        c.stack("", main);
+    }
+    c.rows("logits", -1, logits, main.T);
+    c.rows("probs", -1, probs, main.T);
+    return out;
+}
+
+template <class S>
+SublayerTrace<S> StackTrace<S>::sublayer(int l, Sublayer s) const {
+    const LayerTrace<S>& L = layers[l];
+    const Matrix<S>& stream = s == Sublayer::attention ? layer_input(l)
+                              : s == Sublayer::cross_attention || !has_cross_attention()
+                                  ? sublayer(l, Sublayer::attention).after
+                                  : sublayer(l, Sublayer::cross_attention).after;
+    const Matrix<S>& resid = s == Sublayer::attention ? L.resid1 : s == Sublayer::cross_attention ? L.cross_resid : L.resid2;
+    const Matrix<S>& normed = s == Sublayer::attention ? L.norm1 : s == Sublayer::cross_attention ? L.cross_norm : L.norm2;
+    const NormCache<S>& cache = s == Sublayer::attention         ? L.norm1_cache
+                                : s == Sublayer::cross_attention ? L.cross_norm_cache
+                                                                 : L.norm2_cache;
+    return pre_norm ? SublayerTrace<S>{stream, normed, resid, stream, normed, cache, resid}
+                    : SublayerTrace<S>{stream, stream, resid, resid, normed, cache, normed};
+}
+
+template struct StackTrace<float>;
+template struct StackTrace<double>;
+template struct ForwardTrace<float>;
+template struct ForwardTrace<double>;
+
+}  // namespace al

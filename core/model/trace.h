@@ -1,0 +1,102 @@
+// ForwardTrace: the cache is the trace. One forward pass fills it with every intermediate; the
+// backward pass reads it; the GUI draws it; `attentionlab-cli trace` exports it. No second path.
+//
+// Rows stack the batch: a (B·T, C) matrix holds sequence b in rows [b·T, (b+1)·T).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/model/attention.h"
+#include "core/model/mask.h"
+#include "core/model/ops.h"
+
+namespace al {
+
+template <class S>
+struct LayerTrace {
+    Matrix<S> norm1;            // (B·T, C) pre-norm: norm(input); post-norm: norm(resid1)
+    NormCache<S> norm1_cache;
+    AttentionTrace<S> attn;     // self-attention
+    Matrix<S> resid1;           // (B·T, C) input + attn.out
+    Matrix<S> cross_norm;       // (B·T, C) decoder of encoder_decoder: as norm1, around cross-attention
+    NormCache<S> cross_norm_cache;
+    AttentionTrace<S> cross;    // queries from the decoder, keys and values from the encoder output
+    Matrix<S> cross_resid;      // (B·T, C)
+    Matrix<S> norm2;            // (B·T, C) as norm1, around the feed-forward
+    NormCache<S> norm2_cache;
+    Matrix<S> mlp_pre;          // (B·T, F) first linear
+    Matrix<S> mlp_act;          // (B·T, F) activation
+    Matrix<S> mlp_out;          // (B·T, C) second linear
+    Matrix<S> resid2;           // (B·T, C) residual sum after the feed-forward
+    Matrix<S> out;              // (B·T, C) the layer's output = next layer's input
+    // training with dropout only: (B·T, C) masks of 0 or 1/(1−p), already applied to attn.out,
+    // cross.out and mlp_out
+    Matrix<S> attn_dropout, cross_dropout, mlp_dropout;
+};
+
+// The residual sublayers of a layer, in order (cross-attention only in an encoder–decoder's decoder).
+enum class Sublayer { attention, cross_attention, feed_forward };
+
+// One sublayer f of one layer as it was wired, read off the trace: the one place that knows which
+// stored matrix is which sublayer's input, for the backward pass, the pipeline steps and the views.
+//   pre-norm:  reads = normed = N(stream),  resid = keep·stream + f(reads),  after = resid
+//   post-norm: reads = stream,  resid = keep·stream + f(reads),  normed = N(resid),  after = normed
+template <class S>
+struct SublayerTrace {
+    const Matrix<S>& stream;      // (B·T, C) the residual stream it adds to
+    const Matrix<S>& reads;       // (B·T, C) what f reads
+    const Matrix<S>& resid;       // (B·T, C) stream + f's output
+    const Matrix<S>& norm_input;  // (B·T, C) what its norm reads: stream (pre) or resid (post)
+    const Matrix<S>& normed;      // (B·T, C) its norm's output
+    const NormCache<S>& norm_cache;
+    const Matrix<S>& after;       // (B·T, C) the stream the next sublayer reads
+};
+
+template <class S>
+struct StackTrace {
+    int B = 0, T = 0;
+    bool pre_norm = true;        // the layers' wiring: norm before each sublayer, or after the sum
+    std::vector<int> ids;        // (B·T) token ids fed to this stack
+    AttentionMask mask;          // the self-attention mask used
+    Matrix<S> embed_token;       // (B·T, C) rows of wte
+    Matrix<S> embed_position;    // (B·T, C) positional rows (zero with positional=none or ablated)
+    Matrix<S> embed_sum;         // (B·T, C), after dropout when training with dropout
+    Matrix<S> embed_dropout;     // (B·T, C) training with dropout only
+    std::vector<LayerTrace<S>> layers;
+    Matrix<S> final_norm;        // (B·T, C) ln_f of the last layer's output
+    NormCache<S> final_norm_cache;
+
+    // What layer l reads: the embeddings for layer 0, else layer l − 1's output; l = layers.size()
+    // gives the last layer's output (what ln_f reads).
+    const Matrix<S>& layer_input(int l) const { return l == 0 ? embed_sum : layers[l - 1].out; }
+    bool has_cross_attention() const { return !layers.empty() && layers[0].cross.H > 0; }
+    SublayerTrace<S> sublayer(int l, Sublayer s) const;
+};
+
+// One named tensor of one sequence of the trace, row-major.
+struct TraceTensor {
+    std::string name;            // e.g. "layers.0.attn.weights"
+    int layer = -1;              // -1 outside the layers
+    std::vector<int64_t> shape;  // (H, T, T), (T, C), ...
+    std::vector<float> data;
+};
+
+template <class S>
+struct ForwardTrace {
+    bool has_encoder = false;
+    StackTrace<S> encoder;       // encoder_decoder only
+    StackTrace<S> main;          // the decoder, or the only stack
+    Matrix<S> logits;            // (B·T, V)
+    Matrix<S> probs;             // (B·T, V) softmax of logits
+
+    int batch() const { return main.B; }
+    int tokens() const { return main.T; }
+
+    // Every intermediate of sequence b, in pipeline order, with the names of the README's table;
+    // encoder_decoder traces carry "encoder." and "decoder." prefixes.
+    std::vector<TraceTensor> tensors(int b = 0) const;
+};
+
+}  // namespace al

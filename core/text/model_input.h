@@ -1,0 +1,28 @@
+// The one rule from a user's text to what a model reads. The window, the CLI (trace, generate) and
+// the trainer share it, so the numbers a student exports are the ones on the screen.
+//   - the text is tokenised: unknown pieces and truncation at block_size become notices;
+//   - a decoder trained on a toy sequence task (model.task(), see starts_with_bos) reads <bos> first;
+//   - an encoder–decoder reads the text as its source, and its decoder reads its own greedy output,
+//     starting from <bos>.
+#pragma once
+
+#include <string_view>
+
+#include "core/model/model.h"
+#include "core/text/text_input.h"
+
+namespace al {
+
+struct ModelInput {
+    TextInput text;  // decoder-only: the pieces read (with <bos> first where the rule adds it);
+                     // encoder–decoder: the source's pieces
+    Batch batch;     // one sequence: ids (B = 1, T); for an encoder–decoder also source_ids (S)
+};
+
+// The text as the model reads it: tokenised, with <bos> first where the rule adds it. Throws al::Error:
+// no tokenizer, empty text, invalid UTF-8.
+TextInput model_text(const Model<float>& model, std::string_view text);
+// model_text and the batch the model reads; for an encoder–decoder this runs its greedy decoding.
+ModelInput model_input(const Model<float>& model, std::string_view text);
+
+}  // namespace al

@@ -1,0 +1,25 @@
+// Turning a user's text into model input, with everything worth telling the user: unknown
+// characters (mapped to UNK) and truncation at block_size. Nothing is dropped silently.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/text/tokenizer.h"
+
+namespace al {
+
+struct TextInput {
+    std::vector<int> ids;              // at most block_size
+    std::vector<std::string> pieces;   // the text of each id
+    std::vector<bool> unknown;         // per id: not in the vocabulary, shown as UNK
+    int total_tokens = 0;              // before truncation
+    int dropped_tokens = 0;            // total_tokens − ids.size()
+    std::vector<std::string> notices;  // human-readable warnings, empty when all is well
+};
+
+// Throws al::Error for empty text or invalid UTF-8.
+TextInput prepare_text(const Tokenizer& tokenizer, int block_size, std::string_view text);
+
+}  // namespace al

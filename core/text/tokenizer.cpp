@@ -1,0 +1,137 @@
+#include "core/text/tokenizer.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+#include "core/text/utf8.h"
+
+namespace al {
+namespace {
+
+const char* const kSpecialPieces[Tokenizer::n_special] = {"<pad>", "<bos>", "<eos>", "<unk>"};
+
+bool is_space(char32_t c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+// Letters, digits and every non-ASCII code point belong to words; an apostrophe joins two word
+// characters ("didn't").
+bool is_word_char(char32_t c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
+}
+
+bool is_punctuation_piece(const std::string& piece) {
+    const auto cps = decode_utf8(piece);
+    return cps.size() == 1 && !is_word_char(cps[0]);
+}
+
+}  // namespace
+
+std::vector<std::string> Encoding::unknown_pieces() const {
+    std::vector<std::string> out;
+    for (size_t i = 0; i < pieces.size(); ++i)
+        if (unknown[i] && std::find(out.begin(), out.end(), pieces[i]) == out.end()) out.push_back(pieces[i]);
+    return out;
+}
+
+std::vector<std::string> Tokenizer::split(TokenizerKind kind, std::string_view text) {
+    const auto cps = decode_utf8(text);
+    std::vector<std::string> out;
+    if (kind == TokenizerKind::character) {
+        out.reserve(cps.size());
+        for (char32_t c : cps) out.push_back(encode_utf8(c));
+        return out;
+    }
+    std::vector<char32_t> word;
+    auto flush = [&] {
+        if (!word.empty()) out.push_back(encode_utf8(word)), word.clear();
+    };
+    for (size_t i = 0; i < cps.size(); ++i) {
+        const char32_t c = cps[i];
+        const bool joins = c == '\'' && !word.empty() && i + 1 < cps.size() && is_word_char(cps[i + 1]);
+        if (is_word_char(c) || joins) {
+            word.push_back(c);
+        } else {
+            flush();
+            if (!is_space(c)) out.push_back(encode_utf8(c));
+        }
+    }
+    flush();
+    return out;
+}
+
+Tokenizer Tokenizer::from_pieces(TokenizerKind kind, std::vector<std::string> pieces) {
+    Tokenizer t;
+    t.kind_ = kind;
+    for (const char* s : kSpecialPieces) t.pieces_.emplace_back(s);
+    for (auto& p : pieces) {
+        if (p.empty()) throw Error("tokenizer has an empty piece");
+        if (!is_valid_utf8(p)) throw Error("tokenizer piece is not valid UTF-8");
+        t.pieces_.push_back(std::move(p));
+    }
+    for (int id = 0; id < t.size(); ++id)
+        if (!t.ids_.emplace(t.pieces_[id], id).second) throw Error("tokenizer piece \"" + t.pieces_[id] + "\" appears twice");
+    return t;
+}
+
+Tokenizer Tokenizer::build(TokenizerKind kind, std::string_view corpus) {
+    std::map<std::string, long> counts;
+    for (auto& piece : split(kind, corpus)) ++counts[piece];
+    std::vector<std::pair<std::string, long>> sorted(counts.begin(), counts.end());
+    if (kind == TokenizerKind::word)
+        std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    else  // characters by code point: UTF-8 byte order is code point order
+        std::sort(sorted.begin(), sorted.end());
+    std::vector<std::string> pieces;
+    for (auto& [piece, count] : sorted) pieces.push_back(piece);
+    return from_pieces(kind, std::move(pieces));
+}
+
+const std::string& Tokenizer::piece(int id) const {
+    if (id < 0 || id >= size())
+        throw Error("token id " + std::to_string(id) + " is outside the vocabulary (0.." + std::to_string(size() - 1) + ")");
+    return pieces_[id];
+}
+
+Encoding Tokenizer::encode(std::string_view text) const {
+    Encoding e;
+    for (auto& p : split(kind_, text)) {
+        const auto it = ids_.find(p);
+        const bool known = it != ids_.end() && it->second >= n_special;
+        e.ids.push_back(known ? it->second : unk_id);
+        e.unknown.push_back(!known);
+        e.pieces.push_back(std::move(p));
+    }
+    return e;
+}
+
+std::string Tokenizer::decode(const std::vector<int>& ids) const {
+    std::string out;
+    for (int id : ids) {
+        if (is_special(id) && id != unk_id) continue;
+        const std::string& p = piece(id);
+        if (kind_ == TokenizerKind::word && !out.empty() && !is_punctuation_piece(p)) out += ' ';
+        out += p;
+    }
+    return out;
+}
+
+std::string Tokenizer::to_json() const {
+    nlohmann::json j;
+    j["type"] = kind_ == TokenizerKind::character ? "char" : "word";
+    j["pieces"] = std::vector<std::string>(pieces_.begin() + n_special, pieces_.end());
+    return j.dump();
+}
+
+Tokenizer Tokenizer::from_json(std::string_view text) {
+    try {
+        const auto j = nlohmann::json::parse(text);
+        const auto type = j.at("type").get<std::string>();
+        if (type != "char" && type != "word") throw Error("tokenizer type must be \"char\" or \"word\", got \"" + type + "\"");
+        return from_pieces(type == "char" ? TokenizerKind::character : TokenizerKind::word,
+                           j.at("pieces").get<std::vector<std::string>>());
+    } catch (const nlohmann::json::exception& e) {
+        throw Error(std::string("tokenizer JSON is malformed: ") + e.what());
+    }
+}
+
+}  // namespace al

@@ -1,0 +1,283 @@
+#include "core/train/task.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "core/error.h"
+#include "core/text/utf8.h"
+
+namespace al {
+namespace {
+
+constexpr int kPad = Tokenizer::pad_id, kBos = Tokenizer::bos_id, kEos = Tokenizer::eos_id;
+
+// A stable hash of an example's content decides its split: 1 in 8 go to validation.
+bool in_split(const std::vector<int>& content, Split split) {
+    uint64_t h = 1469598103934665603ull;
+    for (int v : content) h = (h ^ static_cast<uint64_t>(v + 1)) * 1099511628211ull;
+    return ((h >> 7) % 8 == 0) == (split == Split::validation);
+}
+
+// prompt → answer, in the layout described in task.h.
+Example make_example(const std::vector<int>& prompt, const std::vector<int>& answer, int separator, Arch arch) {
+    Example e;
+    if (arch == Arch::encoder_decoder) {
+        e.source = prompt;
+        e.ids.push_back(kBos);
+        e.ids.insert(e.ids.end(), answer.begin(), answer.end());
+        e.targets.assign(answer.begin(), answer.end());
+        e.targets.push_back(kEos);
+        return e;
+    }
+    std::vector<int> seq = {kBos};
+    seq.insert(seq.end(), prompt.begin(), prompt.end());
+    seq.push_back(separator);
+    seq.insert(seq.end(), answer.begin(), answer.end());
+    seq.push_back(kEos);
+    e.ids.assign(seq.begin(), seq.end() - 1);
+    e.targets.assign(seq.begin() + 1, seq.end());
+    const size_t scored_from = prompt.size() + 1;  // the first answer token is predicted at "="
+    for (size_t i = 0; i < scored_from; ++i) e.targets[i] = kPad;
+    return e;
+}
+
+// copy, reverse, sort: strings of `length` symbols.
+class SequenceTask : public Task {
+public:
+    enum class Kind { copy, reverse, sort };
+    SequenceTask(Kind kind, int length) : kind_(kind), length_(length) {
+        if (length < 1 || length > 64) throw Error("task length (" + std::to_string(length) + ") must be between 1 and 64");
+        const std::string symbols = kind == Kind::sort ? "abcdefghijklmnopqrstuvwxyz" : "0123456789abcdefghij";
+        std::vector<std::string> pieces;
+        for (char c : symbols) pieces.emplace_back(1, c);
+        pieces.emplace_back("=");
+        tokenizer_ = Tokenizer::from_pieces(TokenizerKind::character, pieces);
+        n_symbols_ = static_cast<int>(symbols.size());
+        separator_ = tokenizer_.size() - 1;
+    }
+    std::string name() const override { return kind_ == Kind::copy ? "copy" : kind_ == Kind::reverse ? "reverse" : "sort"; }
+    const Tokenizer& tokenizer() const override { return tokenizer_; }
+    int decoder_length(Arch arch) const override { return arch == Arch::encoder_decoder ? length_ + 1 : 2 * length_ + 2; }
+    int source_length(Arch arch) const override { return arch == Arch::encoder_decoder ? length_ : 0; }
+    Example sample(std::mt19937_64& rng, Split split, Arch arch) const override {
+        std::uniform_int_distribution<int> symbol(Tokenizer::n_special, Tokenizer::n_special + n_symbols_ - 1);
+        std::vector<int> prompt(length_);
+        do {
+            for (int& s : prompt) s = symbol(rng);
+        } while (!in_split(prompt, split));
+        std::vector<int> answer = prompt;
+        if (kind_ == Kind::reverse) std::reverse(answer.begin(), answer.end());
+        if (kind_ == Kind::sort) std::sort(answer.begin(), answer.end());
+        return make_example(prompt, answer, separator_, arch);
+    }
+
+private:
+    Kind kind_;
+    int length_, n_symbols_, separator_;
+    Tokenizer tokenizer_;
+};
+
+// coref: "the dog didn't catch the cat because it was too fast . it cat" — the adjective decides
+// whether "it" is the one who acts (tired, slow, …) or the one acted on (fast, wide, …); the referent
+// is predicted at the final "it". Half the objects are animals like the subject, so the answer cannot
+// be told from its kind of noun: the model has to pick the right one of two animals.
+class CorefTask : public Task {
+public:
+    CorefTask() {
+        std::vector<std::string> words = {"the", "didn't", "because", "it", "was", "too", "by", "wasn't", "."};
+        for (const auto* list : {&animals_, &places_, &actor_adjectives_, &place_adjectives_, &animal_adjectives_,
+                                 &place_verbs_, &place_participles_, &animal_verbs_, &animal_participles_, &fillers_})
+            for (const auto& w : *list)
+                if (std::find(words.begin(), words.end(), w) == words.end()) words.push_back(w);
+        tokenizer_ = Tokenizer::from_pieces(TokenizerKind::word, words);
+        it_ = tokenizer_.encode("it").ids[0];
+    }
+    std::string name() const override { return "coref"; }
+    const Tokenizer& tokenizer() const override { return tokenizer_; }
+    int decoder_length(Arch) const override { return 18; }
+    Example sample(std::mt19937_64& rng, Split split, Arch arch) const override {
+        auto index = [&](size_t n) { return std::uniform_int_distribution<size_t>(0, n - 1)(rng); };
+        auto pick = [&](const std::vector<std::string>& v) { return v[index(v.size())]; };
+        auto coin = [&] { return std::bernoulli_distribution(0.5)(rng); };
+        // optional fillers move the nouns around, so finding them takes content, not position
+        auto filler = [&] {
+            const size_t k = index(fillers_.size() + 1);
+            return k == fillers_.size() ? std::string() : fillers_[k] + " ";
+        };
+        while (true) {
+            const std::string actor = pick(animals_);
+            const bool object_is_animal = coin();
+            const std::string object = pick(object_is_animal ? animals_ : places_);
+            if (object == actor) continue;
+            const bool actor_is_it = coin();
+            const std::string adjective =
+                pick(actor_is_it ? actor_adjectives_ : object_is_animal ? animal_adjectives_ : place_adjectives_);
+            const size_t verb = index(place_verbs_.size());
+            const std::string& active = (object_is_animal ? animal_verbs_ : place_verbs_)[verb];
+            const std::string& passive = (object_is_animal ? animal_participles_ : place_participles_)[verb];
+            const std::string a = filler(), b = filler();
+            std::string sentence = coin() ? "the " + a + object + " wasn't " + passive + " by the " + b + actor
+                                          : "the " + a + actor + " didn't " + active + " the " + b + object;
+            sentence += " because it was too " + adjective + " .";
+            std::vector<int> prompt = tokenizer_.encode(sentence).ids;
+            const std::vector<int> answer = tokenizer_.encode(actor_is_it ? actor : object).ids;
+            std::vector<int> key = prompt;
+            key.insert(key.end(), answer.begin(), answer.end());
+            if (!in_split(key, split)) continue;
+            return make_example(prompt, answer, it_, arch);  // the referent is predicted at a final "it"
+        }
+    }
+
+private:
+    std::vector<std::string> animals_ = {"animal", "dog", "cat",  "horse", "cow",  "fox",   "goat",  "sheep",
+                                         "pig",    "duck", "hen", "mouse", "deer", "bear",  "wolf",  "lion",
+                                         "tiger",  "owl", "frog", "rabbit", "camel", "zebra", "donkey", "monkey"};
+    std::vector<std::string> places_ = {"street", "road", "river", "bridge", "field", "hill", "track", "lane"};
+    std::vector<std::string> actor_adjectives_ = {"tired", "scared", "lazy", "old", "weak", "sleepy", "slow", "sick"};
+    std::vector<std::string> place_adjectives_ = {"wide", "busy", "long", "steep", "icy", "crowded", "deep", "dangerous"};
+    std::vector<std::string> animal_adjectives_ = {"fast", "quick", "swift", "far"};
+    std::vector<std::string> place_verbs_ = {"cross", "reach", "use", "enter"};
+    std::vector<std::string> place_participles_ = {"crossed", "reached", "used", "entered"};
+    std::vector<std::string> animal_verbs_ = {"catch", "chase", "follow", "reach"};
+    std::vector<std::string> animal_participles_ = {"caught", "chased", "followed", "reached"};
+    std::vector<std::string> fillers_ = {"big", "small", "brown", "grey", "other", "same"};
+    Tokenizer tokenizer_;
+    int it_;  // the id of "it", the separator before the answer
+};
+
+// text: next-character prediction on windows of a UTF-8 text. The text is cut into blocks; every
+// tenth block is validation, so both splits sample the whole text, and no window crosses a block.
+class TextTask : public Task {
+public:
+    TextTask(const std::string& text, int context) : context_(context) {
+        if (context < 2) throw Error("text context (" + std::to_string(context) + ") must be at least 2");
+        tokenizer_ = Tokenizer::build(TokenizerKind::character, text);
+        ids_ = tokenizer_.encode(text).ids;
+        if (static_cast<int>(ids_.size()) < 10 * (context + 1))
+            throw Error("the text has " + std::to_string(ids_.size()) + " characters; at least " +
+                        std::to_string(10 * (context + 1)) + " are needed for a context of " + std::to_string(context) +
+                        " (use a longer file or a smaller block_size)");
+        block_ = std::max<size_t>(256, 2 * static_cast<size_t>(context + 1));
+        for (size_t start = 0; start + context + 1 <= ids_.size(); start += block_)
+            ((start / block_) % 10 == 9 ? validation_blocks_ : train_blocks_).push_back(start);
+        if (validation_blocks_.empty()) validation_blocks_.push_back(train_blocks_.back()), train_blocks_.pop_back();
+    }
+    std::string name() const override { return "text"; }
+    const Tokenizer& tokenizer() const override { return tokenizer_; }
+    int decoder_length(Arch) const override { return context_; }
+    bool exact_match() const override { return false; }
+    Example sample(std::mt19937_64& rng, Split split, Arch) const override {
+        const auto& blocks = split == Split::train ? train_blocks_ : validation_blocks_;
+        const size_t block = blocks[std::uniform_int_distribution<size_t>(0, blocks.size() - 1)(rng)];
+        const size_t last = std::min(block + block_, ids_.size()) - context_ - 1;
+        const size_t start = std::uniform_int_distribution<size_t>(block, last)(rng);
+        Example e;
+        e.ids.assign(ids_.begin() + static_cast<long>(start), ids_.begin() + static_cast<long>(start + context_));
+        e.targets.assign(ids_.begin() + static_cast<long>(start + 1), ids_.begin() + static_cast<long>(start + context_ + 1));
+        return e;
+    }
+
+private:
+    int context_;
+    Tokenizer tokenizer_;
+    std::vector<int> ids_;
+    size_t block_;
+    std::vector<size_t> train_blocks_, validation_blocks_;  // block start offsets
+};
+
+std::string read_data_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw Error("cannot open the data file '" + path + "'");
+    std::stringstream s;
+    s << in.rdbuf();
+    const std::string text = s.str();
+    if (text.empty()) throw Error("the data file '" + path + "' is empty");
+    if (!is_valid_utf8(text)) throw Error("the data file '" + path + "' is not valid UTF-8; save it as UTF-8 and try again");
+    return text;
+}
+
+}  // namespace
+
+std::string Task::describe(const Example& e) const {
+    const auto& t = tokenizer();
+    const std::string sep = t.kind() == TokenizerKind::word ? " " : "";
+    std::string out;
+    auto add = [&](int id) {
+        if (id == Tokenizer::pad_id) return;
+        out += (out.empty() ? "" : sep) + t.piece(id);
+    };
+    if (!e.source.empty()) {
+        for (int id : e.source) add(id);
+        out += " → ";
+        for (int id : e.targets) add(id);
+        return out;
+    }
+    for (size_t i = 0; i < e.ids.size(); ++i) add(e.ids[i]);
+    if (!e.targets.empty()) add(e.targets.back());
+    return out;
+}
+
+bool starts_with_bos(const std::string& task, Arch arch) {
+    return !task.empty() && task != "text" && arch == Arch::decoder;
+}
+
+ModelConfig fit_to_task(ModelConfig c, const Task& task) {
+    c.vocab_size = task.tokenizer().size();
+    c.block_size = std::max(task.decoder_length(c.arch), task.source_length(c.arch));
+    return c;
+}
+
+const std::vector<TaskInfo>& tasks() {
+    static const std::vector<TaskInfo> list = {
+        {"copy", true, false, {Arch::decoder, Arch::encoder_decoder}},
+        {"reverse", true, false, {Arch::decoder, Arch::encoder_decoder}},
+        {"sort", true, false, {Arch::decoder, Arch::encoder_decoder}},
+        {"coref", false, false, {Arch::decoder}},
+        {"text", false, true, {Arch::decoder}},
+    };
+    return list;
+}
+
+std::string task_list(const char* separator) {
+    std::string out;
+    for (const auto& t : tasks()) out += (out.empty() ? "" : separator) + t.name;
+    return out;
+}
+
+const TaskInfo& task_info(const std::string& name) {
+    for (const auto& t : tasks())
+        if (t.name == name) return t;
+    throw Error("unknown task \"" + name + "\" (expected one of: " + task_list() + ")");
+}
+
+bool Task::supports(Arch arch) const {
+    const auto& archs = task_info(name()).architectures;
+    return std::find(archs.begin(), archs.end(), arch) != archs.end();
+}
+
+std::unique_ptr<Task> make_task(const std::string& name, const TaskOptions& o) {
+    if (name == "copy") return std::make_unique<SequenceTask>(SequenceTask::Kind::copy, o.length);
+    if (name == "reverse") return std::make_unique<SequenceTask>(SequenceTask::Kind::reverse, o.length);
+    if (name == "sort") return std::make_unique<SequenceTask>(SequenceTask::Kind::sort, o.length);
+    if (name == "coref") return std::make_unique<CorefTask>();
+    if (name == "text") return std::make_unique<TextTask>(o.data_file.empty() ? builtin_corpus() : read_data_file(o.data_file), o.context);
+    task_info(name);  // throws the unknown-task error
+    throw Error("task \"" + name + "\" is listed but cannot be made");
+}
+
+double unigram_entropy(const std::string& text) {
+    std::map<char32_t, double> counts;
+    const auto cps = decode_utf8(text);
+    for (char32_t c : cps) counts[c] += 1;
+    double h = 0;
+    for (const auto& [c, n] : counts) {
+        const double p = n / static_cast<double>(cps.size());
+        h -= p * std::log(p);
+    }
+    return h;
+}
+
+}  // namespace al

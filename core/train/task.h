@@ -1,0 +1,84 @@
+// Toy tasks for training, generated procedurally with a train/validation split, chosen because the
+// attention patterns they teach are interpretable: copy, reverse (an anti-diagonal), sort, coref
+// ("it" → the right noun), and character-level text.
+//
+// Decoder-only examples:  ids = [BOS, prompt…, separator, answer…],  targets = next token, with PAD
+// (ignored by the loss) wherever the next token is still part of the prompt.
+// Encoder–decoder examples: source = prompt, ids = [BOS, answer…], targets = [answer…, EOS].
+#pragma once
+
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/model/config.h"
+#include "core/text/tokenizer.h"
+
+namespace al {
+
+enum class Split { train, validation };
+
+struct Example {
+    std::vector<int> ids;      // (T) decoder input
+    std::vector<int> targets;  // (T) next-token targets, Tokenizer::pad_id where not scored
+    std::vector<int> source;   // (S) encoder input, encoder_decoder only
+};
+
+struct TaskOptions {
+    int length = 8;            // copy / reverse / sort: symbols per string
+    std::string data_file;     // text: the UTF-8 file; empty = the built-in corpus
+    int context = 64;          // text: characters per training window
+
+    static TaskOptions with_length(int length) {
+        TaskOptions o;
+        o.length = length;
+        return o;
+    }
+};
+
+class Task {
+public:
+    virtual ~Task() = default;
+    virtual std::string name() const = 0;
+    virtual const Tokenizer& tokenizer() const = 0;
+    // Longest decoder input (and encoder input) an example has, for checking block_size.
+    virtual int decoder_length(Arch arch) const = 0;
+    virtual int source_length(Arch) const { return 0; }
+    virtual Example sample(std::mt19937_64& rng, Split split, Arch arch) const = 0;
+    // Exact match of the whole answer (toy tasks) or per-token accuracy (text).
+    virtual bool exact_match() const { return true; }
+    bool supports(Arch arch) const;  // as task_info(name()) lists
+    // A readable line for previews: "4 2 7 1 = 1 7 2 4".
+    std::string describe(const Example& e) const;
+};
+
+// Whether a model trained on the task reads input that starts with <bos> (the toy tasks, decoder-only)
+// or not (text, an encoder's source, or "" for unknown), so that it is shown input laid out the same way.
+bool starts_with_bos(const std::string& task, Arch arch);
+
+// The config with vocab_size and block_size set to what the task needs.
+ModelConfig fit_to_task(ModelConfig config, const Task& task);
+
+// Throws al::Error for an unknown task, or a missing, empty or non-UTF-8 data file.
+std::unique_ptr<Task> make_task(const std::string& name, const TaskOptions& options = {});
+
+// What a form needs to know of each task before making one. The one list of tasks: make_task, the
+// CLI's help and the Train tab's choices read it.
+struct TaskInfo {
+    std::string name;
+    bool has_length = false;          // copy, reverse, sort: TaskOptions::length symbols per string
+    bool reads_text_file = false;     // text: TaskOptions::data_file
+    std::vector<Arch> architectures;  // the first is the default
+};
+const std::vector<TaskInfo>& tasks();
+const TaskInfo& task_info(const std::string& name);  // throws al::Error naming the known tasks
+std::string task_list(const char* separator = ", ");   // "copy, reverse, sort, coref, text"
+
+// The built-in corpus for `text`, written for this project.
+const std::string& builtin_corpus();
+
+// Entropy of the character unigram distribution of a text, in nats per character.
+double unigram_entropy(const std::string& text);
+
+}  // namespace al

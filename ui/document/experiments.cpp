@@ -1,0 +1,65 @@
+#include "ui/document/experiments.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QJsonArray>
+
+namespace ui {
+
+double Experiments::scoreScale() const { return std::pow(2.0, scaleSlider / 10.0); }
+
+bool Experiments::isDefault() const {  // the valid length matters only under a padding mask, which is not the default
+    Experiments own;
+    own.validLength = validLength;
+    return *this == own;
+}
+
+bool Experiments::usesPadding() const { return mask && (*mask == al::MaskKind::padding || *mask == al::MaskKind::causal_padding); }
+
+int Experiments::paddingFrom(int T) const { return usesPadding() && validLength >= 0 ? std::min(validLength, T) : T; }
+
+al::ForwardOptions Experiments::options(int T) const {
+    al::ForwardOptions o;
+    o.scale_by_sqrt_dk = sqrtDk;
+    o.score_scale = scoreScale();
+    o.mask = mask;
+    if (usesPadding()) o.row_valid_lens = {std::vector<int>(T, paddingFrom(T))};
+    o.use_positional = positional;
+    o.ablated_heads.assign(zeroed.begin(), zeroed.end());
+    o.bypass_residual = !residual;
+    o.bypass_norm = !norm;
+    return o;
+}
+
+QJsonObject Experiments::toJson() const {
+    QJsonArray heads;
+    for (const auto& [l, h] : zeroed) heads.append(QJsonArray{l, h});
+    return {{"sqrt_dk", sqrtDk}, {"scale_slider", scaleSlider},
+            {"mask", mask ? QString::fromStdString(al::to_string(*mask)) : QStringLiteral("model")},
+            {"valid_length", validLength}, {"positional", positional}, {"zeroed_heads", heads},
+            {"residual", residual}, {"norm", norm}};
+}
+
+Experiments Experiments::fromJson(const QJsonObject& o) {
+    Experiments e;
+    e.sqrtDk = o.value("sqrt_dk").toBool(true);
+    e.scaleSlider = std::clamp(o.value("scale_slider").toInt(0), -20, 20);
+    const QJsonValue mask = o.value("mask");
+    if (mask.isString() && mask.toString() != "model") {
+        try {
+            e.mask = al::mask_kind_from_string(mask.toString().toStdString());
+        } catch (const std::exception&) {  // an unknown name: the model's own mask
+        }
+    } else if (mask.isDouble() && mask.toInt() >= 1 && mask.toInt() <= 4) {  // version 1: the combo box's index
+        e.mask = static_cast<al::MaskKind>(mask.toInt() - 1);
+    }
+    e.validLength = std::max(-1, o.value("valid_length").toInt(-1));
+    e.positional = o.value("positional").toBool(true);
+    e.residual = o.value("residual").toBool(true);
+    e.norm = o.value("norm").toBool(true);
+    for (const auto& v : o.value("zeroed_heads").toArray()) e.zeroed.insert({v.toArray().at(0).toInt(), v.toArray().at(1).toInt()});
+    return e;
+}
+
+}  // namespace ui

@@ -1,0 +1,34 @@
+// The classroom experiments as a value: the document owns it, the experiment panel edits it, sessions
+// store it by name. Every default is the model's own computation.
+#pragma once
+
+#include <optional>
+#include <set>
+#include <utility>
+
+#include <QJsonObject>
+
+#include "core/model/model.h"
+
+namespace ui {
+
+struct Experiments {
+    bool sqrtDk = true;                     // the ÷√d_k step
+    int scaleSlider = 0;                    // score scale = 2^(scaleSlider/10): 0.25 … 4 over −20 … 20
+    std::optional<al::MaskKind> mask;       // nullopt: the model's own
+    int validLength = -1;                   // padding masks: keys from here on are padding; −1: none are
+    bool positional = true, residual = true, norm = true;
+    std::set<std::pair<int, int>> zeroed;   // (layer, head) whose output is zeroed
+
+    double scoreScale() const;
+    bool isDefault() const;
+    bool usesPadding() const;               // the chosen mask has a padding part
+    int paddingFrom(int T) const;           // first padded position of T tokens, or T
+    al::ForwardOptions options(int T) const;
+
+    QJsonObject toJson() const;             // the mask by name ("model", "none", "causal", …)
+    static Experiments fromJson(const QJsonObject& o);  // also reads the combo-box index of old sessions
+    bool operator==(const Experiments&) const = default;
+};
+
+}  // namespace ui

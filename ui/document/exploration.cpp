@@ -1,0 +1,123 @@
+#include "ui/document/exploration.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+#include "core/error.h"
+#include "core/text/model_input.h"
+#include "core/io/model_io.h"
+#include "ui/widgets/heatmap_plot.h"
+
+namespace ui {
+
+Exploration::Exploration(QObject* parent) : QObject(parent) {}
+Exploration::~Exploration() = default;
+
+std::unique_ptr<al::Model<float>> Exploration::readModelFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) throw al::Error(tr("cannot open %1: %2").arg(path, file.errorString()).toStdString());
+    const QByteArray bytes = file.readAll();
+    const auto parsed = al::SafetensorsFile::parse(bytes.toStdString(), QFileInfo(path).fileName().toStdString());
+    return std::make_unique<al::Model<float>>(al::load_model(parsed));
+}
+
+bool Exploration::openModelFile(const QString& path, QString* error) {
+    try {
+        setModel(readModelFile(path), path.startsWith(":/") ? tr("shipped model") : QFileInfo(path).fileName(), {{"file", path}});
+    } catch (const std::exception& e) {
+        const QString why = QString::fromUtf8(e.what());
+        if (error) *error = why;
+        emit statusMessage(tr("Model not loaded — %1. The current model is still in use.").arg(why));
+        return false;
+    }
+    return true;
+}
+
+void Exploration::setModel(std::unique_ptr<al::Model<float>> model, const QString& name, const QJsonObject& source,
+                           const QString& sentence) {
+    model_ = std::move(model);
+    modelName_ = name;
+    modelSource_ = source;
+    if (!sentence.isNull()) sentence_ = sentence;
+    const auto& c = model_->config();
+    layer_ = std::clamp(layer_, 0, c.n_layer - 1);
+    head_ = std::clamp(head_, 0, c.n_head - 1);
+    emit modelChanged();
+    emit statusMessage(tr("%1: %2, %3 layers × %4 heads, n_embd %5, %6 parameters")
+                           .arg(modelName_, QString::fromStdString(al::to_string(c.arch)))
+                           .arg(c.n_layer).arg(c.n_head).arg(c.n_embd).arg(al::count_parameters(c)));
+    recompute();
+}
+
+void Exploration::useRandomModel(const al::ModelConfig& config, int seed) {
+    auto model = std::make_unique<al::Model<float>>(al::Model<float>::random(config, static_cast<uint64_t>(seed)));
+    model->set_tokenizer(model_ ? model_->tokenizer() : std::nullopt);
+    setModel(std::move(model), tr("random model (seed %1)").arg(seed),
+             {{"random", QJsonDocument::fromJson(QByteArray::fromStdString(config.to_json())).object()}, {"seed", seed}});
+}
+
+void Exploration::setSentence(const QString& text) {
+    sentence_ = text;
+    recompute();
+}
+
+void Exploration::setExperiments(const Experiments& e) {
+    if (e == experiments_) return;
+    experiments_ = e;
+    emit experimentsChanged();
+    recompute();
+}
+
+void Exploration::select(int layer, int head) {
+    if (model_) {
+        layer = std::clamp(layer, 0, model_->config().n_layer - 1);
+        head = std::clamp(head, 0, model_->config().n_head - 1);
+    }
+    if (layer == layer_ && head == head_) return;
+    layer_ = layer, head_ = head;
+    emit selectionChanged();
+}
+
+void Exploration::recompute() {
+    if (!model_) return;
+    traceValid_ = false;
+    try {
+        auto in = al::model_input(*model_, sentence_.toStdString());
+        input_ = std::move(in.text);
+        QStringList notices;
+        for (const auto& n : input_.notices) notices << QString::fromStdString(n);
+        notice_ = notices.join("\n"), noticeIsError_ = false;
+        model_->forward(in.batch, experiments_.options(in.batch.T), trace_);
+        traceValid_ = true;
+    } catch (const std::exception& e) {
+        input_ = {};
+        notice_ = QString::fromUtf8(e.what()), noticeIsError_ = true;
+    }
+    emit traceChanged();
+}
+
+std::vector<std::string> Exploration::droppedPieces() const {
+    if (!model_ || !model_->tokenizer() || input_.dropped_tokens <= 0) return {};
+    const auto all = al::Tokenizer::split(model_->tokenizer()->kind(), sentence_.toStdString());
+    return {all.end() - input_.dropped_tokens, all.end()};
+}
+
+QString Exploration::pieceText(int id) const {
+    return model_ && model_->tokenizer() ? visibleToken(QString::fromStdString(model_->tokenizer()->piece(id))) : QString::number(id);
+}
+
+QStringList Exploration::pieceTexts(const std::vector<int>& ids) const {
+    QStringList out;
+    for (int id : ids) out << pieceText(id);
+    return out;
+}
+
+QStringList Exploration::vocabularyLabels() const {
+    QStringList labels;
+    for (int id = 0; model_ && id < model_->config().vocab_size; ++id)
+        labels << (model_->tokenizer() && id < model_->tokenizer()->size() ? pieceText(id) : QString::number(id));
+    return labels;
+}
+
+}  // namespace ui

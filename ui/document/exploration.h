@@ -1,0 +1,82 @@
+// The document every page observes (as KDAB hotspot's result pages observe their parser): the model
+// and where it came from, the sentence, the experiments, the selected layer and head, and the trace
+// of the sentence. Pages connect to its signals and read it; the window only lays them out.
+#pragma once
+
+#include <memory>
+
+#include <QJsonObject>
+#include <QObject>
+#include <QStringList>
+
+#include "core/model/model.h"
+#include "core/text/text_input.h"
+#include "ui/document/experiments.h"
+
+namespace ui {
+
+class Exploration : public QObject {
+    Q_OBJECT
+public:
+    explicit Exploration(QObject* parent = nullptr);
+    ~Exploration() override;
+
+    // The model. A failed load leaves the current one in place and returns why.
+    const al::Model<float>* model() const { return model_.get(); }
+    QString modelName() const { return modelName_; }
+    QJsonObject modelSource() const { return modelSource_; }  // how to get the model back: preset, file, random, trained
+    bool openModelFile(const QString& path, QString* error = nullptr);  // a file or a ":/" resource
+    static std::unique_ptr<al::Model<float>> readModelFile(const QString& path);  // throws al::Error
+    // `sentence` replaces the current one when not null (a preset's or a trained task's example).
+    void setModel(std::unique_ptr<al::Model<float>> model, const QString& name, const QJsonObject& source,
+                  const QString& sentence = QString());
+    void useRandomModel(const al::ModelConfig& config, int seed);  // keeps the current tokenizer
+
+    // The input and the experiments; each change recomputes the trace.
+    QString sentence() const { return sentence_; }
+    void setSentence(const QString& text);
+    const Experiments& experiments() const { return experiments_; }
+    void setExperiments(const Experiments& e);
+
+    // Which layer and head the views show (clamped to the model).
+    int layer() const { return layer_; }
+    int head() const { return head_; }
+    void select(int layer, int head);
+
+    // The trace of the sentence under the experiments; invalid while the text cannot be read.
+    bool hasTrace() const { return traceValid_; }
+    const al::ForwardTrace<float>& trace() const { return trace_; }
+    const al::TextInput& input() const { return input_; }
+    std::vector<std::string> droppedPieces() const;  // the text beyond block_size
+    QString notice() const { return notice_; }         // what the user should know about the input
+    bool noticeIsError() const { return noticeIsError_; }
+
+    // Labels: a token id's piece as shown, one per id of a sequence, the whole vocabulary.
+    QString pieceText(int id) const;
+    QStringList pieceTexts(const std::vector<int>& ids) const;
+    QStringList vocabularyLabels() const;
+
+signals:
+    void modelChanged();      // a new model: its steps, positions, ranges
+    void traceChanged();      // a new trace (or none: hasTrace() false)
+    void selectionChanged();  // another layer or head
+    void experimentsChanged();
+    void statusMessage(const QString& text);  // for the status bar
+
+private:
+    void recompute();
+
+    std::unique_ptr<al::Model<float>> model_;
+    QString modelName_;
+    QJsonObject modelSource_;
+    QString sentence_;
+    Experiments experiments_;
+    int layer_ = 0, head_ = 0;
+    al::ForwardTrace<float> trace_;
+    al::TextInput input_;
+    bool traceValid_ = false;
+    QString notice_;
+    bool noticeIsError_ = false;
+};
+
+}  // namespace ui

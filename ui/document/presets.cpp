@@ -1,0 +1,36 @@
+#include "ui/document/presets.h"
+
+#include <QCoreApplication>
+
+#include "ui/document/exploration.h"
+
+namespace ui {
+
+QString defaultSentence() { return QStringLiteral("The animal didn't cross the street because it was too tired."); }
+QString defaultModelResource() { return QStringLiteral(":/models/default.safetensors"); }
+
+const QList<Preset>& presets() {
+    const auto tr = [](const char* text) { return QCoreApplication::translate("ui::Presets", text); };
+    static const QList<Preset> list = {
+        {tr("&Character language model (shipped default)"), defaultModelResource(), defaultSentence()},
+        {tr("C&oreference: what does “it” mean?"), ":/models/coref.safetensors",
+         "the animal didn't cross the street because it was too tired . it", 1, 1},  // the head that resolves "it"
+        {tr("R&everse a string (decoder)"), ":/models/reverse.safetensors", "3a7c91fb="},
+        {tr("Reverse a string (&encoder–decoder)"), ":/models/reverse_encdec.safetensors", "3a7c91fb"},
+    };
+    return list;
+}
+
+bool openPreset(Exploration& exploration, int index, QString* error) {
+    const Preset& p = presets().value(index);
+    try {
+        exploration.setModel(Exploration::readModelFile(p.resource), QString(p.title).remove('&'), {{"preset", index}}, p.sentence);
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromUtf8(e.what());
+        return false;
+    }
+    exploration.select(p.layer, p.head);
+    return true;
+}
+
+}  // namespace ui

@@ -1,0 +1,171 @@
+#include "ui/pages/attention_view.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+#include "ui/pages/attention_lines.h"
+#include "ui/document/exploration.h"
+#include "ui/widgets/redraw_when_shown.h"
+#include "ui/widgets/heatmap_plot.h"
+
+namespace ui {
+
+AttentionView::AttentionView(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
+    auto* layout = new QVBoxLayout(this);
+    auto* bar = new QHBoxLayout;
+    modes_ = new QButtonGroup(this);
+    const QStringList names = {tr("Heatmap"), tr("All layers × heads"), tr("Lines")};
+    const QStringList tips = {tr("One head's weights, tokens on both axes"), tr("Every head at once; click one to open it"),
+                              tr("Queries on the left, keys on the right; hover a token to isolate its lines")};
+    for (int i = 0; i < names.size(); ++i) {
+        auto* b = new QPushButton(names[i], this);
+        b->setCheckable(true);
+        b->setToolTip(tips[i]);
+        modes_->addButton(b, i);
+        bar->addWidget(b);
+    }
+    bar->addStretch();
+    maskLabel_ = new QLabel(this);
+    bar->addWidget(maskLabel_);
+    bar->addSpacing(12);
+    kind_ = new QComboBox(this);
+    kind_->addItems({tr("decoder self-attention"), tr("cross-attention (decoder → source)"), tr("encoder self-attention")});
+    kind_->setToolTip(tr("An encoder–decoder model has three kinds of attention"));
+    kind_->setVisible(false);
+    bar->addWidget(kind_);
+    layout->addLayout(bar);
+    pages_ = new QStackedWidget(this);
+    heatmap_ = new HeatmapPlot(pages_);
+    gridPage_ = new QWidget(pages_);
+    grid_ = new QGridLayout(gridPage_);
+    grid_->setSpacing(4);
+    lines_ = new AttentionLines(pages_);
+    pages_->addWidget(heatmap_);
+    pages_->addWidget(gridPage_);
+    pages_->addWidget(lines_);
+    layout->addWidget(pages_, 1);
+    modes_->button(0)->setChecked(true);
+    connect(modes_, &QButtonGroup::idClicked, this, [this](int id) { setMode(static_cast<Mode>(id)); });
+    connect(kind_, &QComboBox::currentIndexChanged, this, &AttentionView::modeChanged);
+
+    redraw_ = new RedrawWhenShown(this, [this] { redraw(); });
+    connect(this, &AttentionView::modeChanged, redraw_, &RedrawWhenShown::request);
+    connect(this, &AttentionView::headChosen, exploration_, &Exploration::select);
+    connect(exploration_, &Exploration::traceChanged, redraw_, &RedrawWhenShown::request);
+    connect(exploration_, &Exploration::selectionChanged, redraw_, &RedrawWhenShown::request);
+}
+
+void AttentionView::redraw() {
+    if (!exploration_->hasTrace()) {
+        heatmap_->setHeatmap({tr("Attention weights — type a sentence"), tr("query"), tr("key"), {}, {}, al::Matrix<float>(), {}, false, QCPRange(0, 1)});
+        maskLabel_->clear();
+        return;
+    }
+    const auto& trace = exploration_->trace();
+    setAttention(trace, exploration_->pieceTexts(trace.main.ids),
+                 trace.has_encoder ? exploration_->pieceTexts(trace.encoder.ids) : QStringList(), exploration_->layer(),
+                 exploration_->head());
+    maskLabel_->setText(tr("mask: %1").arg(QString::fromStdString(al::to_string(shownMask(trace).kind))));
+}
+
+const QStringList& AttentionView::modeNames() {
+    static const QStringList names = {"heatmap", "grid", "lines"};
+    return names;
+}
+
+const QStringList& AttentionView::kindNames() {
+    static const QStringList names = {"self", "cross", "encoder"};
+    return names;
+}
+
+void AttentionView::setKind(Kind kind) { kind_->setCurrentIndex(static_cast<int>(kind)); }
+AttentionView::Kind AttentionView::kind() const { return hasEncoder_ ? static_cast<Kind>(kind_->currentIndex()) : Kind::self; }
+
+const al::AttentionMask& AttentionView::shownMask(const al::ForwardTrace<float>& trace) const {
+    return kind() == Kind::self ? trace.main.mask : trace.encoder.mask;
+}
+
+AttentionView::Mode AttentionView::mode() const { return static_cast<Mode>(pages_->currentIndex()); }
+
+void AttentionView::setMode(Mode mode) {
+    modes_->button(static_cast<int>(mode))->setChecked(true);
+    if (pages_->currentIndex() == static_cast<int>(mode)) return;
+    pages_->setCurrentIndex(static_cast<int>(mode));
+    emit modeChanged();
+}
+
+HeatmapPlot* AttentionView::thumbnail(int layer, int head) const { return thumbnails_.value(layer).value(head); }
+
+void AttentionView::setAttention(const al::ForwardTrace<float>& trace, const QStringList& tokens,
+                                 const QStringList& sourceTokens, int layer, int head) {
+    hasEncoder_ = trace.has_encoder;
+    kind_->setVisible(hasEncoder_);
+    const Kind k = kind();
+    const auto& stack = k == Kind::encoder ? trace.encoder : trace.main;
+    // (layer) → the attention shown; its queries and keys
+    const auto attentionOf = [&](int l) -> const al::AttentionTrace<float>& {
+        return k == Kind::cross ? stack.layers[l].cross : stack.layers[l].attn;
+    };
+    const QStringList& queries = k == Kind::encoder ? sourceTokens : tokens;
+    const QStringList& keys = k == Kind::self ? tokens : sourceTokens;
+    const QString what = !hasEncoder_ ? tr("Attention weights") : k == Kind::self ? tr("Decoder self-attention")
+                         : k == Kind::cross ? tr("Cross-attention") : tr("Encoder self-attention");
+    const auto& attn = attentionOf(layer);
+    HeatmapData data{tr("%1 · layer %2 · head %3").arg(what).arg(layer).arg(head), tr("query"), tr("key"), queries, keys,
+                     attn.weights[head], attn.masked[head].array().isInf(), false, QCPRange(0, 1)};
+    switch (mode()) {
+        case Mode::heatmap:
+            heatmap_->setHeatmap(data);  // masked cells (−∞ in the masked scores) hatched, not drawn as zeros
+            break;
+        case Mode::lines:
+            lines_->setAttention(attn.weights[head], queries, keys);
+            break;
+        case Mode::grid: {
+            const int L = static_cast<int>(stack.layers.size()), H = attn.H;
+            if (thumbnails_.size() != L || (L > 0 && thumbnails_[0].size() != H)) {
+                for (auto& row : thumbnails_) qDeleteAll(row);
+                thumbnails_.clear();
+                while (auto* item = grid_->takeAt(0)) {
+                    delete item->widget();
+                    delete item;
+                }
+                for (int h = 0; h < H; ++h) grid_->addWidget(new QLabel(tr("head %1").arg(h), gridPage_), 0, h + 1, Qt::AlignCenter);
+                for (int l = 0; l < L; ++l) {
+                    grid_->addWidget(new QLabel(tr("layer %1").arg(l), gridPage_), l + 1, 0);
+                    QList<HeatmapPlot*> row;
+                    for (int h = 0; h < H; ++h) {
+                        auto* plot = new HeatmapPlot(gridPage_);
+                        plot->setCompact(true);
+                        plot->setToolTip(tr("Layer %1, head %2: click to open").arg(l).arg(h));
+                        connect(plot, &QCustomPlot::mousePress, this, [this, l, h] {
+                            setMode(Mode::heatmap);
+                            emit headChosen(l, h);
+                        });
+                        grid_->addWidget(plot, l + 1, h + 1);
+                        row << plot;
+                    }
+                    thumbnails_ << row;
+                }
+                for (int l = 1; l <= L; ++l) grid_->setRowStretch(l, 1);
+                for (int h = 1; h <= H; ++h) grid_->setColumnStretch(h, 1);
+                grid_->setRowStretch(0, 0), grid_->setColumnStretch(0, 0);
+            }
+            for (int l = 0; l < L; ++l)
+                for (int h = 0; h < H; ++h) {
+                    const auto& a = attentionOf(l);
+                    thumbnails_[l][h]->setHeatmap({QString(), QString(), QString(), queries, keys, a.weights[h],
+                                                   a.masked[h].array().isInf(), false, QCPRange(0, 1)});
+                    thumbnails_[l][h]->setSelectedFrame(l == layer && h == head);
+                }
+            break;
+        }
+    }
+}
+
+}  // namespace ui

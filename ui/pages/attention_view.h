@@ -1,0 +1,72 @@
+// AttentionView: one head's weights as a heatmap, all layers × heads as thumbnails (click one to
+// open it), or the "lines" view — the Attention tab.
+#pragma once
+
+#include <QStringList>
+#include <QWidget>
+
+#include "core/model/trace.h"
+
+namespace al {
+template <class S>
+struct StackTrace;
+}
+
+class QButtonGroup;
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QStackedWidget;
+
+namespace ui {
+
+class AttentionLines;
+class Exploration;
+class RedrawWhenShown;
+class HeatmapPlot;
+
+class AttentionView : public QWidget {
+    Q_OBJECT
+public:
+    enum class Mode { heatmap, grid, lines };
+    // Which attention an encoder–decoder model shows; a decoder- or encoder-only model has only self.
+    enum class Kind { self, cross, encoder };
+    static const QStringList& modeNames();  // "heatmap", "grid", "lines", in Mode's order (sessions)
+    static const QStringList& kindNames();  // "self", "cross", "encoder", in Kind's order (sessions, --attention-of)
+    AttentionView(Exploration* exploration, QWidget* parent = nullptr);
+
+    // tokens label the main stack's rows, sourceTokens the encoder's (encoder–decoder models only).
+    void setAttention(const al::ForwardTrace<float>& trace, const QStringList& tokens, const QStringList& sourceTokens,
+                      int layer, int head);
+    void setMode(Mode mode);
+    Mode mode() const;
+    void setKind(Kind kind);
+    Kind kind() const;  // self when the trace has no encoder
+    // the mask of the attention shown: the main stack's, or the encoder's (whose padding the cross-attention uses too)
+    const al::AttentionMask& shownMask(const al::ForwardTrace<float>& trace) const;
+    HeatmapPlot* heatmap() const { return heatmap_; }
+    AttentionLines* lines() const { return lines_; }
+    HeatmapPlot* thumbnail(int layer, int head) const;
+
+signals:
+    void headChosen(int layer, int head);
+    void modeChanged();  // the new page needs drawing
+
+private:
+    void redraw();  // the document's trace at its layer and head
+
+    Exploration* exploration_;
+    RedrawWhenShown* redraw_;
+    QLabel* maskLabel_;
+    HeatmapPlot* heatmap_;
+    AttentionLines* lines_;
+    QStackedWidget* pages_;
+    QButtonGroup* modes_;
+    QComboBox* kind_;
+    bool hasEncoder_ = false;
+    QWidget* gridPage_;
+    QGridLayout* grid_;
+    QList<QList<HeatmapPlot*>> thumbnails_;  // [layer][head]
+};
+
+}  // namespace ui

@@ -1,0 +1,84 @@
+#include "ui/pages/compare_view.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+#include "ui/widgets/appearance.h"
+#include "core/text/model_input.h"
+#include "ui/document/exploration.h"
+#include "ui/widgets/heatmap_plot.h"
+#include "ui/widgets/redraw_when_shown.h"
+
+namespace ui {
+
+CompareView::CompareView(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
+    auto* layout = new QVBoxLayout(this);
+    auto* row = new QHBoxLayout;
+    auto* label = new QLabel(tr("Sentence &B:"), this);
+    other_ = new QLineEdit(this);
+    setRelativeFont(other_, 4);
+    other_->setPlaceholderText(tr("A second sentence to compare with the one above, e.g. “… because it was too wide”"));
+    label->setBuddy(other_);
+    row->addWidget(label);
+    row->addWidget(other_, 1);
+    layout->addLayout(row);
+    auto* plots = new QHBoxLayout;
+    for (auto*& p : plots_) {
+        p = new HeatmapPlot(this);
+        plots->addWidget(p, 1);
+    }
+    layout->addLayout(plots, 1);
+    connect(other_, &QLineEdit::textChanged, this, &CompareView::otherSentenceChanged);
+    auto* redraw = new RedrawWhenShown(this, [this] { this->redraw(); });
+    connect(this, &CompareView::otherSentenceChanged, redraw, &RedrawWhenShown::request);
+    connect(exploration_, &Exploration::traceChanged, redraw, &RedrawWhenShown::request);
+    connect(exploration_, &Exploration::selectionChanged, redraw, &RedrawWhenShown::request);
+}
+
+void CompareView::redraw() {
+    if (!exploration_->hasTrace()) return;
+    if (otherSentence().isEmpty()) {  // the reference notes' pair, when the sentence has it
+        const QSignalBlocker block(other_);
+        other_->setText(QString(exploration_->sentence()).replace("tired", "wide"));
+    }
+    try {
+        const auto& model = *exploration_->model();
+        const auto& trace = exploration_->trace();
+        const al::Batch batch = al::model_input(model, otherSentence().toStdString()).batch;
+        const auto other = model.forward(batch, exploration_->experiments().options(batch.T));
+        const int l = exploration_->layer(), h = exploration_->head();
+        const auto& a = trace.main.layers[l].attn;
+        const auto& b = other.main.layers[l].attn;
+        const QStringList la = exploration_->pieceTexts(trace.main.ids), lb = exploration_->pieceTexts(other.main.ids);
+        const auto data = [&](const QString& title, const QStringList& labels, const al::AttentionTrace<float>& t) {
+            return HeatmapData{title, tr("query"), tr("key"), labels, labels, t.weights[h], t.masked[h].array().isInf(), false, QCPRange(0, 1)};
+        };
+        // A − B over the positions both have (all of them when the sentences have as many tokens)
+        const int n = std::min(a.weights[h].rows(), b.weights[h].rows());
+        HeatmapData diff{a.weights[h].rows() == b.weights[h].rows() ? tr("A − B") : tr("A − B, first %1 tokens").arg(n),
+                         tr("query"), tr("key"), la.mid(0, n), la.mid(0, n),
+                         a.weights[h].topLeftCorner(n, n) - b.weights[h].topLeftCorner(n, n),
+                         a.masked[h].topLeftCorner(n, n).array().isInf() && b.masked[h].topLeftCorner(n, n).array().isInf(), true, {}};
+        show(data(tr("A · layer %1 · head %2").arg(l).arg(h), la, a), data(tr("B"), lb, b), diff);
+    } catch (const std::exception& e) {
+        showError(QString::fromUtf8(e.what()));
+    }
+}
+
+QString CompareView::otherSentence() const { return other_->text(); }
+
+void CompareView::setOtherSentence(const QString& text) { other_->setText(text); }
+
+void CompareView::show(const HeatmapData& a, const HeatmapData& b, const HeatmapData& difference) {
+    plots_[0]->setHeatmap(a);
+    plots_[1]->setHeatmap(b);
+    plots_[2]->setHeatmap(difference);
+}
+
+void CompareView::showError(const QString& message) {
+    for (auto* p : plots_) p->setHeatmap({message, QString(), QString(), {}, {}, {}, {}, false, {}});
+}
+
+}  // namespace ui

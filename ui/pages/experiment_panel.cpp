@@ -1,0 +1,197 @@
+#include "ui/pages/experiment_panel.h"
+
+#include <cmath>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QJsonArray>
+#include <QAction>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "ui/document/exploration.h"
+
+namespace ui {
+namespace {
+
+QString maskTitle(al::MaskKind kind) {
+    switch (kind) {
+        case al::MaskKind::none: return ExperimentPanel::tr("none");
+        case al::MaskKind::causal: return ExperimentPanel::tr("causal");
+        case al::MaskKind::padding: return ExperimentPanel::tr("padding");
+        case al::MaskKind::causal_padding: return ExperimentPanel::tr("causal + padding");
+    }
+    return {};
+}
+
+}  // namespace
+
+ExperimentPanel::ExperimentPanel(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
+    auto* layout = new QVBoxLayout(this);
+
+    auto* scores = new QGroupBox(tr("Scores"), this);
+    auto* sf = new QFormLayout(scores);
+    sqrtDk_ = new QCheckBox(tr("Divide by √d_k"), scores);
+    sqrtDk_->setChecked(true);
+    sqrtDk_->setToolTip(tr("Switch off to see the softmax saturate on unscaled scores"));
+    scale_ = new QSlider(Qt::Horizontal, scores);
+    scale_->setRange(-20, 20);  // score scale = 2^(value/10): 0.25 … 4
+    scale_->setValue(0);
+    scale_->setToolTip(tr("Multiply the scores like an inverse temperature: sharper or flatter attention"));
+    scaleLabel_ = new QLabel(scores);
+    sf->addRow(sqrtDk_);
+    sf->addRow(tr("Scale:"), scale_);
+    sf->addRow(QString(), scaleLabel_);
+    layout->addWidget(scores);
+
+    auto* masks = new QGroupBox(tr("Mask"), this);
+    auto* mf = new QFormLayout(masks);
+    mask_ = new QComboBox(masks);
+    mask_->addItem(tr("the model's own"), -1);
+    for (const auto kind : al::mask_kinds) mask_->addItem(maskTitle(kind), static_cast<int>(kind));
+    validLength_ = new QSpinBox(masks);
+    validLength_->setRange(0, 1);
+    validLength_->setToolTip(tr("Tokens from this position on are padding: no query may attend to them"));
+    mf->addRow(tr("Mask:"), mask_);
+    mf->addRow(tr("Valid length:"), validLength_);
+    layout->addWidget(masks);
+
+    auto* ablations = new QGroupBox(tr("Ablations"), this);
+    auto* af = new QVBoxLayout(ablations);
+    positional_ = new QCheckBox(tr("Positional encoding"), ablations);
+    positional_->setChecked(true);
+    positional_->setToolTip(tr("Without it, permuting the words permutes the attention: order is invisible"));
+    zeroHead_ = new QCheckBox(ablations);
+    zeroHead_->setToolTip(tr("Zero this head's output before W_O"));
+    zeroedList_ = new QLabel(ablations);
+    zeroedList_->setWordWrap(true);
+    residual_ = new QCheckBox(tr("Residual connections"), ablations);
+    residual_->setChecked(true);
+    norm_ = new QCheckBox(tr("Norms"), ablations);
+    norm_->setChecked(true);
+    for (auto* w : {static_cast<QWidget*>(positional_), static_cast<QWidget*>(zeroHead_), static_cast<QWidget*>(zeroedList_),
+                    static_cast<QWidget*>(residual_), static_cast<QWidget*>(norm_)})
+        af->addWidget(w);
+    layout->addWidget(ablations);
+
+    auto* reset = new QPushButton(tr("&Reset experiments"), this);
+    reset->setToolTip(tr("Back to the model's own computation"));
+    layout->addWidget(reset);
+    prediction_ = new QLabel(this);
+    prediction_->setWordWrap(true);
+    prediction_->setTextFormat(Qt::RichText);
+    layout->addWidget(prediction_);
+    layout->addStretch();
+
+    const auto edit = [this] { exploration_->setExperiments(edited()); };
+    for (auto* box : {sqrtDk_, positional_, zeroHead_, residual_, norm_}) connect(box, &QCheckBox::toggled, this, edit);
+    connect(scale_, &QSlider::valueChanged, this, edit);
+    connect(mask_, &QComboBox::currentIndexChanged, this, edit);
+    connect(validLength_, &QSpinBox::valueChanged, this, edit);
+    connect(reset, &QPushButton::clicked, this, &ExperimentPanel::reset);
+    const auto showDocument = [this] { show(exploration_->experiments()); };
+    connect(exploration_, &Exploration::experimentsChanged, this, showDocument);
+    connect(exploration_, &Exploration::selectionChanged, this, showDocument);
+    connect(exploration_, &Exploration::traceChanged, this, showDocument);  // the valid length's range is the sentence
+    connect(exploration_, &Exploration::traceChanged, this, &ExperimentPanel::showPrediction);
+    show(exploration_->experiments());
+}
+
+Experiments ExperimentPanel::edited() const {
+    Experiments e = exploration_->experiments();
+    e.sqrtDk = sqrtDk_->isChecked();
+    e.scaleSlider = scale_->value();
+    const int kind = mask_->currentData().toInt();
+    e.mask = kind < 0 ? std::nullopt : std::optional(static_cast<al::MaskKind>(kind));
+    e.validLength = validLength_->value() == validLength_->maximum() ? -1 : validLength_->value();  // the end follows the text
+    e.positional = positional_->isChecked();
+    const std::pair<int, int> head{exploration_->layer(), exploration_->head()};
+    if (zeroHead_->isChecked()) e.zeroed.insert(head);
+    else e.zeroed.erase(head);
+    e.residual = residual_->isChecked();
+    e.norm = norm_->isChecked();
+    return e;
+}
+
+void ExperimentPanel::show(const Experiments& e) {
+    const QSignalBlocker b1(sqrtDk_), b2(scale_), b3(mask_), b4(validLength_), b5(positional_), b6(zeroHead_), b7(residual_),
+        b8(norm_);
+    sqrtDk_->setChecked(e.sqrtDk);
+    scale_->setValue(e.scaleSlider);
+    scaleLabel_->setText(tr("× %1").arg(e.scoreScale(), 0, 'f', 2));
+    mask_->setCurrentIndex(std::max(0, mask_->findData(e.mask ? static_cast<int>(*e.mask) : -1)));
+    const int T = exploration_->hasTrace() ? exploration_->trace().main.T : 1;
+    validLength_->setRange(0, std::max(T, 1));
+    validLength_->setValue(e.validLength < 0 ? T : std::min(e.validLength, T));
+    validLength_->setEnabled(e.usesPadding());
+    positional_->setChecked(e.positional);
+    const int layer = exploration_->layer(), head = exploration_->head();
+    zeroHead_->setText(tr("Zero head %1 of layer %2").arg(head).arg(layer));
+    zeroHead_->setChecked(e.zeroed.count({layer, head}) > 0);
+    QStringList list;
+    for (const auto& [l, h] : e.zeroed) list << tr("L%1 H%2").arg(l).arg(h);
+    zeroedList_->setText(list.isEmpty() ? QString() : tr("zeroed: %1").arg(list.join(", ")));
+    residual_->setChecked(e.residual);
+    norm_->setChecked(e.norm);
+}
+
+void ExperimentPanel::addActions(QMenu* experiments) {
+    const auto toggle = [&](const QString& text, const QKeySequence& key, const QString& tip, auto box) {
+        QAction* a = experiments->addAction(text, this, [this, box] { (this->*box)()->toggle(); });
+        a->setShortcut(key);
+        a->setStatusTip(tip);
+    };
+    toggle(tr("Toggle ÷√d_k"), QKeySequence(Qt::CTRL | Qt::Key_K), tr("Switch the scaling of the scores on or off"), &ExperimentPanel::scaleCheck);
+    toggle(tr("Toggle the positional encoding"), QKeySequence(Qt::CTRL | Qt::Key_E), tr("Remove or restore the positions"), &ExperimentPanel::positionalCheck);
+    toggle(tr("Zero the selected head"), QKeySequence(Qt::CTRL | Qt::Key_0), tr("Zero or restore the selected layer and head"), &ExperimentPanel::zeroHeadCheck);
+    toggle(tr("Toggle the residual connections"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), tr("Bypass or restore the residual stream"), &ExperimentPanel::residualCheck);
+    toggle(tr("Toggle the norms"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), tr("Bypass or restore every norm"), &ExperimentPanel::normCheck);
+    QAction* nextMask = experiments->addAction(tr("Next mask"), this, [this] {
+        auto* combo = maskCombo();
+        combo->setCurrentIndex((combo->currentIndex() + 1) % combo->count());
+    });
+    nextMask->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    nextMask->setStatusTip(tr("Cycle through the model's own mask, none, causal, padding, causal + padding"));
+    const auto nudge = [&](const QString& text, const QKeySequence& key, const QString& tip, int by) {
+        QAction* a = experiments->addAction(text, this, [this, by] { scaleSlider()->setValue(scaleSlider()->value() + by); });
+        a->setShortcut(key);
+        a->setStatusTip(tip);
+    };
+    nudge(tr("Sharper scores"), QKeySequence(Qt::CTRL | Qt::Key_Up), tr("Multiply the scores by more: the softmax sharpens"), 2);
+    nudge(tr("Flatter scores"), QKeySequence(Qt::CTRL | Qt::Key_Down), tr("Multiply the scores by less: the softmax flattens"), -2);
+    experiments->addSeparator();
+    QAction* resetAll = experiments->addAction(tr("Reset experiments"), this, &ExperimentPanel::reset);
+    resetAll->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
+    resetAll->setStatusTip(tr("Back to the model's own computation"));
+}
+
+void ExperimentPanel::reset() { exploration_->setExperiments({}); }
+
+// The most likely next token, and, while an experiment is on, the model's own prediction beside it.
+void ExperimentPanel::showPrediction() {
+    if (!exploration_->hasTrace()) {
+        prediction_->clear();
+        return;
+    }
+    const auto top = [&](const al::ForwardTrace<float>& t) {
+        Eigen::Index best;
+        const float p = t.probs.row(t.probs.rows() - 1).maxCoeff(&best);
+        return tr("“%1” %2%").arg(exploration_->pieceText(static_cast<int>(best)).toHtmlEscaped()).arg(100.0 * p, 0, 'f', 1);
+    };
+    const auto& trace = exploration_->trace();
+    QString text = tr("<b>Next token:</b> %1").arg(top(trace));
+    if (!exploration_->experiments().isDefault()) {
+        const al::Batch own = al::Batch::single(trace.main.ids, trace.has_encoder ? trace.encoder.ids : std::vector<int>{});
+        text += tr("<br>without the experiments: %1").arg(top(exploration_->model()->forward(own)));
+    }
+    prediction_->setText(text);
+}
+
+}  // namespace ui

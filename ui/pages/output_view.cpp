@@ -1,0 +1,143 @@
+#include "ui/pages/output_view.h"
+
+#include <algorithm>
+
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QSpinBox>
+#include <qcustomplot.h>
+
+#include "ui/document/exploration.h"
+#include "ui/widgets/heatmap_plot.h"
+#include "ui/widgets/redraw_when_shown.h"
+#include "ui/widgets/appearance.h"
+#include "ui/widgets/plot_export.h"
+
+namespace ui {
+
+OutputView::OutputView(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
+    auto* layout = new QHBoxLayout(this);
+    plot_ = new QCustomPlot(this);
+    bars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
+    bars_->setBrush(QColor(33, 145, 140));
+    bars_->setPen(Qt::NoPen);
+    plot_->yAxis->setLabel(tr("probability of the next token"));
+    plot_->yAxis->setRange(0, 1);
+    plot_->xAxis->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
+    plot_->xAxis->setSubTicks(false);
+    plot_->xAxis->grid()->setVisible(false);
+    plot_->xAxis->setLabel(tr("most likely next tokens (after temperature, top-k, top-p)"));
+    layout->addWidget(plot_, 1);
+    addExportMenu(plot_);
+    applyAppearance(plot_);
+
+    auto* controls = new QFormLayout;
+    temperature_ = new QDoubleSpinBox(this);
+    temperature_->setRange(0.0, 3.0);
+    temperature_->setSingleStep(0.1);
+    temperature_->setValue(1.0);
+    temperature_->setToolTip(tr("0 = always the most likely token; above 1 flattens the distribution"));
+    topK_ = new QSpinBox(this);
+    topK_->setRange(0, 100000);
+    topK_->setSpecialValueText(tr("off"));
+    topK_->setToolTip(tr("Keep only the k most likely tokens"));
+    topP_ = new QDoubleSpinBox(this);
+    topP_->setRange(0.01, 1.0);
+    topP_->setSingleStep(0.05);
+    topP_->setValue(1.0);
+    topP_->setToolTip(tr("Keep the smallest set of tokens whose probability reaches p"));
+    seed_ = new QSpinBox(this);
+    seed_->setRange(0, 1'000'000);
+    seed_->setValue(1);
+    count_ = new QSpinBox(this);
+    count_->setRange(1, 200);
+    count_->setValue(10);
+    auto* generate = new QPushButton(tr("&Generate"), this);
+    generate->setToolTip(tr("Append sampled tokens to the sentence (Ctrl+G)"));
+    generate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    controls->addRow(tr("Temperature:"), temperature_);
+    controls->addRow(tr("Top-k:"), topK_);
+    controls->addRow(tr("Top-p:"), topP_);
+    controls->addRow(tr("Seed:"), seed_);
+    controls->addRow(tr("Tokens:"), count_);
+    controls->addRow(generate);
+    layout->addLayout(controls);
+
+    connect(temperature_, &QDoubleSpinBox::valueChanged, this, &OutputView::samplingChanged);
+    connect(topK_, &QSpinBox::valueChanged, this, &OutputView::samplingChanged);
+    connect(topP_, &QDoubleSpinBox::valueChanged, this, &OutputView::samplingChanged);
+    connect(generate, &QPushButton::clicked, this, &OutputView::generate);
+    auto* redraw = new RedrawWhenShown(this, [this] { this->redraw(); });
+    connect(this, &OutputView::samplingChanged, redraw, &RedrawWhenShown::request);
+    connect(exploration_, &Exploration::traceChanged, redraw, &RedrawWhenShown::request);
+}
+
+void OutputView::redraw() {
+    if (!exploration_->hasTrace()) return;
+    try {
+        setDistribution(exploration_->trace().logits, exploration_->vocabularyLabels());
+    } catch (const std::exception& e) {
+        emit exploration_->statusMessage(QString::fromUtf8(e.what()));
+    }
+}
+
+void OutputView::generate() {
+    const auto* model = exploration_->model();
+    if (!exploration_->hasTrace() || !model || !model->tokenizer()) return;
+    if (model->config().arch == al::Arch::encoder_decoder) {
+        emit exploration_->statusMessage(tr("An encoder-decoder model's output is shown in the decoder rows; nothing to append."));
+        return;
+    }
+    try {
+        const auto& ids = exploration_->trace().main.ids;
+        const auto out = al::generate(*model, ids, tokensToGenerate(), sampling(), seed());
+        QString text = QString::fromStdString(model->tokenizer()->decode({out.begin() + static_cast<long>(ids.size()), out.end()}));
+        if (model->tokenizer()->kind() == al::TokenizerKind::word && !text.isEmpty()) text.prepend(' ');
+        exploration_->setSentence(exploration_->sentence() + text);
+    } catch (const std::exception& e) {
+        emit exploration_->statusMessage(QString::fromUtf8(e.what()));
+    }
+}
+
+al::SamplingOptions OutputView::sampling() const { return {temperature_->value(), topK_->value(), topP_->value()}; }
+uint64_t OutputView::seed() const { return static_cast<uint64_t>(seed_->value()); }
+int OutputView::tokensToGenerate() const { return count_->value(); }
+
+QJsonObject OutputView::toJson() const {
+    return {{"temperature", temperature_->value()}, {"top_k", topK_->value()}, {"top_p", topP_->value()},
+            {"seed", seed_->value()}, {"tokens", count_->value()}};
+}
+
+void OutputView::fromJson(const QJsonObject& o) {
+    temperature_->setValue(o.value("temperature").toDouble(1.0));
+    topK_->setValue(o.value("top_k").toInt(0));
+    topP_->setValue(o.value("top_p").toDouble(1.0));
+    seed_->setValue(o.value("seed").toInt(1));
+    count_->setValue(o.value("tokens").toInt(10));
+}
+
+void OutputView::setDistribution(const al::Matrix<float>& logits, const QStringList& pieces) {
+    shown_.clear();
+    if (logits.rows() > 0) {
+        const auto p = al::sampling_distribution(logits.row(logits.rows() - 1).data(), static_cast<int>(logits.cols()), sampling());
+        for (size_t i = 0; i < p.size(); ++i)
+            if (p[i] > 0) shown_.emplace_back(static_cast<int>(i), p[i]);
+        std::sort(shown_.begin(), shown_.end(), [](auto& a, auto& b) { return a.second > b.second; });
+        if (shown_.size() > 20) shown_.resize(20);
+    }
+    QVector<double> x, y;
+    auto ticker = qSharedPointerCast<QCPAxisTickerText>(plot_->xAxis->ticker());
+    ticker->clear();
+    for (size_t i = 0; i < shown_.size(); ++i) {
+        x << static_cast<double>(i);
+        y << shown_[i].second;
+        ticker->addTick(static_cast<double>(i), visibleToken(pieces.value(shown_[i].first, QString::number(shown_[i].first))));
+    }
+    bars_->setData(x, y, true);
+    plot_->xAxis->setRange(-0.6, std::max<double>(shown_.size(), 1) - 0.4);
+    queueReplot(plot_);
+}
+
+}  // namespace ui

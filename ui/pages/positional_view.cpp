@@ -1,0 +1,114 @@
+#include "ui/pages/positional_view.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+#include "core/model/ops.h"
+#include "core/explain/trace_stats.h"
+#include "ui/document/exploration.h"
+#include "ui/widgets/heatmap_plot.h"
+#include "ui/widgets/redraw_when_shown.h"
+#include "ui/widgets/appearance.h"
+#include "ui/widgets/plot_export.h"
+
+namespace ui {
+namespace {
+
+QStringList numbers(int n) {
+    QStringList out;
+    for (int i = 0; i < n; ++i) out << QString::number(i);
+    return out;
+}
+
+}  // namespace
+
+PositionalView::PositionalView(Exploration* exploration, QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    auto* bar = new QHBoxLayout;
+    which_ = new QComboBox(this);
+    which_->addItem(tr("sinusoidal"));
+    which_->addItem(tr("learned (this model)"));
+    which_->setToolTip(tr("Which encoding the curves and the similarity show"));
+    dims_ = new QLineEdit(QStringLiteral("0, 1, 6, 7"), this);
+    dims_->setToolTip(tr("Dimensions to draw as curves, separated by commas"));
+    bar->addWidget(new QLabel(tr("Curves and similarity of:"), this));
+    bar->addWidget(which_);
+    bar->addSpacing(16);
+    bar->addWidget(new QLabel(tr("Dimensions:"), this));
+    bar->addWidget(dims_);
+    bar->addStretch();
+    layout->addLayout(bar);
+    auto* grid = new QGridLayout;
+    sinusoidal_ = new HeatmapPlot(this);
+    learned_ = new HeatmapPlot(this);
+    learnedNote_ = new QLabel(this);
+    learnedNote_->setAlignment(Qt::AlignCenter);
+    learnedNote_->setWordWrap(true);
+    similarity_ = new HeatmapPlot(this);
+    curves_ = new QCustomPlot(this);
+    curves_->xAxis->setLabel(tr("position"));
+    curves_->yAxis->setLabel(tr("value"));
+    curves_->legend->setVisible(true);
+    addExportMenu(curves_);
+    applyAppearance(curves_);
+    grid->addWidget(sinusoidal_, 0, 0);
+    grid->addWidget(learned_, 0, 1);
+    grid->addWidget(learnedNote_, 0, 1);
+    grid->addWidget(curves_, 1, 0);
+    grid->addWidget(similarity_, 1, 1);
+    layout->addLayout(grid, 1);
+    connect(which_, &QComboBox::currentIndexChanged, this, &PositionalView::redraw);
+    connect(dims_, &QLineEdit::textChanged, this, &PositionalView::redraw);
+    auto* redraw = new RedrawWhenShown(this, [this, exploration] { setModel(*exploration->model()); });
+    connect(exploration, &Exploration::modelChanged, redraw, &RedrawWhenShown::request);
+}
+
+void PositionalView::setModel(const al::Model<float>& model) {
+    const auto& c = model.config();
+    sinusoid_ = al::sinusoidal_encoding<float>(c.block_size, c.n_embd);
+    learned_matrix_ = c.positional == al::Positional::learned ? model.params().transformer.wpe : al::Matrix<float>();
+    const bool hasLearned = learned_matrix_.size() > 0;
+    learned_->setVisible(hasLearned);
+    learnedNote_->setVisible(!hasLearned);
+    learnedNote_->setText(c.positional == al::Positional::sinusoidal ? tr("This model uses the sinusoidal encoding on the left.")
+                                                                      : tr("This model uses no positional encoding."));
+    if (auto* items = qobject_cast<QStandardItemModel*>(which_->model()))
+        items->item(1)->setEnabled(hasLearned);  // "learned" only for a model that has one
+    if (!hasLearned) which_->setCurrentIndex(0);
+    redraw();
+}
+
+void PositionalView::redraw() {
+    if (sinusoid_.size() == 0) return;
+    const int T = static_cast<int>(sinusoid_.rows()), C = static_cast<int>(sinusoid_.cols());
+    sinusoidal_->setHeatmap({tr("Sinusoidal P"), tr("position"), tr("dimension"), numbers(T), numbers(C), sinusoid_, {}, true, {}});
+    if (learned_matrix_.size() > 0)
+        learned_->setHeatmap({tr("Learned P (this model)"), tr("position"), tr("dimension"), numbers(T), numbers(C), learned_matrix_, {}, true, {}});
+    const bool learned = which_->currentIndex() == 1 && learned_matrix_.size() > 0;
+    const al::Matrix<float>& P = learned ? learned_matrix_ : sinusoid_;
+    similarity_->setHeatmap({learned ? tr("P·Pᵀ, learned") : tr("P·Pᵀ, sinusoidal"), tr("position"), tr("position"), numbers(T),
+                             numbers(T), al::gram(P), {}, true, {}});
+    curves_->clearGraphs();
+    const QColor palette[] = {QColor(0, 114, 178), QColor(213, 94, 0), QColor(0, 158, 115), QColor(204, 121, 167),
+                              QColor(230, 159, 0), QColor(86, 180, 233)};  // Okabe–Ito: colour-blind safe
+    int k = 0;
+    for (const QString& part : dims_->text().split(',', Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int d = part.trimmed().toInt(&ok);
+        if (!ok || d < 0 || d >= C) continue;
+        auto* g = curves_->addGraph();
+        g->setName(tr("dimension %1").arg(d));
+        g->setPen(QPen(palette[k++ % 6], 2));
+        for (int t = 0; t < T; ++t) g->addData(t, P(t, d));
+    }
+    curves_->rescaleAxes();
+    applyAppearance(curves_);
+}
+
+}  // namespace ui

@@ -1,0 +1,89 @@
+#include "ui/pages/step_page.h"
+
+#include <QHBoxLayout>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QStyle>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "core/explain/pipeline.h"
+#include "ui/document/exploration.h"
+#include "ui/widgets/horizontal_scroller.h"
+#include "ui/pages/pipeline_strip.h"
+#include "ui/widgets/redraw_when_shown.h"
+#include "ui/pages/step_texts.h"
+#include "ui/pages/step_view.h"
+
+namespace ui {
+
+StepPage::StepPage(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
+    auto* layout = new QVBoxLayout(this);
+    strip_ = new PipelineStrip(this);
+    auto* stripScroll = horizontalScroller(strip_, this);
+    {  // one row of step buttons plus a horizontal scroll bar when the window is narrow
+        QToolButton probe;
+        probe.setText(QStringLiteral("Probabilities"));
+        stripScroll->setFixedHeight(probe.sizeHint().height() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 6);
+    }
+    // the chosen step's button scrolled into view (the encoder–decoder strip is long), once laid out
+    connect(strip_, &PipelineStrip::stepChanged, stripScroll, [this, stripScroll] {
+        QTimer::singleShot(0, stripScroll, [this, stripScroll] {
+            if (auto* button = strip_->currentButton()) stripScroll->ensureWidgetVisible(button, 60, 0);
+        });
+    });
+    stepView_ = new StepView(this);
+    auto* stripRow = new QHBoxLayout;
+    const auto navButton = [&](QStyle::StandardPixmap icon, const QString& tip, auto slot) {
+        auto* b = new QToolButton(this);
+        b->setIcon(style()->standardIcon(icon));
+        b->setIconSize(QSize(24, 24));
+        b->setToolTip(tip);
+        connect(b, &QToolButton::clicked, strip_, slot);
+        stripRow->addWidget(b);
+    };
+    navButton(QStyle::SP_MediaSeekBackward, tr("Previous step (←, PgUp)"), &PipelineStrip::previous);
+    navButton(QStyle::SP_MediaPlay, tr("Play or pause the walk through the steps (Space)"), &PipelineStrip::togglePlay);
+    navButton(QStyle::SP_MediaSeekForward, tr("Next step (→, PgDn)"), &PipelineStrip::next);
+    stripRow->addWidget(stripScroll, 1);
+    layout->addLayout(stripRow);
+    layout->addWidget(stepView_, 1);
+
+    redraw_ = new RedrawWhenShown(this, [this] { redraw(); });
+    connect(exploration_, &Exploration::modelChanged, this, &StepPage::setSteps);
+    connect(exploration_, &Exploration::traceChanged, redraw_, &RedrawWhenShown::request);
+    connect(exploration_, &Exploration::selectionChanged, redraw_, &RedrawWhenShown::request);
+    connect(strip_, &PipelineStrip::stepChanged, redraw_, &RedrawWhenShown::request);
+}
+
+void StepPage::setSteps() {
+    const auto& c = exploration_->model()->config();
+    const bool encoderDecoder = c.arch == al::Arch::encoder_decoder;
+    QStringList ids, titles, sections;
+    for (const auto& step : al::pipeline_steps(encoderDecoder)) {
+        ids << QString::fromStdString(step);
+        titles << stepText(ids.back(), c.norm_position == al::NormPosition::pre)
+                      .title.replace("<sub>", "_").remove(QRegularExpression("<[^>]*>")).replace("&", "&&");
+        sections << stepSection(ids.back(), encoderDecoder);
+    }
+    const QSignalBlocker block(strip_);
+    strip_->setSteps(ids, titles, sections);
+}
+
+void StepPage::redraw() {
+    if (!exploration_->hasTrace()) return;
+    const auto& trace = exploration_->trace();
+    AxisLabels labels;
+    labels.tokens = exploration_->pieceTexts(trace.main.ids);
+    if (trace.has_encoder) labels.sourceTokens = exploration_->pieceTexts(trace.encoder.ids);
+    labels.vocabulary = exploration_->vocabularyLabels();
+    try {
+        stepView_->showStep(trace, exploration_->model()->config(), labels, strip_->currentStep(), exploration_->layer(),
+                            exploration_->head());
+    } catch (const std::exception& e) {
+        emit exploration_->statusMessage(QString::fromUtf8(e.what()));
+    }
+}
+
+}  // namespace ui

@@ -1,0 +1,108 @@
+#include "ui/pages/step_view.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "ui/widgets/appearance.h"
+#include "ui/widgets/heatmap_plot.h"
+#include "ui/pages/step_texts.h"
+
+namespace ui {
+namespace {
+
+QStringList axisLabels(al::Axis axis, int n, const AxisLabels& l) {
+    switch (axis) {
+        case al::Axis::tokens: return l.tokens;
+        case al::Axis::source_tokens: return l.sourceTokens;
+        case al::Axis::vocabulary: return l.vocabulary;
+        default: {
+            QStringList out;
+            for (int i = 0; i < n; ++i) out << QString::number(i);
+            return out;
+        }
+    }
+}
+
+QString axisName(al::Axis axis) {
+    switch (axis) {
+        case al::Axis::tokens: return QObject::tr("token");
+        case al::Axis::source_tokens: return QObject::tr("source token");
+        case al::Axis::features: return QObject::tr("feature");
+        case al::Axis::head_features: return QObject::tr("head feature");
+        case al::Axis::hidden: return QObject::tr("hidden unit");
+        case al::Axis::vocabulary: return QObject::tr("vocabulary");
+    }
+    return {};
+}
+
+}  // namespace
+
+StepView::StepView(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    title_ = new QLabel(this);
+    setRelativeFont(title_, 6, true);
+    formula_ = new QLabel(this);
+    setRelativeFont(formula_, 4);
+    formula_->setTextFormat(Qt::RichText);
+    explanation_ = new QLabel(this);
+    explanation_->setWordWrap(true);
+    auto* header = new QHBoxLayout;
+    header->addWidget(title_);
+    header->addSpacing(24);
+    header->addWidget(formula_, 1);
+    layout->addLayout(header);
+    layout->addWidget(explanation_);
+    plots_ = new QHBoxLayout;
+    layout->addLayout(plots_, 1);
+}
+
+QString StepView::title() const { return title_->text(); }
+
+QList<HeatmapPlot*> StepView::visiblePlots() const {
+    QList<HeatmapPlot*> out;
+    for (auto* p : pool_)
+        if (!p->isHidden()) out << p;
+    return out;
+}
+
+void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelConfig& config, const AxisLabels& labels,
+                        const QString& step, int layer, int head) {
+    matrices_ = al::step_matrices(trace, config, step.toStdString(), layer, head);
+    const StepText text = stepText(step, config.norm_position == al::NormPosition::pre);
+    const QString section = stepSection(step, trace.has_encoder);
+    title_->setText(section.isEmpty() ? text.title : section + QStringLiteral(" · ") + text.title);
+    formula_->setText(text.formula);
+    explanation_->setText(text.explanation);
+
+    while (pool_.size() < static_cast<int>(matrices_.size())) {
+        auto* arrow = new QLabel(QStringLiteral("→"), this);
+        setRelativeFont(arrow, 10);
+        arrows_ << arrow;
+        plots_->addWidget(arrow);
+        pool_ << new HeatmapPlot(this);
+        plots_->addWidget(pool_.back(), 1);
+    }
+    bool seenOutput = false;
+    for (int i = 0; i < pool_.size(); ++i) {
+        const bool used = i < static_cast<int>(matrices_.size());
+        pool_[i]->setVisible(used);
+        arrows_[i]->setVisible(used && matrices_[i].output && !seenOutput && i > 0);
+        if (!used) continue;
+        seenOutput = seenOutput || matrices_[i].output;
+        const auto& m = matrices_[i];
+        HeatmapData data;
+        data.title = QString::fromStdString(m.name);
+        data.rowAxis = axisName(m.rows);
+        data.columnAxis = axisName(m.cols);
+        data.rowLabels = axisLabels(m.rows, static_cast<int>(m.values.rows()), labels);
+        data.columnLabels = axisLabels(m.cols, static_cast<int>(m.values.cols()), labels);
+        data.values = m.values;
+        data.masked = m.masked;
+        data.diverging = m.is_signed;
+        if (!m.is_signed) data.range = QCPRange(0, 1);
+        pool_[i]->setHeatmap(data);
+    }
+}
+
+}  // namespace ui

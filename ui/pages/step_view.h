@@ -1,0 +1,44 @@
+// StepView: one pipeline step — its title, formula and explanation, and its input and output
+// matrices as labelled heatmaps with their shapes, read from the forward trace.
+#pragma once
+
+#include <QStringList>
+#include <QWidget>
+
+#include "core/explain/pipeline.h"
+
+class QLabel;
+class QHBoxLayout;
+
+namespace ui {
+
+class HeatmapPlot;
+
+// Labels for each kind of axis a step matrix can have.
+struct AxisLabels {
+    QStringList tokens, sourceTokens, vocabulary;
+};
+
+class StepView : public QWidget {
+    Q_OBJECT
+public:
+    explicit StepView(QWidget* parent = nullptr);
+
+    // Throws al::Error from step_matrices for an impossible step/layer/head.
+    void showStep(const al::ForwardTrace<float>& trace, const al::ModelConfig& config, const AxisLabels& labels,
+                  const QString& step, int layer, int head);
+    QList<HeatmapPlot*> visiblePlots() const;
+    const std::vector<al::StepMatrix>& matrices() const { return matrices_; }
+    QString title() const;
+
+private:
+    QLabel* title_;
+    QLabel* formula_;
+    QLabel* explanation_;
+    QHBoxLayout* plots_;
+    QList<HeatmapPlot*> pool_;
+    QList<QLabel*> arrows_;
+    std::vector<al::StepMatrix> matrices_;
+};
+
+}  // namespace ui

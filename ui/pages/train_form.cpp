@@ -1,0 +1,270 @@
+#include "ui/pages/train_form.h"
+
+#include <climits>
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "core/train/task.h"
+#include "core/train/task_defaults.h"
+
+namespace ui {
+namespace {
+
+constexpr const char* kModelInts[] = {"n_layer", "n_head", "n_embd", "d_ff"};
+template <class E>
+constexpr const char* kModelEnum = nullptr;
+template <> constexpr const char* kModelEnum<al::NormKind> = "norm";
+template <> constexpr const char* kModelEnum<al::NormPosition> = "norm_position";
+template <> constexpr const char* kModelEnum<al::Activation> = "activation";
+template <> constexpr const char* kModelEnum<al::Positional> = "positional";
+
+QString archTitle(al::Arch arch) {
+    switch (arch) {
+        case al::Arch::decoder: return TrainForm::tr("decoder-only");
+        case al::Arch::encoder: return TrainForm::tr("encoder-only");
+        case al::Arch::encoder_decoder: return TrainForm::tr("encoder–decoder");
+    }
+    return {};
+}
+
+template <class E>
+E chosen(const QMap<QString, QWidget*>& fields) {
+    return al::enum_from_name<E>(static_cast<QComboBox*>(fields.value(kModelEnum<E>))->currentText().toStdString(),
+                                 kModelEnum<E>);
+}
+
+}  // namespace
+
+TrainForm::TrainForm(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(createTaskGroup());
+    layout->addWidget(createModelGroup());
+    layout->addWidget(createTrainingGroup());
+    layout->addStretch();
+    connect(task_, &QComboBox::currentIndexChanged, this, &TrainForm::applyTaskDefaults);
+    applyTaskDefaults();
+}
+
+void TrainForm::addField(const QString& name, QWidget* control) {
+    fields_[name] = control;
+    control->setObjectName(name);
+    if (auto* s = qobject_cast<QSpinBox*>(control)) connect(s, &QSpinBox::valueChanged, this, &TrainForm::changed);
+    if (auto* d = qobject_cast<QDoubleSpinBox*>(control)) connect(d, &QDoubleSpinBox::valueChanged, this, &TrainForm::changed);
+    if (auto* c = qobject_cast<QComboBox*>(control)) connect(c, &QComboBox::currentIndexChanged, this, &TrainForm::changed);
+}
+
+QWidget* TrainForm::createTaskGroup() {
+    auto* box = new QGroupBox(tr("Task"), this);
+    auto* f = new QFormLayout(box);
+    task_ = new QComboBox(box);
+    for (const auto& t : al::tasks()) task_->addItem(QString::fromStdString(t.name));
+    task_->setCurrentText("reverse");
+    dataFile_ = new QLineEdit(box);
+    dataFile_->setPlaceholderText(tr("built-in corpus (or choose a UTF-8 file)"));
+    auto* browse = new QPushButton(tr("Choose…"), box);
+    auto* dataRow = new QHBoxLayout;
+    dataRow->addWidget(dataFile_, 1);
+    dataRow->addWidget(browse);
+    length_ = new QSpinBox(box);
+    length_->setRange(1, 64);
+    length_->setValue(8);
+    arch_ = new QComboBox(box);
+    preview_ = new QLabel(box);
+    preview_->setWordWrap(true);
+    preview_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    f->addRow(tr("Task:"), task_);
+    f->addRow(tr("Text file:"), dataRow);
+    f->addRow(tr("Length:"), length_);
+    f->addRow(tr("Architecture:"), arch_);
+    f->addRow(preview_);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Text to model"), QString(), tr("Text (*.txt);;All files (*)"));
+        if (!path.isEmpty()) dataFile_->setText(path);
+    });
+    connect(dataFile_, &QLineEdit::textChanged, this, &TrainForm::changed);
+    connect(length_, &QSpinBox::valueChanged, this, &TrainForm::changed);
+    connect(arch_, &QComboBox::currentIndexChanged, this, &TrainForm::changed);
+    return box;
+}
+
+QWidget* TrainForm::createModelGroup() {
+    auto* box = new QGroupBox(tr("Model"), this);
+    auto* f = new QFormLayout(box);
+    const QStringList labels = {tr("Layers:"), tr("Heads:"), tr("n_embd:"), tr("d_ff:")};
+    const int maxima[] = {64, 64, 4096, 16384};
+    for (int i = 0; i < 4; ++i) {
+        auto* s = new QSpinBox(box);
+        s->setRange(-10, maxima[i]);  // below 1 is allowed, to be flagged with the core's message
+        f->addRow(labels[i], s);
+        addField(kModelInts[i], s);
+    }
+    const auto combo = [&](const QString& label, const char* name, const std::vector<std::string>& items) {
+        auto* c = new QComboBox(box);
+        for (const auto& item : items) c->addItem(QString::fromStdString(item));
+        f->addRow(label, c);
+        addField(name, c);
+    };
+    combo(tr("Norm:"), kModelEnum<al::NormKind>, al::enum_names<al::NormKind>());
+    combo(tr("Norm position:"), kModelEnum<al::NormPosition>, al::enum_names<al::NormPosition>());
+    combo(tr("Activation:"), kModelEnum<al::Activation>, al::enum_names<al::Activation>());
+    combo(tr("Positions:"), kModelEnum<al::Positional>, al::enum_names<al::Positional>());
+    auto* dropout = new QDoubleSpinBox(box);
+    dropout->setRange(-1, 1);
+    dropout->setDecimals(2);
+    dropout->setSingleStep(0.05);
+    f->addRow(tr("Dropout:"), dropout);
+    addField("dropout", dropout);
+    return box;
+}
+
+QWidget* TrainForm::createTrainingGroup() {
+    auto* box = new QGroupBox(tr("Training"), this);
+    auto* f = new QFormLayout(box);
+    for (const auto& h : al::hyperparameters()) {
+        if (!h.in_form) continue;
+        QWidget* control;
+        if (h.integer()) {
+            auto* s = new QSpinBox(box);
+            s->setRange(static_cast<int>(std::max<double>(h.min, 0)), static_cast<int>(std::min<double>(h.max, INT_MAX)));
+            control = s;
+        } else {
+            auto* d = new QDoubleSpinBox(box);
+            d->setDecimals(5);
+            d->setRange(h.min, h.max);  // an open end (learning rate 0) can be typed, and is flagged
+            d->setSingleStep(h.max / 20000);
+            control = d;
+        }
+        control->setToolTip(QString::fromStdString(h.help));
+        f->addRow(QString::fromStdString(h.label) + ":", control);
+        addField(QString::fromStdString(h.name), control);
+    }
+    return box;
+}
+
+void TrainForm::applyTaskDefaults() {
+    const std::string t = task().toStdString();
+    const al::TaskInfo& info = al::task_info(t);
+    length_->setEnabled(info.has_length);
+    dataFile_->setEnabled(info.reads_text_file);
+    {
+        const QSignalBlocker block(arch_);
+        arch_->clear();
+        for (const al::Arch a : info.architectures) arch_->addItem(archTitle(a), QString::fromStdString(al::to_string(a)));
+        arch_->setEnabled(info.architectures.size() > 1);
+    }
+    const al::ModelConfig c = al::default_model_config(t);
+    const al::TrainSettings s = al::default_train_settings(t);
+    const int ints[] = {c.n_layer, c.n_head, c.n_embd, c.d_ff};
+    for (int i = 0; i < 4; ++i) static_cast<QSpinBox*>(fields_[kModelInts[i]])->setValue(ints[i]);
+    static_cast<QDoubleSpinBox*>(fields_["dropout"])->setValue(c.dropout);
+    for (const auto& h : al::hyperparameters()) {
+        if (!h.in_form || h.name == "seed") continue;  // the seed stays what the user chose
+        QWidget* control = fields_[QString::fromStdString(h.name)];
+        if (auto* spin = qobject_cast<QSpinBox*>(control)) spin->setValue(static_cast<int>(h.get(s)));
+        else static_cast<QDoubleSpinBox*>(control)->setValue(h.get(s));
+    }
+    emit taskChanged();
+    emit changed();
+}
+
+QString TrainForm::task() const { return task_->currentText(); }
+int TrainForm::steps() const { return static_cast<QSpinBox*>(fields_["steps"])->value(); }
+
+void TrainForm::setTaskAndSteps(const QString& task, int64_t steps) {
+    const QSignalBlocker b1(task_), b2(fields_["steps"]);
+    task_->setCurrentText(task);
+    static_cast<QSpinBox*>(fields_["steps"])->setValue(static_cast<int>(steps));
+}
+
+void TrainForm::setExamples(const QStringList& examples, int parameters) {
+    QStringList escaped;
+    for (const QString& e : examples) escaped << e.toHtmlEscaped();
+    preview_->setText(tr("<b>Examples</b> (%1 parameters):<br>%2").arg(parameters).arg(escaped.join("<br>")));
+}
+
+TrainingSetup TrainForm::setup() const {
+    TrainingSetup s;
+    s.task = task();
+    s.taskOptions.length = length_->value();
+    s.taskOptions.data_file = dataFile_->text().toStdString();
+    s.taskOptions.context = 64;
+    s.config.arch = al::enum_from_name<al::Arch>(arch_->currentData().toString().toStdString(), "arch");
+    const auto value = [&](const char* name) { return static_cast<QSpinBox*>(fields_.value(name))->value(); };
+    s.config.n_layer = value("n_layer");
+    s.config.n_head = value("n_head");
+    s.config.n_embd = value("n_embd");
+    s.config.d_ff = value("d_ff");
+    s.config.norm = chosen<al::NormKind>(fields_);
+    s.config.norm_position = chosen<al::NormPosition>(fields_);
+    s.config.activation = chosen<al::Activation>(fields_);
+    s.config.positional = chosen<al::Positional>(fields_);
+    s.config.dropout = static_cast<QDoubleSpinBox*>(fields_.value("dropout"))->value();
+    for (const auto& h : al::hyperparameters()) {
+        if (!h.in_form) continue;
+        const QWidget* control = fields_.value(QString::fromStdString(h.name));
+        const auto* spin = qobject_cast<const QSpinBox*>(control);
+        h.set(s.settings, spin ? spin->value() : static_cast<const QDoubleSpinBox*>(control)->value());
+    }
+    s.settings.threads = 1;  // the other core keeps the interface responsive while training runs
+    s.settings.eval_interval = 50;
+    s.settings.eval_examples = 128;
+    return s;
+}
+
+QString TrainForm::validationError() const {
+    const TrainingSetup s = setup();
+    try {
+        s.config.validate();
+        s.settings.validate();
+        if (s.task == "text" && !s.taskOptions.data_file.empty()) al::make_task("text", s.taskOptions);
+    } catch (const std::exception& e) {
+        return QString::fromUtf8(e.what());
+    }
+    return {};
+}
+
+void TrainForm::showValidation(const QString& error) {
+    for (auto it = fields_.begin(); it != fields_.end(); ++it)
+        it.value()->setStyleSheet(error.startsWith(it.key() + " ") ? "border: 2px solid #c62828; background: #ffebee;" : QString());
+}
+
+QJsonObject TrainForm::toJson() const {
+    QJsonObject o{{"task", task()}, {"length", length_->value()}, {"data_file", dataFile_->text()},
+                  {"arch", arch_->currentData().toString()}};
+    for (auto it = fields_.begin(); it != fields_.end(); ++it) {
+        if (auto* spin = qobject_cast<QSpinBox*>(it.value())) o[it.key()] = spin->value();
+        else if (auto* d = qobject_cast<QDoubleSpinBox*>(it.value())) o[it.key()] = d->value();
+        else o[it.key()] = static_cast<QComboBox*>(it.value())->currentText();
+    }
+    return o;
+}
+
+void TrainForm::fromJson(const QJsonObject& o) {
+    if (o.isEmpty()) return;
+    task_->setCurrentText(o.value("task").toString("reverse"));  // applies the task's defaults first
+    length_->setValue(o.value("length").toInt(length_->value()));
+    dataFile_->setText(o.value("data_file").toString());
+    const QJsonValue arch = o.value("arch");  // a name, or (version 1) the combo box's index
+    if (arch.isString()) arch_->setCurrentIndex(std::max(0, arch_->findData(arch.toString())));
+    else arch_->setCurrentIndex(std::clamp(arch.toInt(0), 0, arch_->count() - 1));
+    for (auto it = fields_.begin(); it != fields_.end(); ++it) {
+        const QJsonValue v = o.value(it.key());
+        if (v.isUndefined()) continue;
+        if (auto* spin = qobject_cast<QSpinBox*>(it.value())) spin->setValue(v.toInt(spin->value()));
+        else if (auto* d = qobject_cast<QDoubleSpinBox*>(it.value())) d->setValue(v.toDouble(d->value()));
+        else if (auto* c = static_cast<QComboBox*>(it.value()); v.isString()) c->setCurrentText(v.toString());
+        else c->setCurrentIndex(std::clamp(v.toInt(0), 0, c->count() - 1));
+    }
+}
+
+}  // namespace ui

@@ -1,0 +1,413 @@
+#include "ui/pages/train_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+#include "ui/widgets/appearance.h"
+#include "core/io/model_io.h"
+#include "core/train/task_defaults.h"
+#include "ui/widgets/heatmap_plot.h"
+#include "ui/pages/train_form.h"
+#include "ui/widgets/plot_export.h"
+
+namespace ui {
+namespace {
+
+QCustomPlot* makePlot(QWidget* parent, const QString& title, const QString& yLabel) {
+    auto* p = new QCustomPlot(parent);
+    p->plotLayout()->insertRow(0);
+    p->plotLayout()->addElement(0, 0, new QCPTextElement(p, title));
+    p->xAxis->setLabel(QObject::tr("step"));
+    for (auto* axis : {p->xAxis, p->yAxis}) axis->ticker()->setTickCount(3);  // readable in a small plot
+    p->yAxis->setLabel(yLabel);
+    p->setMinimumSize(150, 110);
+    addExportMenu(p);
+    applyAppearance(p);
+    return p;
+}
+
+QCPGraph* addGraph(QCustomPlot* plot, const QString& name, QColor color) {
+    auto* g = plot->addGraph();
+    g->setName(name);
+    g->setPen(QPen(color, 2));
+    return g;
+}
+
+}  // namespace
+
+TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingWorker) {
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    thread_.start();
+
+    auto* layout = new QHBoxLayout(this);
+    form_ = new TrainForm(this);
+
+    auto* formScroll = new QScrollArea(this);
+    formScroll->setWidget(form_);
+    formScroll->setWidgetResizable(true);
+    formScroll->setMinimumWidth(form_->sizeHint().width() + 24);
+    layout->addWidget(formScroll);
+
+    auto* right = new QVBoxLayout;
+    createButtons(right);
+    status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    right->addWidget(status_);
+    createResumeOffer(right);
+    createPlots(right);
+    layout->addLayout(right, 1);
+    connectWorker();
+    connect(logScale_, &QCheckBox::toggled, this, [this](bool on) {
+        loss_->yAxis->setScaleType(on ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+        loss_->yAxis->setTicker(on ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog) : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        loss_->yAxis->ticker()->setTickCount(3);
+        loss_->rescaleAxes();
+        loss_->replot();
+    });
+    connect(probeLayer_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
+    connect(probeHead_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
+    connect(probeKind_, &QComboBox::currentIndexChanged, this, &TrainPanel::sendProbe);
+    connect(form_, &TrainForm::taskChanged, this, [this] { samples_->setVisible(form_->task() == "text"); });
+    connect(form_, &TrainForm::changed, this, &TrainPanel::check);
+    samples_->setVisible(form_->task() == "text");
+    check();
+}
+
+// ▶ Play, Pause, Step, Reset, Stop; the progress bar with the ETA, Save and Explore.
+void TrainPanel::createButtons(QVBoxLayout* right) {
+    auto* controls = new QHBoxLayout;
+    auto* progressRow = new QHBoxLayout;  // progress, ETA, then what to do with the weights
+    QBoxLayout* buttonRow = controls;  // where addButton puts the next button
+    const auto addButton = [&](const QString& key, const QString& text, const QString& tip, auto slot) {
+        auto* b = new QPushButton(text, this);
+        b->setToolTip(tip);
+        connect(b, &QPushButton::clicked, this, slot);
+        buttonRow->addWidget(b);
+        buttons_[key] = b;
+    };
+    addButton("play", tr("▶ &Play"), tr("Train until the last step or until paused"), &TrainPanel::play);
+    addButton("pause", tr("Pa&use"), tr("Pause after the current step; the weights are kept"), &TrainPanel::pause);
+    addButton("step", tr("S&tep"), tr("One optimiser step"), &TrainPanel::stepOnce);
+    addButton("reset", tr("&Reset"), tr("Start again from random weights with the settings on the left"), &TrainPanel::reset);
+    addButton("stop", tr("St&op"), tr("End this run; the model can still be saved or explored"), &TrainPanel::stop);
+    progress_ = new QProgressBar(this);
+    eta_ = new QLabel(this);
+    progressRow->addWidget(progress_, 1);
+    progressRow->addWidget(eta_);
+    buttonRow = progressRow;
+    addButton("save", tr("&Save model…"), tr("Save the current weights, also while paused"), [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save model"), form_->task() + ".safetensors",
+                                                          tr("Models (*.safetensors)"));
+        if (!path.isEmpty()) saveModel(path);
+    });
+    addButton("open", tr("E&xplore this model"), tr("Open the trained weights in every step of the pipeline"),
+              [this] { QMetaObject::invokeMethod(worker_, &TrainingWorker::requestModel); });
+    right->addLayout(controls);
+    right->addLayout(progressRow);
+}
+
+// A run interrupted last time (a crash, or the window closed while training) is offered to continue.
+void TrainPanel::createResumeOffer(QVBoxLayout* right) {
+    resumeOffer_ = new QWidget(this);
+    auto* offer = new QHBoxLayout(resumeOffer_);
+    offer->setContentsMargins(0, 0, 0, 0);
+    auto* offerText = new QLabel(resumeOffer_);
+    offerText->setStyleSheet("background: #fff8e1; color: #5d4037; padding: 4px;");
+    auto* resume = new QPushButton(tr("Resume it"), resumeOffer_);
+    auto* discard = new QPushButton(tr("Discard it"), resumeOffer_);
+    offer->addWidget(offerText, 1);
+    offer->addWidget(resume);
+    offer->addWidget(discard);
+    right->addWidget(resumeOffer_);
+    connect(resume, &QPushButton::clicked, this, &TrainPanel::resumeAutosave);
+    connect(discard, &QPushButton::clicked, this, &TrainPanel::discardAutosave);
+    resumeOffer_->setVisible(false);
+    if (QFile::exists(autosavePath())) {
+        try {  // a run was interrupted (a crash, or the window closed while training): offer to continue it
+            const auto file = al::SafetensorsFile::read(autosavePath().toStdString());
+            const auto task = al::Trainer::checkpoint_task(file).first;
+            const auto step = QJsonDocument::fromJson(QByteArray::fromStdString(file.metadata().at("training"))).object().value("step").toInteger();
+            offerText->setText(tr("A %1 training run was interrupted at step %2.").arg(QString::fromStdString(task)).arg(step));
+            resumeOffer_->setVisible(true);
+        } catch (const std::exception&) {
+            QFile::remove(autosavePath());  // unreadable: nothing to offer
+        }
+    }
+
+}
+
+void TrainPanel::createPlots(QVBoxLayout* right) {
+    auto* plots = new QGridLayout;
+    loss_ = makePlot(this, tr("Loss"), tr("nats"));  // cross-entropy, natural log
+    addGraph(loss_, tr("train"), QColor(0, 114, 178));
+    addGraph(loss_, tr("validation"), QColor(213, 94, 0));
+    // the legend as one row under the title, not over the curves of a small plot
+    loss_->axisRect()->insetLayout()->take(loss_->legend);
+    loss_->plotLayout()->insertRow(1);
+    loss_->plotLayout()->addElement(1, 0, loss_->legend);
+    loss_->plotLayout()->setRowStretchFactor(1, 0.001);
+    loss_->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    loss_->legend->setBorderPen(Qt::NoPen);
+    loss_->legend->setMargins(QMargins(0, 0, 0, 2));
+    loss_->legend->setIconSize(16, 8);
+    loss_->legend->setVisible(true);
+    accuracy_ = makePlot(this, tr("Validation accuracy"), tr("accuracy"));
+    addGraph(accuracy_, tr("accuracy"), QColor(0, 158, 115));
+    rate_ = makePlot(this, tr("Learning rate"), tr("lr"));
+    addGraph(rate_, tr("lr"), QColor(204, 121, 167));
+    gradNorm_ = makePlot(this, tr("Gradient norm"), tr("‖g‖, unclipped"));
+    addGraph(gradNorm_, tr("‖g‖"), QColor(230, 159, 0));
+    throughput_ = makePlot(this, tr("Throughput"), tr("tokens/s"));
+    addGraph(throughput_, tr("tokens/s"), QColor(86, 180, 233));
+    probe_ = new HeatmapPlot(this);
+    logScale_ = new QCheckBox(tr("log scale"), this);
+    auto* probeRow = new QHBoxLayout;
+    probeLayer_ = new QSpinBox(this);
+    probeHead_ = new QSpinBox(this);
+    probeLayer_->setPrefix(tr("layer "));
+    probeHead_->setPrefix(tr("head "));
+    probeRow->addWidget(new QLabel(tr("Probe attention:"), this));
+    probeRow->addWidget(probeLayer_);
+    probeRow->addWidget(probeHead_);
+    probeKind_ = new QComboBox(this);  // encoder–decoder only: which attention of the decoder
+    probeKind_->addItem(tr("cross-attention (to the source)"));
+    probeKind_->addItem(tr("self-attention"));
+    probeKind_->setToolTip(tr("The cross-attention's alignment with the source is what an encoder–decoder learns"));
+    probeRow->addWidget(probeKind_);
+    probeRow->addStretch();
+    probeRow->addWidget(logScale_);
+    // small plots in two columns on the left; the probe takes the full height on the right, so each
+    // of its rows keeps a readable label; text samples (text task only) beside the throughput
+    plots->addWidget(loss_, 0, 0);
+    plots->addWidget(accuracy_, 0, 1);
+    plots->addWidget(rate_, 1, 0);
+    plots->addWidget(gradNorm_, 1, 1);
+    auto* lastRow = new QHBoxLayout;
+    lastRow->addWidget(throughput_, 1);
+    samples_ = new QPlainTextEdit(this);
+    samples_->setReadOnly(true);
+    samples_->setPlaceholderText(tr("Generated text appears here every 200 steps."));
+    lastRow->addWidget(samples_, 1);
+    plots->addLayout(lastRow, 2, 0, 1, 2);
+    plots->addWidget(probe_, 0, 2, 3, 1);
+    plots->setColumnStretch(0, 1);
+    plots->setColumnStretch(1, 1);
+    plots->setColumnStretch(2, 2);
+    for (int row = 0; row < 3; ++row) plots->setRowStretch(row, 1);
+    right->addLayout(probeRow);
+    right->addLayout(plots, 1);
+}
+
+// The worker's reports (copies, queued from its thread) drive the plots, the probe and the state.
+void TrainPanel::connectWorker() {
+    connect(worker_, &TrainingWorker::ready, this, [this](const QStringList& examples, int parameters) {
+        examples_ = examples;
+        form_->setExamples(examples, parameters);
+    });
+    connect(worker_, &TrainingWorker::pointsReady, this, &TrainPanel::addPoints);
+    connect(worker_, &TrainingWorker::probeReady, this, &TrainPanel::showProbe);
+    connect(worker_, &TrainingWorker::sampleReady, samples_, &QPlainTextEdit::appendPlainText);
+    connect(worker_, &TrainingWorker::stateChanged, this, [this](TrainingWorker::State s) {
+        const bool wasRunning = state_ == TrainingWorker::State::running;
+        state_ = s;
+        if (s == TrainingWorker::State::finished) setStatus(tr("Finished after %1 steps. Save the model or explore it.").arg(stepsDone_), false);
+        if (s == TrainingWorker::State::running) setStatus(tr("Training…"), false);
+        if (s == TrainingWorker::State::paused && wasRunning && !status_->text().startsWith(tr("Training paused")))
+            setStatus(tr("Paused: Play continues, Step takes one step, the weights can be saved or explored."), false);
+        if (s == TrainingWorker::State::ready) setStatus(tr("Ready: press Play."), false);
+        updateButtons();
+    });
+    connect(worker_, &TrainingWorker::diverged, this, [this](const QString& message) {
+        setStatus(tr("Training paused: %1").arg(message), true);
+    });
+    connect(worker_, &TrainingWorker::failed, this, [this](const QString& message) { setStatus(message, true); });
+    connect(worker_, &TrainingWorker::saved, this, [this](const QString& path) {
+        setStatus(tr("Saved %1").arg(path), false);
+        emit savedModel(path);
+    });
+    connect(worker_, &TrainingWorker::resumed, this, [this](const QString& task, int64_t step, int64_t steps) {
+        form_->setTaskAndSteps(task, steps);
+        dirty_ = false;
+        stepsDone_ = step;
+        progress_->setRange(0, static_cast<int>(steps));
+        progress_->setValue(static_cast<int>(step));
+        resumeOffer_->setVisible(false);
+        setStatus(tr("Resumed the %1 run at step %2: press Play.").arg(task).arg(step), false);
+    });
+    connect(worker_, &TrainingWorker::modelReady, this, [this](std::shared_ptr<const al::Model<float>> model) {
+        emit openInExplorer(model, form_->task(), examples_.value(0));
+    });
+}
+
+
+TrainPanel::~TrainPanel() { stopAndWait(); }
+
+QString TrainPanel::autosavePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/training-autosave.safetensors";
+}
+
+bool TrainPanel::offersResume() const { return resumeOffer_->isVisibleTo(const_cast<TrainPanel*>(this)); }
+
+void TrainPanel::resumeAutosave() {
+    dirty_ = false;
+    QMetaObject::invokeMethod(worker_, [w = worker_, path = autosavePath()] { w->resume(path); });
+}
+
+void TrainPanel::discardAutosave() {
+    QFile::remove(autosavePath());
+    resumeOffer_->setVisible(false);
+}
+
+void TrainPanel::stopAndWait() {
+    if (!thread_.isRunning()) return;
+    // an unfinished run is checkpointed so that the next start can offer to resume it
+    if (state_ == TrainingWorker::State::running || state_ == TrainingWorker::State::paused)
+        QMetaObject::invokeMethod(worker_, &TrainingWorker::checkpointNow, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(worker_, &TrainingWorker::stop, Qt::BlockingQueuedConnection);
+    thread_.quit();
+    thread_.wait();
+}
+
+QPushButton* TrainPanel::button(const QString& name) const { return buttons_.value(name); }
+QString TrainPanel::statusText() const { return status_->text(); }
+
+TrainingSetup TrainPanel::currentSetup() const {
+    TrainingSetup s = form_->setup();
+    s.autosavePath = autosavePath();
+    return s;
+}
+
+QString TrainPanel::validationError() const { return form_->validationError(); }
+
+void TrainPanel::sendProbe() {
+    QMetaObject::invokeMethod(worker_, [w = worker_, l = probeLayer_->value(), h = probeHead_->value(),
+                                        cross = probeKind_->currentIndex() == 0] { w->setProbe(l, h, cross); });
+}
+
+void TrainPanel::check() {
+    dirty_ = true;
+    const TrainingSetup setup = form_->setup();
+    probeKind_->setVisible(setup.config.arch == al::Arch::encoder_decoder);
+    const QString error = validationError();
+    form_->showValidation(error);
+    if (!error.isEmpty()) setStatus(error, true);
+    else if (state_ == TrainingWorker::State::idle || state_ == TrainingWorker::State::ready) setStatus(tr("Ready: press Play."), false);
+    updateButtons();
+}
+
+void TrainPanel::updateButtons() {
+    const bool valid = validationError().isEmpty();
+    const bool running = state_ == TrainingWorker::State::running;
+    buttons_["play"]->setEnabled(valid && !running && (state_ != TrainingWorker::State::finished || dirty_));
+    buttons_["step"]->setEnabled(valid && !running && state_ != TrainingWorker::State::finished);
+    buttons_["pause"]->setEnabled(running);
+    buttons_["stop"]->setEnabled(running || state_ == TrainingWorker::State::paused);
+    buttons_["save"]->setEnabled(state_ != TrainingWorker::State::idle);
+    buttons_["open"]->setEnabled(state_ != TrainingWorker::State::idle);
+}
+
+void TrainPanel::setStatus(const QString& text, bool error) {
+    status_->setText(text);
+    status_->setStyleSheet(error ? "color: #b71c1c; font-weight: bold;" : QString());
+}
+
+void TrainPanel::ensureSetUp() {
+    if (!dirty_ && state_ != TrainingWorker::State::idle) return;
+    history_.clear();
+    stepsDone_ = 0;
+    for (auto* p : {loss_, accuracy_, rate_, gradNorm_, throughput_})
+        for (int i = 0; i < p->graphCount(); ++i) p->graph(i)->data()->clear();
+    samples_->clear();
+    const TrainingSetup setup = currentSetup();
+    progress_->setRange(0, static_cast<int>(setup.settings.steps));
+    progress_->setValue(0);
+    probeLayer_->setRange(0, std::max(0, setup.config.n_layer - 1));
+    probeHead_->setRange(0, std::max(0, setup.config.n_head - 1));
+    QMetaObject::invokeMethod(worker_, [w = worker_, s = setup] { w->setup(s); });
+    sendProbe();
+    dirty_ = false;
+}
+
+void TrainPanel::play() {
+    if (!validationError().isEmpty()) return;
+    ensureSetUp();
+    QMetaObject::invokeMethod(worker_, &TrainingWorker::play);
+}
+
+void TrainPanel::pause() { QMetaObject::invokeMethod(worker_, &TrainingWorker::pause); }
+
+void TrainPanel::stepOnce() {
+    if (!validationError().isEmpty()) return;
+    ensureSetUp();
+    QMetaObject::invokeMethod(worker_, &TrainingWorker::stepOnce);
+}
+
+void TrainPanel::reset() {
+    dirty_ = true;
+    ensureSetUp();
+}
+
+void TrainPanel::stop() { QMetaObject::invokeMethod(worker_, &TrainingWorker::stop); }
+
+bool TrainPanel::saveModel(const QString& path) {
+    if (state_ == TrainingWorker::State::idle) return false;
+    QMetaObject::invokeMethod(worker_, [w = worker_, path] { w->saveModel(path); });
+    return true;
+}
+
+void TrainPanel::addPoints(const QVector<TrainingPoint>& points) {
+    for (const auto& p : points) {
+        history_ << p;
+        loss_->graph(0)->addData(p.step, p.loss);
+        rate_->graph(0)->addData(p.step, p.learningRate);
+        gradNorm_->graph(0)->addData(p.step, p.gradNorm);
+        throughput_->graph(0)->addData(p.step, p.tokensPerSecond);
+        if (p.evaluated) {
+            loss_->graph(1)->addData(p.step, p.validationLoss);
+            accuracy_->graph(0)->addData(p.step, p.accuracy);
+        }
+        stepsDone_ = p.step;
+    }
+    if (points.isEmpty()) return;
+    const auto& last = points.back();
+    progress_->setValue(static_cast<int>(last.step));
+    const int steps = form_->steps();
+    const double eta = last.elapsed / std::max<int64_t>(1, last.step) * (steps - last.step);
+    eta_->setText(tr("step %1 / %2 · ETA %3 s").arg(last.step).arg(steps).arg(eta, 0, 'f', 0));
+    for (auto* p : {loss_, accuracy_, rate_, gradNorm_, throughput_}) {
+        p->rescaleAxes();
+        queueReplot(p);
+    }
+}
+
+void TrainPanel::showProbe(const ProbeSnapshot& probe) {
+    probe_->setHeatmap({(probe.cross ? tr("Probe · cross L%1 H%2 · step %3") : tr("Probe · L%1 H%2 · step %3"))
+                            .arg(probe.layer).arg(probe.head).arg(probe.step),
+                        tr("query"), probe.cross ? tr("source key") : tr("key"), probe.tokens, probe.keyTokens,
+                        probe.weights, probe.masked, false, QCPRange(0, 1)});
+}
+
+QJsonObject TrainPanel::toJson() const { return form_->toJson(); }
+void TrainPanel::fromJson(const QJsonObject& o) { form_->fromJson(o); }
+
+}  // namespace ui

@@ -1,0 +1,106 @@
+// TrainPanel: train a toy model from the GUI and watch it learn — the task and its examples,
+// architecture and hyperparameters (validated as you type), Play/Pause/Step/Reset/Stop, a progress
+// bar with ETA, live loss/accuracy/learning-rate/gradient-norm/throughput plots, the attention of a
+// probe example as it forms, and text samples. Training runs on a TrainingWorker thread.
+#pragma once
+
+#include <memory>
+
+#include <QJsonObject>
+#include <QThread>
+#include <QWidget>
+
+#include "ui/pages/training_worker.h"
+
+class QCheckBox;
+class QVBoxLayout;
+class QComboBox;
+class QCustomPlot;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace ui {
+
+class HeatmapPlot;
+class TrainForm;
+
+class TrainPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit TrainPanel(QWidget* parent = nullptr);
+    ~TrainPanel() override;  // stops the worker and waits for its thread
+
+    TrainingSetup currentSetup() const;  // what the form says
+    QString validationError() const;     // empty when the form can train
+    TrainingWorker::State state() const { return state_; }
+    bool isTraining() const { return state_ == TrainingWorker::State::running; }
+    void stopAndWait();
+
+    // Controls and plots, for tests and sessions.
+    TrainForm* form() const { return form_; }
+    QPushButton* button(const QString& name) const;  // play, pause, step, reset, stop, save, open
+    QCustomPlot* lossPlot() const { return loss_; }
+    HeatmapPlot* probePlot() const { return probe_; }
+    QString statusText() const;
+    static QString autosavePath();
+    bool offersResume() const;
+    int64_t stepsDone() const { return stepsDone_; }
+    const QVector<TrainingPoint>& history() const { return history_; }
+
+    QJsonObject toJson() const;
+    void fromJson(const QJsonObject& o);
+
+public slots:
+    void play();
+    void pause();
+    void stepOnce();
+    void reset();
+    void stop();
+    bool saveModel(const QString& path);  // asks the worker; see savedModel()
+    void resumeAutosave();                 // continue the interrupted run offered at start-up
+    void discardAutosave();
+
+signals:
+    void openInExplorer(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& example);
+    void savedModel(const QString& path);
+
+private:
+    void createButtons(QVBoxLayout* right);
+    void createResumeOffer(QVBoxLayout* right);
+    void createPlots(QVBoxLayout* right);
+    void connectWorker();
+    void check();
+    void ensureSetUp();
+    void addPoints(const QVector<ui::TrainingPoint>& points);
+    void showProbe(const ui::ProbeSnapshot& probe);
+    void setStatus(const QString& text, bool error);
+    void updateButtons();
+    void sendProbe();  // the probe's layer, head and kind, to the worker
+
+    QThread thread_;
+    TrainingWorker* worker_;
+    TrainingWorker::State state_ = TrainingWorker::State::idle;
+    bool dirty_ = true;  // the form changed since the worker was set up
+    int64_t stepsDone_ = 0;
+    QVector<TrainingPoint> history_;
+    QStringList examples_;
+
+    TrainForm* form_;
+    QComboBox* probeKind_;
+    QSpinBox *probeLayer_, *probeHead_;
+    QLabel *status_, *eta_;
+    QProgressBar* progress_;
+    QCheckBox* logScale_;
+    QCustomPlot *loss_, *accuracy_, *rate_, *gradNorm_, *throughput_;
+    HeatmapPlot* probe_;
+    QPlainTextEdit* samples_;
+    QMap<QString, QPushButton*> buttons_;
+    QWidget* resumeOffer_ = nullptr;
+};
+
+}  // namespace ui

@@ -1,0 +1,98 @@
+// TrainingWorker: the Qt-free Trainer on a QThread. It runs one step per event-loop turn, so
+// pause, step and stop arrive between steps. Everything it sends is a copy: loss points batched at
+// most every 50 ms, the probe example's attention at most every 250 ms, text samples every 200 steps.
+#pragma once
+
+#include <memory>
+
+#include <QObject>
+#include <QVector>
+
+#include "core/train/trainer.h"
+#include "core/train/training_run.h"
+
+namespace ui {
+
+struct TrainingSetup {
+    QString task;             // copy, reverse, sort, coref, text
+    al::TaskOptions taskOptions;
+    al::ModelConfig config;   // vocab_size and block_size are fitted to the task
+    al::TrainSettings settings;
+    QString autosavePath;     // checkpoint written every autosaveEvery steps; empty = none
+    int autosaveEvery = 200;
+};
+
+struct TrainingPoint {
+    int64_t step = 0;
+    double loss = 0, learningRate = 0, gradNorm = 0, tokensPerSecond = 0, elapsed = 0;
+    bool evaluated = false;
+    double validationLoss = 0, accuracy = 0;
+};
+
+struct ProbeSnapshot {
+    int64_t step = 0;
+    int layer = 0, head = 0;
+    bool cross = false;            // the decoder's cross-attention to the source (encoder–decoder models)
+    QStringList tokens, keyTokens;  // queries; keys (the source for cross-attention)
+    al::Matrix<float> weights;     // (T, T) of the probe example, or (T, S) for cross-attention
+    Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> masked;
+};
+
+class TrainingWorker : public QObject {
+    Q_OBJECT
+public:
+    enum class State { idle, ready, running, paused, finished };
+    Q_ENUM(State)
+    TrainingWorker();
+    ~TrainingWorker() override;
+
+public slots:
+    void setup(const ui::TrainingSetup& setup);  // emits ready() with example previews, or failed()
+    void play();
+    void pause();
+    void stepOnce();
+    void stop();
+    void setProbe(int layer, int head, bool cross);  // cross: ignored unless the model has an encoder
+    void saveModel(const QString& path);
+    void requestModel();
+    void checkpointNow();                 // writes the autosave now (before the window closes)
+    void resume(const QString& checkpoint);  // continues an autosaved or saved training checkpoint
+    void discardAutosave();
+
+signals:
+    void ready(const QStringList& examples, int parameters);
+    void pointsReady(const QVector<ui::TrainingPoint>& points);
+    void probeReady(const ui::ProbeSnapshot& probe);
+    void sampleReady(const QString& text);
+    void stateChanged(ui::TrainingWorker::State state);
+    void diverged(const QString& message);  // training is paused; the weights are the last good ones
+    void failed(const QString& message);
+    void saved(const QString& path);
+    void modelReady(std::shared_ptr<const al::Model<float>> model);
+    void resumed(const QString& task, int64_t step, int64_t steps);
+
+private:
+    void tick();
+    void adopt(al::TrainingRun run, const TrainingSetup& setup);
+    bool runStep();  // false when training ended or failed
+    void flush(bool force);
+    void setState(State s);
+
+    std::unique_ptr<al::Model<float>> model_;
+    std::unique_ptr<al::Task> task_;
+    std::unique_ptr<al::Trainer> trainer_;
+    TrainingSetup setup_;
+    State state_ = State::idle;
+    QVector<TrainingPoint> pending_;
+    qint64 lastPoints_ = 0, lastProbe_ = 0;
+    int probeLayer_ = 0, probeHead_ = 0;
+    bool probeCross_ = false;
+    al::Example probe_;
+};
+
+}  // namespace ui
+
+Q_DECLARE_METATYPE(ui::TrainingSetup)
+Q_DECLARE_METATYPE(ui::TrainingPoint)
+Q_DECLARE_METATYPE(ui::ProbeSnapshot)
+Q_DECLARE_METATYPE(std::shared_ptr<const al::Model<float>>)

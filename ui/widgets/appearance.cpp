@@ -1,0 +1,114 @@
+#include "ui/widgets/appearance.h"
+
+#include <QApplication>
+#include <QLayout>
+#include <QPalette>
+#include <QStyleFactory>
+#include <qcustomplot.h>
+
+namespace ui {
+namespace {
+
+Appearance current;
+double baseFontSize = 0;
+
+QPalette darkPalette() {
+    QPalette p;
+    const QColor window(37, 37, 38), base(30, 30, 30), text(230, 230, 230), highlight(21, 101, 192);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::Highlight, highlight);
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(120, 120, 120));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(120, 120, 120));
+    return p;
+}
+
+}  // namespace
+
+const Appearance& appearance() { return current; }
+
+void queueReplot(QCustomPlot* plot) {
+    if (!plot->viewport().isEmpty()) plot->replot(QCustomPlot::rpQueuedReplot);  // laid out at least once
+}
+
+void applyAppearance(QCustomPlot* plot) {
+    const QFont font = QApplication::font();
+    const QColor fg = current.dark ? QColor(230, 230, 230) : Qt::black;
+    const QColor bg = current.dark ? QColor(30, 30, 30) : Qt::white;
+    const double width = current.presentation ? 2.0 : 1.0;
+    plot->setBackground(bg);
+    for (auto* axisRect : plot->axisRects())
+        for (auto* axis : axisRect->axes()) {
+            axis->setTickLabelFont(font);
+            axis->setLabelFont(font);
+            axis->setTickLabelColor(fg);
+            axis->setLabelColor(fg);
+            axis->setBasePen(QPen(fg, width));
+            axis->setTickPen(QPen(fg, width));
+            axis->grid()->setPen(QPen(current.dark ? QColor(70, 70, 70) : QColor(200, 200, 200), 1, Qt::DotLine));
+        }
+    for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
+        if (auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i))) {
+            QFont f = font;
+            f.setBold(true);
+            f.setPointSizeF(font.pointSizeF() + 1);
+            title->setFont(f);
+            title->setTextColor(fg);
+        }
+        if (auto* scale = qobject_cast<QCPColorScale*>(plot->plotLayout()->elementAt(i))) {
+            scale->axis()->setTickLabelFont(font);
+            scale->axis()->setTickLabelColor(fg);
+            scale->axis()->setBasePen(QPen(fg, width));
+            scale->axis()->setTickPen(QPen(fg, width));
+        }
+    }
+    plot->legend->setFont(font);
+    plot->legend->setBrush(bg);
+    plot->legend->setTextColor(fg);
+    for (int i = 0; i < plot->graphCount(); ++i) {
+        QPen pen = plot->graph(i)->pen();
+        pen.setWidthF(current.presentation ? 4 : 2);
+        plot->graph(i)->setPen(pen);
+    }
+    queueReplot(plot);
+}
+
+void setRelativeFont(QWidget* widget, double delta, bool bold) {
+    widget->setProperty("al_font_delta", delta);
+    widget->setProperty("al_font_bold", bold);
+    QFont f = QApplication::font();
+    f.setPointSizeF(f.pointSizeF() + delta * (current.presentation ? 1.6 : 1.0));
+    f.setBold(bold);
+    widget->setFont(f);
+}
+
+void setAppearance(const Appearance& a) {
+    if (baseFontSize == 0) baseFontSize = QApplication::font().pointSizeF();
+    current = a;
+    QApplication::setStyle(QStyleFactory::create("Fusion"));
+    QApplication::setPalette(a.dark ? darkPalette() : QApplication::style()->standardPalette());
+    QFont font = QApplication::font();
+    font.setPointSizeF(baseFontSize * (a.presentation ? 1.6 : 1.0));
+    QApplication::setFont(font);
+    for (QWidget* w : QApplication::allWidgets()) {
+        if (w->property("al_font_delta").isValid())
+            setRelativeFont(w, w->property("al_font_delta").toDouble(), w->property("al_font_bold").toBool());
+        if (auto* plot = qobject_cast<QCustomPlot*>(w)) applyAppearance(plot);
+    }
+    for (QWidget* w : QApplication::allWidgets()) {  // sizes changed everywhere: lay everything out again
+        w->updateGeometry();
+        if (w->layout()) w->layout()->invalidate();
+    }
+    for (QWidget* top : QApplication::topLevelWidgets())
+        if (top->layout()) top->layout()->activate();
+}
+
+}  // namespace ui

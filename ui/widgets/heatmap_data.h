@@ -1,0 +1,23 @@
+// HeatmapData: one labelled matrix as a heatmap shows it and a CSV export writes it.
+#pragma once
+
+#include <optional>
+
+#include <QStringList>
+#include <qcustomplot.h>
+
+#include "core/model/tensor.h"
+
+namespace ui {
+
+struct HeatmapData {
+    QString title;                  // e.g. "Attention weights · layer 0 · head 1"
+    QString rowAxis, columnAxis;    // e.g. "query", "key"
+    QStringList rowLabels, columnLabels;
+    al::Matrix<float> values;       // (rows, columns) the real numbers; −∞ cells count as masked
+    Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> masked;  // (rows, columns) or empty: cells hidden by the mask
+    bool diverging = false;         // signed data: symmetric range, diverging colours
+    std::optional<QCPRange> range;  // fixed colour range, e.g. [0, 1] for weights
+};
+
+}  // namespace ui

@@ -1,0 +1,97 @@
+#include "ui/window/input_bar.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "ui/widgets/appearance.h"
+#include "ui/document/exploration.h"
+#include "ui/widgets/horizontal_scroller.h"
+#include "ui/widgets/token_strip.h"
+
+namespace ui {
+
+InputBar::InputBar(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* inputRow = new QHBoxLayout;
+    auto* label = new QLabel(tr("&Sentence:"), this);
+    sentence_ = new QLineEdit(this);
+    setRelativeFont(sentence_, 4);
+    sentence_->setPlaceholderText(tr("Type a sentence — everything below updates as you type"));
+    sentence_->setMaxLength(100000);
+    label->setBuddy(sentence_);
+    inputRow->addWidget(label);
+    inputRow->addWidget(sentence_, 1);
+    layout->addLayout(inputRow);
+
+    tokens_ = new TokenStrip(this);
+    auto* tokenScroll = horizontalScroller(tokens_, this);
+    tokenScroll->setFixedHeight(tokens_->sizeHint().height() + 48);
+    layout->addWidget(tokenScroll);
+
+    notice_ = new QLabel(this);
+    notice_->setWordWrap(true);
+    notice_->setVisible(false);
+    layout->addWidget(notice_);
+
+    auto* controls = new QHBoxLayout;
+    layerBox_ = new QSpinBox(this);
+    headBox_ = new QSpinBox(this);
+    layerBox_->setPrefix(tr("layer "));
+    headBox_->setPrefix(tr("head "));
+    layerBox_->setToolTip(tr("Which layer's attention to show (Alt+L)"));
+    headBox_->setToolTip(tr("Which head's attention to show (Alt+H)"));
+    auto* layerLabel = new QLabel(tr("&Layer:"), this);
+    auto* headLabel = new QLabel(tr("H&ead:"), this);
+    layerLabel->setBuddy(layerBox_);
+    headLabel->setBuddy(headBox_);
+    controls->addWidget(layerLabel);
+    controls->addWidget(layerBox_);
+    controls->addSpacing(12);
+    controls->addWidget(headLabel);
+    controls->addWidget(headBox_);
+    controls->addStretch();
+    layout->addLayout(controls);
+
+    connect(sentence_, &QLineEdit::textChanged, exploration_, &Exploration::setSentence);
+    const auto select = [this] { exploration_->select(layerBox_->value(), headBox_->value()); };
+    connect(layerBox_, &QSpinBox::valueChanged, this, select);
+    connect(headBox_, &QSpinBox::valueChanged, this, select);
+    connect(exploration_, &Exploration::traceChanged, this, &InputBar::showInput);
+    connect(exploration_, &Exploration::experimentsChanged, this, &InputBar::showInput);
+    connect(exploration_, &Exploration::modelChanged, this, &InputBar::showSelection);
+    connect(exploration_, &Exploration::selectionChanged, this, &InputBar::showSelection);
+}
+
+QString InputBar::noticeText() const { return notice_->isHidden() ? QString() : notice_->text(); }
+
+void InputBar::showInput() {
+    if (sentence_->text() != exploration_->sentence()) {  // set by a preset, a session or Generate
+        const QSignalBlocker block(sentence_);
+        sentence_->setText(exploration_->sentence());
+    }
+    const auto& input = exploration_->input();
+    tokens_->setInput(input, exploration_->droppedPieces());
+    const int T = static_cast<int>(input.ids.size());
+    tokens_->setPaddingFrom(exploration_->experiments().paddingFrom(T));
+    const QString text = exploration_->notice();
+    notice_->setText(text);
+    notice_->setStyleSheet(exploration_->noticeIsError() ? "background: #ffebee; color: #b71c1c; padding: 4px; border-radius: 3px;"
+                                                         : "background: #fff8e1; color: #5d4037; padding: 4px; border-radius: 3px;");
+    notice_->setVisible(!text.isEmpty());
+}
+
+void InputBar::showSelection() {
+    const QSignalBlocker b1(layerBox_), b2(headBox_);
+    if (const auto* model = exploration_->model()) {
+        layerBox_->setRange(0, model->config().n_layer - 1);
+        headBox_->setRange(0, model->config().n_head - 1);
+    }
+    layerBox_->setValue(exploration_->layer());
+    headBox_->setValue(exploration_->head());
+}
+
+}  // namespace ui

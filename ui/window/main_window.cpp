@@ -1,0 +1,371 @@
+#include "ui/window/main_window.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSlider>
+#include <QComboBox>
+#include <QCheckBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include "ui/pages/activation_view.h"
+#include "ui/widgets/appearance.h"
+#include "ui/pages/attention_view.h"
+#include "ui/pages/compare_view.h"
+#include "ui/pages/experiment_panel.h"
+#include "ui/document/exploration.h"
+#include "ui/window/input_bar.h"
+#include "ui/pages/output_view.h"
+#include "ui/pages/pipeline_strip.h"
+#include "ui/pages/positional_view.h"
+#include "ui/window/random_model_dialog.h"
+#include "ui/window/shortcuts_dialog.h"
+#include "ui/pages/step_page.h"
+#include "ui/pages/train_panel.h"
+
+namespace ui {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), exploration_(new Exploration(this)) {
+    setWindowTitle(tr("AttentionLab"));
+    setAcceptDrops(true);
+    connect(exploration_, &Exploration::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    createCentralWidget();
+    createActions();
+    readSettings();
+    {
+        QSettings settings;
+        setPresentationMode(settings.value("appearance/presentation", false).toBool());
+        setDarkTheme(settings.value("appearance/dark", false).toBool());
+    }
+    openPreset(0);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createPages() {
+    stepPage_ = new StepPage(exploration_, tabs_);
+    attentionView_ = new AttentionView(exploration_, tabs_);
+    positional_ = new PositionalView(exploration_, tabs_);
+    activations_ = new ActivationView(exploration_, tabs_);
+    compare_ = new CompareView(exploration_, tabs_);
+    output_ = new OutputView(exploration_, tabs_);
+    train_ = new TrainPanel(tabs_);
+    pages_ = {{stepPage_, tr("Step &through"), "pipeline"}, {attentionView_, tr("&Attention"), "attention"},
+              {positional_, tr("&Positional encoding"), "positional"}, {activations_, tr("A&ctivations"), "activations"},
+              {compare_, tr("Co&mpare"), "compare"}, {output_, tr("&Output"), "output"}, {train_, tr("T&rain"), "train"}};
+    for (const Page& page : pages_) tabs_->addTab(page.widget, page.title);
+    connect(train_, &TrainPanel::openInExplorer, this, &MainWindow::adoptTrainedModel);
+}
+
+void MainWindow::createCentralWidget() {
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    inputBar_ = new InputBar(exploration_, central);
+    layout->addWidget(inputBar_);
+    tabs_ = new QTabWidget(central);
+    createPages();
+    experiments_ = new ExperimentPanel(exploration_, central);
+    experimentScroll_ = new QScrollArea(central);
+    experimentScroll_->setWidget(experiments_);
+    experimentScroll_->setWidgetResizable(true);
+    experimentScroll_->setMinimumWidth(experimentPanelWidth());
+    splitter_ = new QSplitter(Qt::Horizontal, central);
+    splitter_->addWidget(tabs_);
+    splitter_->addWidget(experimentScroll_);
+    splitter_->setStretchFactor(0, 1);
+    splitter_->setCollapsible(1, false);  // hidden only through View → Experiment panel
+    layout->addWidget(splitter_, 1);
+    setCentralWidget(central);
+    statusBar()->showMessage(tr("Ready"));
+}
+
+void MainWindow::createActions() {
+    createFileMenu();
+    QMenu* models = menuBar()->addMenu(tr("&Models"));
+    for (int i = 0; i < presets().size(); ++i) {
+        QAction* a = models->addAction(presets()[i].title, this, [this, i] { openPreset(i); });
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | (Qt::Key_1 + i)));
+        a->setStatusTip(tr("Open the shipped model with an example sentence"));
+    }
+    models->addSeparator();
+    QAction* random = models->addAction(tr("&Random init…"), this, &MainWindow::randomModelDialog);
+    random->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    random->setStatusTip(tr("A fresh model with random weights from a config you edit: see what training changes"));
+    createViewMenu();
+    experiments_->addActions(menuBar()->addMenu(tr("E&xperiments")));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* about = help->addAction(tr("&About AttentionLab"), this, [this] {
+        QMessageBox::about(this, tr("About AttentionLab"),
+                           tr("<b>AttentionLab</b> shows how a transformer works with the real numbers of a real model."));
+    });
+    about->setStatusTip(tr("What AttentionLab is"));
+    QAction* keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setShortcut(QKeySequence::HelpContents);
+    keys->setStatusTip(tr("Every shortcut in one list"));
+}
+
+void MainWindow::createFileMenu() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open model…"), this, &MainWindow::openModelDialog);
+    open->setShortcut(QKeySequence::Open);
+    open->setStatusTip(tr("Load a model file (.safetensors) trained here or exported from PyTorch"));
+    recentMenu_ = file->addMenu(tr("Open &recent"));
+    rebuildRecentMenu();
+    file->addSeparator();
+    QAction* save = file->addAction(tr("&Save session…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), "lesson.attentionlab.json", tr("Sessions (*.json)"));
+        QString error;
+        if (!path.isEmpty() && !saveSession(path, &error)) QMessageBox::warning(this, tr("Session not saved"), error);
+    });
+    save->setShortcut(QKeySequence::Save);
+    save->setStatusTip(tr("Save the model, sentence, step, view and settings to a file"));
+    QAction* load = file->addAction(tr("Open s&ession…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), QString(), tr("Sessions (*.json)"));
+        QString error;
+        if (!path.isEmpty() && !openSession(path, &error))
+            QMessageBox::warning(this, tr("Session not opened"), tr("%1\n\nNothing was changed.").arg(error));
+    });
+    load->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
+    load->setStatusTip(tr("Restore a saved session"));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));  // QKeySequence::Quit is empty on some platforms
+    quit->setStatusTip(tr("Quit AttentionLab"));
+}
+
+void MainWindow::createViewMenu() {
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    PipelineStrip* strip = stepPage_->strip();
+    const auto addStepAction = [&](const QString& text, const QKeySequence& key, const QKeySequence& alternative,
+                                   const QString& tip, auto slot) {
+        QAction* a = view->addAction(text, strip, slot);
+        a->setShortcuts({key, alternative});
+        a->setStatusTip(tip);
+        a->setShortcutContext(Qt::WindowShortcut);
+    };
+    addStepAction(tr("&Next step"), QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown),
+                  tr("Go to the next step of the pipeline (→ when the text field is not focused)"), &PipelineStrip::next);
+    addStepAction(tr("&Previous step"), QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp),
+                  tr("Go to the previous step of the pipeline (←)"), &PipelineStrip::previous);
+    addStepAction(tr("&Play / pause"), QKeySequence(Qt::Key_Space), QKeySequence(Qt::CTRL | Qt::Key_P),
+                  tr("Step through the pipeline automatically"), &PipelineStrip::togglePlay);
+    view->addSeparator();
+    for (int i = 0; i < pages_.size(); ++i) {
+        const QString title = QString(pages_[i].title).remove('&');
+        QAction* a = view->addAction(title, this, [this, i] { tabs_->setCurrentIndex(i); });
+        a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
+        a->setStatusTip(tr("Show the %1 tab").arg(title));
+    }
+    view->addSeparator();
+    presentationAction_ = view->addAction(tr("P&resentation mode"), this, &MainWindow::setPresentationMode);
+    presentationAction_->setCheckable(true);
+    presentationAction_->setShortcut(QKeySequence(Qt::Key_F5));
+    presentationAction_->setStatusTip(tr("Large fonts and thick lines for a projector"));
+    darkAction_ = view->addAction(tr("&Dark theme"), this, &MainWindow::setDarkTheme);
+    darkAction_->setCheckable(true);
+    darkAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    darkAction_->setStatusTip(tr("Light text on a dark background"));
+    panelAction_ = view->addAction(tr("E&xperiment panel"), this, &MainWindow::setExperimentPanelVisible);
+    panelAction_->setCheckable(true);
+    panelAction_->setChecked(true);
+    panelAction_->setShortcut(QKeySequence(Qt::Key_F6));
+    panelAction_->setStatusTip(tr("Show or hide the experiment panel on the right, to give the views the whole width"));
+}
+
+void MainWindow::readSettings() {
+    QSettings settings;
+    if (!restoreGeometry(settings.value("mainWindow/geometry").toByteArray())) resize(1280, 860);
+    restoreState(settings.value("mainWindow/state").toByteArray());
+}
+
+void MainWindow::writeSettings() {
+    QSettings settings;
+    settings.setValue("mainWindow/geometry", saveGeometry());
+    settings.setValue("mainWindow/state", saveState());
+    settings.setValue("appearance/presentation", appearance().presentation);
+    settings.setValue("appearance/dark", appearance().dark);
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    QTimer::singleShot(0, this, &MainWindow::fitExperimentPanel);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (train_->isTraining()) {
+        if (askBeforeClosingWhileTraining &&
+            QMessageBox::question(this, tr("Training is running"),
+                                  tr("A model is training. Stop training and quit? (The last autosaved checkpoint is kept.)"),
+                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        train_->stopAndWait();
+    }
+    writeSettings();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().value(0).isLocalFile()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) { openModelOrWarn(event->mimeData()->urls().value(0).toLocalFile()); }
+
+void MainWindow::openModelDialog() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open model"), QString(), tr("Models (*.safetensors);;All files (*)"));
+    if (!path.isEmpty()) openModelOrWarn(path);
+}
+
+void MainWindow::openModelOrWarn(const QString& path) {
+    QString error;
+    if (!openModel(path, &error)) QMessageBox::warning(this, tr("Model not loaded"), tr("%1\n\nThe current model is still in use.").arg(error));
+}
+
+bool MainWindow::openModel(const QString& path, QString* error) {
+    if (!exploration_->openModelFile(path, error)) return false;
+    if (!path.startsWith(":/")) rememberRecent(path);
+    return true;
+}
+
+bool MainWindow::openPreset(int index) {
+    QString error;
+    if (ui::openPreset(*exploration_, index, &error)) return true;
+    statusBar()->showMessage(tr("The shipped model could not be loaded: %1").arg(error));
+    return false;
+}
+
+void MainWindow::useRandomModel(const al::ModelConfig& config, int seed) { exploration_->useRandomModel(config, seed); }
+
+void MainWindow::adoptTrainedModel(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& example) {
+    auto copy = std::make_unique<al::Model<float>>(*model);
+    const bool encoderDecoder = copy->config().arch == al::Arch::encoder_decoder;
+    exploration_->setModel(std::move(copy), tr("trained %1 model").arg(task), {{"trained", task}},
+                           encoderDecoder ? example.section(QStringLiteral(" → "), 0, 0) : example);
+    showTab("pipeline");
+}
+
+void MainWindow::randomModelDialog() {
+    const al::ModelConfig start = model() ? model()->config() : al::ModelConfig{};
+    RandomModelDialog dialog(start, this);
+    if (dialog.exec() == QDialog::Accepted && dialog.error().isEmpty()) useRandomModel(dialog.config(), dialog.seed());
+}
+
+QStringList MainWindow::recentFiles() const { return QSettings().value("recentFiles").toStringList(); }
+
+void MainWindow::rememberRecent(const QString& path) {
+    QStringList list = recentFiles();
+    list.removeAll(path);
+    list.prepend(path);
+    while (list.size() > 8) list.removeLast();
+    QSettings().setValue("recentFiles", list);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    recentMenu_->clear();
+    const QStringList list = recentFiles();
+    for (const QString& path : list) {
+        QAction* a = recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] { openModelOrWarn(path); });
+        a->setStatusTip(path);
+    }
+    recentMenu_->setEnabled(!list.isEmpty());
+}
+
+void MainWindow::setPresentationMode(bool on) {
+    presentationAction_->setChecked(on);
+    setAppearance({on, appearance().dark});
+    QTimer::singleShot(0, this, &MainWindow::fitExperimentPanel);  // once the new fonts are laid out
+}
+
+void MainWindow::setDarkTheme(bool on) {
+    darkAction_->setChecked(on);
+    setAppearance({appearance().presentation, on});
+}
+
+void MainWindow::setExperimentPanelVisible(bool on) {
+    panelAction_->setChecked(on);
+    experimentScroll_->setVisible(on);
+    if (on) fitExperimentPanel();
+}
+
+int MainWindow::experimentPanelWidth() const {
+    return experiments_->sizeHint().width() + experimentScroll_->verticalScrollBar()->sizeHint().width() +
+           2 * experimentScroll_->frameWidth();
+}
+
+// Larger fonts (presentation mode) widen the panel's contents: give it their width when the views
+// keep theirs, instead of a sideways scroll bar.
+void MainWindow::fitExperimentPanel() {
+    if (!experimentScroll_->isVisible()) return;
+    const int want = experimentPanelWidth();
+    const QList<int> sizes = splitter_->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    if (sizes.value(1) < want && total - want >= tabs_->minimumSizeHint().width()) splitter_->setSizes({total - want, want});
+}
+
+void MainWindow::showShortcuts() { showShortcutsDialog(menuBar(), this); }
+
+void MainWindow::setSentence(const QString& text) { exploration_->setSentence(text); }
+void MainWindow::setLayer(int layer) { exploration_->select(layer, exploration_->head()); }
+void MainWindow::setHead(int head) { exploration_->select(exploration_->layer(), head); }
+void MainWindow::generate() { output_->generate(); }
+const al::Model<float>* MainWindow::model() const { return exploration_->model(); }
+const al::ForwardTrace<float>& MainWindow::trace() const { return exploration_->trace(); }
+const al::TextInput& MainWindow::input() const { return exploration_->input(); }
+bool MainWindow::hasTrace() const { return exploration_->hasTrace(); }
+int MainWindow::layer() const { return exploration_->layer(); }
+int MainWindow::head() const { return exploration_->head(); }
+QString MainWindow::noticeText() const { return inputBar_->noticeText(); }
+HeatmapPlot* MainWindow::attentionPlot() const { return attentionView_->heatmap(); }
+StepView* MainWindow::stepView() const { return stepPage_->stepView(); }
+PipelineStrip* MainWindow::pipelineStrip() const { return stepPage_->strip(); }
+
+bool MainWindow::showStep(const QString& step) {
+    showTab("pipeline");
+    return stepPage_->strip()->selectStep(step);
+}
+
+bool MainWindow::showTab(const QString& tab) {
+    if (tab == "attention-grid" || tab == "attention-lines") {
+        showTab("attention");
+        attentionView_->setMode(tab == "attention-grid" ? AttentionView::Mode::grid : AttentionView::Mode::lines);
+        return true;
+    }
+    for (const Page& page : pages_)
+        if (page.name == tab) {
+            tabs_->setCurrentWidget(page.widget);
+            return true;
+        }
+    return false;
+}
+
+QStringList MainWindow::tabNames() const {
+    QStringList names;
+    for (const Page& page : pages_) names << page.name;
+    names.insert(names.indexOf("attention") + 1, "attention-grid");
+    names.insert(names.indexOf("attention-grid") + 1, "attention-lines");
+    return names;
+}
+
+QString MainWindow::currentTab() const {
+    for (const Page& page : pages_)
+        if (page.widget == tabs_->currentWidget()) return page.name;
+    return {};
+}
+
+}  // namespace ui

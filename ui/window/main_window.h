@@ -1,0 +1,144 @@
+// The AttentionLab main window: the shell around one Exploration (the document) and the pages that
+// observe it — menus and shortcuts, the input bar, the tabs, the experiment panel, sessions, settings.
+#pragma once
+
+#include <memory>
+
+#include <QJsonObject>
+#include <QMainWindow>
+
+#include "core/model/model.h"
+#include "core/text/text_input.h"
+#include "ui/document/presets.h"
+
+class QScrollArea;
+class QSplitter;
+class QTabWidget;
+
+namespace ui {
+
+class ActivationView;
+class AttentionView;
+class CompareView;
+class Exploration;
+class ExperimentPanel;
+class HeatmapPlot;
+class InputBar;
+class OutputView;
+class PipelineStrip;
+class PositionalView;
+class StepPage;
+class StepView;
+class TrainPanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    static QString defaultModelResource() { return ui::defaultModelResource(); }
+    static QString defaultSentence() { return ui::defaultSentence(); }
+    static const QList<Preset>& presets() { return ui::presets(); }
+
+    Exploration* exploration() const { return exploration_; }
+    // Loads a model file (or a ":/" resource). On failure the current model stays and the reason
+    // is returned (and shown in the status bar).
+    bool openModel(const QString& path, QString* error = nullptr);
+    bool openPreset(int index);
+    void useRandomModel(const al::ModelConfig& config, int seed);  // keeps the current tokenizer
+    QStringList recentFiles() const;
+
+    // Sessions: the model (a preset, a file or a random init), sentences, view, step, layer, head,
+    // experiments, sampling and appearance, as JSON. Loading a bad file changes nothing.
+    QJsonObject sessionJson() const;
+    bool saveSession(const QString& path, QString* error = nullptr) const;
+    bool openSession(const QString& path, QString* error = nullptr);
+    void setPresentationMode(bool on);
+    void setDarkTheme(bool on);
+    void setExperimentPanelVisible(bool on);
+    void setSentence(const QString& text);
+    void setLayer(int layer);
+    void setHead(int head);
+
+    // The document's state and the pages, for tests and the command line.
+    const al::Model<float>* model() const;
+    const al::ForwardTrace<float>& trace() const;
+    const al::TextInput& input() const;
+    bool hasTrace() const;
+    int layer() const;
+    int head() const;
+    QString noticeText() const;
+    HeatmapPlot* attentionPlot() const;
+    AttentionView* attentionView() const { return attentionView_; }
+    StepView* stepView() const;
+    PipelineStrip* pipelineStrip() const;
+    ExperimentPanel* experiments() const { return experiments_; }
+    OutputView* outputView() const { return output_; }
+    PositionalView* positionalView() const { return positional_; }
+    ActivationView* activationView() const { return activations_; }
+    CompareView* compareView() const { return compare_; }
+    TrainPanel* trainPanel() const { return train_; }
+
+    // Explore a model trained in the Train tab: every view shows the trained weights.
+    void adoptTrainedModel(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& example);
+    bool askBeforeClosingWhileTraining = true;  // tests turn the question off
+    void generate();  // appends sampled tokens (Output tab's settings) to the sentence
+    bool showStep(const QString& step);  // a --step name; false when the model has no such step
+    bool showTab(const QString& tab);    // one of tabNames()
+    QString currentTab() const;
+    QStringList tabNames() const;        // each page's name, and attention-grid, attention-lines
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    // One tab: its widget, its title (with mnemonic) and its name (--tab, sessions).
+    struct Page {
+        QWidget* widget;
+        QString title, name;
+    };
+
+    void createPages();
+    void createCentralWidget();
+    void createActions();
+    void createFileMenu();
+    void createViewMenu();
+    void createExperimentsMenu();
+    void readSettings();
+    void writeSettings();
+    void openModelDialog();
+    void randomModelDialog();
+    void openModelOrWarn(const QString& path);
+    void rememberRecent(const QString& path);
+    void rebuildRecentMenu();
+    void applySession(const QJsonObject& session);
+    void showShortcuts();
+    int experimentPanelWidth() const;  // the experiment panel's contents and its scroll bar, at the current font
+    void fitExperimentPanel();
+
+    Exploration* exploration_;
+    QList<Page> pages_;
+    QAction* presentationAction_ = nullptr;
+    QAction* darkAction_ = nullptr;
+    QAction* panelAction_ = nullptr;
+    QSplitter* splitter_ = nullptr;
+    QScrollArea* experimentScroll_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+
+    InputBar* inputBar_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    StepPage* stepPage_ = nullptr;
+    AttentionView* attentionView_ = nullptr;
+    PositionalView* positional_ = nullptr;
+    ActivationView* activations_ = nullptr;
+    CompareView* compare_ = nullptr;
+    OutputView* output_ = nullptr;
+    TrainPanel* train_ = nullptr;
+    ExperimentPanel* experiments_ = nullptr;
+};
+
+}  // namespace ui

@@ -1,0 +1,110 @@
+// Sessions: the window's state as JSON — the model's source, the sentences, the page, step, layer and
+// head, the experiments, sampling, training settings and appearance. Enumerations are stored by name;
+// version-1 files (combo-box indices) still open.
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include "ui/widgets/appearance.h"
+#include "ui/pages/attention_view.h"
+#include "ui/pages/compare_view.h"
+#include "ui/document/exploration.h"
+#include "ui/window/main_window.h"
+#include "ui/pages/output_view.h"
+#include "ui/pages/pipeline_strip.h"
+#include "ui/pages/step_page.h"
+#include "ui/pages/train_panel.h"
+
+namespace ui {
+namespace {
+
+// A name from `names`, or (version 1) its index.
+int indexOf(const QStringList& names, const QJsonValue& v) {
+    if (v.isString()) return std::max(0, static_cast<int>(names.indexOf(v.toString())));
+    return std::clamp(v.toInt(0), 0, static_cast<int>(names.size()) - 1);
+}
+
+}  // namespace
+
+QJsonObject MainWindow::sessionJson() const {
+    return {{"format", "attentionlab-session"},
+            {"version", 2},
+            {"model", exploration_->modelSource()},
+            {"sentence", exploration_->sentence()},
+            {"compare_sentence", compare_->otherSentence()},
+            {"tab", currentTab()},
+            {"attention_view", AttentionView::modeNames().value(static_cast<int>(attentionView_->mode()))},
+            {"attention_of", AttentionView::kindNames().value(static_cast<int>(attentionView_->kind()))},
+            {"step", stepPage_->strip()->currentStep()},
+            {"layer", layer()},
+            {"head", head()},
+            {"experiments", exploration_->experiments().toJson()},
+            {"sampling", output_->toJson()},
+            {"training", train_->toJson()},
+            {"presentation", appearance().presentation},
+            {"dark", appearance().dark}};
+}
+
+bool MainWindow::saveSession(const QString& path, QString* error) const {
+    QSaveFile file(path);  // all or nothing
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(sessionJson()).toJson()) < 0 || !file.commit()) {
+        if (error) *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::openSession(const QString& path, QString* error) {
+    const auto fail = [&](const QString& why) {
+        if (error) *error = why;
+        return false;
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return fail(tr("cannot open %1: %2").arg(path, file.errorString()));
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parse);
+    if (doc.isNull()) return fail(tr("%1 is not valid JSON: %2").arg(path, parse.errorString()));
+    const QJsonObject s = doc.object();
+    if (s.value("format").toString() != "attentionlab-session") return fail(tr("%1 is not an AttentionLab session").arg(path));
+    // load the model first, into a trial: a missing model file must not disturb the current state
+    const QJsonObject m = s.value("model").toObject();
+    if (m.contains("file")) {
+        QString why;
+        if (!QFile::exists(m.value("file").toString())) return fail(tr("the session's model %1 no longer exists").arg(m.value("file").toString()));
+        if (!openModel(m.value("file").toString(), &why)) return fail(why);
+    } else if (m.contains("random")) {
+        try {
+            const auto config = al::ModelConfig::from_json(QJsonDocument(m.value("random").toObject()).toJson().toStdString());
+            useRandomModel(config, m.value("seed").toInt(1));
+        } catch (const std::exception& e) {
+            return fail(tr("the session's random model is invalid: %1").arg(QString::fromUtf8(e.what())));
+        }
+    } else if (m.contains("trained")) {
+        return fail(tr("the session's model was trained in the app and never saved; save it from the Train tab and open the file"));
+    } else if (!openPreset(m.value("preset").toInt(0))) {
+        return fail(tr("the session's shipped model could not be opened"));
+    }
+    applySession(s);
+    return true;
+}
+
+void MainWindow::applySession(const QJsonObject& s) {
+    setPresentationMode(s.value("presentation").toBool(appearance().presentation));
+    setDarkTheme(s.value("dark").toBool(appearance().dark));
+    output_->fromJson(s.value("sampling").toObject());
+    train_->fromJson(s.value("training").toObject());
+    {
+        const QSignalBlocker block(compare_);
+        compare_->setOtherSentence(s.value("compare_sentence").toString());
+    }
+    exploration_->setSentence(s.value("sentence").toString());
+    exploration_->setExperiments(Experiments::fromJson(s.value("experiments").toObject()));
+    exploration_->select(s.value("layer").toInt(0), s.value("head").toInt(0));
+    const QString tab = s.value("tab").toString("pipeline");
+    showTab(tab);
+    if (tab == "attention") attentionView_->setMode(static_cast<AttentionView::Mode>(indexOf(AttentionView::modeNames(), s.value("attention_view"))));
+    attentionView_->setKind(static_cast<AttentionView::Kind>(indexOf(AttentionView::kindNames(), s.value("attention_of"))));
+    stepPage_->strip()->selectStep(s.value("step").toString());
+}
+
+}  // namespace ui

@@ -1,0 +1,106 @@
+#include "ui/window/random_model_dialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+
+#include "core/error.h"
+
+namespace ui {
+
+RandomModelDialog::RandomModelDialog(const al::ModelConfig& start, QWidget* parent) : QDialog(parent), start_(start) {
+    setWindowTitle(tr("Random model"));
+    auto* form = new QFormLayout(this);
+    const auto addInt = [&](const QString& name, int value, int max, const QString& tip) {
+        auto* box = new QSpinBox(this);
+        box->setRange(-1000, max);  // negative values are allowed in, and flagged
+        box->setValue(value);
+        box->setToolTip(tip);
+        ints_[name] = box;
+        form->addRow(name + ":", box);
+        connect(box, &QSpinBox::valueChanged, this, &RandomModelDialog::check);
+    };
+    const auto addEnum = [&](const QString& name, const QStringList& values, const QString& current) {
+        auto* box = new QComboBox(this);
+        box->addItems(values);
+        box->setCurrentText(current);
+        enums_[name] = box;
+        form->addRow(name + ":", box);
+        connect(box, &QComboBox::currentIndexChanged, this, &RandomModelDialog::check);
+    };
+    addEnum("arch", {"decoder", "encoder", "encoder_decoder"}, QString::fromStdString(al::to_string(start.arch)));
+    addInt("n_layer", start.n_layer, 256, tr("Layers per stack"));
+    addInt("n_head", start.n_head, 1024, tr("Attention heads; n_embd must be divisible by it"));
+    addInt("n_embd", start.n_embd, 65536, tr("Width of every token vector"));
+    addInt("d_ff", start.d_ff, 262144, tr("Width of the feed-forward layer"));
+    addInt("block_size", start.block_size, 65536, tr("Longest input, in tokens"));
+    addEnum("norm", {"layernorm", "rmsnorm", "batchnorm"}, QString::fromStdString(al::to_string(start.norm)));
+    addEnum("norm_position", {"pre", "post"}, QString::fromStdString(al::to_string(start.norm_position)));
+    addEnum("activation", {"gelu", "gelu_tanh", "relu"}, QString::fromStdString(al::to_string(start.activation)));
+    addEnum("positional", {"learned", "sinusoidal", "none"}, QString::fromStdString(al::to_string(start.positional)));
+    bias_ = new QCheckBox(tr("biases"), this);
+    bias_->setChecked(start.bias);
+    tied_ = new QCheckBox(tr("lm head tied to the embedding"), this);
+    tied_->setChecked(start.tie_embeddings);
+    form->addRow(bias_);
+    form->addRow(tied_);
+    seed_ = new QSpinBox(this);
+    seed_->setRange(0, 1'000'000);
+    seed_->setValue(1);
+    form->addRow(tr("seed:"), seed_);
+    message_ = new QLabel(this);
+    message_->setWordWrap(true);
+    message_->setStyleSheet("color: #b71c1c;");
+    form->addRow(message_);
+    buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    form->addRow(buttons_);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    check();
+}
+
+QSpinBox* RandomModelDialog::field(const QString& name) const { return ints_.value(name); }
+int RandomModelDialog::seed() const { return seed_->value(); }
+QString RandomModelDialog::error() const { return message_->text(); }
+
+al::ModelConfig RandomModelDialog::config() const {
+    al::ModelConfig c = start_;
+    const auto e = [&](const QString& n) { return enums_[n]->currentText().toStdString(); };
+    c.arch = e("arch") == "decoder" ? al::Arch::decoder : e("arch") == "encoder" ? al::Arch::encoder : al::Arch::encoder_decoder;
+    c.causal = c.arch != al::Arch::encoder;
+    c.n_layer = ints_["n_layer"]->value();
+    c.n_head = ints_["n_head"]->value();
+    c.n_embd = ints_["n_embd"]->value();
+    c.d_ff = ints_["d_ff"]->value();
+    c.block_size = ints_["block_size"]->value();
+    c.norm = e("norm") == "layernorm" ? al::NormKind::layernorm : e("norm") == "rmsnorm" ? al::NormKind::rmsnorm : al::NormKind::batchnorm;
+    c.norm_position = e("norm_position") == "pre" ? al::NormPosition::pre : al::NormPosition::post;
+    c.activation = e("activation") == "gelu" ? al::Activation::gelu : e("activation") == "relu" ? al::Activation::relu : al::Activation::gelu_tanh;
+    c.positional = e("positional") == "learned" ? al::Positional::learned : e("positional") == "sinusoidal" ? al::Positional::sinusoidal : al::Positional::none;
+    c.bias = bias_->isChecked();
+    c.tie_embeddings = tied_->isChecked();
+    return c;
+}
+
+void RandomModelDialog::check() {
+    for (auto* box : ints_) box->setStyleSheet(QString());
+    QString error;
+    try {
+        config().validate();
+        if (config().n_layer * int64_t(config().n_embd) * config().n_embd > 64LL << 20)
+            throw al::Error("this model is too large to explore interactively; keep n_layer · n_embd² under 67 million");
+    } catch (const al::Error& e) {
+        error = QString::fromUtf8(e.what());
+        // flag the field the message starts with ("n_embd (30) must be divisible by n_head (4)")
+        for (auto it = ints_.begin(); it != ints_.end(); ++it)
+            if (error.startsWith(it.key() + " ")) it.value()->setStyleSheet("border: 2px solid #c62828; background: #ffebee;");
+    }
+    message_->setText(error);
+    buttons_->button(QDialogButtonBox::Ok)->setEnabled(error.isEmpty());
+}
+
+}  // namespace ui

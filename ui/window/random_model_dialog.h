@@ -1,0 +1,40 @@
+// RandomModelDialog: a fresh model with random weights from an editable config. Every field is
+// checked as it changes; an impossible value is flagged on the field with the core's own message,
+// and OK stays disabled until the config is valid.
+#pragma once
+
+#include <QDialog>
+
+#include "core/model/config.h"
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QSpinBox;
+class QCheckBox;
+
+namespace ui {
+
+class RandomModelDialog : public QDialog {
+    Q_OBJECT
+public:
+    RandomModelDialog(const al::ModelConfig& start, QWidget* parent = nullptr);
+    al::ModelConfig config() const;  // what the fields say (may be invalid)
+    int seed() const;
+    QString error() const;           // empty when the config is valid
+    QSpinBox* field(const QString& name) const;
+
+private:
+    void check();
+
+    QMap<QString, QSpinBox*> ints_;
+    QMap<QString, QComboBox*> enums_;
+    QCheckBox* bias_;
+    QCheckBox* tied_;
+    QSpinBox* seed_;
+    QLabel* message_;
+    QDialogButtonBox* buttons_;
+    al::ModelConfig start_;
+};
+
+}  // namespace ui
