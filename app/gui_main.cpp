@@ -34,7 +34,7 @@ int main(int argc, char** argv) {
     const QCommandLineOption step("step", "Show this pipeline step: tokens embedding positional qkv scores scale mask softmax "
                                           "weighted concat projection addnorm1 ffn addnorm2 logits probs; encoder-decoder "
                                           "models also encoder-… (and encoder-output) and cross-….", "name");
-    const QCommandLineOption tab("tab", "Show this view: pipeline, attention, attention-grid, attention-lines, positional, activations, compare, output or train.", "name");
+    const QCommandLineOption tab("tab", "Show this view: pipeline, attention, … (an unknown name lists every view).", "name");
     const QCommandLineOption session("session", "Open this saved session.", "file");
     const QCommandLineOption attentionOf("attention-of", "For an encoder-decoder model, the attention the Attention tab "
                                                          "shows: self (the decoder's), cross or encoder.", "kind");
