@@ -4,6 +4,8 @@
 #include <QTimer>
 
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include "core/train/allocator.h"
 #include "ui/pages/attention_view.h"
@@ -14,9 +16,30 @@
 
 #include <QElapsedTimer>
 
+namespace {
+
+// Qt takes "-session ID" and "--session ID" for X11 session management and removes both words, so the
+// documented "--session FILE" would never reach the parser; "--session=FILE" is left alone.
+std::vector<std::string> joinSessionArgument(int argc, char** argv) {
+    std::vector<std::string> args(argv, argv + argc);
+    for (size_t i = 1; i + 1 < args.size(); ++i)
+        if (args[i] == "--session" || args[i] == "-session") {
+            args[i] = "--session=" + args[i + 1];
+            args.erase(args.begin() + static_cast<long>(i) + 1);
+        }
+    return args;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
     al::keep_freed_memory_for_training();
-    QApplication app(argc, argv);
+    std::vector<std::string> args = joinSessionArgument(argc, argv);
+    std::vector<char*> pointers;
+    for (auto& a : args) pointers.push_back(a.data());
+    pointers.push_back(nullptr);
+    int count = static_cast<int>(args.size());
+    QApplication app(count, pointers.data());  // keeps references to count and pointers: they outlive it
     QApplication::setOrganizationName("AttentionLab");
     QApplication::setApplicationName("AttentionLab");
     QApplication::setApplicationVersion("0.1.0");
