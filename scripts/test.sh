@@ -2,7 +2,7 @@
 # README command 2: install what is missing, build everything, and run every test.
 #   scripts/test.sh             all tests (core, CLI, GUI under the offscreen platform)
 #   scripts/test.sh --sanitize  core tests built with AddressSanitizer + UBSan, in build-asan/
-#   scripts/test.sh --fuzz SEC  the safetensors loader fuzzer (clang libFuzzer) for SEC seconds
+#   scripts/test.sh --fuzz SEC  the fuzzers (clang libFuzzer): model files, then JSON inputs, SEC seconds in all
 #   scripts/test.sh --portable [MARCH]  core tests built for MARCH (default plain x86-64) instead of
 #                               -march=native, in build-MARCH/: a result that holds only with one
 #                               instruction set (AVX-512, AVX2, FMA) fails here on any machine
@@ -23,11 +23,15 @@ case "${1:-}" in
     scripts/install-deps.sh --ci
     cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DAL_FUZZ=ON \
       -DAL_BUILD_GUI=OFF -DAL_BUILD_BENCH=OFF -DAL_NATIVE=OFF >/dev/null
-    cmake --build build-fuzz --parallel "$(nproc)" --target fuzz_model_loader
-    mkdir -p build-fuzz/corpus
+    cmake --build build-fuzz --parallel "$(nproc)" --target fuzz_model_loader fuzz_json_inputs
+    mkdir -p build-fuzz/corpus build-fuzz/json-corpus
     cp tests/reference/fixtures/*.model.safetensors build-fuzz/corpus/ 2>/dev/null || true
-    ./build-fuzz/tests/fuzz/fuzz_model_loader -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 \
+    cp tests/fuzz/json_seeds/* build-fuzz/json-corpus/
+    # the seconds are shared: two thirds for model files, one third for the JSON inputs
+    ./build-fuzz/tests/fuzz/fuzz_model_loader -max_total_time="$((seconds * 2 / 3))" -max_len=65536 -rss_limit_mb=2048 \
       -print_final_stats=1 build-fuzz/corpus
+    ./build-fuzz/tests/fuzz/fuzz_json_inputs -max_total_time="$((seconds / 3))" -max_len=65536 -rss_limit_mb=2048 \
+      -print_final_stats=1 build-fuzz/json-corpus
     ;;
   --portable)
     march=${2:-x86-64}

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "core/io/json_depth.h"
 
 namespace al {
 namespace {
@@ -58,6 +59,7 @@ std::string trained_task(const SafetensorsFile& file) {
     const auto& meta = file.metadata();
     if (const auto it = meta.find("task"); it != meta.end()) return it->second;
     if (const auto it = meta.find("training"); it != meta.end()) {
+        if (json_depth(it->second) > kMaxJsonDepth) return "";  // a viewer's guess: no task
         const auto j = nlohmann::json::parse(it->second, nullptr, false);
         if (j.is_object() && j.contains("task") && j["task"].is_string()) return j["task"].get<std::string>();
     }

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "core/io/json_depth.h"
 
 namespace al {
 namespace {
@@ -56,6 +57,7 @@ SafetensorsFile SafetensorsFile::parse(std::string bytes, const std::string& sou
     const uint64_t n = read_u64_le(bytes);
     if (n > kMaxHeader) throw fail("header length " + std::to_string(n) + " is implausibly large — not a safetensors file, or corrupt");
     if (n > bytes.size() - 8) throw fail("header length " + std::to_string(n) + " exceeds the file (" + std::to_string(bytes.size()) + " bytes): the file is truncated or not safetensors");
+    require_shallow_json(std::string_view(bytes).substr(8, n), source + ": the header");
     Json header;
     try {
         header = Json::parse(bytes.begin() + 8, bytes.begin() + 8 + static_cast<std::ptrdiff_t>(n));

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "core/io/json_depth.h"
 
 namespace al {
 namespace {
@@ -156,10 +157,18 @@ std::string ModelConfig::to_json() const {
 }
 
 ModelConfig ModelConfig::from_json(std::string_view text) {
+    require_shallow_json(text, "the config");
     Json j;
+    std::string key;  // the last field name read, to name the field of a number out of range
+    const Json::parser_callback_t track = [&](int, Json::parse_event_t event, Json& parsed) {
+        if (event == Json::parse_event_t::key) key = parsed.get<std::string>();
+        return true;
+    };
     try {
-        j = Json::parse(text);
-    } catch (const Json::parse_error& e) {
+        j = Json::parse(text, track);
+    } catch (const Json::out_of_range&) {
+        throw Error("config field '" + key + "' holds a number too large for a double");
+    } catch (const Json::exception& e) {
         throw Error(std::string("config is not valid JSON: ") + e.what());
     }
     if (!j.is_object()) throw Error("config must be a JSON object like {\"n_layer\": 2}");

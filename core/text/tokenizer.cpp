@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "core/io/json_depth.h"
 #include "core/text/utf8.h"
 
 namespace al {
@@ -123,6 +124,7 @@ std::string Tokenizer::to_json() const {
 }
 
 Tokenizer Tokenizer::from_json(std::string_view text) {
+    require_shallow_json(text, "the tokenizer");
     try {
         const auto j = nlohmann::json::parse(text);
         const auto type = j.at("type").get<std::string>();

@@ -3,6 +3,7 @@
 // It loads as a plain model too (load_model ignores the optimizer tensors).
 #include <nlohmann/json.hpp>
 
+#include "core/io/json_depth.h"
 #include "core/io/model_io.h"
 #include "core/train/trainer.h"
 
@@ -15,6 +16,7 @@ template <class Read>
 auto read_training_metadata(const SafetensorsFile& checkpoint, Read&& read) {
     const auto meta = checkpoint.metadata().find("training");
     if (meta == checkpoint.metadata().end()) throw Error(checkpoint.source() + ": a model, not a training checkpoint");
+    require_shallow_json(meta->second, checkpoint.source() + ": the training metadata");
     try {
         return read(nlohmann::json::parse(meta->second));
     } catch (const nlohmann::json::exception& e) {

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "core/io/json_depth.h"
 
 namespace al {
 
@@ -82,6 +83,7 @@ std::string TrainSettings::to_json() const {
 }
 
 TrainSettings TrainSettings::from_json(const std::string& text) {
+    require_shallow_json(text, "the training settings");
     TrainSettings s;
     const auto j = nlohmann::json::parse(text, nullptr, false);
     if (!j.is_object()) throw Error("training settings are malformed: not a JSON object");

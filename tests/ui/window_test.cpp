@@ -41,7 +41,8 @@ private slots:
         const QJsonObject before = w.sessionJson();
         QTemporaryDir dir;
         for (const QByteArray& content : {QByteArray("{not json"), QByteArray("{\"format\": \"other\"}"),
-                                          QByteArray("{\"format\": \"attentionlab-session\", \"model\": {\"file\": \"/nope.safetensors\"}}")}) {
+                                          QByteArray("{\"format\": \"attentionlab-session\", \"model\": {\"file\": \"/nope.safetensors\"}}"),
+                                          "{\"format\": \"attentionlab-session\", \"x\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + "}"}) {
             QFile f(dir.filePath("s.json"));
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(content);

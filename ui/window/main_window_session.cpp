@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include "core/io/json_depth.h"
 #include "ui/widgets/appearance.h"
 #include "ui/pages/attention_view.h"
 #include "ui/pages/compare_view.h"
@@ -61,8 +62,14 @@ bool MainWindow::openSession(const QString& path, QString* error) {
     };
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return fail(tr("cannot open %1: %2").arg(path, file.errorString()));
+    const QByteArray bytes = file.readAll();
+    try {
+        al::require_shallow_json(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())), path.toStdString());
+    } catch (const std::exception& e) {
+        return fail(QString::fromUtf8(e.what()));
+    }
     QJsonParseError parse;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parse);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parse);
     if (doc.isNull()) return fail(tr("%1 is not valid JSON: %2").arg(path, parse.errorString()));
     const QJsonObject s = doc.object();
     if (s.value("format").toString() != "attentionlab-session") return fail(tr("%1 is not an AttentionLab session").arg(path));
