@@ -11,6 +11,7 @@
 #include "core/error.h"
 #include "core/text/model_input.h"
 #include "core/io/model_io.h"
+#include "core/io/output_path.h"
 #include "core/text/sampling.h"
 #include "core/text/text_input.h"
 #include "core/io/trace_export.h"
@@ -82,7 +83,8 @@ int cmd_info(const ModelArgs& args) {
 }
 
 int cmd_init(const std::string& config_path, uint64_t seed, const std::string& out, const std::string& tokenizer_from,
-             const std::string& tokenizer_kind) {
+             const std::string& tokenizer_kind, bool force) {
+    check_output_path("--out", out, {{"--config", config_path}, {"--tokenizer-from", tokenizer_from}}, force);
     auto config = ModelConfig::from_file(config_path);
     std::optional<Tokenizer> tokenizer;
     if (!tokenizer_from.empty()) {
@@ -105,10 +107,11 @@ struct TraceArgs {
     ModelArgs model;
     std::string text, ids, source_text, source_ids, mask, out;
     int valid_len = -1;
-    bool has_text = false;
+    bool has_text = false, force = false;
 };
 
 int cmd_trace(const TraceArgs& a) {
+    check_output_path("--out", a.out, {{"--model", a.model.model}, {"--config", a.model.config}}, a.force);
     const auto model = a.model.load();
     const bool seq2seq = model.config().arch == Arch::encoder_decoder;
     const bool explicit_source = !a.source_text.empty() || !a.source_ids.empty();
@@ -192,6 +195,8 @@ int main(int argc, char** argv) {
     init->add_option("--config", init_config, "ModelConfig JSON")->required()->check(CLI::ExistingFile);
     init->add_option("--seed", init_seed, "Random seed")->capture_default_str();
     init->add_option("--out,-o", init_out, "Output model file")->required();
+    bool init_force = false;
+    init->add_flag("--force", init_force, "Replace an existing --out file even if it is not a safetensors file");
     init->add_option("--tokenizer-from", tokenizer_from, "Build the tokenizer from this UTF-8 text file")
         ->check(CLI::ExistingFile);
     init->add_option("--tokenizer", tokenizer_kind, "char or word")->check(CLI::IsMember({"char", "word"}))->capture_default_str();
@@ -208,6 +213,7 @@ int main(int argc, char** argv) {
     trace->add_option("--mask", trace_args.mask, "none | causal | padding | causal_padding (default: the model's own)");
     trace->add_option("--valid-len", trace_args.valid_len, "Padding: tokens from this position on are padding");
     trace->add_option("--out,-o", trace_args.out, "Output trace file (.safetensors)")->required();
+    trace->add_flag("--force", trace_args.force, "Replace an existing --out file even if it is not a safetensors file");
 
     GenerateArgs gen;
     auto* generate_cmd = app.add_subcommand("generate", "Sample a continuation of a prompt");
@@ -235,7 +241,7 @@ int main(int argc, char** argv) {
         if (*info) return cmd_info(info_args);
         if (*train) return cli::run_train(train_args);
         if (*eval) return cli::run_eval(eval_args);
-        if (*init) return cmd_init(init_config, init_seed, init_out, tokenizer_from, tokenizer_kind);
+        if (*init) return cmd_init(init_config, init_seed, init_out, tokenizer_from, tokenizer_kind, init_force);
         if (*trace) {
             trace_args.has_text = text_opt->count() > 0;
             if (!trace_args.has_text && trace_args.ids.empty()) throw Error("trace needs --text \"…\" or --ids 3,1,4");

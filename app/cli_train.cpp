@@ -1,11 +1,13 @@
 #include "cli_train.h"
 
 #include <csignal>
+#include <filesystem>
 #include <cstdio>
 #include <iostream>
 #include <unistd.h>
 
 #include "core/io/model_io.h"
+#include "core/io/output_path.h"
 #include "core/train/task_defaults.h"
 #include "core/train/trainer.h"
 #include "core/train/training_run.h"
@@ -41,6 +43,7 @@ CLI::App* add_train_command(CLI::App& app, TrainArgs& a) {
     cmd->add_option("--checkpoint", a.checkpoint, "Checkpoint file (default: OUT with .ckpt.safetensors)");
     cmd->add_option("--resume", a.resume, "Continue from this checkpoint")->check(CLI::ExistingFile);
     cmd->add_option("--out,-o", a.out, "Where to save the trained model")->required();
+    cmd->add_flag("--force", a.force, "Replace an existing --out or --checkpoint file even if it is not a safetensors file");
     return cmd;
 }
 
@@ -56,8 +59,15 @@ CLI::App* add_eval_command(CLI::App& app, EvalArgs& a) {
 }
 
 // The run --resume continues (its settings, with the flags given replacing them), or a fresh one.
+std::string checkpoint_path(const TrainArgs& a) { return a.checkpoint.empty() ? a.out + ".ckpt.safetensors" : a.checkpoint; }
+
 al::TrainingRun set_up(const TrainArgs& a) {
     if (a.checkpoint_every <= 0) throw al::Error("--checkpoint-every must be positive");
+    const std::vector<std::pair<std::string, std::string>> inputs = {{"--data", a.data}, {"--config", a.config}};
+    al::check_output_path("--out", a.out, inputs, a.force);
+    al::check_output_path("--checkpoint", checkpoint_path(a), inputs, a.force);  // --resume's may be replaced: it is ours
+    if (!a.resume.empty() && std::filesystem::exists(a.out) && std::filesystem::equivalent(a.out, a.resume))
+        throw al::Error("--out " + a.out + " is also this command's --resume; choose another file — nothing was written");
     if (!a.resume.empty()) {
         auto run = al::TrainingRun::resume(al::SafetensorsFile::read(a.resume), a.settings);
         if (!a.task.empty() && a.task != run.task_name)
@@ -84,7 +94,7 @@ int run_train(const TrainArgs& a) {
     const auto& task = run.task;
     const auto& model = run.model;
     const al::TaskOptions& task_options = run.task_options;
-    const std::string checkpoint_path = a.checkpoint.empty() ? a.out + ".ckpt.safetensors" : a.checkpoint;
+    const std::string checkpoint_path = cli::checkpoint_path(a);
     const bool tty = isatty(fileno(stdout));
     std::signal(SIGINT, on_sigint);
     std::cout << "training " << task->name() << " (" << al::to_string(model->config().arch) << ", "

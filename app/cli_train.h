@@ -13,6 +13,7 @@ struct TrainArgs {
     std::string task, data, config, arch, out, resume, checkpoint;
     int length = 8;
     int64_t checkpoint_every = 200;
+    bool force = false;
     std::vector<std::pair<std::string, double>> settings;  // hyperparameters given as flags, by name
 };
 

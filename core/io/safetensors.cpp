@@ -9,6 +9,10 @@
 #include <random>
 #include <sstream>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "core/error.h"
 #include "core/io/json_depth.h"
 
@@ -173,28 +177,53 @@ std::string SafetensorsWriter::serialize() const {
 
 void SafetensorsWriter::write(const std::string& path) const { write_file_atomically(path, serialize()); }
 
+// Writes a temporary file beside the target, flushes it to the disk, renames it over the target and
+// flushes the directory, so that success means the file survives a power cut and failure means the
+// old file is untouched. The new file keeps an existing target's permissions. Only regular files are
+// replaced (as root, `--out /dev/full` would otherwise replace the device with a file).
 void write_file_atomically(const std::string& path, const std::string& bytes) {
     namespace fs = std::filesystem;
     const fs::path target(path);
+    const auto reason = [] { return std::string(std::strerror(errno)); };
+    struct stat existing {};
+    const bool exists = ::stat(path.c_str(), &existing) == 0;
+    if (exists && !S_ISREG(existing.st_mode))
+        throw Error("'" + path + "' exists and is not a regular file; nothing was written — choose a file name");
+    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
     std::random_device rd;
-    const fs::path temp = target.parent_path() / (target.filename().string() + ".tmp" + std::to_string(rd() % 1000000));
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out) throw Error("cannot write '" + temp.string() + "': " + std::strerror(errno));
-        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-        out.flush();
-        if (!out) {
-            std::error_code ec;
-            fs::remove(temp, ec);
-            throw Error("writing '" + path + "' failed (disk full?); nothing was changed");
-        }
+    const fs::path temp = dir / (target.filename().string() + ".tmp" + std::to_string(rd() % 1000000));
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? existing.st_mode & 07777 : 0666);
+    if (fd < 0) throw Error("cannot write '" + temp.string() + "': " + reason() + "; nothing was changed");
+    const auto abandon = [&](const std::string& why) {
+        ::close(fd);
+        ::unlink(temp.c_str());
+        throw Error("writing '" + path + "' failed: " + why + "; nothing was changed");
+    };
+    if (exists && ::fchmod(fd, existing.st_mode & 07777) != 0) abandon(reason());  // the umask may have narrowed it
+    for (size_t done = 0; done < bytes.size();) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) abandon(reason());
+        done += static_cast<size_t>(n);
     }
-    std::error_code ec;
-    fs::rename(temp, target, ec);
-    if (ec) {
-        fs::remove(temp, ec);
-        throw Error("cannot move the new file into place at '" + path + "': " + ec.message());
+    if (::fsync(fd) != 0) abandon(reason());
+    if (::close(fd) != 0) {
+        const std::string why = reason();
+        ::unlink(temp.c_str());
+        throw Error("writing '" + path + "' failed: " + why + "; nothing was changed");
     }
+    if (::rename(temp.c_str(), path.c_str()) != 0) {
+        const std::string why = reason();  // before unlink can change errno
+        ::unlink(temp.c_str());
+        throw Error("cannot move the new file into place at '" + path + "': " + why + "; nothing was changed");
+    }
+    const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dfd < 0 || ::fsync(dfd) != 0) {
+        const std::string why = reason();
+        if (dfd >= 0) ::close(dfd);
+        throw Error("'" + path + "' was written, but its folder could not be flushed to the disk: " + why);
+    }
+    ::close(dfd);
 }
 
 }  // namespace al

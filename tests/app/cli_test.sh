@@ -59,6 +59,16 @@ check "resume keeps its task"       1 "differs from the checkpoint's task, copy"
 check "a task or a checkpoint"      1 "--task is required" -- "$cli" train --out "$dir/x"
 check "a bad flag names itself"     1 "--batch-size \(0\) must be positive" -- "$cli" train --task copy --batch-size 0 --out "$dir/x"
 check "checkpoint loads as a model" 0 "parameters" -- "$cli" info "$dir/rev.safetensors.ckpt.safetensors"
+cp "$dir/m.safetensors" "$dir/keep.safetensors"; sum=$(md5sum < "$dir/keep.safetensors")
+check "--out is never an input"      1 "--out .*keep.safetensors is also this command's --model" -- "$cli" trace --model "$dir/keep.safetensors" --text "the cat" --out "$dir/keep.safetensors"
+check "the input is untouched"       0 "^$sum\$" -- md5sum < "$dir/keep.safetensors"
+check "--data is never replaced"     1 "is also this command's --data" -- "$cli" train --task text --data "$dir/corpus.txt" --steps 5 --out "$dir/corpus.txt"
+check "a text file needs --force"    1 "is not a safetensors file; choose another name, or pass --force" -- "$cli" trace --model "$dir/m.safetensors" --ids 4,5 --out "$dir/corpus.txt"
+check "the text file is untouched"   0 "the cat sat on the mat" -- cat "$dir/corpus.txt"
+cp "$dir/corpus.txt" "$dir/notes.txt"
+check "--force replaces it"          0 "wrote .*notes.txt" -- "$cli" trace --model "$dir/m.safetensors" --ids 4,5 --out "$dir/notes.txt" --force
+check "a device is never replaced"   1 "is not a regular file" -- "$cli" trace --model "$dir/m.safetensors" --ids 4,5 --out /dev/null
+check "/dev/null is still a device"  0 "character special" -- stat -c %F /dev/null
 check "unknown task"               1 "unknown task \"nope\"" -- "$cli" train --task nope --out "$dir/x"
 check "lr must be positive"        1 "--lr .* must be positive" -- "$cli" train --task reverse --lr 0 --out "$dir/x"
 check "steps must be positive"     1 "--steps \(-3\) must be positive" -- "$cli" train --task reverse --steps -3 --out "$dir/x"

@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
+#include <filesystem>
+
 #include <cstring>
 #include <filesystem>
 #include <limits>
@@ -113,4 +117,36 @@ TEST(Safetensors, RejectsUnknownDtypesAndMalformedEntries) {
     EXPECT_NE(parse_error(with_header(R"([1,2])", "")).find("JSON object"), std::string::npos);
     const auto f16 = SafetensorsFile::parse(with_header(R"({"a":{"dtype":"F16","shape":[2],"data_offsets":[0,4]}})", "abcd"));
     EXPECT_THROW(f16.floats(*f16.find("a")), Error);
+}
+
+TEST(AtomicWrite, ReplacingAFileKeepsItsPermissionsAndLeavesNoTemporaryFile) {
+    const auto dir = std::filesystem::temp_directory_path() / "al_atomic_write";
+    std::filesystem::create_directories(dir);
+    const auto path = (dir / "kept.bin").string();
+    write_file_atomically(path, "old");
+    std::filesystem::permissions(path, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+    write_file_atomically(path, "new contents");
+    EXPECT_EQ(std::filesystem::status(path).permissions() & std::filesystem::perms::all,
+              std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+    EXPECT_EQ(std::filesystem::file_size(path), 12u);
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()), 1);
+    std::filesystem::remove_all(dir);
+}
+
+// As root, `trace --out /dev/full` replaced the device node with a file: only regular files are replaced.
+TEST(AtomicWrite, SomethingThatIsNotARegularFileIsNeverReplaced) {
+    const auto dir = std::filesystem::temp_directory_path() / "al_atomic_fifo";
+    std::filesystem::create_directories(dir);
+    const auto fifo = (dir / "pipe").string();
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    try {
+        write_file_atomically(fifo, "x");
+        ADD_FAILURE() << "a FIFO was replaced";
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("is not a regular file; nothing was written"), std::string::npos);
+    }
+    EXPECT_TRUE(std::filesystem::is_fifo(fifo));
+    EXPECT_THROW(write_file_atomically(dir.string(), "x"), Error) << "a directory is not replaced either";
+    EXPECT_TRUE(std::filesystem::is_directory(dir));
+    std::filesystem::remove_all(dir);
 }
