@@ -42,23 +42,6 @@ std::string read_text_file(const std::string& path) {
     return s.str();
 }
 
-std::vector<int> parse_ids(const std::string& text) {
-    std::vector<int> ids;
-    std::stringstream s(text);
-    std::string item;
-    while (std::getline(s, item, ',')) {
-        try {
-            size_t used = 0;
-            ids.push_back(std::stoi(item, &used));
-            if (used != item.size()) throw std::invalid_argument(item);
-        } catch (const std::exception&) {
-            throw Error("--ids expects comma-separated integers like 3,1,4; got \"" + item + "\"");
-        }
-    }
-    if (ids.empty()) throw Error("--ids is empty: give at least one token id");
-    return ids;
-}
-
 void require_tokenizer(const Model<float>& model) {
     if (!model.tokenizer())
         throw Error("this model file has no tokenizer; pass token ids with --ids (or create the model with "
@@ -125,12 +108,12 @@ int cmd_trace(const TraceArgs& a) {
         input["pieces"] = in.text.pieces;
         input["notices"] = in.text.notices;
     } else {
-        batch = Batch::single(a.has_text ? text_to_ids(model, a.text).ids : parse_ids(a.ids));
+        batch = Batch::single(a.has_text ? text_to_ids(model, a.text).ids : parse_token_ids(a.ids));
         if (seq2seq) {
             if (!explicit_source)
                 throw Error("an encoder-decoder model needs a source: --text (read as the window reads it), "
                             "--source-text or --source-ids");
-            batch.source_ids = a.source_ids.empty() ? text_to_ids(model, a.source_text).ids : parse_ids(a.source_ids);
+            batch.source_ids = a.source_ids.empty() ? text_to_ids(model, a.source_text).ids : parse_token_ids(a.source_ids);
             batch.S = static_cast<int>(batch.source_ids.size());
         }
     }
@@ -145,6 +128,7 @@ int cmd_trace(const TraceArgs& a) {
     }
     input["ids"] = batch.ids;
     const auto trace = model.forward(batch, options);
+    trace.require_finite("nothing was written");
     trace_writer(trace, {{"input", input.dump()}, {"config", model.config().to_json()}}).write(a.out);
     std::cout << "wrote " << a.out << ": " << trace.tensors(0).size() << " tensors for " << batch.T << " tokens\n";
     return 0;
@@ -162,7 +146,7 @@ int cmd_generate(const GenerateArgs& a) {
     const auto model = a.model.load();
     std::vector<int> prompt;
     if (!a.ids.empty()) {
-        prompt = parse_ids(a.ids);
+        prompt = parse_token_ids(a.ids);
     } else {
         require_tokenizer(model);
         prompt = noted(model_text(model, a.prompt)).ids;  // as the window's Generate reads it
@@ -251,11 +235,8 @@ int main(int argc, char** argv) {
             if (prompt_opt->count() == 0 && gen.ids.empty()) throw Error("generate needs --prompt \"…\" or --ids 3,1,4");
             return cmd_generate(gen);
         }
-    } catch (const Error& e) {
-        std::cerr << "error: " << e.what() << "\n";
-        return 1;
     } catch (const std::exception& e) {
-        std::cerr << "error: " << e.what() << "\n";
+        std::cerr << "error: " << message_of(e) << "\n";
         return 1;
     }
     return 0;

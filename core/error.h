@@ -1,13 +1,35 @@
 // The one exception type of the core: its message says what is wrong and what to do.
 #pragma once
 
+#include <new>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace al {
 
 struct Error : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
+
+// What to tell the user about any exception that reaches a top level (a CLI command, a GUI action, a
+// worker thread): al::Error's own words; for allocation failure, what it means and what to do.
+inline std::string message_of(const std::exception& e) {
+    if (dynamic_cast<const std::bad_alloc*>(&e))
+        return "this computer ran out of memory for it (std::bad_alloc): use a shorter input or a smaller model";
+    return e.what();
+}
+
+// Text read from a file, safe to print in a message: control characters become \xNN, so a crafted
+// tensor name cannot send escape codes to the user's terminal.
+inline std::string printable(std::string_view text) {
+    static const char hex[] = "0123456789abcdef";
+    std::string out;
+    for (const unsigned char c : text) {
+        if (c < 0x20 || c == 0x7f) out += std::string("\\x") + hex[c >> 4] + hex[c & 15];
+        else out += static_cast<char>(c);
+    }
+    return out;
+}
 
 }  // namespace al

@@ -28,12 +28,12 @@ std::string shape_string(const std::vector<int64_t>& shape) {
 
 void copy_tensor(const SafetensorsFile& file, const TensorInfo& info, const ParamRef<float>& ref) {
     if (info.shape != ref.shape)
-        throw Error(file.source() + ": tensor '" + info.name + "' has shape " + shape_string(info.shape) +
+        throw Error(file.source() + ": tensor '" + printable(info.name) + "' has shape " + shape_string(info.shape) +
                     " but the config needs " + shape_string(ref.shape) + " — is the config right for this file?");
     const auto values = file.floats(info);
     for (size_t i = 0; i < values.size(); ++i) {
         if (!std::isfinite(values[i]))
-            throw Error(file.source() + ": tensor '" + info.name + "' holds a non-finite value (" +
+            throw Error(file.source() + ": tensor '" + printable(info.name) + "' holds a non-finite value (" +
                         std::to_string(values[i]) + ") at index " + std::to_string(i) + "; the model is corrupt");
         ref.data[i] = values[i];
     }
@@ -131,7 +131,7 @@ Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelCo
                                 "says tie_embeddings = true; set it to false");
             continue;
         }
-        throw Error(file.source() + ": unexpected tensor '" + t.name + "' — the config does not describe this file "
+        throw Error(file.source() + ": unexpected tensor '" + printable(t.name) + "' — the config does not describe this file "
                     "(check n_layer, arch, bias, positional, norm and tie_embeddings)");
     }
     Model<float> model(config, std::move(params), std::move(tokenizer));

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <set>
 #include <sstream>
 
 #include <fcntl.h>
@@ -63,8 +64,14 @@ SafetensorsFile SafetensorsFile::parse(std::string bytes, const std::string& sou
     if (n > bytes.size() - 8) throw fail("header length " + std::to_string(n) + " exceeds the file (" + std::to_string(bytes.size()) + " bytes): the file is truncated or not safetensors");
     require_shallow_json(std::string_view(bytes).substr(8, n), source + ": the header");
     Json header;
+    std::set<std::string> names;  // a JSON object keeps only the last of two equal keys: refuse them instead
+    const Json::parser_callback_t unique_names = [&](int depth, Json::parse_event_t event, Json& parsed) {
+        if (depth == 1 && event == Json::parse_event_t::key && !names.insert(parsed.get<std::string>()).second)
+            throw fail("tensor '" + printable(parsed.get<std::string>()) + "' appears twice in the header");
+        return true;
+    };
     try {
-        header = Json::parse(bytes.begin() + 8, bytes.begin() + 8 + static_cast<std::ptrdiff_t>(n));
+        header = Json::parse(bytes.begin() + 8, bytes.begin() + 8 + static_cast<std::ptrdiff_t>(n), unique_names);
     } catch (const Json::exception& e) {
         throw fail(std::string("header is not valid JSON: ") + e.what());
     }
@@ -76,40 +83,40 @@ SafetensorsFile SafetensorsFile::parse(std::string bytes, const std::string& sou
         if (name == "__metadata__") {
             if (!entry.is_object()) throw fail("__metadata__ must be an object of strings");
             for (const auto& [k, v] : entry.items()) {
-                if (!v.is_string()) throw fail("__metadata__ value '" + k + "' must be a string");
+                if (!v.is_string()) throw fail("__metadata__ value '" + printable(k) + "' must be a string");
                 f.metadata_[k] = v.get<std::string>();
             }
             continue;
         }
-        if (!entry.is_object()) throw fail("entry for tensor '" + name + "' must be an object");
+        if (!entry.is_object()) throw fail("entry for tensor '" + printable(name) + "' must be an object");
         TensorInfo t;
         t.name = name;
         const auto dtype = entry.find("dtype");
         const auto shape = entry.find("shape");
         const auto offsets = entry.find("data_offsets");
-        if (dtype == entry.end() || !dtype->is_string()) throw fail("tensor '" + name + "' has no dtype");
+        if (dtype == entry.end() || !dtype->is_string()) throw fail("tensor '" + printable(name) + "' has no dtype");
         t.dtype = dtype->get<std::string>();
         const int elem = dtype_size(t.dtype);
-        if (elem == 0) throw fail("tensor '" + name + "' has unknown dtype '" + t.dtype + "'");
-        if (shape == entry.end() || !shape->is_array()) throw fail("tensor '" + name + "' has no shape");
+        if (elem == 0) throw fail("tensor '" + printable(name) + "' has unknown dtype '" + t.dtype + "'");
+        if (shape == entry.end() || !shape->is_array()) throw fail("tensor '" + printable(name) + "' has no shape");
         uint64_t numel = 1;
         for (const auto& d : *shape) {
-            if (!d.is_number_unsigned()) throw fail("tensor '" + name + "' has a negative or non-integer dimension");
+            if (!d.is_number_unsigned()) throw fail("tensor '" + printable(name) + "' has a negative or non-integer dimension");
             const auto dim = d.get<uint64_t>();
-            if (dim != 0 && numel > (data_size + 1) / dim) throw fail("tensor '" + name + "' is larger than the file");
+            if (dim != 0 && numel > (data_size + 1) / dim) throw fail("tensor '" + printable(name) + "' is larger than the file");
             numel *= dim;
             t.shape.push_back(static_cast<int64_t>(dim));
         }
         if (offsets == entry.end() || !offsets->is_array() || offsets->size() != 2 || !(*offsets)[0].is_number_unsigned() ||
             !(*offsets)[1].is_number_unsigned())
-            throw fail("tensor '" + name + "' needs data_offsets [begin, end]");
+            throw fail("tensor '" + printable(name) + "' needs data_offsets [begin, end]");
         t.begin = (*offsets)[0].get<uint64_t>();
         t.end = (*offsets)[1].get<uint64_t>();
         if (t.begin > t.end || t.end > data_size)
-            throw fail("tensor '" + name + "' has data_offsets [" + std::to_string(t.begin) + ", " + std::to_string(t.end) +
+            throw fail("tensor '" + printable(name) + "' has data_offsets [" + std::to_string(t.begin) + ", " + std::to_string(t.end) +
                        "] outside the data (" + std::to_string(data_size) + " bytes): the file is truncated or corrupt");
         if (t.end - t.begin != numel * static_cast<uint64_t>(elem))
-            throw fail("tensor '" + name + "' has " + std::to_string(t.end - t.begin) + " bytes but its shape and dtype need " +
+            throw fail("tensor '" + printable(name) + "' has " + std::to_string(t.end - t.begin) + " bytes but its shape and dtype need " +
                        std::to_string(numel * elem));
         f.tensors_.push_back(std::move(t));
     }
@@ -151,7 +158,7 @@ void SafetensorsWriter::add(const std::string& name, std::vector<int64_t> shape,
 
 void SafetensorsWriter::add(const std::string& name, std::vector<int64_t> shape, std::vector<float> data) {
     for (const auto& e : entries_)
-        if (e.name == name) throw Error("tensor '" + name + "' added twice");
+        if (e.name == name) throw Error("tensor '" + printable(name) + "' added twice");
     entries_.push_back({name, std::move(shape), std::move(data)});
 }
 

@@ -4,6 +4,7 @@
 #include <random>
 
 #include "core/error.h"
+#include "core/model/memory_budget.h"
 
 namespace al {
 namespace {
@@ -91,10 +92,14 @@ void Model<S>::forward(const Batch& batch, const ForwardOptions& options, Forwar
     const auto& c = config_;
     check_ids(batch.ids, batch.B, batch.T, c.vocab_size, c.block_size, "the input");
     tr.has_encoder = c.arch == Arch::encoder_decoder;
+    if (tr.has_encoder) check_ids(batch.source_ids, batch.B, batch.S, c.vocab_size, c.block_size, "the source");
+    require_memory(trace_bytes(c, batch.B, batch.T, batch.S, options.keep_scores, sizeof(S)),
+                   "the trace of " + (batch.B == 1 ? "these " : std::to_string(batch.B) + " sequences of ") +
+                       std::to_string(batch.T) + " tokens",
+                   "use a shorter input (or a smaller batch or model)");
     const Matrix<S>* memory = nullptr;
     AttentionMask memory_mask;
     if (tr.has_encoder) {
-        check_ids(batch.source_ids, batch.B, batch.S, c.vocab_size, c.block_size, "the source");
         ForwardOptions encoder_options = options;
         encoder_options.mask.reset();
         encoder_options.row_valid_lens.clear();

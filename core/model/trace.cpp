@@ -1,5 +1,8 @@
 #include "core/model/trace.h"
 
+#include <cmath>
+#include <cstring>
+
 #include "core/error.h"
 
 namespace al {
@@ -113,6 +116,28 @@ SublayerTrace<S> StackTrace<S>::sublayer(int l, Sublayer s) const {
                                                                  : L.norm2_cache;
     return pre_norm ? SublayerTrace<S>{stream, normed, resid, stream, normed, cache, resid}
                     : SublayerTrace<S>{stream, stream, resid, resid, normed, cache, normed};
+}
+
+template <class S>
+std::string ForwardTrace<S>::first_non_finite() const {
+    if (logits.allFinite()) return "";  // overflow anywhere reaches the logits; only then look for where
+    const auto ends_with = [](const std::string& s, const char* tail) {
+        return s.size() >= std::strlen(tail) && s.compare(s.size() - std::strlen(tail), std::string::npos, tail) == 0;
+    };
+    for (int b = 0; b < main.B; ++b)
+        for (const auto& t : tensors(b)) {
+            const bool masked = ends_with(t.name, ".masked");
+            for (const float v : t.data)
+                if (std::isnan(v) || (std::isinf(v) && !(masked && v < 0))) return t.name + " of sequence " + std::to_string(b);
+        }
+    return "logits";
+}
+
+template <class S>
+void ForwardTrace<S>::require_finite(const std::string& consequence) const {
+    if (const auto where = first_non_finite(); !where.empty())
+        throw Error("the computation overflowed: " + where + " holds values that are not finite numbers (the model's "
+                    "weights are too large for this input); " + consequence);
 }
 
 template struct StackTrace<float>;

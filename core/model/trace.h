@@ -97,6 +97,12 @@ struct ForwardTrace {
     // Every intermediate of sequence b, in pipeline order, with the names of the README's table;
     // encoder_decoder traces carry "encoder." and "decoder." prefixes.
     std::vector<TraceTensor> tensors(int b = 0) const;
+
+    // "" when every number is finite (−∞ in masked scores is by design), else "NAME of sequence b", the
+    // first tensor in pipeline order that holds NaN or ±∞: where the computation overflowed.
+    std::string first_non_finite() const;
+    // Throws an Error naming that tensor; `consequence` says what was therefore not done.
+    void require_finite(const std::string& consequence) const;
 };
 
 }  // namespace al

@@ -10,8 +10,13 @@ namespace al {
 
 TextInput model_text(const Model<float>& model, std::string_view text) {
     const auto& tokenizer = model.tokenizer();
-    if (!tokenizer)
-        throw Error("this model has no tokenizer, so text cannot be turned into tokens; give token ids instead");
+    if (!tokenizer) {
+        try {
+            return prepare_ids(model.config().vocab_size, model.config().block_size, text);
+        } catch (const Error& e) {
+            throw Error(std::string("this model has no tokenizer, so its input is token ids: ") + e.what());
+        }
+    }
     const int bos = starts_with_bos(model.task(), model.config().arch) ? 1 : 0;
     TextInput in = prepare_text(*tokenizer, model.config().block_size - bos, text);
     if (bos) {  // the model was trained on sequences that start with <bos>

@@ -1,6 +1,7 @@
 // The one rule from a user's text to what a model reads. The window, the CLI (trace, generate) and
 // the trainer share it, so the numbers a student exports are the ones on the screen.
-//   - the text is tokenised: unknown pieces and truncation at block_size become notices;
+//   - the text is tokenised: unknown pieces and truncation at block_size become notices; a model
+//     without a tokenizer reads the text as token ids ("3 1 4", see prepare_ids), exactly as typed;
 //   - a decoder trained on a toy sequence task (model.task(), see starts_with_bos) reads <bos> first;
 //   - an encoder–decoder reads the text as its source, and its decoder reads its own greedy output,
 //     starting from <bos>.
@@ -20,7 +21,7 @@ struct ModelInput {
 };
 
 // The text as the model reads it: tokenised, with <bos> first where the rule adds it. Throws al::Error:
-// no tokenizer, empty text, invalid UTF-8.
+// empty text, invalid UTF-8, or (no tokenizer) text that is not token ids of the vocabulary.
 TextInput model_text(const Model<float>& model, std::string_view text);
 // model_text and the batch the model reads; for an encoder–decoder this runs its greedy decoding.
 ModelInput model_input(const Model<float>& model, std::string_view text);

@@ -74,6 +74,7 @@ std::vector<int> generate(const Model<float>& model, const std::vector<int>& pro
         const int T = std::min<int>(static_cast<int>(out.size()), c.block_size);
         if (seq2seq && T == c.block_size) break;  // the decoder cannot see further back than its block
         model.forward(Batch::single(std::vector<int>(out.end() - T, out.end()), seq2seq ? prompt : std::vector<int>{}), {}, trace);
+        trace.require_finite("nothing can be sampled");
         out.push_back(sample_token(trace.logits.row(T - 1).data(), c.vocab_size, options, rng));
     }
     return out;

@@ -22,4 +22,9 @@ struct TextInput {
 // Throws al::Error for empty text or invalid UTF-8.
 TextInput prepare_text(const Tokenizer& tokenizer, int block_size, std::string_view text);
 
+// Token ids typed as text, "3,1,4" or "3 1 4" (the input of a model without a tokenizer); each
+// piece is the id's number. Throws al::Error for anything else, or an id outside 0..vocab_size−1.
+std::vector<int> parse_token_ids(std::string_view text);
+TextInput prepare_ids(int vocab_size, int block_size, std::string_view text);
+
 }  // namespace al

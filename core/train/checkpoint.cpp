@@ -1,6 +1,8 @@
 // The training checkpoint format: a model file (model_io.h) plus AdamW's moments as optimizer.m.<name>
 // and optimizer.v.<name>, and metadata "training": {"step", "task", "task_options", "settings"}.
 // It loads as a plain model too (load_model ignores the optimizer tensors).
+#include <cmath>
+
 #include <nlohmann/json.hpp>
 
 #include "core/io/json_depth.h"
@@ -68,6 +70,10 @@ void Trainer::restore_optimizer(const SafetensorsFile& checkpoint) {
             const auto* info = checkpoint.find(prefix + ref.name);
             if (!info || info->shape != ref.shape) throw Error(checkpoint.source() + ": optimizer state for " + ref.name + " is missing or mis-shaped");
             const auto values = checkpoint.floats(*info);
+            for (const float v : values)  // not the model's fault: the file is damaged
+                if (!std::isfinite(v) || (std::string(prefix) == "optimizer.v." && v < 0))  // v is a mean of squares
+                    throw Error(checkpoint.source() + ": the optimizer state " + prefix + ref.name + " holds " + std::to_string(v) +
+                                "; the checkpoint is corrupt — resume from an earlier one, or train the model file anew");
             std::copy(values.begin(), values.end(), ref.data);
         }
     optimizer_.set_steps(step);

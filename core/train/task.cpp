@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -189,6 +190,7 @@ private:
 };
 
 std::string read_data_file(const std::string& path) {
+    if (std::filesystem::is_directory(path)) throw Error("the data file '" + path + "' is a directory; give a UTF-8 text file");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw Error("cannot open the data file '" + path + "'");
     std::stringstream s;

@@ -33,10 +33,19 @@ PY
 '$cli' info '$dir/bare.safetensors'"
 check "…and loads with it"         0 "bias           no" -- "$cli" info "$dir/bare.safetensors" --config "$dir/bare.safetensors.json"
 check "unknown token id"           1 "token id 99 is outside the vocabulary" -- "$cli" trace -m "$dir/m.safetensors" --ids 4,99 --out "$dir/x"
-check "bad ids"                    1 "comma-separated integers" -- "$cli" trace -m "$dir/m.safetensors" --ids 4,x --out "$dir/x"
+check "bad ids"                    1 "integers separated by commas or spaces" -- "$cli" trace -m "$dir/m.safetensors" --ids 4,x --out "$dir/x"
 check "empty text"                 1 "empty" -- "$cli" trace -m "$dir/m.safetensors" --text "" --out "$dir/x"
 check "long text is truncated aloud" 0 "only the first 16" -- "$cli" trace -m "$dir/m.safetensors" --text "the cat sat on the mat and the cat" --out "$dir/long.safetensors"
 check "unknown characters named"   0 'shown as <unk>: "z"' -- "$cli" trace -m "$dir/m.safetensors" --text "zoo" --out "$dir/zoo.safetensors"
+python3 - "$dir/m.safetensors" "$dir/huge.safetensors" <<'PY'
+import array, json, struct, sys
+raw = bytearray(open(sys.argv[1], 'rb').read()); n = struct.unpack('<Q', raw[:8])[0]
+begin, end = (8 + n + o for o in json.loads(raw[8:8 + n])['transformer.h.0.mlp.c_fc.weight']['data_offsets'])
+raw[begin:end] = array.array('f', [3e38] * ((end - begin) // 4)).tobytes()  # finite, but not their products
+open(sys.argv[2], 'wb').write(raw)
+PY
+check "an overflow is named"       1 "overflowed: layers.0.mlp.pre of sequence 0 holds values that are not finite" -- "$cli" trace -m "$dir/huge.safetensors" --text "the cat" --out "$dir/x"
+check "…and not sampled from"      1 "overflowed: .*nothing can be sampled" -- "$cli" generate -m "$dir/huge.safetensors" -p "the " -n 3
 printf '{"n_embd": 30, "n_head": 4}' > "$dir/bad.json"
 check "config error names field"   1 "n_embd \(30\) must be divisible by n_head \(4\)" -- "$cli" init --config "$dir/bad.json" --out "$dir/x"
 printf '{"norm": "groupnorm"}' > "$dir/bad2.json"
@@ -69,6 +78,7 @@ cp "$dir/corpus.txt" "$dir/notes.txt"
 check "--force replaces it"          0 "wrote .*notes.txt" -- "$cli" trace --model "$dir/m.safetensors" --ids 4,5 --out "$dir/notes.txt" --force
 check "a device is never replaced"   1 "is not a regular file" -- "$cli" trace --model "$dir/m.safetensors" --ids 4,5 --out /dev/null
 check "/dev/null is still a device"  0 "character special" -- stat -c %F /dev/null
+check "a folder is not a data file"  1 "is a directory; give a UTF-8 text file" -- "$cli" train --task text --data "$dir" --out "$dir/x"
 check "unknown task"               1 "unknown task \"nope\"" -- "$cli" train --task nope --out "$dir/x"
 check "lr must be positive"        1 "--lr .* must be positive" -- "$cli" train --task reverse --lr 0 --out "$dir/x"
 check "steps must be positive"     1 "--steps \(-3\) must be positive" -- "$cli" train --task reverse --steps -3 --out "$dir/x"

@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "core/error.h"
+#include "core/text/model_input.h"
 #include "core/train/task.h"
 
 using namespace al;
@@ -87,6 +88,21 @@ TEST(ModelFile, RemembersTheTaskItWasTrainedOnSoAViewerCanLayOutItsInput) {
     EXPECT_FALSE(starts_with_bos("reverse", Arch::encoder_decoder));  // the source has no <bos>
     EXPECT_FALSE(starts_with_bos("text", Arch::decoder));
     EXPECT_FALSE(starts_with_bos("", Arch::decoder));
+}
+
+TEST(ModelInput, AModelWithoutATokenizerReadsTheTextAsTokenIds) {
+    const auto model = Model<float>::random(small_config(), 3);
+    ASSERT_FALSE(model.tokenizer().has_value());
+    const auto in = model_input(model, "4 5, 6");
+    EXPECT_EQ(in.batch.ids, (std::vector<int>{4, 5, 6}));
+    EXPECT_EQ(in.text.pieces, (std::vector<std::string>{"4", "5", "6"}));
+    try {
+        model_text(model, "the cat");
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(std::string(e.what()), "this model has no tokenizer, so its input is token ids: token ids are "
+                                         "integers separated by commas or spaces, like 3,1,4; got \"the\"");
+    }
 }
 
 TEST(ModelFile, WithoutMetadataNeedsAConfig) {

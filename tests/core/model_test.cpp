@@ -172,6 +172,23 @@ TEST(Model, RejectsBadInputWithClearMessages) {
     EXPECT_THROW(Model<float>::random(c, 1), Error);
 }
 
+TEST(ForwardTrace, AnOverflowIsNamedByTheFirstTensorThatHoldsIt) {
+    auto model = Model<float>::random(tiny(), 9);
+    const auto batch = Batch::single({1, 2, 3});
+    EXPECT_EQ(model.forward(batch).first_non_finite(), "");  // −∞ in the causal mask's scores is by design
+    model.params().transformer.h[1].mlp.c_fc.weight.setConstant(3e38f);  // finite, but not their products
+    const auto trace = model.forward(batch);
+    EXPECT_EQ(trace.first_non_finite(), "layers.1.mlp.pre of sequence 0");
+    try {
+        trace.require_finite("nothing was written");
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(std::string(e.what()), "the computation overflowed: layers.1.mlp.pre of sequence 0 holds values that are "
+                                         "not finite numbers (the model's weights are too large for this input); nothing "
+                                         "was written");
+    }
+}
+
 TEST(Model, SameSeedGivesTheSameWeights) {
     const auto a = Model<float>::random(tiny(), 42), b = Model<float>::random(tiny(), 42), c = Model<float>::random(tiny(), 43);
     EXPECT_TRUE(a.params().wte.isApprox(b.params().wte, 0));

@@ -150,3 +150,18 @@ TEST(AtomicWrite, SomethingThatIsNotARegularFileIsNeverReplaced) {
     EXPECT_TRUE(std::filesystem::is_directory(dir));
     std::filesystem::remove_all(dir);
 }
+
+// JSON keeps the last of two equal keys, so a second "w" would silently replace the first.
+TEST(Safetensors, ATensorNamedTwiceIsRefused) {
+    const std::string t = R"({"dtype": "F32", "shape": [1], "data_offsets": [0, 4]})";
+    EXPECT_EQ(parse_error(with_header(R"({"w": )" + t + R"(, "w": )" + t + "}", floats_bytes({1}))),
+              "test.safetensors: tensor 'w' appears twice in the header");
+    EXPECT_EQ(parse_error(with_header(R"({"w": )" + t + "}", floats_bytes({1}))), "");
+}
+
+TEST(Safetensors, ANameWithControlCharactersIsPrintedEscaped) {
+    const std::string name = R"(evil\u001b[2Jname)";  // in JSON: ESC [2J, which clears a terminal
+    const std::string message = parse_error(with_header(R"({")" + name + R"(": {"dtype": "Q9"}})", ""));
+    EXPECT_EQ(message.find('\x1b'), std::string::npos);
+    EXPECT_NE(message.find("evil\\x1b[2Jname"), std::string::npos) << message;
+}

@@ -78,3 +78,31 @@ TEST(TextInput, FlagsUnknownCharactersAndTruncationInsteadOfDroppingSilently) {
     EXPECT_NE(in.notices[1].find("only the first 4"), std::string::npos);
     EXPECT_THROW(prepare_text(t, 4, ""), Error);
 }
+
+TEST(TextInput, TokenIdsAreReadWithCommasOrSpaces) {
+    EXPECT_EQ(parse_token_ids("3,1,4"), (std::vector<int>{3, 1, 4}));
+    EXPECT_EQ(parse_token_ids(" 3 1, 4 "), (std::vector<int>{3, 1, 4}));
+    try {
+        parse_token_ids("3 one 4");
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(std::string(e.what()), "token ids are integers separated by commas or spaces, like 3,1,4; got \"one\"");
+    }
+    EXPECT_THROW(parse_token_ids(" , "), Error);
+    EXPECT_THROW(parse_token_ids("99999999999"), Error);  // not an int
+}
+
+TEST(TextInput, TypedIdsAreCheckedAgainstTheVocabularyAndTruncatedAloud) {
+    const auto in = prepare_ids(10, 3, "1 2 3 4 5");
+    EXPECT_EQ(in.ids, (std::vector<int>{1, 2, 3}));
+    EXPECT_EQ(in.pieces, (std::vector<std::string>{"1", "2", "3"}));
+    EXPECT_EQ(in.dropped_tokens, 2);
+    ASSERT_EQ(in.notices.size(), 1u);
+    EXPECT_NE(in.notices[0].find("only the first 3"), std::string::npos);
+    try {
+        prepare_ids(10, 3, "1 10");
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(std::string(e.what()), "token id 10 is outside the vocabulary (0..9)");
+    }
+}

@@ -268,3 +268,28 @@ TEST(TrainSettings, EveryHyperparameterRoundTripsThroughJsonUnderItsName) {
     const TrainSettings back = TrainSettings::from_json(s.to_json());
     for (const auto& h : hyperparameters()) EXPECT_EQ(h.get(back), h.get(s)) << h.name;
 }
+
+// A damaged checkpoint is called damaged, not a reason to lower the learning rate.
+TEST(Training, CorruptOptimizerStateInACheckpointIsReportedAsSuch) {
+    TrainSettings s = quick(4);
+    auto run = TrainingRun::fresh("copy", TaskOptions::with_length(3), default_model_config("copy"), true, s);
+    run.trainer->step();
+    const auto path = (std::filesystem::temp_directory_path() / "al_corrupt_optimizer.safetensors").string();
+    run.trainer->save_checkpoint(path, run.task_name, run.task_options);
+    const auto file = SafetensorsFile::read(path);
+    SafetensorsWriter w;
+    for (const auto& t : file.tensors()) {
+        auto values = file.floats(t);
+        if (t.name.rfind("optimizer.v.", 0) == 0) values[0] = std::numeric_limits<float>::quiet_NaN();
+        w.add(t.name, t.shape, values);
+    }
+    for (const auto& [k, v] : file.metadata()) w.set_metadata(k, v);
+    w.write(path);
+    try {
+        TrainingRun::resume(SafetensorsFile::read(path));
+        ADD_FAILURE() << "resumed from a corrupt optimizer state";
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("the checkpoint is corrupt"), std::string::npos) << e.what();
+    }
+    std::filesystem::remove(path);
+}

@@ -1,0 +1,75 @@
+#include "core/model/memory_budget.h"
+
+#include <gtest/gtest.h>
+
+#include "core/error.h"
+#include "core/model/model.h"
+
+using namespace al;
+
+namespace {
+
+ModelConfig config(Arch arch, int block_size) {
+    ModelConfig c;
+    c.arch = arch;
+    c.vocab_size = 40;
+    c.block_size = block_size;
+    c.n_layer = 4;
+    c.n_head = 4;
+    c.n_embd = 16;
+    c.d_ff = 32;
+    c.causal = arch != Arch::encoder;
+    return c;
+}
+
+// Bytes of every tensor a trace lists (heads and concat hold the same numbers, as do q and its heads).
+uint64_t listed_bytes(const ForwardTrace<float>& trace) {
+    uint64_t bytes = 0;
+    for (const auto& t : trace.tensors(0)) bytes += t.data.size() * sizeof(float);
+    return bytes;
+}
+
+}  // namespace
+
+TEST(MemoryBudget, TheEstimateIsCloseToWhatATraceHolds) {
+    for (const Arch arch : {Arch::decoder, Arch::encoder_decoder}) {
+        const auto c = config(arch, 64);
+        const auto model = Model<float>::random(c, 3);
+        std::vector<int> ids(50, 5);
+        const auto batch = Batch::single(ids, arch == Arch::encoder_decoder ? std::vector<int>(30, 7) : std::vector<int>{});
+        const double estimate = static_cast<double>(trace_bytes(c, 1, 50, batch.S, true, sizeof(float)));
+        const double listed = static_cast<double>(listed_bytes(model.forward(batch)));
+        EXPECT_GT(estimate, 0.8 * listed) << to_string(arch);
+        EXPECT_LT(estimate, 1.25 * listed) << to_string(arch);
+    }
+}
+
+TEST(MemoryBudget, AttentionScoresGrowWithTheSquareOfTheLength) {
+    const auto c = config(Arch::decoder, 65536);
+    const uint64_t scores = 4ull * 4 * 4 * 20000 * 20000 * sizeof(float);  // layers · heads · 4 kept · T²
+    EXPECT_GT(trace_bytes(c, 1, 20000, 0, true, sizeof(float)), scores);
+    EXPECT_LT(trace_bytes(c, 1, 20000, 0, true, sizeof(float)), scores * 101 / 100);
+    EXPECT_LT(trace_bytes(c, 1, 20000, 0, false, sizeof(float)), scores / 3);  // training keeps only the weights
+}
+
+TEST(MemoryBudget, ARequestBeyondTheBudgetSaysTheSizeAndTheLimit) {
+    EXPECT_NO_THROW(require_memory(1000, "it", "wait", 1000));
+    try {
+        require_memory(25'600'000'000, "the trace of these 20000 tokens", "use a shorter input", 12'000'000'000);
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_EQ(std::string(e.what()), "the trace of these 20000 tokens needs about 25.6 GB of memory; the limit is "
+                                         "12.0 GB (half of this computer's memory); use a shorter input");
+    }
+}
+
+TEST(MemoryBudget, AForwardPassTooLargeForAnyComputerIsRefusedBeforeItAllocates) {
+    const auto model = Model<float>::random(config(Arch::decoder, 65536), 1);  // about a terabyte for 65536 tokens
+    try {
+        model.forward(Batch::single(std::vector<int>(65536, 3)));
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("the trace of these 65536 tokens needs about 1.1 TB of memory"), std::string::npos)
+            << e.what();
+    }
+}
