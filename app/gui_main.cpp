@@ -1,4 +1,4 @@
-// attentionlab: the GUI. Options: --model FILE, --text "…", --layer L, --head H, --screenshot FILE.
+// attentionlab [FILE]: the GUI. FILE is a model (.safetensors) or a session (.json); see --help.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTimer>
@@ -10,6 +10,7 @@
 #include "core/train/allocator.h"
 #include "ui/pages/attention_view.h"
 #include "ui/widgets/heatmap_plot.h"
+#include "ui/window/application.h"
 #include "ui/window/main_window.h"
 #include "ui/pages/train_form.h"
 #include "ui/pages/train_panel.h"
@@ -39,7 +40,7 @@ int main(int argc, char** argv) {
     for (auto& a : args) pointers.push_back(a.data());
     pointers.push_back(nullptr);
     int count = static_cast<int>(args.size());
-    QApplication app(count, pointers.data());  // keeps references to count and pointers: they outlive it
+    ui::Application app(count, pointers.data());  // keeps references to count and pointers: they outlive it
     QApplication::setOrganizationName("AttentionLab");
     QApplication::setApplicationName("AttentionLab");
     QApplication::setApplicationVersion("0.1.0");
@@ -67,23 +68,21 @@ int main(int argc, char** argv) {
     const QCommandLineOption task("task", "With --train: the task to train (copy, reverse, sort, coref, text).", "name");
     const QCommandLineOption arch("arch", "With --train: decoder (default) or encoder_decoder (copy, reverse, sort).", "arch");
     parser.addOptions({model, session, text, layer, head, step, tab, attentionOf, presentation, train, task, arch, screenshot, size});
+    parser.addPositionalArgument("file", "A model (.safetensors) or a saved session (.json) to open.", "[file]");
     parser.process(app);
 
+    // A file that does not open is shown in the window, over the shipped model (a teacher starting
+    // from an icon sees no terminal), and on stderr; a --screenshot run then exits with 1.
     ui::MainWindow window;
-    if (parser.isSet(model)) {
-        QString error;
-        if (!window.openModel(parser.value(model), &error)) {
-            std::cerr << "error: " << error.toStdString() << "\n";
-            return 1;
+    QStringList files = parser.positionalArguments();
+    if (parser.isSet(model)) files.prepend(parser.value(model));
+    if (parser.isSet(session)) files.append(parser.value(session));
+    bool allOpened = true;
+    for (const QString& file : files)
+        if (!window.openFileOrWarn(file)) {
+            std::cerr << "error: " << window.lastProblem().replace("\n\n", "\n").toStdString() << "\n";
+            allOpened = false;
         }
-    }
-    if (parser.isSet(session)) {
-        QString error;
-        if (!window.openSession(parser.value(session), &error)) {
-            std::cerr << "error: " << error.toStdString() << "\n";
-            return 1;
-        }
-    }
     if (parser.isSet(presentation)) window.setPresentationMode(true);
     if (parser.isSet(text)) window.setSentence(parser.value(text));
     if (parser.isSet(layer)) window.setLayer(parser.value(layer).toInt());
@@ -149,7 +148,7 @@ int main(int argc, char** argv) {
             window.trainPanel()->stopAndWait();
             window.trainPanel()->discardAutosave();
         }
-        return 0;
+        return allOpened ? 0 : 1;
     }
     window.show();
     return app.exec();

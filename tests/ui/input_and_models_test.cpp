@@ -69,6 +69,53 @@ private slots:
         QVERIFY(w.hasTrace());
     }
 
+    void emptyingTheSentenceClearsEveryViewUntilTheNextOne() {
+        MainWindow w;
+        const auto gates = w.findChildren<ui::TraceGate*>();
+        QCOMPARE(gates.size(), 5);  // every page that draws the sentence's trace (not Positional, not Train)
+        for (auto* gate : gates) QCOMPARE(gate->message(), QString());
+        w.setSentence(QString());
+        for (auto* gate : gates) QVERIFY2(gate->message().startsWith("Type a sentence above"), qPrintable(gate->message()));
+        QCOMPARE(w.findChild<ui::TokenStrip*>()->chipCount(), 0);
+        w.setSentence("the cat");
+        for (auto* gate : gates) QCOMPARE(gate->message(), QString());
+        w.showTab("attention");
+        window_test::expectHeatmapEqualsTrace(w);
+    }
+
+    void aModelWithoutATokenizerShowsNoneOfThePreviousModelsNumbersAndReadsTokenIds() {
+        MainWindow w;
+        QTemporaryDir dir;
+        al::save_model(al::Model<float>::random(w.model()->config(), 4), dir.filePath("bare.safetensors").toStdString());
+        QVERIFY(w.openModel(dir.filePath("bare.safetensors")));
+        QVERIFY(!w.hasTrace());  // the previous sentence is not token ids
+        for (auto* gate : w.findChildren<ui::TraceGate*>())
+            QVERIFY2(gate->message().startsWith("This model has no tokenizer: type token ids above"), qPrintable(gate->message()));
+        QCOMPARE(w.findChild<QLineEdit*>()->placeholderText(), QString("This model has no tokenizer: type token ids, e.g. 1 2 3"));
+        w.setSentence("1 2 3");
+        QVERIFY(w.hasTrace());
+        QCOMPARE(w.trace().main.ids, (std::vector<int>{1, 2, 3}));
+        w.showTab("attention");
+        window_test::expectHeatmapEqualsTrace(w);
+    }
+
+    void aFileThatDoesNotOpenIsShownInTheWindowWhichKeepsItsModel() {
+        MainWindow w;
+        const auto* shipped = w.model();
+        QVERIFY(!w.openFileOrWarn("/nonexistent/lesson.safetensors"));
+        QCOMPARE(w.model(), shipped);
+        QVERIFY(w.hasTrace());
+        QVERIFY2(w.lastProblem().startsWith("The model lesson.safetensors was not loaded:\ncannot open /nonexistent/lesson.safetensors"),
+                 qPrintable(w.lastProblem()));
+        QVERIFY(w.lastProblem().endsWith("Still open: Character language model (shipped default)."));
+        auto* box = w.findChild<QMessageBox*>();
+        QVERIFY(box && box->isVisible());
+        QCOMPARE(box->text(), w.lastProblem());
+        box->close();
+        QVERIFY(!w.openFileOrWarn("/nonexistent/lesson.json"));  // a .json file is a session
+        QVERIFY(w.lastProblem().startsWith("The session lesson.json was not opened:"));
+    }
+
     void everyShippedPresetOpensWithItsSentenceAndPredictsSensibly() {
         MainWindow w;
         QVERIFY(w.openPreset(1));  // coref: "… because it was too tired . it" → animal

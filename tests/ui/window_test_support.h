@@ -44,6 +44,8 @@
 #include "ui/widgets/token_strip.h"
 #include "ui/pages/train_form.h"
 #include "ui/pages/train_panel.h"
+#include "ui/pages/trace_gate.h"
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QPushButton>

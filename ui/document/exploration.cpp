@@ -26,7 +26,7 @@ bool Exploration::openModelFile(const QString& path, QString* error) {
     try {
         setModel(readModelFile(path), path.startsWith(":/") ? tr("shipped model") : QFileInfo(path).fileName(), {{"file", path}});
     } catch (const std::exception& e) {
-        const QString why = QString::fromUtf8(e.what());
+        const QString why = QString::fromStdString(al::message_of(e));
         if (error) *error = why;
         emit statusMessage(tr("Model not loaded — %1. The current model is still in use.").arg(why));
         return false;
@@ -89,10 +89,11 @@ void Exploration::recompute() {
         for (const auto& n : input_.notices) notices << QString::fromStdString(n);
         notice_ = notices.join("\n"), noticeIsError_ = false;
         model_->forward(in.batch, experiments_.options(in.batch.T), trace_);
+        trace_.require_finite("nothing is shown");
         traceValid_ = true;
     } catch (const std::exception& e) {
         input_ = {};
-        notice_ = QString::fromUtf8(e.what()), noticeIsError_ = true;
+        notice_ = QString::fromStdString(al::message_of(e)), noticeIsError_ = true;
     }
     emit traceChanged();
 }

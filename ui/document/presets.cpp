@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include "core/error.h"
 #include "ui/document/exploration.h"
 
 namespace ui {
@@ -26,7 +27,7 @@ bool openPreset(Exploration& exploration, int index, QString* error) {
     try {
         exploration.setModel(Exploration::readModelFile(p.resource), QString(p.title).remove('&'), {{"preset", index}}, p.sentence);
     } catch (const std::exception& e) {
-        if (error) *error = QString::fromUtf8(e.what());
+        if (error) *error = QString::fromStdString(al::message_of(e));
         return false;
     }
     exploration.select(p.layer, p.head);

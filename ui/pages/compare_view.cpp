@@ -5,6 +5,7 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
+#include "core/error.h"
 #include "ui/widgets/appearance.h"
 #include "core/text/model_input.h"
 #include "ui/document/exploration.h"
@@ -63,7 +64,7 @@ void CompareView::redraw() {
                          a.masked[h].topLeftCorner(n, n).array().isInf() && b.masked[h].topLeftCorner(n, n).array().isInf(), true, {}};
         show(data(tr("A · layer %1 · head %2").arg(l).arg(h), la, a), data(tr("B"), lb, b), diff);
     } catch (const std::exception& e) {
-        showError(QString::fromUtf8(e.what()));
+        showError(QString::fromStdString(al::message_of(e)));
     }
 }
 

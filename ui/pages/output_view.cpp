@@ -9,6 +9,7 @@
 #include <QSpinBox>
 #include <qcustomplot.h>
 
+#include "core/error.h"
 #include "ui/document/exploration.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/widgets/redraw_when_shown.h"
@@ -79,7 +80,7 @@ void OutputView::redraw() {
     try {
         setDistribution(exploration_->trace().logits, exploration_->vocabularyLabels());
     } catch (const std::exception& e) {
-        emit exploration_->statusMessage(QString::fromUtf8(e.what()));
+        emit exploration_->statusMessage(QString::fromStdString(al::message_of(e)));
     }
 }
 
@@ -97,7 +98,7 @@ void OutputView::generate() {
         if (model->tokenizer()->kind() == al::TokenizerKind::word && !text.isEmpty()) text.prepend(' ');
         exploration_->setSentence(exploration_->sentence() + text);
     } catch (const std::exception& e) {
-        emit exploration_->statusMessage(QString::fromUtf8(e.what()));
+        emit exploration_->statusMessage(QString::fromStdString(al::message_of(e)));
     }
 }
 

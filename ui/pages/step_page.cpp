@@ -8,6 +8,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "core/error.h"
 #include "core/explain/pipeline.h"
 #include "ui/document/exploration.h"
 #include "ui/widgets/horizontal_scroller.h"
@@ -82,7 +83,7 @@ void StepPage::redraw() {
         stepView_->showStep(trace, exploration_->model()->config(), labels, strip_->currentStep(), exploration_->layer(),
                             exploration_->head());
     } catch (const std::exception& e) {
-        emit exploration_->statusMessage(QString::fromUtf8(e.what()));
+        emit exploration_->statusMessage(QString::fromStdString(al::message_of(e)));
     }
 }
 

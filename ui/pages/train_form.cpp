@@ -14,6 +14,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "core/error.h"
 #include "core/train/task.h"
 #include "core/train/task_defaults.h"
 
@@ -228,7 +229,7 @@ QString TrainForm::validationError() const {
         s.settings.validate();
         if (s.task == "text" && !s.taskOptions.data_file.empty()) al::make_task("text", s.taskOptions);
     } catch (const std::exception& e) {
-        return QString::fromUtf8(e.what());
+        return QString::fromStdString(al::message_of(e));
     }
     return {};
 }

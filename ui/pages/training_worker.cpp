@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QTimer>
 
+#include "core/error.h"
 #include "core/io/model_io.h"
 #include "core/text/sampling.h"
 
@@ -55,7 +56,7 @@ void TrainingWorker::setup(const TrainingSetup& setup) {
     } catch (const std::exception& e) {
         trainer_.reset();
         setState(State::idle);
-        emit failed(QString::fromUtf8(e.what()));
+        emit failed(QString::fromStdString(al::message_of(e)));
     }
 }
 
@@ -72,7 +73,7 @@ void TrainingWorker::resume(const QString& checkpoint) {
         setState(State::paused);
         emit resumed(setup.task, trainer_->steps_done(), setup.settings.steps);
     } catch (const std::exception& e) {
-        emit failed(tr("The checkpoint could not be resumed: %1").arg(QString::fromUtf8(e.what())));
+        emit failed(tr("The checkpoint could not be resumed: %1").arg(QString::fromStdString(al::message_of(e))));
     }
 }
 
@@ -82,7 +83,7 @@ void TrainingWorker::checkpointNow() {
         QDir().mkpath(QFileInfo(setup_.autosavePath).absolutePath());
         trainer_->save_checkpoint(setup_.autosavePath.toStdString(), setup_.task.toStdString(), setup_.taskOptions);
     } catch (const std::exception& e) {
-        emit failed(tr("The autosave failed: %1").arg(QString::fromUtf8(e.what())));
+        emit failed(tr("The autosave failed: %1").arg(QString::fromStdString(al::message_of(e))));
     }
 }
 
@@ -146,7 +147,7 @@ bool TrainingWorker::runStep() {
                 QDir().mkpath(QFileInfo(setup_.autosavePath).absolutePath());
                 trainer_->save_checkpoint(setup_.autosavePath.toStdString(), setup_.task.toStdString(), setup_.taskOptions);
             } catch (const std::exception& e) {
-                emit failed(tr("The autosave failed (%1); training continues.").arg(QString::fromUtf8(e.what())));
+                emit failed(tr("The autosave failed (%1); training continues.").arg(QString::fromStdString(al::message_of(e))));
             }
         }
         if (setup_.task == "text" && r.step % 200 == 0) {
@@ -163,11 +164,11 @@ bool TrainingWorker::runStep() {
     } catch (const al::TrainingDiverged& e) {
         flush(true);
         setState(State::paused);
-        emit diverged(QString::fromUtf8(e.what()));
+        emit diverged(QString::fromStdString(al::message_of(e)));
         return false;
     } catch (const std::exception& e) {
         setState(State::paused);
-        emit failed(QString::fromUtf8(e.what()));
+        emit failed(QString::fromStdString(al::message_of(e)));
         return false;
     }
 }
@@ -204,7 +205,7 @@ void TrainingWorker::saveModel(const QString& path) {
         al::save_model(*model_, path.toStdString());
         emit saved(path);
     } catch (const std::exception& e) {
-        emit failed(QString::fromUtf8(e.what()));
+        emit failed(QString::fromStdString(al::message_of(e)));
     }
 }
 

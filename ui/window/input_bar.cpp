@@ -20,7 +20,6 @@ InputBar::InputBar(Exploration* exploration, QWidget* parent) : QWidget(parent),
     auto* label = new QLabel(tr("&Sentence:"), this);
     sentence_ = new QLineEdit(this);
     setRelativeFont(sentence_, 4);
-    sentence_->setPlaceholderText(tr("Type a sentence — everything below updates as you type"));
     sentence_->setMaxLength(100000);
     label->setBuddy(sentence_);
     inputRow->addWidget(label);
@@ -63,6 +62,12 @@ InputBar::InputBar(Exploration* exploration, QWidget* parent) : QWidget(parent),
     connect(exploration_, &Exploration::traceChanged, this, &InputBar::showInput);
     connect(exploration_, &Exploration::experimentsChanged, this, &InputBar::showInput);
     connect(exploration_, &Exploration::modelChanged, this, &InputBar::showSelection);
+    connect(exploration_, &Exploration::modelChanged, this, [this] {
+        const auto* model = exploration_->model();
+        sentence_->setPlaceholderText(model && !model->tokenizer()
+                                          ? tr("This model has no tokenizer: type token ids, e.g. 1 2 3")
+                                          : tr("Type a sentence — everything below updates as you type"));
+    });
     connect(exploration_, &Exploration::selectionChanged, this, &InputBar::showSelection);
 }
 

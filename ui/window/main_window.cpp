@@ -35,6 +35,7 @@
 #include "ui/window/shortcuts_dialog.h"
 #include "ui/pages/step_page.h"
 #include "ui/pages/train_panel.h"
+#include "ui/pages/trace_gate.h"
 
 namespace ui {
 
@@ -63,9 +64,11 @@ void MainWindow::createPages() {
     compare_ = new CompareView(exploration_, tabs_);
     output_ = new OutputView(exploration_, tabs_);
     train_ = new TrainPanel(tabs_);
-    pages_ = {{stepPage_, tr("Step &through"), "pipeline"}, {attentionView_, tr("&Attention"), "attention"},
-              {positional_, tr("&Positional encoding"), "positional"}, {activations_, tr("A&ctivations"), "activations"},
-              {compare_, tr("Co&mpare"), "compare"}, {output_, tr("&Output"), "output"}, {train_, tr("T&rain"), "train"}};
+    const auto gated = [this](QWidget* page) { return new TraceGate(exploration_, page, tabs_); };
+    pages_ = {{gated(stepPage_), tr("Step &through"), "pipeline"}, {gated(attentionView_), tr("&Attention"), "attention"},
+              {positional_, tr("&Positional encoding"), "positional"},  // the model's, whatever the sentence
+              {gated(activations_), tr("A&ctivations"), "activations"}, {gated(compare_), tr("Co&mpare"), "compare"},
+              {gated(output_), tr("&Output"), "output"}, {train_, tr("T&rain"), "train"}};
     for (const Page& page : pages_) tabs_->addTab(page.widget, page.title);
     connect(train_, &TrainPanel::openInExplorer, this, &MainWindow::adoptTrainedModel);
 }
@@ -224,16 +227,25 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
     if (event->mimeData()->hasUrls() && event->mimeData()->urls().value(0).isLocalFile()) event->acceptProposedAction();
 }
 
-void MainWindow::dropEvent(QDropEvent* event) { openModelOrWarn(event->mimeData()->urls().value(0).toLocalFile()); }
+void MainWindow::dropEvent(QDropEvent* event) { openFileOrWarn(event->mimeData()->urls().value(0).toLocalFile()); }
 
 void MainWindow::openModelDialog() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open model"), QString(), tr("Models (*.safetensors);;All files (*)"));
-    if (!path.isEmpty()) openModelOrWarn(path);
+    if (!path.isEmpty()) openFileOrWarn(path);
 }
 
-void MainWindow::openModelOrWarn(const QString& path) {
+bool MainWindow::openFileOrWarn(const QString& path) {
     QString error;
-    if (!openModel(path, &error)) QMessageBox::warning(this, tr("Model not loaded"), tr("%1\n\nThe current model is still in use.").arg(error));
+    const bool session = path.endsWith(".json", Qt::CaseInsensitive);
+    if (session ? openSession(path, &error) : openModel(path, &error)) return true;
+    lastProblem_ = (session ? tr("The session %1 was not opened:") : tr("The model %1 was not loaded:")).arg(QFileInfo(path).fileName()) +
+                   "\n" + error + "\n\n" + tr("Still open: %1.").arg(exploration_->modelName());
+    auto* box = new QMessageBox(QMessageBox::Warning, session ? tr("Session not opened") : tr("Model not loaded"), lastProblem_,
+                                QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();  // not exec(): a file given at start-up must not block the window behind it
+    statusBar()->showMessage(lastProblem_.section('\n', 0, 1));
+    return false;
 }
 
 bool MainWindow::openModel(const QString& path, QString* error) {
@@ -280,7 +292,7 @@ void MainWindow::rebuildRecentMenu() {
     recentMenu_->clear();
     const QStringList list = recentFiles();
     for (const QString& path : list) {
-        QAction* a = recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] { openModelOrWarn(path); });
+        QAction* a = recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] { openFileOrWarn(path); });
         a->setStatusTip(path);
     }
     recentMenu_->setEnabled(!list.isEmpty());

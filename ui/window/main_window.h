@@ -45,6 +45,10 @@ public:
     // Loads a model file (or a ":/" resource). On failure the current model stays and the reason
     // is returned (and shown in the status bar).
     bool openModel(const QString& path, QString* error = nullptr);
+    // A model (.safetensors) or a session (.json) from the command line, a drop or Open recent. A
+    // failure is shown in a message box over the window, which keeps what it had; lastProblem() says it.
+    bool openFileOrWarn(const QString& path);
+    QString lastProblem() const { return lastProblem_; }
     bool openPreset(int index);
     void useRandomModel(const al::ModelConfig& config, int seed);  // keeps the current tokenizer
     QStringList recentFiles() const;
@@ -98,7 +102,7 @@ protected:
 private:
     // One tab: its widget, its title (with mnemonic) and its name (--tab, sessions).
     struct Page {
-        QWidget* widget;
+        QWidget* widget;  // the tab: the page, or its TraceGate
         QString title, name;
     };
 
@@ -112,7 +116,6 @@ private:
     void writeSettings();
     void openModelDialog();
     void randomModelDialog();
-    void openModelOrWarn(const QString& path);
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void applySession(const QJsonObject& session);
@@ -128,6 +131,7 @@ private:
     QSplitter* splitter_ = nullptr;
     QScrollArea* experimentScroll_ = nullptr;
     QMenu* recentMenu_ = nullptr;
+    QString lastProblem_;
 
     InputBar* inputBar_ = nullptr;
     QTabWidget* tabs_ = nullptr;

@@ -6,6 +6,7 @@
 #include <QSaveFile>
 
 #include "core/io/json_depth.h"
+#include "core/error.h"
 #include "ui/widgets/appearance.h"
 #include "ui/pages/attention_view.h"
 #include "ui/pages/compare_view.h"
@@ -66,7 +67,7 @@ bool MainWindow::openSession(const QString& path, QString* error) {
     try {
         al::require_shallow_json(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())), path.toStdString());
     } catch (const std::exception& e) {
-        return fail(QString::fromUtf8(e.what()));
+        return fail(QString::fromStdString(al::message_of(e)));
     }
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parse);
@@ -84,7 +85,7 @@ bool MainWindow::openSession(const QString& path, QString* error) {
             const auto config = al::ModelConfig::from_json(QJsonDocument(m.value("random").toObject()).toJson().toStdString());
             useRandomModel(config, m.value("seed").toInt(1));
         } catch (const std::exception& e) {
-            return fail(tr("the session's random model is invalid: %1").arg(QString::fromUtf8(e.what())));
+            return fail(tr("the session's random model is invalid: %1").arg(QString::fromStdString(al::message_of(e))));
         }
     } else if (m.contains("trained")) {
         return fail(tr("the session's model was trained in the app and never saved; save it from the Train tab and open the file"));

@@ -1,0 +1,28 @@
+#include "ui/window/application.h"
+
+#include <QMessageBox>
+#include <QTimer>
+
+#include <iostream>
+
+#include "core/error.h"
+
+namespace ui {
+
+Application::Application(int& argc, char** argv) : QApplication(argc, argv) {}
+
+bool Application::notify(QObject* receiver, QEvent* event) {
+    try {
+        return QApplication::notify(receiver, event);
+    } catch (const std::exception& e) {
+        const QString message = QString::fromStdString(al::message_of(e));
+        std::cerr << "error: " << message.toStdString() << "\n";
+        QTimer::singleShot(0, [message] {  // outside the handler that failed
+            QMessageBox::warning(activeWindow(), tr("AttentionLab"),
+                                 tr("That did not work: %1\n\nYour files are unchanged.").arg(message));
+        });
+    }
+    return false;
+}
+
+}  // namespace ui
