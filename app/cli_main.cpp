@@ -1,16 +1,16 @@
 // attentionlab-cli: inspect, create, trace and sample from models on the command line.
 #include <CLI/CLI.hpp>
 
-#include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "cli_train.h"
 #include "core/train/allocator.h"
 #include "core/error.h"
+#include "core/io/read_file.h"
 #include "core/text/model_input.h"
 #include "core/io/model_io.h"
+#include "core/model/memory_budget.h"
 #include "core/io/output_path.h"
 #include "core/text/sampling.h"
 #include "core/text/text_input.h"
@@ -33,14 +33,6 @@ struct ModelArgs {
         return load_model(model, c);
     }
 };
-
-std::string read_text_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error("cannot open '" + path + "'");
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 void require_tokenizer(const Model<float>& model) {
     if (!model.tokenizer())
@@ -72,7 +64,7 @@ int cmd_init(const std::string& config_path, uint64_t seed, const std::string& o
     std::optional<Tokenizer> tokenizer;
     if (!tokenizer_from.empty()) {
         tokenizer = Tokenizer::build(tokenizer_kind == "word" ? TokenizerKind::word : TokenizerKind::character,
-                                     read_text_file(tokenizer_from));
+                                     read_file(tokenizer_from, "the tokenizer's text file"));
         if (config.vocab_size != tokenizer->size()) {
             std::cerr << "note: vocab_size set to " << tokenizer->size() << " to fit the tokenizer built from "
                       << tokenizer_from << "\n";
@@ -127,6 +119,9 @@ int cmd_trace(const TraceArgs& a) {
         input["valid_len"] = a.valid_len;
     }
     input["ids"] = batch.ids;
+    require_memory(3 * trace_bytes(model.config(), 1, batch.T, batch.S, true, sizeof(float)),
+                   "writing the trace of these " + std::to_string(batch.T) + " tokens (the trace, its tensors and the file)",
+                   "use a shorter input");
     const auto trace = model.forward(batch, options);
     trace.require_finite("nothing was written");
     trace_writer(trace, {{"input", input.dump()}, {"config", model.config().to_json()}}).write(a.out);

@@ -1,13 +1,12 @@
 #include "core/model/config.h"
 
 #include <array>
-#include <fstream>
-#include <sstream>
 #include <utility>
 
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "core/io/read_file.h"
 #include "core/io/json_depth.h"
 
 namespace al {
@@ -204,12 +203,9 @@ ModelConfig ModelConfig::from_json(std::string_view text) {
 }
 
 ModelConfig ModelConfig::from_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error("cannot open config file '" + path + "'");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
+    const std::string text = read_file(path, "the config file");
     try {
-        return from_json(buffer.str());
+        return from_json(text);
     } catch (const Error& e) {
         throw Error(path + ": " + e.what());
     }

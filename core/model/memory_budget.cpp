@@ -30,10 +30,10 @@ uint64_t trace_bytes(const ModelConfig& c, int B, int T, int S, bool keep_scores
     return elements * scalar_bytes;
 }
 
-uint64_t memory_budget_bytes() {
+MemoryBudget half_of_memory() {
     const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-    if (pages <= 0 || page <= 0) return 4ull << 30;  // unknown: assume a small laptop's half
-    return static_cast<uint64_t>(pages) * static_cast<uint64_t>(page) / 2;
+    if (pages <= 0 || page <= 0) return {2ull << 30, "half of a small laptop's memory; this computer's is unknown"};
+    return {static_cast<uint64_t>(pages) * static_cast<uint64_t>(page) / 2, "half of this computer's memory"};
 }
 
 std::string format_bytes(uint64_t bytes) {
@@ -46,10 +46,10 @@ std::string format_bytes(uint64_t bytes) {
     return text;
 }
 
-void require_memory(uint64_t bytes, const std::string& what, const std::string& advice, uint64_t budget) {
-    if (bytes <= budget) return;
-    throw Error(what + " needs about " + format_bytes(bytes) + " of memory; the limit is " + format_bytes(budget) +
-                " (half of this computer's memory); " + advice);
+void require_memory(uint64_t bytes, const std::string& what, const std::string& advice, const MemoryBudget& budget) {
+    if (bytes <= budget.bytes) return;
+    throw Error(what + " needs about " + format_bytes(bytes) + " of memory; the limit is " + format_bytes(budget.bytes) +
+                " (" + budget.reason + "); " + advice);
 }
 
 }  // namespace al

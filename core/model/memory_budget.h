@@ -16,15 +16,20 @@ namespace al {
 // probabilities (B·T, V).
 uint64_t trace_bytes(const ModelConfig& config, int B, int T, int S, bool keep_scores, int scalar_bytes);
 
+// How much a request may use, and why that much (for the message).
+struct MemoryBudget {
+    uint64_t bytes;
+    std::string reason;
+};
+
 // Half of this computer's physical memory (the rest for the system, the window and the file).
-uint64_t memory_budget_bytes();
+MemoryBudget half_of_memory();
 
 // "1.5 GB", "320 MB", "12 KB".
 std::string format_bytes(uint64_t bytes);
 
-// Throws al::Error "WHAT needs about N; the limit is M (half of this computer's memory); ADVICE"
-// when bytes > budget.
+// Throws al::Error "WHAT needs about N of memory; the limit is M (REASON); ADVICE" when bytes > budget.
 void require_memory(uint64_t bytes, const std::string& what, const std::string& advice,
-                    uint64_t budget = memory_budget_bytes());
+                    const MemoryBudget& budget = half_of_memory());
 
 }  // namespace al

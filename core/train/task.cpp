@@ -2,12 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
-#include <fstream>
 #include <map>
-#include <sstream>
 
 #include "core/error.h"
+#include "core/io/read_file.h"
 #include "core/text/utf8.h"
 
 namespace al {
@@ -190,12 +188,7 @@ private:
 };
 
 std::string read_data_file(const std::string& path) {
-    if (std::filesystem::is_directory(path)) throw Error("the data file '" + path + "' is a directory; give a UTF-8 text file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error("cannot open the data file '" + path + "'");
-    std::stringstream s;
-    s << in.rdbuf();
-    const std::string text = s.str();
+    const std::string text = read_file(path, "the data file");
     if (text.empty()) throw Error("the data file '" + path + "' is empty");
     if (!is_valid_utf8(text)) throw Error("the data file '" + path + "' is not valid UTF-8; save it as UTF-8 and try again");
     return text;

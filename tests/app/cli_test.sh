@@ -46,6 +46,9 @@ open(sys.argv[2], 'wb').write(raw)
 PY
 check "an overflow is named"       1 "overflowed: layers.0.mlp.pre of sequence 0 holds values that are not finite" -- "$cli" trace -m "$dir/huge.safetensors" --text "the cat" --out "$dir/x"
 check "…and not sampled from"      1 "overflowed: .*nothing can be sampled" -- "$cli" generate -m "$dir/huge.safetensors" -p "the " -n 3
+printf '{"n_layer": 1, "n_embd": 16, "n_head": 2, "d_ff": 32, "block_size": 65536}' > "$dir/long.json"
+"$cli" init --config "$dir/long.json" --tokenizer-from "$dir/corpus.txt" --out "$dir/long.safetensors" > /dev/null
+check "memory is estimated first"  1 "the trace of these 20000 tokens .* needs about [0-9.]+ GB of memory; the limit is [0-9.]+ [GM]B" -- "$cli" trace -m "$dir/long.safetensors" --text "$(printf 'a%.0s' {1..20000})" --out "$dir/x"
 printf '{"n_embd": 30, "n_head": 4}' > "$dir/bad.json"
 check "config error names field"   1 "n_embd \(30\) must be divisible by n_head \(4\)" -- "$cli" init --config "$dir/bad.json" --out "$dir/x"
 printf '{"norm": "groupnorm"}' > "$dir/bad2.json"
@@ -78,7 +81,11 @@ cp "$dir/corpus.txt" "$dir/notes.txt"
 check "--force replaces it"          0 "wrote .*notes.txt" -- "$cli" trace --model "$dir/m.safetensors" --ids 4,5 --out "$dir/notes.txt" --force
 check "a device is never replaced"   1 "is not a regular file" -- "$cli" trace --model "$dir/m.safetensors" --ids 4,5 --out /dev/null
 check "/dev/null is still a device"  0 "character special" -- stat -c %F /dev/null
-check "a folder is not a data file"  1 "is a directory; give a UTF-8 text file" -- "$cli" train --task text --data "$dir" --out "$dir/x"
+check "a folder is not a data file"  1 "the data file '.*' is a folder; give a file" -- "$cli" train --task text --data "$dir" --out "$dir/x"
+check "a device never ends"          1 "the file '/dev/zero' is not a regular file" -- timeout 20 "$cli" info /dev/zero
+mkfifo "$dir/pipe"
+check "a pipe is not waited on"      1 "the config file '.*pipe' is not a regular file" -- timeout 20 "$cli" init --config "$dir/pipe" --out "$dir/x"
+check "…nor read as data"            1 "the data file '.*pipe' is not a regular file" -- timeout 20 "$cli" train --task text --data "$dir/pipe" --out "$dir/x"
 check "unknown task"               1 "unknown task \"nope\"" -- "$cli" train --task nope --out "$dir/x"
 check "lr must be positive"        1 "--lr .* must be positive" -- "$cli" train --task reverse --lr 0 --out "$dir/x"
 check "steps must be positive"     1 "--steps \(-3\) must be positive" -- "$cli" train --task reverse --steps -3 --out "$dir/x"

@@ -86,6 +86,9 @@ TEST(Safetensors, RejectsAWrongHeaderLength) {
     EXPECT_NE(parse_error(bytes).find("not valid JSON"), std::string::npos);
     std::string huge(16, '\xff');
     EXPECT_NE(parse_error(huge).find("implausibly large"), std::string::npos);
+    std::string sixteen_mb(16'000'016, ' ');  // the length is checked before any JSON is read
+    for (int i = 0; i < 8; ++i) sixteen_mb[i] = static_cast<char>((16'000'001ull >> (8 * i)) & 0xff);
+    EXPECT_NE(parse_error(sixteen_mb).find("is implausibly large (the limit is 16000000 bytes)"), std::string::npos);
 }
 
 TEST(Safetensors, RejectsOffsetsOutOfRangeOrOverlapping) {

@@ -99,13 +99,27 @@ private slots:
         window_test::expectHeatmapEqualsTrace(w);
     }
 
+    void aSentenceTooLongForMemoryIsRefusedWithTheSizeAndTheLimit() {
+        MainWindow w;
+        al::ModelConfig c = w.model()->config();
+        c.block_size = 65536, c.n_layer = 1;
+        w.useRandomModel(c, 1);
+        w.setSentence(QString(20000, 'a'));  // 20000² attention scores per head: tens of GB
+        QVERIFY(!w.hasTrace());
+        QVERIFY2(w.noticeText().contains(QRegularExpression("the trace of these 20000 tokens needs about [0-9.]+ GB of memory; "
+                                                            "the limit is [0-9.]+ GB")),
+                 qPrintable(w.noticeText()));
+        for (auto* gate : w.findChildren<ui::TraceGate*>()) QCOMPARE(gate->message(), w.noticeText());
+    }
+
     void aFileThatDoesNotOpenIsShownInTheWindowWhichKeepsItsModel() {
         MainWindow w;
         const auto* shipped = w.model();
         QVERIFY(!w.openFileOrWarn("/nonexistent/lesson.safetensors"));
         QCOMPARE(w.model(), shipped);
         QVERIFY(w.hasTrace());
-        QVERIFY2(w.lastProblem().startsWith("The model lesson.safetensors was not loaded:\ncannot open /nonexistent/lesson.safetensors"),
+        QVERIFY2(w.lastProblem().startsWith("The model lesson.safetensors was not loaded:\ncannot open the model file "
+                                                "'/nonexistent/lesson.safetensors': No such file or directory"),
                  qPrintable(w.lastProblem()));
         QVERIFY(w.lastProblem().endsWith("Still open: Character language model (shipped default)."));
         auto* box = w.findChild<QMessageBox*>();

@@ -7,6 +7,8 @@
 #include "core/error.h"
 #include "core/text/model_input.h"
 #include "core/io/model_io.h"
+#include "core/io/read_file.h"
+#include "core/model/memory_budget.h"
 #include "ui/widgets/heatmap_plot.h"
 
 namespace ui {
@@ -15,10 +17,15 @@ Exploration::Exploration(QObject* parent) : QObject(parent) {}
 Exploration::~Exploration() = default;
 
 std::unique_ptr<al::Model<float>> Exploration::readModelFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) throw al::Error(tr("cannot open %1: %2").arg(path, file.errorString()).toStdString());
-    const QByteArray bytes = file.readAll();
-    const auto parsed = al::SafetensorsFile::parse(bytes.toStdString(), QFileInfo(path).fileName().toStdString());
+    std::string bytes;
+    if (path.startsWith(":/")) {  // a shipped model, compiled in
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) throw al::Error(tr("cannot open %1: %2").arg(path, file.errorString()).toStdString());
+        bytes = file.readAll().toStdString();
+    } else {
+        bytes = al::read_file(path.toStdString(), "the model file");
+    }
+    const auto parsed = al::SafetensorsFile::parse(std::move(bytes), QFileInfo(path).fileName().toStdString());
     return std::make_unique<al::Model<float>>(al::load_model(parsed));
 }
 
@@ -79,6 +86,13 @@ void Exploration::select(int layer, int head) {
     emit selectionChanged();
 }
 
+// The window recomputes the trace at each keystroke, on its own thread: at most 2 GB.
+al::MemoryBudget Exploration::windowBudget() {
+    const al::MemoryBudget half = al::half_of_memory();
+    constexpr uint64_t most = 2'000'000'000;
+    return half.bytes < most ? half : al::MemoryBudget{most, "what the window recomputes at each keystroke"};
+}
+
 void Exploration::recompute() {
     if (!model_) return;
     traceValid_ = false;
@@ -88,6 +102,9 @@ void Exploration::recompute() {
         QStringList notices;
         for (const auto& n : input_.notices) notices << QString::fromStdString(n);
         notice_ = notices.join("\n"), noticeIsError_ = false;
+        al::require_memory(al::trace_bytes(model_->config(), 1, in.batch.T, in.batch.S, true, sizeof(float)),
+                           "the trace of these " + std::to_string(in.batch.T) + " tokens", "shorten the sentence",
+                           windowBudget());
         model_->forward(in.batch, experiments_.options(in.batch.T), trace_);
         trace_.require_finite("nothing is shown");
         traceValid_ = true;

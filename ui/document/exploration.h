@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QStringList>
 
+#include "core/model/memory_budget.h"
 #include "core/model/model.h"
 #include "core/text/text_input.h"
 #include "ui/document/experiments.h"
@@ -50,6 +51,7 @@ public:
     std::vector<std::string> droppedPieces() const;  // the text beyond block_size
     QString notice() const { return notice_; }         // what the user should know about the input
     bool noticeIsError() const { return noticeIsError_; }
+    static al::MemoryBudget windowBudget();  // for one trace of the sentence
 
     // Labels: a token id's piece as shown, one per id of a sequence, the whole vocabulary.
     QString pieceText(int id) const;

@@ -6,6 +6,7 @@
 #include <QSaveFile>
 
 #include "core/io/json_depth.h"
+#include "core/io/read_file.h"
 #include "core/error.h"
 #include "ui/widgets/appearance.h"
 #include "ui/pages/attention_view.h"
@@ -61,10 +62,9 @@ bool MainWindow::openSession(const QString& path, QString* error) {
         if (error) *error = why;
         return false;
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return fail(tr("cannot open %1: %2").arg(path, file.errorString()));
-    const QByteArray bytes = file.readAll();
+    QByteArray bytes;
     try {
+        bytes = QByteArray::fromStdString(al::read_file(path.toStdString(), "the session"));
         al::require_shallow_json(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())), path.toStdString());
     } catch (const std::exception& e) {
         return fail(QString::fromStdString(al::message_of(e)));

@@ -1,0 +1,30 @@
+#include "core/io/read_file.h"
+
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+
+#include "core/error.h"
+#include "core/model/memory_budget.h"
+
+namespace al {
+
+std::string read_file(const std::string& path, const std::string& what) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0) throw Error("cannot open " + what + " '" + path + "': " + std::strerror(errno));
+    if (S_ISDIR(info.st_mode)) throw Error(what + " '" + path + "' is a folder; give a file");
+    if (!S_ISREG(info.st_mode))
+        throw Error(what + " '" + path + "' is not a regular file (a device or a pipe cannot be read to its end); give a file");
+    const auto size = static_cast<uint64_t>(info.st_size);
+    require_memory(size, "reading " + what + " '" + path + "'", "is it the right file?");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw Error("cannot open " + what + " '" + path + "': " + std::strerror(errno));
+    std::string bytes(size, '\0');
+    if (!in.read(bytes.data(), static_cast<std::streamsize>(size)) || in.peek() != std::ifstream::traits_type::eof())
+        throw Error(what + " '" + path + "' changed while it was read; try again");
+    return bytes;
+}
+
+}  // namespace al

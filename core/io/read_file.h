@@ -1,0 +1,14 @@
+// Reading a whole file a user named: only a regular file (a device such as /dev/zero never ends, a
+// pipe blocks until someone writes), only as many bytes as memory allows, and every byte or an error.
+#pragma once
+
+#include <string>
+
+namespace al {
+
+// Throws al::Error naming the file and `what` it is ("the model file", "the config file", …): it
+// cannot be opened, is not a regular file, is larger than half of this computer's memory, or
+// could not be read to the end.
+std::string read_file(const std::string& path, const std::string& what);
+
+}  // namespace al
