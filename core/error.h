@@ -16,7 +16,7 @@ struct Error : std::runtime_error {
 // worker thread): al::Error's own words; for allocation failure, what it means and what to do.
 inline std::string message_of(const std::exception& e) {
     if (dynamic_cast<const std::bad_alloc*>(&e))
-        return "this computer ran out of memory for it (std::bad_alloc): use a shorter input or a smaller model";
+        return "there was not enough memory for this (std::bad_alloc): use a shorter input or a smaller model";
     return e.what();
 }
 

@@ -48,6 +48,7 @@ check "an overflow is named"       1 "overflowed: layers.0.mlp.pre of sequence 0
 check "…and not sampled from"      1 "overflowed: .*nothing can be sampled" -- "$cli" generate -m "$dir/huge.safetensors" -p "the " -n 3
 printf '{"n_layer": 1, "n_embd": 16, "n_head": 2, "d_ff": 32, "block_size": 65536}' > "$dir/long.json"
 "$cli" init --config "$dir/long.json" --tokenizer-from "$dir/corpus.txt" --out "$dir/long.safetensors" > /dev/null
+check "allocation failure is a message" 1 "not enough memory for this \(std::bad_alloc\)" -- bash -c "ulimit -v 400000; '$cli' trace -m '$dir/long.safetensors' --text \"\$(printf 'a%.0s' {1..3000})\" --out '$dir/x'"
 check "memory is estimated first"  1 "the trace of these 20000 tokens .* needs about [0-9.]+ GB of memory; the limit is [0-9.]+ [GM]B" -- "$cli" trace -m "$dir/long.safetensors" --text "$(printf 'a%.0s' {1..20000})" --out "$dir/x"
 printf '{"n_embd": 30, "n_head": 4}' > "$dir/bad.json"
 check "config error names field"   1 "n_embd \(30\) must be divisible by n_head \(4\)" -- "$cli" init --config "$dir/bad.json" --out "$dir/x"

@@ -1,11 +1,15 @@
-// Feeds arbitrary bytes to the safetensors parser and the model loader. Every malformed input must
-// end in al::Error; any other exception, crash, leak or undefined behaviour is a finding.
+// Feeds arbitrary bytes to the safetensors parser and the model loader, and runs a model that loads
+// on three tokens as `trace` does (overflow check, export). Every malformed input must end in
+// al::Error; any other exception, crash, leak or undefined behaviour is a finding.
 #include <cstddef>
 #include <cstdint>
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "core/error.h"
 #include "core/io/model_io.h"
+#include "core/io/trace_export.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     try {
@@ -13,7 +17,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         for (const auto& t : file.tensors())
             if (t.dtype == "F32") (void)file.floats(t);
         try {
-            (void)al::load_model(file);  // with the file's own config, if any
+            const auto model = al::load_model(file);  // with the file's own config, if any
+            const auto& c = model.config();
+            std::vector<int> ids(std::min(3, c.block_size));
+            for (size_t i = 0; i < ids.size(); ++i) ids[i] = static_cast<int>(i) % c.vocab_size;
+            const auto trace = model.forward(al::Batch::single(ids, c.arch == al::Arch::encoder_decoder ? ids : std::vector<int>{}));
+            trace.require_finite("fuzz");
+            (void)al::trace_writer(trace, {}).serialize();
         } catch (const al::Error&) {
         }
         al::ModelConfig small;

@@ -30,7 +30,7 @@ void TraceGate::update() {
     const auto* model = exploration_->model();
     if (model && !model->tokenizer())
         message_->setText(tr("This model has no tokenizer: type token ids above, separated by spaces — numbers from 0 to "
-                             "%1, for example 1 2 3.\n\n%2").arg(model->config().vocab_size - 1).arg(exploration_->notice()));
+                             "%1, for example 1 2 3.").arg(model->config().vocab_size - 1));  // the input bar says what is wrong
     else if (exploration_->sentence().trimmed().isEmpty())
         message_->setText(tr("Type a sentence above: this view shows what the model computes from it."));
     else
