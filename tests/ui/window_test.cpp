@@ -62,6 +62,39 @@ private slots:
                  qPrintable(QString("minimum window size %1 × %2").arg(minimum.width()).arg(minimum.height())));
     }
 
+    // A projector's screen, as a window manager-less X server gives it: the window asks for what fits
+    // and keeps it, on every model, tab and step, in presentation mode and not.
+    void theWindowStaysInsideA1280By720Or1366By768ScreenOnEveryModelTabAndStep() {
+        for (const QSize screen : {QSize(1280, 720), QSize(1366, 768)})
+            for (const bool presentation : {false, true}) {
+                MainWindow w;
+                w.resize(screen);
+                w.setPresentationMode(presentation);
+                w.setDarkTheme(presentation);
+                w.show();
+                const auto inside = [&](const QString& where) {
+                    QCoreApplication::processEvents();
+                    const QString what = QString("%1×%2%3, %4: the window is %5×%6")
+                                             .arg(screen.width()).arg(screen.height())
+                                             .arg(presentation ? " in presentation mode" : "", where)
+                                             .arg(w.width()).arg(w.height());
+                    QVERIFY2(w.width() <= screen.width() && w.height() <= screen.height(), qPrintable(what));
+                };
+                for (int preset = 0; preset < ui::presets().size(); ++preset) {
+                    QVERIFY(w.openPreset(preset));
+                    for (const QString& tab : w.tabNames()) {
+                        QVERIFY(w.showTab(tab));
+                        inside(QString("preset %1, tab %2").arg(preset).arg(tab));
+                    }
+                    const bool encoderDecoder = w.model()->config().arch == al::Arch::encoder_decoder;
+                    for (const auto& step : al::pipeline_steps(encoderDecoder)) {
+                        QVERIFY(w.showStep(QString::fromStdString(step)));
+                        inside(QString("preset %1, step %2").arg(preset).arg(QString::fromStdString(step)));
+                    }
+                }
+            }
+    }
+
     void aHeatmapTitleTooWideForItsPlotWrapsTheSizeOntoASecondLine() {
         ui::HeatmapPlot plot;
         ui::HeatmapData data;

@@ -34,6 +34,8 @@
 #include "ui/pages/compare_view.h"
 #include "ui/pages/experiment_panel.h"
 #include "ui/document/exploration.h"
+#include "ui/document/presets.h"
+#include "core/explain/pipeline.h"
 #include "ui/pages/output_view.h"
 #include "ui/widgets/plot_export.h"
 #include "core/text/sampling.h"

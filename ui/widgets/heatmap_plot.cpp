@@ -54,7 +54,7 @@ QString visibleToken(const QString& piece) {
 namespace {
 // small enough that three side by side (Compare) and two above each other (Positional encoding) fit
 // a 1280×720 screen; large enough for axis labels and a readable matrix of about 16 tokens
-constexpr QSize kMinimumSize(240, 200), kMinimumCompactSize(60, 60);
+constexpr QSize kMinimumSize(190, 200), kMinimumCompactSize(60, 60);
 }  // namespace
 
 HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {

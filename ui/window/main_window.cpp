@@ -10,6 +10,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScrollArea>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSlider>
@@ -64,11 +65,19 @@ void MainWindow::createPages() {
     compare_ = new CompareView(exploration_, tabs_);
     output_ = new OutputView(exploration_, tabs_);
     train_ = new TrainPanel(tabs_);
-    const auto gated = [this](QWidget* page) { return new TraceGate(exploration_, page, tabs_); };
+    // A page larger than the window scrolls inside its tab: the window never grows past the screen.
+    const auto scrolled = [this](QWidget* page) {
+        auto* area = new QScrollArea(tabs_);
+        area->setWidget(page);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        return area;
+    };
+    const auto gated = [&](QWidget* page) { return scrolled(new TraceGate(exploration_, page, tabs_)); };
     pages_ = {{gated(stepPage_), tr("Step &through"), "pipeline"}, {gated(attentionView_), tr("&Attention"), "attention"},
-              {positional_, tr("&Positional encoding"), "positional"},  // the model's, whatever the sentence
+              {scrolled(positional_), tr("&Positional encoding"), "positional"},  // the model's, whatever the sentence
               {gated(activations_), tr("A&ctivations"), "activations"}, {gated(compare_), tr("Co&mpare"), "compare"},
-              {gated(output_), tr("&Output"), "output"}, {train_, tr("T&rain"), "train"}};
+              {gated(output_), tr("&Output"), "output"}, {scrolled(train_), tr("T&rain"), "train"}};
     for (const Page& page : pages_) tabs_->addTab(page.widget, page.title);
     connect(train_, &TrainPanel::openInExplorer, this, &MainWindow::adoptTrainedModel);
 }
@@ -193,6 +202,8 @@ void MainWindow::readSettings() {
     QSettings settings;
     if (!restoreGeometry(settings.value("mainWindow/geometry").toByteArray())) resize(1280, 860);
     restoreState(settings.value("mainWindow/state").toByteArray());
+    // inside the screen, whatever was saved: a 1280×720 projector gets 1280×720
+    if (const QScreen* s = screen()) resize(size().boundedTo(s->availableGeometry().size()));
 }
 
 void MainWindow::writeSettings() {

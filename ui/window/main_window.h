@@ -102,7 +102,7 @@ protected:
 private:
     // One tab: its widget, its title (with mnemonic) and its name (--tab, sessions).
     struct Page {
-        QWidget* widget;  // the tab: the page, or its TraceGate
+        QWidget* widget;  // the tab: a scroll area around the page (or around its TraceGate)
         QString title, name;
     };
 
