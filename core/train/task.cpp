@@ -215,6 +215,28 @@ std::string Task::describe(const Example& e) const {
     return out;
 }
 
+std::string Task::input_text(const Example& e) const {
+    const auto& t = tokenizer();
+    const std::string sep = t.kind() == TokenizerKind::word ? " " : "";
+    std::string out;
+    const auto add = [&](int id) {
+        if (id != Tokenizer::pad_id && id != Tokenizer::bos_id && id != Tokenizer::eos_id) out += (out.empty() ? "" : sep) + t.piece(id);
+    };
+    if (!e.source.empty()) {
+        for (int id : e.source) add(id);
+        return out;
+    }
+    size_t end = e.ids.size();
+    if (std::any_of(e.targets.begin(), e.targets.end(), [](int target) { return target == Tokenizer::pad_id; }))
+        for (size_t i = 0; i < e.targets.size(); ++i)
+            if (e.targets[i] != Tokenizer::pad_id) {
+                end = i + 1;
+                break;
+            }
+    for (size_t i = 0; i < end; ++i) add(e.ids[i]);
+    return out;
+}
+
 bool starts_with_bos(const std::string& task, Arch arch) {
     return !task.empty() && task != "text" && arch == Arch::decoder;
 }

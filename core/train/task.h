@@ -51,6 +51,11 @@ public:
     bool supports(Arch arch) const;  // as task_info(name()) lists
     // A readable line for previews: "4 2 7 1 = 1 7 2 4".
     std::string describe(const Example& e) const;
+    // What a user types to see this example in the explorer, read by the input rule (model_input.h):
+    // the source of an encoder–decoder; a decoder's input up to its first scored position, without
+    // the <bos> the rule adds (the prompt, so the model's next token is the first answer token), or
+    // all of it when every position is scored (text).
+    std::string input_text(const Example& e) const;
 };
 
 // Whether a model trained on the task reads input that starts with <bos> (the toy tasks, decoder-only)

@@ -106,3 +106,23 @@ TEST(Tasks, BadInputGetsAClearError) {
     EXPECT_THROW(make_task("reverse", TaskOptions::with_length(0)), Error);
     std::filesystem::remove(empty), std::filesystem::remove(binary);
 }
+
+TEST(Tasks, AnExampleOpensInTheExplorerAsThePromptTheInputRuleReads) {
+    const auto reverse = make_task("reverse", TaskOptions::with_length(3));
+    std::mt19937_64 rng(6);
+    const auto e = reverse->sample(rng, Split::validation, Arch::decoder);
+    const auto& t = reverse->tokenizer();
+    // ids = [BOS x1 x2 x3 = y1 y2 y3]: the rule adds BOS; the model's next token is y1
+    EXPECT_EQ(reverse->input_text(e), t.piece(e.ids[1]) + t.piece(e.ids[2]) + t.piece(e.ids[3]) + "=");
+    const auto ed = reverse->sample(rng, Split::validation, Arch::encoder_decoder);
+    EXPECT_EQ(reverse->input_text(ed), t.piece(ed.source[0]) + t.piece(ed.source[1]) + t.piece(ed.source[2]));
+    const auto coref = make_task("coref");
+    const std::string sentence = coref->input_text(coref->sample(rng, Split::validation, Arch::decoder));
+    EXPECT_EQ(sentence.substr(0, 4), "the ");
+    EXPECT_EQ(sentence.substr(sentence.size() - 5), " . it");  // the answer is the model's to give
+    const auto text = make_task("text", {8, "", 16});
+    const auto window = text->sample(rng, Split::train, Arch::decoder);
+    std::string all;
+    for (int id : window.ids) all += text->tokenizer().piece(id);
+    EXPECT_EQ(text->input_text(window), all);
+}

@@ -49,6 +49,11 @@ private slots:
         QTest::mouseClick(panel->button("open"), Qt::LeftButton);  // explore the trained weights
         QTRY_VERIFY_WITH_TIMEOUT(w.currentTab() == "pipeline", 10000);
         QCOMPARE(w.trace().main.ids.front(), al::Tokenizer::bos_id);
+        // the probe example as its tokens: <bos> (added by the input rule), 8 symbols and "=", none unknown
+        QVERIFY2(!w.findChild<QLineEdit*>()->text().contains('<'), qPrintable(w.findChild<QLineEdit*>()->text()));
+        QCOMPARE(w.trace().tokens(), 10);
+        QCOMPARE(QString::fromStdString(w.input().pieces.back()), QString("="));
+        QVERIFY(std::none_of(w.input().unknown.begin(), w.input().unknown.end(), [](bool u) { return u; }));
     }
 
     void trainingAnEncoderDecoderProbesItsCrossAttentionToTheSource() {

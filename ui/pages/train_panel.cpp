@@ -221,7 +221,6 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
 // The worker's reports (copies, queued from its thread) drive the plots, the probe and the state.
 void TrainPanel::connectWorker() {
     connect(worker_, &TrainingWorker::ready, this, [this](const QStringList& examples, int parameters) {
-        examples_ = examples;
         form_->setExamples(examples, parameters);
     });
     connect(worker_, &TrainingWorker::pointsReady, this, &TrainPanel::addPoints);
@@ -254,8 +253,8 @@ void TrainPanel::connectWorker() {
         resumeOffer_->setVisible(false);
         setStatus(tr("Resumed the %1 run at step %2: press Play.").arg(task).arg(step), false);
     });
-    connect(worker_, &TrainingWorker::modelReady, this, [this](std::shared_ptr<const al::Model<float>> model) {
-        emit openInExplorer(model, form_->task(), examples_.value(0));
+    connect(worker_, &TrainingWorker::modelReady, this, [this](std::shared_ptr<const al::Model<float>> model, const QString& sentence) {
+        emit openInExplorer(model, form_->task(), sentence);
     });
 }
 

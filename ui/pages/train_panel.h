@@ -66,7 +66,8 @@ public slots:
     void discardAutosave();
 
 signals:
-    void openInExplorer(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& example);
+    // the trained model, and the sentence that shows its probe example
+    void openInExplorer(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& sentence);
     void savedModel(const QString& path);
 
 private:
@@ -88,7 +89,6 @@ private:
     bool dirty_ = true;  // the form changed since the worker was set up
     int64_t stepsDone_ = 0;
     QVector<TrainingPoint> history_;
-    QStringList examples_;
 
     TrainForm* form_;
     QComboBox* probeKind_;

@@ -210,7 +210,7 @@ void TrainingWorker::saveModel(const QString& path) {
 }
 
 void TrainingWorker::requestModel() {
-    if (model_) emit modelReady(std::make_shared<const al::Model<float>>(*model_));
+    if (model_) emit modelReady(std::make_shared<const al::Model<float>>(*model_), QString::fromStdString(task_->input_text(probe_)));
 }
 
 }  // namespace ui

@@ -68,7 +68,8 @@ signals:
     void diverged(const QString& message);  // training is paused; the weights are the last good ones
     void failed(const QString& message);
     void saved(const QString& path);
-    void modelReady(std::shared_ptr<const al::Model<float>> model);
+    // the model, and its probe example as the explorer's sentence (al::Task::input_text)
+    void modelReady(std::shared_ptr<const al::Model<float>> model, const QString& sentence);
     void resumed(const QString& task, int64_t step, int64_t steps);
 
 private:

@@ -274,11 +274,8 @@ bool MainWindow::openPreset(int index) {
 
 void MainWindow::useRandomModel(const al::ModelConfig& config, int seed) { exploration_->useRandomModel(config, seed); }
 
-void MainWindow::adoptTrainedModel(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& example) {
-    auto copy = std::make_unique<al::Model<float>>(*model);
-    const bool encoderDecoder = copy->config().arch == al::Arch::encoder_decoder;
-    exploration_->setModel(std::move(copy), tr("trained %1 model").arg(task), {{"trained", task}},
-                           encoderDecoder ? example.section(QStringLiteral(" → "), 0, 0) : example);
+void MainWindow::adoptTrainedModel(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& sentence) {
+    exploration_->setModel(std::make_unique<al::Model<float>>(*model), tr("trained %1 model").arg(task), {{"trained", task}}, sentence);
     showTab("pipeline");
 }
 

@@ -85,7 +85,7 @@ public:
     TrainPanel* trainPanel() const { return train_; }
 
     // Explore a model trained in the Train tab: every view shows the trained weights.
-    void adoptTrainedModel(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& example);
+    void adoptTrainedModel(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& sentence);
     bool askBeforeClosingWhileTraining = true;  // tests turn the question off
     void generate();  // appends sampled tokens (Output tab's settings) to the sentence
     bool showStep(const QString& step);  // a --step name; false when the model has no such step
