@@ -101,7 +101,9 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
     }
     if (s == "scale") {
         need_scores();
-        return {in("scores" + hd, a.scores[h], rows, keys), out("scaled" + hd, a.scaled[h], rows, keys)};
+        std::vector<StepMatrix> v = {in("scores" + hd, a.scores[h], rows, keys), out("scaled" + hd, a.scaled[h], rows, keys)};
+        for (auto& m : v) m.shared_scale = true;  // on one scale, the division shows as paler colours
+        return v;
     }
     if (s == "mask") {
         need_scores();

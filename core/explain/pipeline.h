@@ -21,6 +21,7 @@ struct StepMatrix {
     Axis rows = Axis::tokens, cols = Axis::features;
     bool is_signed = true;  // diverging colours; false: a [0, 1] quantity (weights, probabilities)
     Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> masked;  // attention weights: the cells the mask hid
+    bool shared_scale = false;  // drawn on one colour scale with the step's other shared matrices (÷√d_k)
 };
 
 const std::vector<std::string>& pipeline_steps(bool encoder_decoder);

@@ -41,6 +41,27 @@ private slots:
         QVERIFY(w.stepView()->title().contains("Probabilities"));
     }
 
+    // ÷√d_k: before and after on one colour scale (so the division shows), with d_k and √d_k stated
+    void theScaleStepDrawsScoresAndScaledScoresOnOneColourScaleAndStatesDk() {
+        MainWindow w;
+        w.setSentence("the cat sat");
+        QVERIFY(w.showStep("scale"));
+        const auto plots = w.stepView()->visiblePlots();
+        QCOMPARE(plots.size(), 2);
+        const auto& scores = w.trace().main.layers[w.layer()].attn.scores[w.head()];
+        const double largest = scores.array().abs().maxCoeff();  // √d_k > 1: the scores hold the largest value
+        for (auto* plot : plots) {
+            QVERIFY(plot->heatmap().range.has_value());
+            QCOMPARE(plot->heatmap().range->lower, -largest);
+            QCOMPARE(plot->heatmap().range->upper, largest);
+        }
+        const int dk = w.model()->config().head_size();
+        QVERIFY2(w.stepView()->formula().contains(QString("(d<sub>k</sub> = %1, √d<sub>k</sub> = %2)").arg(dk).arg(std::sqrt(dk), 0, 'g', 4)),
+                 qPrintable(w.stepView()->formula()));
+        QVERIFY(w.showStep("mask"));  // other steps keep their own scales
+        QVERIFY(!w.stepView()->visiblePlots()[0]->heatmap().range.has_value());
+    }
+
     void thePaddingMaskZeroesTheWeightsOfPaddedKeys() {
         MainWindow w;
         w.setSentence("the cat sat");

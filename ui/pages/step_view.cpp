@@ -1,5 +1,8 @@
 #include "ui/pages/step_view.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -58,6 +61,7 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
 }
 
 QString StepView::title() const { return title_->text(); }
+QString StepView::formula() const { return formula_->text(); }
 
 QList<HeatmapPlot*> StepView::visiblePlots() const {
     QList<HeatmapPlot*> out;
@@ -72,7 +76,9 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
     const StepText text = stepText(step, config.norm_position == al::NormPosition::pre);
     const QString section = stepSection(step, trace.has_encoder);
     title_->setText(section.isEmpty() ? text.title : section + QStringLiteral(" · ") + text.title);
-    formula_->setText(text.formula);
+    formula_->setText(step.endsWith("scale") ? text.formula + tr("&nbsp;&nbsp;&nbsp;&nbsp;(d<sub>k</sub> = %1, √d<sub>k</sub> = %2)")
+                                                                 .arg(config.head_size()).arg(std::sqrt(config.head_size()), 0, 'g', 4)
+                                             : text.formula);
     explanation_->setText(text.explanation);
 
     while (pool_.size() < static_cast<int>(matrices_.size())) {
@@ -83,6 +89,9 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         pool_ << new HeatmapPlot(this);
         plots_->addWidget(pool_.back(), 1);
     }
+    float shared = 0;  // the largest |value| of the matrices drawn on one scale
+    for (const auto& m : matrices_)
+        if (m.shared_scale) shared = std::max(shared, m.values.array().isFinite().select(m.values.array().abs(), 0.0f).maxCoeff());
     bool seenOutput = false;
     for (int i = 0; i < pool_.size(); ++i) {
         const bool used = i < static_cast<int>(matrices_.size());
@@ -101,6 +110,7 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         data.masked = m.masked;
         data.diverging = m.is_signed;
         if (!m.is_signed) data.range = QCPRange(0, 1);
+        if (m.shared_scale && shared > 0) data.range = QCPRange(-shared, shared);
         pool_[i]->setHeatmap(data);
     }
 }

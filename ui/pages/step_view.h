@@ -30,6 +30,7 @@ public:
     QList<HeatmapPlot*> visiblePlots() const;
     const std::vector<al::StepMatrix>& matrices() const { return matrices_; }
     QString title() const;
+    QString formula() const;  // rich text
 
 private:
     QLabel* title_;
