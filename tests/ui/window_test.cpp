@@ -95,6 +95,19 @@ private slots:
             }
     }
 
+    void theDarkThemeRecoloursTheTokenChipsAndTheStepControls() {
+        MainWindow w;
+        auto* chips = w.findChild<ui::TokenStrip*>();
+        QVERIFY(chips->chip(0)->styleSheet().contains("background: #eceff1"));
+        w.setDarkTheme(true);
+        QVERIFY2(chips->chip(0)->styleSheet().contains("background: #263238"), qPrintable(chips->chip(0)->styleSheet()));
+        for (auto* b : w.stepView()->parentWidget()->findChildren<QToolButton*>())
+            if (!b->text().isEmpty() && !b->isChecked())  // ◀◀ ▶ ▶▶ and the step names: light text on the dark window
+                QVERIFY2(b->palette().color(QPalette::ButtonText).lightness() > 180, qPrintable(b->text()));
+        w.setDarkTheme(false);
+        QVERIFY(chips->chip(0)->styleSheet().contains("background: #eceff1"));
+    }
+
     void aHeatmapTitleTooWideForItsPlotWrapsTheSizeOntoASecondLine() {
         ui::HeatmapPlot plot;
         ui::HeatmapData data;

@@ -16,6 +16,7 @@ public:
     explicit PipelineStrip(QWidget* parent = nullptr);
     // sections: one per step (e.g. "Encoder"); a heading is shown where the section changes
     void setSteps(const QStringList& ids, const QStringList& titles, const QStringList& sections = {});
+    Q_INVOKABLE void applyTheme();  // called by setAppearance
     QString currentStep() const;
     int currentIndex() const { return current_; }
     QWidget* currentButton() const;

@@ -11,6 +11,7 @@
 #include "core/error.h"
 #include "core/explain/pipeline.h"
 #include "ui/document/exploration.h"
+#include "ui/widgets/appearance.h"
 #include "ui/widgets/horizontal_scroller.h"
 #include "ui/pages/pipeline_strip.h"
 #include "ui/widgets/redraw_when_shown.h"
@@ -36,17 +37,17 @@ StepPage::StepPage(Exploration* exploration, QWidget* parent) : QWidget(parent),
     });
     stepView_ = new StepView(this);
     auto* stripRow = new QHBoxLayout;
-    const auto navButton = [&](QStyle::StandardPixmap icon, const QString& tip, auto slot) {
+    const auto navButton = [&](const QString& glyph, const QString& tip, auto slot) {
         auto* b = new QToolButton(this);
-        b->setIcon(style()->standardIcon(icon));
-        b->setIconSize(QSize(24, 24));
+        b->setText(glyph);  // text, not the style's dark pixmaps: it takes the theme's colour and the presentation size
+        setRelativeFont(b, 2);
         b->setToolTip(tip);
         connect(b, &QToolButton::clicked, strip_, slot);
         stripRow->addWidget(b);
     };
-    navButton(QStyle::SP_MediaSeekBackward, tr("Previous step (←, PgUp)"), &PipelineStrip::previous);
-    navButton(QStyle::SP_MediaPlay, tr("Play or pause the walk through the steps (Space)"), &PipelineStrip::togglePlay);
-    navButton(QStyle::SP_MediaSeekForward, tr("Next step (→, PgDn)"), &PipelineStrip::next);
+    navButton(QStringLiteral("◀◀"), tr("Previous step (←, PgUp)"), &PipelineStrip::previous);
+    navButton(QStringLiteral("▶"), tr("Play or pause the walk through the steps (Space)"), &PipelineStrip::togglePlay);
+    navButton(QStringLiteral("▶▶"), tr("Next step (→, PgDn)"), &PipelineStrip::next);
     stripRow->addWidget(stripScroll, 1);
     layout->addLayout(stripRow);
     layout->addWidget(stepView_, 1);

@@ -14,7 +14,9 @@ double baseFontSize = 0;
 
 QPalette darkPalette() {
     QPalette p;
-    const QColor window(37, 37, 38), base(30, 30, 30), text(230, 230, 230), highlight(21, 101, 192);
+    // base lighter than the window: Fusion fills check boxes and fields with it and outlines them darker
+    // than the window, so an unchecked box stays visible
+    const QColor window(37, 37, 38), base(58, 58, 60), text(230, 230, 230), highlight(21, 101, 192);
     p.setColor(QPalette::Window, window);
     p.setColor(QPalette::WindowText, text);
     p.setColor(QPalette::Base, base);
@@ -28,6 +30,8 @@ QPalette darkPalette() {
     p.setColor(QPalette::HighlightedText, Qt::white);
     p.setColor(QPalette::Disabled, QPalette::Text, QColor(120, 120, 120));
     p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(120, 120, 120));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(120, 120, 120));
+    p.setColor(QPalette::PlaceholderText, QColor(150, 150, 150));
     return p;
 }
 
@@ -102,6 +106,7 @@ void setAppearance(const Appearance& a) {
         if (w->property("al_font_delta").isValid())
             setRelativeFont(w, w->property("al_font_delta").toDouble(), w->property("al_font_bold").toBool());
         if (auto* plot = qobject_cast<QCustomPlot*>(w)) applyAppearance(plot);
+        if (w->metaObject()->indexOfMethod("applyTheme()") >= 0) QMetaObject::invokeMethod(w, "applyTheme");  // style sheets
     }
     for (QWidget* w : QApplication::allWidgets()) {  // sizes changed everywhere: lay everything out again
         w->updateGeometry();

@@ -13,7 +13,8 @@ struct Appearance {
 };
 
 const Appearance& appearance();
-// Sets the application palette and font, and restyles every existing plot.
+// Sets the application palette and font, restyles every existing plot, and calls applyTheme() on
+// every widget that has it (Q_INVOKABLE: widgets whose style sheets hold colours).
 void setAppearance(const Appearance& a);
 // Fonts, colours and line widths of one plot; plots call it when they are created.
 void applyAppearance(QCustomPlot* plot);

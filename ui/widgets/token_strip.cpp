@@ -19,9 +19,30 @@ TokenStrip::TokenStrip(QWidget* parent) : QWidget(parent) {
 }
 
 namespace {
+
 enum ChipKind { known, unknown, dropped, padding };
-const QString kChipStyle = QStringLiteral("border-radius: 4px; padding: 1px 4px; border: 1px solid %1; background: %2; color: %3;");
+
+// border, background, text: light on a light window, dark on a dark one
+QString chipStyle(int kind) {
+    const bool dark = appearance().dark;
+    const auto style = [](const char* border, const char* background, const char* text) {
+        return QStringLiteral("border-radius: 4px; padding: 1px 4px; border: 1px solid %1; background: %2; color: %3;")
+            .arg(border, background, text);
+    };
+    switch (kind) {
+        case unknown: return dark ? style("#ef5350", "#4a1c1c", "#ffcdd2") : style("#c62828", "#ffebee", "#b71c1c");
+        case dropped: return dark ? style("#616161", "#2a2a2a", "#9e9e9e") : style("#bdbdbd", "#fafafa", "#9e9e9e");
+        case padding: return (dark ? style("#a1887f", "#3e2723", "#d7ccc8") : style("#6d4c41", "#d7ccc8", "#3e2723")) + "border-style: dashed;";
+        default: return dark ? style("#78909c", "#263238", "#eceff1") : style("#90a4ae", "#eceff1", "#263238");
+    }
+}
+
 }  // namespace
+
+void TokenStrip::applyTheme() {
+    for (int i = 0; i < pool_.size(); ++i)
+        if (kinds_[i] >= 0) pool_[i]->setStyleSheet(chipStyle(kinds_[i]));
+}
 
 void TokenStrip::showChip(int index, const QString& text, const QString& tooltip, int kind) {
     if (index == pool_.size()) {
@@ -38,10 +59,7 @@ void TokenStrip::showChip(int index, const QString& text, const QString& tooltip
     chip->setToolTip(tooltip);
     if (kinds_[index] != kind) {  // style sheets are slow to apply: only when the kind changes
         kinds_[index] = kind;
-        chip->setStyleSheet(kind == unknown   ? kChipStyle.arg("#c62828", "#ffebee", "#b71c1c")
-                            : kind == dropped ? kChipStyle.arg("#bdbdbd", "#fafafa", "#9e9e9e")
-                            : kind == padding ? kChipStyle.arg("#6d4c41", "#d7ccc8", "#3e2723") + "border-style: dashed;"
-                                              : kChipStyle.arg("#90a4ae", "#eceff1", "#263238"));
+        chip->setStyleSheet(chipStyle(kind));
     }
     chip->setVisible(true);
 }

@@ -20,6 +20,9 @@ public:
     // Chips from this index on are padding under the padding mask: shown as such.
     void setPaddingFrom(int index);
     int paddingFrom() const { return paddingFrom_; }
+    QLabel* chip(int index) const { return pool_.value(index); }
+
+    Q_INVOKABLE void applyTheme();  // called by setAppearance: the chips' colours follow the theme
 
 private:
     void showChip(int index, const QString& text, const QString& tooltip, int kind);
