@@ -31,6 +31,46 @@ std::vector<std::string> joinSessionArgument(int argc, char** argv) {
     return args;
 }
 
+// --train STEPS [--task T] [--arch A]: the Train tab trains for STEPS steps, then pauses with its
+// last reports drawn. False (with a message) for an architecture the task cannot use.
+bool trainThenPause(ui::MainWindow& window, int steps, const QString& task, const QString& arch) {
+    auto* panel = window.trainPanel();
+    window.showTab("train");
+    if (!task.isEmpty()) panel->form()->taskCombo()->setCurrentText(task);
+    if (!arch.isEmpty()) {
+        const int i = panel->form()->archCombo()->findData(arch);
+        if (i < 0 || !panel->form()->archCombo()->isEnabled()) {
+            std::cerr << "error: --arch must be decoder or encoder_decoder, and encoder_decoder needs --task copy, reverse or sort\n";
+            return false;
+        }
+        panel->form()->archCombo()->setCurrentIndex(i);
+    }
+    panel->play();
+    QElapsedTimer timer;
+    timer.start();
+    while (panel->stepsDone() < steps && timer.elapsed() < 120000 && panel->state() != ui::TrainingWorker::State::finished)
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    panel->pause();
+    timer.restart();  // until the worker has paused and its last reports are drawn
+    while (panel->state() == ui::TrainingWorker::State::running && timer.elapsed() < 5000)
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    for (int i = 0; i < 10; ++i) QApplication::processEvents();
+    return true;
+}
+
+// --screenshot FILE: the window as laid out, every visible plot drawn.
+bool writeScreenshot(ui::MainWindow& window, const QString& path) {
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();  // fonts, then the layouts they change
+    for (auto* plot : window.findChildren<QCustomPlot*>())
+        if (plot->isVisible()) plot->replot(QCustomPlot::rpImmediateRefresh);
+    if (!window.grab().save(path)) {
+        std::cerr << "error: cannot write " << path.toStdString() << "\n";
+        return false;
+    }
+    std::cout << "wrote " << path.toStdString() << "\n";
+    return true;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -111,39 +151,10 @@ int main(int argc, char** argv) {
         window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1400, wh.value(1).toInt() > 0 ? wh.value(1).toInt() : 900);
         window.show();
     }
-    if (parser.isSet(train)) {
-        auto* panel = window.trainPanel();
-        window.showTab("train");
-        if (parser.isSet(task)) panel->form()->taskCombo()->setCurrentText(parser.value(task));
-        if (parser.isSet(arch)) {
-            const int i = panel->form()->archCombo()->findData(parser.value(arch));
-            if (i < 0 || !panel->form()->archCombo()->isEnabled()) {
-                std::cerr << "error: --arch must be decoder or encoder_decoder, and encoder_decoder needs --task copy, reverse or sort\n";
-                return 1;
-            }
-            panel->form()->archCombo()->setCurrentIndex(i);
-        }
-        const int steps = parser.value(train).toInt();
-        panel->play();
-        QElapsedTimer timer;
-        timer.start();
-        while (panel->stepsDone() < steps && timer.elapsed() < 120000 && panel->state() != ui::TrainingWorker::State::finished)
-            QApplication::processEvents(QEventLoop::AllEvents, 50);
-        panel->pause();
-        timer.restart();  // until the worker has paused and its last reports are drawn
-        while (panel->state() == ui::TrainingWorker::State::running && timer.elapsed() < 5000)
-            QApplication::processEvents(QEventLoop::AllEvents, 50);
-        for (int i = 0; i < 10; ++i) QApplication::processEvents();
-    }
+    if (parser.isSet(train) && !trainThenPause(window, parser.value(train).toInt(), parser.value(task), parser.value(arch)))
+        return 1;
     if (parser.isSet(screenshot)) {
-        for (int i = 0; i < 5; ++i) QApplication::processEvents();  // fonts, then the layouts they change
-        for (auto* plot : window.findChildren<QCustomPlot*>())
-            if (plot->isVisible()) plot->replot(QCustomPlot::rpImmediateRefresh);
-        if (!window.grab().save(parser.value(screenshot))) {
-            std::cerr << "error: cannot write " << parser.value(screenshot).toStdString() << "\n";
-            return 1;
-        }
-        std::cout << "wrote " << parser.value(screenshot).toStdString() << "\n";
+        if (!writeScreenshot(window, parser.value(screenshot))) return 1;
         if (parser.isSet(train)) {  // a picture of training is not a run to resume later
             window.trainPanel()->stopAndWait();
             window.trainPanel()->discardAutosave();
