@@ -1,7 +1,6 @@
 #include "core/model/trace.h"
 
 #include <cmath>
-#include <cstring>
 
 #include "core/error.h"
 
@@ -121,12 +120,9 @@ SublayerTrace<S> StackTrace<S>::sublayer(int l, Sublayer s) const {
 template <class S>
 std::string ForwardTrace<S>::first_non_finite() const {
     if (logits.allFinite()) return "";  // overflow anywhere reaches the logits; only then look for where
-    const auto ends_with = [](const std::string& s, const char* tail) {
-        return s.size() >= std::strlen(tail) && s.compare(s.size() - std::strlen(tail), std::string::npos, tail) == 0;
-    };
     for (int b = 0; b < main.B; ++b)
         for (const auto& t : tensors(b)) {
-            const bool masked = ends_with(t.name, ".masked");
+            const bool masked = t.name.ends_with(".masked");
             for (const float v : t.data)
                 if (std::isnan(v) || (std::isinf(v) && !(masked && v < 0))) return t.name + " of sequence " + std::to_string(b);
         }

@@ -70,8 +70,9 @@ void Trainer::restore_optimizer(const SafetensorsFile& checkpoint) {
             const auto* info = checkpoint.find(prefix + ref.name);
             if (!info || info->shape != ref.shape) throw Error(checkpoint.source() + ": optimizer state for " + ref.name + " is missing or mis-shaped");
             const auto values = checkpoint.floats(*info);
+            const bool squares = moments == &optimizer_.second_moment();  // v is a mean of squares: never negative
             for (const float v : values)  // not the model's fault: the file is damaged
-                if (!std::isfinite(v) || (std::string(prefix) == "optimizer.v." && v < 0))  // v is a mean of squares
+                if (!std::isfinite(v) || (squares && v < 0))
                     throw Error(checkpoint.source() + ": the optimizer state " + prefix + ref.name + " holds " + std::to_string(v) +
                                 "; the checkpoint is corrupt — resume from an earlier one, or train the model file anew");
             std::copy(values.begin(), values.end(), ref.data);

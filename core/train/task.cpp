@@ -194,16 +194,18 @@ std::string read_data_file(const std::string& path) {
     return text;
 }
 
+// Appends a token's piece to a readable line (word pieces separated by spaces); padding is never shown.
+void append_piece(std::string& out, const Tokenizer& t, int id) {
+    if (id == Tokenizer::pad_id) return;
+    if (!out.empty() && t.kind() == TokenizerKind::word) out += ' ';
+    out += t.piece(id);
+}
+
 }  // namespace
 
 std::string Task::describe(const Example& e) const {
-    const auto& t = tokenizer();
-    const std::string sep = t.kind() == TokenizerKind::word ? " " : "";
     std::string out;
-    auto add = [&](int id) {
-        if (id == Tokenizer::pad_id) return;
-        out += (out.empty() ? "" : sep) + t.piece(id);
-    };
+    const auto add = [&](int id) { append_piece(out, tokenizer(), id); };
     if (!e.source.empty()) {
         for (int id : e.source) add(id);
         out += " → ";
@@ -216,11 +218,9 @@ std::string Task::describe(const Example& e) const {
 }
 
 std::string Task::input_text(const Example& e) const {
-    const auto& t = tokenizer();
-    const std::string sep = t.kind() == TokenizerKind::word ? " " : "";
     std::string out;
     const auto add = [&](int id) {
-        if (id != Tokenizer::pad_id && id != Tokenizer::bos_id && id != Tokenizer::eos_id) out += (out.empty() ? "" : sep) + t.piece(id);
+        if (id != Tokenizer::bos_id && id != Tokenizer::eos_id) append_piece(out, tokenizer(), id);
     };
     if (!e.source.empty()) {
         for (int id : e.source) add(id);

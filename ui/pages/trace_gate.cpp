@@ -15,14 +15,14 @@ TraceGate::TraceGate(Exploration* exploration, QWidget* page, QWidget* parent)
     setRelativeFont(message_, 4);
     addWidget(page_);
     addWidget(message_);
-    connect(exploration_, &Exploration::traceChanged, this, &TraceGate::update);
-    connect(exploration_, &Exploration::modelChanged, this, &TraceGate::update);
-    update();
+    connect(exploration_, &Exploration::traceChanged, this, &TraceGate::showPageOrReason);
+    connect(exploration_, &Exploration::modelChanged, this, &TraceGate::showPageOrReason);
+    showPageOrReason();
 }
 
 QString TraceGate::message() const { return currentWidget() == message_ ? message_->text() : QString(); }
 
-void TraceGate::update() {
+void TraceGate::showPageOrReason() {
     if (exploration_->hasTrace()) {
         setCurrentWidget(page_);
         return;

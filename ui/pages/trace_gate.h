@@ -15,11 +15,10 @@ class TraceGate : public QStackedWidget {
     Q_OBJECT
 public:
     TraceGate(Exploration* exploration, QWidget* page, QWidget* parent = nullptr);
-    QWidget* page() const { return page_; }
     QString message() const;  // "" while the page is shown
 
 private:
-    void update();
+    void showPageOrReason();
 
     Exploration* exploration_;
     QWidget* page_;
