@@ -95,6 +95,39 @@ private slots:
             }
     }
 
+    // At a 1280×720 projector in presentation mode, an 11-word sentence (12 tokens with <bos>): both
+    // heatmaps of every attention step print their numbers, label every row and column, and mark −∞.
+    void inPresentationModeAt1280By720TheAttentionStepsPrintTheirNumbersAndLabelEveryRow() {
+        for (const bool dark : {false, true}) {
+            MainWindow w;
+            w.resize(1280, 720);
+            w.setPresentationMode(true);
+            w.setDarkTheme(dark);
+            w.show();
+            QVERIFY(w.openPreset(1));  // coreference
+            w.setSentence("the animal didn't cross the street because it was too tired");
+            QCOMPARE(static_cast<int>(w.input().ids.size()), 12);
+            for (const QString step : {"scale", "mask", "softmax"}) {
+                QVERIFY(w.showStep(step));
+                QCoreApplication::processEvents();
+                const auto plots = w.stepView()->visiblePlots();
+                QCOMPARE(plots.size(), 2);
+                for (auto* plot : plots) {
+                    const QString what = QString("%1, %2%3: %4×%5 px, %6 decimals")
+                                             .arg(step, plot->title(), dark ? " (dark)" : "")
+                                             .arg(plot->axisRect()->width()).arg(plot->axisRect()->height()).arg(plot->cellDecimals());
+                    QVERIFY2(plot->showsCellNumbers(), qPrintable("no numbers in " + what));
+                    QVERIFY2(plot->cellDecimals() >= (step == "softmax" && plot == plots[1] ? 1 : 0), qPrintable(what));
+                    QCOMPARE(plot->labelledRows(), 12);
+                    QCOMPARE(plot->labelledColumns(), 12);
+                    qInfo("%s", qPrintable(what));
+                }
+                QCOMPARE(plots[0]->height(), plots[1]->height());  // rows line up
+                if (step == "mask") QVERIFY(plots[1]->maskedCellCount() == 66);
+            }
+        }
+    }
+
     void theDarkThemeRecoloursTheTokenChipsAndTheStepControls() {
         MainWindow w;
         auto* chips = w.findChild<ui::TokenStrip*>();
@@ -108,7 +141,8 @@ private slots:
         QVERIFY(chips->chip(0)->styleSheet().contains("background: #eceff1"));
     }
 
-    void aHeatmapTitleTooWideForItsPlotWrapsTheSizeOntoASecondLine() {
+    // One line always, so the plots of a step keep equal heights: the title is elided, its size kept.
+    void aHeatmapTitleTooWideForItsPlotIsElidedBeforeItsSize() {
         ui::HeatmapPlot plot;
         ui::HeatmapData data;
         data.title = "Probe · L0 H0 · step 12345 of a long run";
@@ -118,11 +152,35 @@ private slots:
         plot.setHeatmap(data);
         QCOMPARE(plot.title(), QString("Probe · L0 H0 · step 12345 of a long run   (18 × 18)"));
         const auto* title = qobject_cast<QCPTextElement*>(plot.plotLayout()->element(0, 0));
-        QVERIFY(title && !title->text().contains('\n'));
+        QCOMPARE(title->text(), plot.title());
         plot.resize(260, 400);
         QCoreApplication::sendPostedEvents();
-        QVERIFY(title->text().endsWith("\n(18 × 18)"));
-        QVERIFY(QFontMetrics(title->font()).horizontalAdvance(title->text().section('\n', 0, 0)) < 260);
+        QVERIFY2(title->text().startsWith("Probe · L0") && title->text().contains("…   (18 × 18)"), qPrintable(title->text()));
+        QVERIFY(!title->text().contains('\n'));
+        QVERIFY(QFontMetrics(title->font()).horizontalAdvance(title->text()) < 260);
+    }
+
+    // Hovering a cell outlines its row and column and names both tokens on the axes, even where only
+    // every k-th row is labelled.
+    void hoveringACellNamesItsRowAndColumnOnTheAxes() {
+        ui::HeatmapPlot plot;
+        ui::HeatmapData data;
+        data.title = "weights";
+        data.values = al::Matrix<float>::Zero(60, 60);
+        for (int i = 0; i < 60; ++i) data.rowLabels << QString("t%1").arg(i), data.columnLabels << QString("t%1").arg(i);
+        plot.resize(400, 400);
+        plot.show();
+        plot.setHeatmap(data);
+        QCoreApplication::processEvents();
+        const int rows = plot.labelledRows(), columns = plot.labelledColumns();
+        QVERIFY2(rows < 60 && columns < 60, qPrintable(QString("%1 %2").arg(rows).arg(columns)));
+        const auto named = [](QCPAxis* axis, int i) { return qSharedPointerCast<QCPAxisTickerText>(axis->ticker())->ticks().value(i); };
+        QVERIFY(named(plot.yAxis, 37).isEmpty());
+        plot.setHoveredCell(37, 41);
+        QCOMPARE(named(plot.yAxis, 37), QString("t37"));
+        QCOMPARE(named(plot.xAxis, 41), QString("t41"));
+        plot.setHoveredCell(-1, -1);
+        QCOMPARE(plot.labelledRows(), rows);
     }
 
     void presentationModeEnlargesFontsAndTheDarkThemeDarkensThePlots() {
@@ -130,7 +188,7 @@ private slots:
         const double normal = QApplication::font().pointSizeF();
         w.setPresentationMode(true);
         QVERIFY(QApplication::font().pointSizeF() > 1.5 * normal);
-        QCOMPARE(w.attentionPlot()->xAxis->tickLabelFont().pointSizeF(), QApplication::font().pointSizeF());
+        QCOMPARE(w.attentionPlot()->xAxis->tickLabelFont().pointSizeF(), QApplication::font().pointSizeF() - 1.5);
         w.setDarkTheme(true);
         QVERIFY(w.attentionPlot()->xAxis->tickLabelColor().lightness() > 200);
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 60);
@@ -149,12 +207,15 @@ private slots:
         QVERIFY(scroll);
         const int normalWidth = scroll->width();
         w.setPresentationMode(true);
+        QVERIFY(!scroll->isVisible());  // at a projector the views take the width, until F6 brings the panel
+        w.setExperimentPanelVisible(true);
         QTRY_VERIFY(scroll->width() > normalWidth);
         QTRY_COMPARE(scroll->horizontalScrollBar()->maximum(), 0);
         w.setExperimentPanelVisible(false);  // View → Experiment panel (F6): the views take the whole width
         QVERIFY(!scroll->isVisible());
         w.setExperimentPanelVisible(true);
         w.setPresentationMode(false);
+        QVERIFY(scroll->isVisible());  // each mode keeps its own choice
     }
 };
 

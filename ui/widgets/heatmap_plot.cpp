@@ -1,8 +1,11 @@
 #include "ui/widgets/heatmap_plot.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <vector>
 
+#include <QApplication>
 #include <QToolTip>
 
 #include "ui/widgets/color_maps.h"
@@ -11,36 +14,46 @@
 
 namespace ui {
 
-// Hatches the masked cells in one pass (row runs) on QCustomPlot's "overlay" layer, above the colour
-// map: far cheaper than an item per cell when a causal mask hides half of a 64 × 64 matrix.
-class MaskOverlay : public QCPLayerable {
+// Draws on QCustomPlot's "overlay" layer, above the colour map: the masked cells hatched in one pass
+// (row runs; far cheaper than an item per cell when a causal mask hides half of a 64 × 64 matrix),
+// and the hovered row and column outlined.
+class CellOverlay : public QCPLayerable {
 public:
-    MaskOverlay(QCustomPlot* plot, QCPAxisRect* rect) : QCPLayerable(plot, QStringLiteral("overlay")), rect_(rect) {}
-    Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> cells;
+    CellOverlay(QCustomPlot* plot, QCPAxisRect* rect) : QCPLayerable(plot, QStringLiteral("overlay")), rect_(rect) {}
+    Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> masked;
+    int hoverRow = -1, hoverColumn = -1;
 
 protected:
     void applyDefaultAntialiasingHint(QCPPainter* painter) const override { painter->setAntialiasing(false); }
     QRect clipRect() const override { return rect_->rect(); }
     void draw(QCPPainter* painter) override {
         const QBrush hatch(QColor(90, 90, 90), Qt::BDiagPattern);
-        auto* x = rect_->axis(QCPAxis::atBottom);
-        auto* y = rect_->axis(QCPAxis::atLeft);
-        for (Eigen::Index r = 0; r < cells.rows(); ++r)
-            for (Eigen::Index c = 0; c < cells.cols();) {
-                if (!cells(r, c)) {
+        for (Eigen::Index r = 0; r < masked.rows(); ++r)
+            for (Eigen::Index c = 0; c < masked.cols();) {
+                if (!masked(r, c)) {
                     ++c;
                     continue;
                 }
                 Eigen::Index end = c;
-                while (end < cells.cols() && cells(r, end)) ++end;
-                const QPointF a(x->coordToPixel(c - 0.5), y->coordToPixel(r - 0.5));
-                const QPointF b(x->coordToPixel(end - 0.5), y->coordToPixel(r + 0.5));
-                painter->fillRect(QRectF(a, b).normalized(), hatch);
+                while (end < masked.cols() && masked(r, end)) ++end;
+                painter->fillRect(cells(r, c, r + 1, end), hatch);
                 c = end;
             }
+        if (hoverRow < 0) return;
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(255, 145, 0), 2));
+        painter->drawRect(cells(hoverRow, 0, hoverRow + 1, masked.cols()));
+        painter->drawRect(cells(0, hoverColumn, masked.rows(), hoverColumn + 1));
     }
 
 private:
+    // the pixels of rows [r0, r1) × columns [c0, c1)
+    QRectF cells(Eigen::Index r0, Eigen::Index c0, Eigen::Index r1, Eigen::Index c1) const {
+        auto* x = rect_->axis(QCPAxis::atBottom);
+        auto* y = rect_->axis(QCPAxis::atLeft);
+        return QRectF(QPointF(x->coordToPixel(c0 - 0.5), y->coordToPixel(r0 - 0.5)),
+                      QPointF(x->coordToPixel(c1 - 0.5), y->coordToPixel(r1 - 0.5))).normalized();
+    }
     QCPAxisRect* rect_;
 };
 
@@ -74,7 +87,7 @@ HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
     axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     scale_->setMarginGroup(QCP::msBottom | QCP::msTop, group);
 
-    overlay_ = new MaskOverlay(this, axisRect());
+    overlay_ = new CellOverlay(this, axisRect());
     yAxis->setRangeReversed(true);  // row 0 at the top, as a matrix is written
     xAxis->setTickLabelRotation(-60);
     for (auto* axis : {xAxis, yAxis}) {
@@ -87,12 +100,13 @@ HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
     connect(this, &QCustomPlot::mouseMove, this, &HeatmapPlot::showValueAt);
     addExportMenu(this, &data_);
     applyAppearance(this);
+    applyTheme();
 }
 
 void HeatmapPlot::setHeatmap(const HeatmapData& data) {
     data_ = data;
+    overlay_->hoverRow = overlay_->hoverColumn = -1;
     const int rows = static_cast<int>(data.values.rows()), cols = static_cast<int>(data.values.cols());
-    fitTitle();
     map_->data()->setSize(cols, rows);
     map_->data()->setRange(QCPRange(0, cols - 1), QCPRange(0, rows - 1));
     float lo = std::numeric_limits<float>::infinity(), hi = -lo;
@@ -118,100 +132,167 @@ void HeatmapPlot::setHeatmap(const HeatmapData& data) {
     map_->setGradient(data.diverging ? divergingGradient() : sequentialGradient());
     map_->setDataRange(range);
 
-    if (!compact_) {
-        xAxis->setLabel(data.columnAxis);
-        yAxis->setLabel(data.rowAxis);
-    }
     xAxis->setRange(-0.5, cols - 0.5);
     yAxis->setRange(-0.5, rows - 0.5);
-    updateTickLabels();
-    rebuildCellDecorations();
+    applyTheme();  // the axis titles and fonts for these labels, then the layout
+}
+
+// Presentation mode's large type, fitted to the cells: tick labels 1.5 pt below the text, and an axis
+// whose ticks name its rows or columns (tokens, the vocabulary) without a title saying so.
+void HeatmapPlot::applyTheme() {
+    const bool presentation = appearance().presentation;
+    QFont ticks = QApplication::font();
+    if (presentation) ticks.setPointSizeF(ticks.pointSizeF() - 1.5);
+    xAxis->setTickLabelFont(ticks);
+    yAxis->setTickLabelFont(ticks);
+    if (!compact_) {
+        xAxis->setLabel(presentation && !data_.columnLabels.isEmpty() ? QString() : data_.columnAxis);
+        yAxis->setLabel(presentation && !data_.rowLabels.isEmpty() ? QString() : data_.rowAxis);
+    }
+    if (data_.values.size() > 0) layOutCells();
+}
+
+// Fits the labels and the numbers to the current size. Where the numbers are printed they take the
+// colour scale's place (every cell states its value; plots of one shape then agree, and their rows line
+// up); else the colour scale is shown.
+void HeatmapPlot::layOutCells() {
+    const auto fit = [this](bool scale) {
+        setScaleShown(scale);
+        fitTitle();
+        if (!viewport().isEmpty()) updateLayout();  // the axis rect at this size, with these fonts and labels
+        updateTickLabels();
+        if (!viewport().isEmpty()) updateLayout();  // upright or slanted column labels change the axis rect's height
+        rebuildCellDecorations();
+    };
+    const bool numbersWanted = !compact_ && data_.values.rows() <= maxRowsForNumbers() && data_.values.cols() <= maxRowsForNumbers();
+    fit(!numbersWanted && !compact_);
+    if (numbersWanted && !showsCellNumbers()) fit(true);
     queueReplot(this);
 }
+
+void HeatmapPlot::setScaleShown(bool on) {
+    if (on == showsColourScale()) return;
+    if (on) {
+        plotLayout()->addElement(1, 1, scale_);
+    } else {
+        plotLayout()->take(scale_);
+        plotLayout()->simplify();
+    }
+    scale_->setVisible(on);
+}
+
+bool HeatmapPlot::showsColourScale() const { return scale_->layout() != nullptr; }
+
+namespace {
+
+QString cellText(float v, int decimals) {
+    if (std::abs(v) >= 1000) return QString::number(v, 'g', 3);
+    return QString::number(v, 'f', decimals);  // '-', not '−': half as wide, and cells are narrow
+}
+
+}  // namespace
 
 void HeatmapPlot::rebuildCellDecorations() {
     for (auto* item : cellTexts_) removeItem(item);
     cellTexts_.clear();
     clearItems();
     const int rows = static_cast<int>(data_.values.rows()), cols = static_cast<int>(data_.values.cols());
-    overlay_->cells.setConstant(rows, cols, false);
-    const QCPRange range = map_->dataRange();
-    // numbers only where they fit in a cell at the current size (and the matrix is small enough to read)
-    QFont small = font();
-    small.setPointSizeF(std::max(7.0, small.pointSizeF() - 1.5));
-    const QFontMetrics fm(small);
+    overlay_->masked.setConstant(rows, cols, false);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) overlay_->masked(r, c) = isMasked(r, c);
+    if (compact_ || rows > maxRowsForNumbers() || cols > maxRowsForNumbers()) return;
+    // numbers only where they fit in a cell with a margin each side: two decimals in the text's font less
+    // 1.5 pt, else less 3.5 pt (presentation mode's fonts are large); else one decimal, else none
     const double cellWidth = axisRect()->width() / std::max(1.0, double(cols));
     const double cellHeight = axisRect()->height() / std::max(1.0, double(rows));
-    const bool numbers = !compact_ && rows <= maxRowsForNumbers() && cols <= maxRowsForNumbers() &&
-                         cellWidth >= fm.horizontalAdvance(QStringLiteral("−0.00")) + 2 && cellHeight >= fm.height();
+    const auto fits = [&](const QFont& f, int decimals) {
+        const QFontMetrics fm(f);
+        int widest = fm.horizontalAdvance(QStringLiteral("-∞"));
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c)
+                if (!isMasked(r, c)) widest = std::max(widest, fm.horizontalAdvance(cellText(data_.values(r, c), decimals)));
+        return widest + std::max(4, fm.averageCharWidth() / 2) <= cellWidth && fm.height() <= cellHeight;
+    };
+    QFont large = QApplication::font(), small = large;
+    large.setPointSizeF(std::max(7.0, small.pointSizeF() - 1.5));
+    small.setPointSizeF(std::max(8.0, small.pointSizeF() - 3.5));
+    std::vector<std::pair<QFont, int>> candidates = {{large, 2}, {small, 2}, {large, 1}, {small, 1}, {small, 0}};
+    const auto chosen = std::find_if(candidates.begin(), candidates.end(), [&](const auto& c) { return fits(c.first, c.second); });
+    if (chosen == candidates.end()) return;
+    const QFont numberFont = chosen->first;
+    decimals_ = chosen->second;
+    const QCPRange range = map_->dataRange();
+    const auto addText = [&](int r, int c, const QString& s, const QColor& colour) {
+        auto* text = new QCPItemText(this);
+        text->position->setCoords(c, r);
+        text->setText(s);
+        text->setColor(colour);
+        text->setFont(numberFont);
+        text->setSelectable(false);
+        cellTexts_.append(text);
+    };
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) {
             const float v = data_.values(r, c);
             if (isMasked(r, c)) {
-                overlay_->cells(r, c) = true;
-                if (numbers && std::isinf(v)) {
-                    auto* text = new QCPItemText(this);
-                    text->position->setCoords(c, r);
-                    text->setText(QStringLiteral("−∞"));
-                    text->setColor(QColor(60, 60, 60));
-                    text->setSelectable(false);
-                    cellTexts_.append(text);
-                }
+                if (std::isinf(v)) addText(r, c, QStringLiteral("-∞"), xAxis->tickLabelColor());
                 continue;
             }
-            if (!numbers) continue;
-            auto* text = new QCPItemText(this);
-            text->position->setCoords(c, r);
-            text->setText(std::abs(v) >= 1000 ? QString::number(v, 'g', 3) : QString::number(v, 'f', 2));
             const double t = (v - range.lower) / std::max(range.size(), 1e-12);
             const bool dark = data_.diverging ? (t < 0.2 || t > 0.8) : t < 0.6;
-            text->setColor(dark ? Qt::white : Qt::black);
-            text->setFont(small);
-            text->setSelectable(false);
-            cellTexts_.append(text);
+            addText(r, c, cellText(v, decimals_), dark ? Qt::white : Qt::black);
         }
 }
 
 void HeatmapPlot::updateTickLabels() {
     if (compact_) return;
-    // every label while they fit; otherwise every k-th, so long inputs stay legible
-    const int lineHeight = QFontMetrics(xAxis->tickLabelFont()).height();
-    auto label = [&](QCPAxis* axis, const QStringList& labels, int n, int pixels) {
+    const QFontMetrics fm(xAxis->tickLabelFont());
+    const auto label = [](const QStringList& labels, int i) { return i < labels.size() ? visibleToken(labels[i]) : QString::number(i); };
+    // every label while they fit, else every k-th (the same on every plot of that height), plus the hovered one
+    const auto setTicks = [&](QCPAxis* axis, const QStringList& labels, int n, int pixels, int span, int hovered) {
         auto ticker = qSharedPointerCast<QCPAxisTickerText>(axis->ticker());
         ticker->clear();
-        const int fit = std::max(1, pixels / std::max(1, lineHeight));
+        const int fit = std::max(1, pixels / std::max(1, span));
         const int step = n > fit ? (n + fit - 1) / fit : 1;
-        for (int i = 0; i < n; i += step) ticker->addTick(i, i < labels.size() ? visibleToken(labels[i]) : QString::number(i));
+        for (int i = 0; i < n; i += step) ticker->addTick(i, label(labels, i));
+        if (hovered >= 0 && hovered < n && hovered % step) ticker->addTick(hovered, label(labels, hovered));
     };
-    label(xAxis, data_.columnLabels, static_cast<int>(data_.values.cols()), axisRect()->width());
-    label(yAxis, data_.rowLabels, static_cast<int>(data_.values.rows()), axisRect()->height());
+    const int rows = static_cast<int>(data_.values.rows()), cols = static_cast<int>(data_.values.cols());
+    int widestColumn = 0;
+    for (int c = 0; c < cols; ++c) widestColumn = std::max(widestColumn, fm.horizontalAdvance(label(data_.columnLabels, c)));
+    // upright column labels when each fits its column; else slanted, one line-height apart
+    const bool upright = widestColumn + fm.averageCharWidth() <= axisRect()->width() / std::max(1, cols);
+    xAxis->setTickLabelRotation(upright ? 0 : -60);
+    setTicks(xAxis, data_.columnLabels, cols, axisRect()->width(), upright ? widestColumn + fm.averageCharWidth() : fm.height(),
+             overlay_->hoverColumn);
+    setTicks(yAxis, data_.rowLabels, rows, axisRect()->height(), fm.height(), overlay_->hoverRow);
 }
+
+int HeatmapPlot::labelledRows() const { return qSharedPointerCast<QCPAxisTickerText>(yAxis->ticker())->ticks().size(); }
+int HeatmapPlot::labelledColumns() const { return qSharedPointerCast<QCPAxisTickerText>(xAxis->ticker())->ticks().size(); }
 
 QString HeatmapPlot::sizeText() const { return QStringLiteral("(%1 × %2)").arg(data_.values.rows()).arg(data_.values.cols()); }
 QString HeatmapPlot::title() const { return data_.title + QStringLiteral("   ") + sizeText(); }
 
-// One line when it fits the plot's width; else the size goes on a second line, and a title still
-// too long is elided at its end.
+// One line, so that the plots of a step keep equal heights and their rows line up: a title too long
+// for the plot is elided before its size, and shown whole in the tooltip.
 void HeatmapPlot::fitTitle() {
     if (compact_) return;
     const QFontMetrics fm(title_->font());
     // the title sits in the axis rect's column; the colour scale's column is beside it
-    const int scaleWidth = scale_->outerRect().width() > 0 ? scale_->outerRect().width() : 70;
+    const int scaleWidth = !showsColourScale() ? 0 : scale_->outerRect().width() > 0 ? scale_->outerRect().width() : 70;
     const int room = std::max(40, width() - scaleWidth - 12);
     QString text = title();
-    if (fm.horizontalAdvance(text) > room) text = fm.elidedText(data_.title, Qt::ElideRight, room) + QLatin1Char('\n') + sizeText();
+    if (fm.horizontalAdvance(text) > room)
+        text = fm.elidedText(data_.title, Qt::ElideRight, std::max(20, room - fm.horizontalAdvance(QStringLiteral("   ") + sizeText()))) +
+               QStringLiteral("   ") + sizeText();
     title_->setText(text);
 }
 
 void HeatmapPlot::resizeEvent(QResizeEvent* event) {
     QCustomPlot::resizeEvent(event);
-    fitTitle();
-    updateTickLabels();
-    if (data_.values.size() > 0 && !viewport().isEmpty()) {
-        replot(QCustomPlot::rpImmediateRefresh);  // lay out the axis rect at the new size, then fit the numbers
-        rebuildCellDecorations();
-        queueReplot(this);
-    }
+    if (data_.values.size() > 0) layOutCells();
+    else fitTitle();
 }
 
 bool HeatmapPlot::isMasked(int row, int column) const {
@@ -223,11 +304,7 @@ bool HeatmapPlot::isMasked(int row, int column) const {
 void HeatmapPlot::setCompact(bool compact) {
     compact_ = compact;
     title_->setVisible(!compact);
-    scale_->setVisible(!compact);
-    if (compact) {
-        plotLayout()->take(scale_);
-        plotLayout()->simplify();
-    }
+    setScaleShown(!compact);
     for (auto* axis : {xAxis, yAxis}) {
         axis->setTickLabels(!compact);
         axis->setTicks(!compact);
@@ -246,15 +323,33 @@ void HeatmapPlot::setSelectedFrame(bool selected) {
 
 double HeatmapPlot::drawnValue(int row, int column) const { return map_->data()->cell(column, row); }
 
+void HeatmapPlot::setHoveredCell(int row, int column) {
+    if (row == overlay_->hoverRow && column == overlay_->hoverColumn) return;
+    overlay_->hoverRow = row, overlay_->hoverColumn = column;
+    updateTickLabels();
+    queueReplot(this);
+}
+
+void HeatmapPlot::leaveEvent(QEvent* event) {
+    QCustomPlot::leaveEvent(event);
+    setHoveredCell(-1, -1);
+}
+
 void HeatmapPlot::showValueAt(QMouseEvent* event) {
     int c = -1, r = -1;
     const double x = xAxis->pixelToCoord(event->pos().x()), y = yAxis->pixelToCoord(event->pos().y());
     map_->data()->coordToCell(x, y, &c, &r);
     const int rows = static_cast<int>(data_.values.rows()), cols = static_cast<int>(data_.values.cols());
-    if (r < 0 || c < 0 || r >= rows || c >= cols || !axisRect()->rect().contains(event->pos())) {
-        QToolTip::hideText();
+    if (!compact_ && title_->outerRect().contains(event->pos()) && title_->text() != title()) {
+        QToolTip::showText(event->globalPosition().toPoint(), title(), this);  // the whole of an elided title
         return;
     }
+    if (r < 0 || c < 0 || r >= rows || c >= cols || !axisRect()->rect().contains(event->pos())) {
+        QToolTip::hideText();
+        setHoveredCell(-1, -1);
+        return;
+    }
+    if (!compact_) setHoveredCell(r, c);
     const auto label = [](const QStringList& l, int i) { return i < l.size() ? visibleToken(l[i]) : QString::number(i); };
     const float v = data_.values(r, c);
     const QString value = isMasked(r, c) ? tr("%1 (masked)").arg(std::isinf(v) ? QStringLiteral("−∞") : QString::number(v, 'g', 6))

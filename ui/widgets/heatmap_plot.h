@@ -1,6 +1,7 @@
 // HeatmapPlot: one matrix as a labelled heatmap — crisp (non-interpolated) cells, labels on both
-// axes, a colour scale, the numbers printed in the cells when the matrix is small enough to read,
-// masked (−∞) cells hatched rather than drawn as zeros, and the value with its row/column on hover.
+// axes, a colour scale, the numbers printed in the cells whenever they fit, masked (−∞) cells hatched
+// rather than drawn as zeros, and on hover the row and column outlined, their tokens named on both
+// axes and the value in a tooltip.
 #pragma once
 
 #include <optional>
@@ -12,7 +13,7 @@
 
 namespace ui {
 
-class MaskOverlay;
+class CellOverlay;
 
 class HeatmapPlot : public QCustomPlot {
     Q_OBJECT
@@ -27,19 +28,29 @@ public:
     double drawnValue(int row, int column) const;
     int maskedCellCount() const { return maskedCells_; }
     bool showsCellNumbers() const { return !cellTexts_.isEmpty(); }
-    // "title   (rows × cols)", whole; on screen it may be wrapped or elided to fit the width
+    int cellDecimals() const { return decimals_; }  // of the printed numbers: 2, or fewer where 2 do not fit
+    // How many rows / columns carry a tick label (all of them when they fit, else every k-th).
+    bool showsColourScale() const;  // false where the numbers fit only in its place
+    int labelledRows() const;
+    int labelledColumns() const;
+    // "title   (rows × cols)", whole; on screen the title is elided to one line (the size is kept)
     QString title() const;
 
-    static int maxRowsForNumbers() { return 16; }
+    static int maxRowsForNumbers() { return 24; }
+    void setHoveredCell(int row, int column);  // −1 clears; what a mouse move does
 
     // Thumbnail: no title, tick labels or colour scale; numbers never printed.
     void setCompact(bool compact);
     void setSelectedFrame(bool selected);
+    Q_INVOKABLE void applyTheme();  // after a font change (presentation mode): labels and numbers fitted again
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void leaveEvent(QEvent* event) override;
 
 private:
+    void layOutCells();  // tick labels and cell numbers fitted to the current size
+    void setScaleShown(bool on);
     void updateTickLabels();
     void fitTitle();
     QString sizeText() const;  // "(rows × cols)"
@@ -50,9 +61,10 @@ private:
     QCPColorMap* map_;
     QCPColorScale* scale_;
     QCPTextElement* title_;
-    MaskOverlay* overlay_;
+    CellOverlay* overlay_;
     QList<QCPAbstractItem*> cellTexts_;
     int maskedCells_ = 0;
+    int decimals_ = 2;
     bool compact_ = false;
 };
 

@@ -27,16 +27,18 @@ InputBar::InputBar(Exploration* exploration, QWidget* parent) : QWidget(parent),
     layout->addLayout(inputRow);
 
     tokens_ = new TokenStrip(this);
-    auto* tokenScroll = horizontalScroller(tokens_, this);
-    tokenScroll->setFixedHeight(tokens_->sizeHint().height() + 48);
-    layout->addWidget(tokenScroll);
+    tokenScroll_ = horizontalScroller(tokens_, this);
+    tokenScroll_->setFixedHeight(tokens_->sizeHint().height() + 48);
+    layout->addWidget(tokenScroll_);
 
     notice_ = new QLabel(this);
     notice_->setWordWrap(true);
     notice_->setVisible(false);
     layout->addWidget(notice_);
 
-    auto* controls = new QHBoxLayout;
+    // the layer and head on the sentence's row: one row less above the views
+    auto* controls = inputRow;
+    controls->addSpacing(12);
     layerBox_ = new QSpinBox(this);
     headBox_ = new QSpinBox(this);
     layerBox_->setPrefix(tr("layer "));
@@ -52,8 +54,6 @@ InputBar::InputBar(Exploration* exploration, QWidget* parent) : QWidget(parent),
     controls->addSpacing(12);
     controls->addWidget(headLabel);
     controls->addWidget(headBox_);
-    controls->addStretch();
-    layout->addLayout(controls);
 
     connect(sentence_, &QLineEdit::textChanged, exploration_, &Exploration::setSentence);
     const auto select = [this] { exploration_->select(layerBox_->value(), headBox_->value()); };
@@ -70,6 +70,8 @@ InputBar::InputBar(Exploration* exploration, QWidget* parent) : QWidget(parent),
     });
     connect(exploration_, &Exploration::selectionChanged, this, &InputBar::showSelection);
 }
+
+void InputBar::setTokenChipsVisible(bool on) { tokenScroll_->setVisible(on); }
 
 QString InputBar::noticeText() const { return notice_->isHidden() ? QString() : notice_->text(); }
 

@@ -19,6 +19,8 @@ public:
     InputBar(Exploration* exploration, QWidget* parent = nullptr);
     QLineEdit* sentenceField() const { return sentence_; }
     QString noticeText() const;
+    // The chips take a row; presentation mode gives it to the views (the plots' axes name the tokens).
+    void setTokenChipsVisible(bool on);
 
 private:
     void showInput();  // tokens, padding and notices of the current trace
@@ -27,6 +29,7 @@ private:
     Exploration* exploration_;
     QLineEdit* sentence_;
     TokenStrip* tokens_;
+    QWidget* tokenScroll_;
     QLabel* notice_;
     QSpinBox* layerBox_;
     QSpinBox* headBox_;

@@ -306,9 +306,14 @@ void MainWindow::rebuildRecentMenu() {
     recentMenu_->setEnabled(!list.isEmpty());
 }
 
+// At a projector the views take the room: the token chips (the plots' axes name the tokens), the
+// status bar and, unless F6 brings it back, the experiment panel give way.
 void MainWindow::setPresentationMode(bool on) {
     presentationAction_->setChecked(on);
     setAppearance({on, appearance().dark});
+    inputBar_->setTokenChipsVisible(!on);
+    statusBar()->setVisible(!on);
+    showExperimentPanel(panelShown_[on]);
     QTimer::singleShot(0, this, &MainWindow::fitExperimentPanel);  // once the new fonts are laid out
 }
 
@@ -318,6 +323,11 @@ void MainWindow::setDarkTheme(bool on) {
 }
 
 void MainWindow::setExperimentPanelVisible(bool on) {
+    panelShown_[appearance().presentation] = on;
+    showExperimentPanel(on);
+}
+
+void MainWindow::showExperimentPanel(bool on) {
     panelAction_->setChecked(on);
     experimentScroll_->setVisible(on);
     if (on) fitExperimentPanel();

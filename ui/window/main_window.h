@@ -60,7 +60,7 @@ public:
     bool openSession(const QString& path, QString* error = nullptr);
     void setPresentationMode(bool on);
     void setDarkTheme(bool on);
-    void setExperimentPanelVisible(bool on);
+    void setExperimentPanelVisible(bool on);  // in the current mode; presentation mode remembers its own choice
     void setSentence(const QString& text);
     void setLayer(int layer);
     void setHead(int head);
@@ -122,6 +122,7 @@ private:
     void showShortcuts();
     int experimentPanelWidth() const;  // the experiment panel's contents and its scroll bar, at the current font
     void fitExperimentPanel();
+    void showExperimentPanel(bool on);
 
     Exploration* exploration_;
     QList<Page> pages_;
@@ -129,6 +130,7 @@ private:
     QAction* darkAction_ = nullptr;
     QAction* panelAction_ = nullptr;
     QSplitter* splitter_ = nullptr;
+    bool panelShown_[2] = {true, false};  // without and with presentation mode
     QScrollArea* experimentScroll_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QString lastProblem_;
