@@ -128,8 +128,30 @@ private slots:
         }
     }
 
+    // Plots of one step, each of the same rows, draw them at the same heights, whatever the plot showed
+    // before (the one-hot tokens' slanted vocabulary labels once left a colour scale's margin behind).
+    void thePlotsOfAStepLineUpTheirRows() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.setPresentationMode(true);
+        w.show();
+        QVERIFY(w.openPreset(1));
+        for (const QString step : {"tokens", "positional", "qkv", "scale", "addnorm1"}) {
+            QVERIFY(w.showStep(step));
+            QCoreApplication::processEvents();
+            const auto plots = w.stepView()->visiblePlots();
+            for (auto* plot : plots) {
+                if (plot->heatmap().values.rows() != plots[0]->heatmap().values.rows()) continue;
+                QCOMPARE(plot->mapTo(&w, plot->axisRect()->topLeft()).y(), plots[0]->mapTo(&w, plots[0]->axisRect()->topLeft()).y());
+                QCOMPARE(plot->axisRect()->height(), plots[0]->axisRect()->height());
+                QCOMPARE(plot->labelledRows(), plots[0]->labelledRows());
+            }
+        }
+    }
+
     void theDarkThemeRecoloursTheTokenChipsAndTheStepControls() {
         MainWindow w;
+        w.show();  // as a user sees it: palette changes reach the widgets of a shown window
         auto* chips = w.findChild<ui::TokenStrip*>();
         QVERIFY(chips->chip(0)->styleSheet().contains("background: #eceff1"));
         w.setDarkTheme(true);

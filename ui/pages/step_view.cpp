@@ -14,16 +14,13 @@
 namespace ui {
 namespace {
 
-QStringList axisLabels(al::Axis axis, int n, const AxisLabels& l) {
+// Names of the rows or columns; none for numbered axes (features, hidden units), which the plot numbers.
+QStringList axisLabels(al::Axis axis, const AxisLabels& l) {
     switch (axis) {
         case al::Axis::tokens: return l.tokens;
         case al::Axis::source_tokens: return l.sourceTokens;
         case al::Axis::vocabulary: return l.vocabulary;
-        default: {
-            QStringList out;
-            for (int i = 0; i < n; ++i) out << QString::number(i);
-            return out;
-        }
+        default: return {};
     }
 }
 
@@ -104,8 +101,8 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         data.title = QString::fromStdString(m.name);
         data.rowAxis = axisName(m.rows);
         data.columnAxis = axisName(m.cols);
-        data.rowLabels = axisLabels(m.rows, static_cast<int>(m.values.rows()), labels);
-        data.columnLabels = axisLabels(m.cols, static_cast<int>(m.values.cols()), labels);
+        data.rowLabels = axisLabels(m.rows, labels);
+        data.columnLabels = axisLabels(m.cols, labels);
         data.values = m.values;
         data.masked = m.masked;
         data.diverging = m.is_signed;

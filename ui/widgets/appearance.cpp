@@ -99,6 +99,8 @@ void setAppearance(const Appearance& a) {
     current = a;
     QApplication::setStyle(QStyleFactory::create("Fusion"));
     QApplication::setPalette(a.dark ? darkPalette() : QApplication::style()->standardPalette());
+    // the windows learn of the new palette from a posted event: deliver it before style sheets read it
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::ApplicationPaletteChange);
     QFont font = QApplication::font();
     font.setPointSizeF(baseFontSize * (a.presentation ? 1.6 : 1.0));
     QApplication::setFont(font);

@@ -158,10 +158,17 @@ void HeatmapPlot::applyTheme() {
 void HeatmapPlot::layOutCells() {
     const auto fit = [this](bool scale) {
         setScaleShown(scale);
+        // QCPLayoutElement's automatic margin is the larger of the margin it has and its minimum, so a
+        // colour scale in a margin group keeps the largest bottom margin it was ever given (slanted
+        // vocabulary labels of an earlier matrix) unless reset: rows would not line up across a step
+        scale_->setMargins(QMargins());
         fitTitle();
-        if (!viewport().isEmpty()) updateLayout();  // the axis rect at this size, with these fonts and labels
+        // labels decide the axis rect's margins, and its size which labels fit: twice round settles it
+        for (int pass = 0; pass < 2; ++pass) {
+            updateTickLabels();
+            if (!viewport().isEmpty()) updateLayout();
+        }
         updateTickLabels();
-        if (!viewport().isEmpty()) updateLayout();  // upright or slanted column labels change the axis rect's height
         rebuildCellDecorations();
     };
     const bool numbersWanted = !compact_ && data_.values.rows() <= maxRowsForNumbers() && data_.values.cols() <= maxRowsForNumbers();
