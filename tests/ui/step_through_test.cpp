@@ -67,7 +67,12 @@ private slots:
         w.setSentence("the cat sat");
         auto* panel = w.experiments();
         panel->maskCombo()->setCurrentIndex(panel->maskCombo()->findData(static_cast<int>(al::MaskKind::padding)));
+        // chosen, it starts at the full length: nothing is padded yet and the panel says how to pad
+        QCOMPARE(panel->validLengthBox()->value(), 11);
+        QVERIFY(w.trace().main.layers[1].attn.weights[0](0, 10) > 0.0f);
+        QVERIFY2(panel->validLengthHint().startsWith("All 11 tokens are real"), qPrintable(panel->validLengthHint()));
         panel->validLengthBox()->setValue(4);
+        QCOMPARE(panel->validLengthHint(), QString("Tokens 4 to 10 are padding (hatched): no query attends to them."));
         const auto& weights = w.trace().main.layers[1].attn.weights[0];
         for (int r = 0; r < weights.rows(); ++r)
             for (int c = 4; c < weights.cols(); ++c) QCOMPARE(weights(r, c), 0.0f);
@@ -110,6 +115,44 @@ private slots:
         QVERIFY(w.trace().logits.isApprox(baseline, 0.0f));
     }
 
+    // The sentence field keeps its editing keys; ← / → step where they would do nothing in it, and
+    // anywhere once Esc has left it.
+    void arrowKeysStepFromTheSentenceFieldWhereUnambiguousAndCtrlKeysStillEditIt() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        auto* field = w.findChild<QLineEdit*>();
+        field->setFocus();
+        w.setSentence("the cat sat");
+        QVERIFY(w.showStep("tokens"));
+        auto* strip = w.pipelineStrip();
+        field->setCursorPosition(4);
+        QTest::keyClick(field, Qt::Key_Right);  // inside the text: the cursor moves
+        QCOMPARE(field->cursorPosition(), 5);
+        QCOMPARE(strip->currentStep(), QString("tokens"));
+        QTest::keyClick(field, Qt::Key_End);
+        QTest::keyClick(field, Qt::Key_Right);  // at the end: the next step
+        QCOMPARE(strip->currentStep(), QString("embedding"));
+        QTest::keyClick(field, Qt::Key_Home);
+        QTest::keyClick(field, Qt::Key_Left);  // at the start: the previous step
+        QCOMPARE(strip->currentStep(), QString("tokens"));
+        QCOMPARE(field->text(), QString("the cat sat"));
+
+        const auto experimentsBefore = w.exploration()->experiments();
+        field->setCursorPosition(7);
+        QTest::keyClick(field, Qt::Key_Backspace, Qt::ControlModifier);  // delete the word, not reset the experiments
+        QCOMPARE(field->text(), QString("the  sat"));
+        QTest::keyClick(field, Qt::Key_K, Qt::ControlModifier);  // the platform's line editing (X11: delete to the end), not ÷√d_k
+        QTest::keyClick(field, Qt::Key_E, Qt::ControlModifier);  // (X11: to the end of the line), not the positions
+        QVERIFY(w.exploration()->experiments() == experimentsBefore);
+
+        QTest::keyClick(field, Qt::Key_Escape);  // leave the field: the arrows step from anywhere
+        QVERIFY(!field->hasFocus());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+        QCOMPARE(strip->currentStep(), QString("positional"));
+    }
+
     void everyExperimentAndTabHasAShortcut() {
         MainWindow w;
         QStringList missing;
@@ -124,10 +167,10 @@ private slots:
         QVERIFY(withKeys >= 30);
         const auto before = w.trace().logits;
         for (auto* a : w.findChildren<QAction*>())
-            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E)) a->trigger();  // toggle positions
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)) a->trigger();  // toggle positions
         QVERIFY(w.trace().main.embed_position.isZero(0));
         for (auto* a : w.findChildren<QAction*>())
-            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_Backspace)) a->trigger();
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backspace)) a->trigger();
         QVERIFY(w.trace().logits.isApprox(before, 0.0f));
     }
 };

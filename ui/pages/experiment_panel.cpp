@@ -59,8 +59,11 @@ ExperimentPanel::ExperimentPanel(Exploration* exploration, QWidget* parent) : QW
     validLength_ = new QSpinBox(masks);
     validLength_->setRange(0, 1);
     validLength_->setToolTip(tr("Tokens from this position on are padding: no query may attend to them"));
+    validHint_ = new QLabel(masks);
+    validHint_->setWordWrap(true);
     mf->addRow(tr("Mask:"), mask_);
     mf->addRow(tr("Valid length:"), validLength_);
+    mf->addRow(validHint_);
     layout->addWidget(masks);
 
     auto* ablations = new QGroupBox(tr("Ablations"), this);
@@ -104,6 +107,8 @@ ExperimentPanel::ExperimentPanel(Exploration* exploration, QWidget* parent) : QW
     show(exploration_->experiments());
 }
 
+QString ExperimentPanel::validLengthHint() const { return validHint_->text(); }
+
 Experiments ExperimentPanel::edited() const {
     Experiments e = exploration_->experiments();
     e.sqrtDk = sqrtDk_->isChecked();
@@ -131,6 +136,11 @@ void ExperimentPanel::show(const Experiments& e) {
     validLength_->setRange(0, std::max(T, 1));
     validLength_->setValue(e.validLength < 0 ? T : std::min(e.validLength, T));
     validLength_->setEnabled(e.usesPadding());
+    const int valid = validLength_->value();
+    validHint_->setText(!e.usesPadding() ? tr("A padding mask treats the tokens from the valid length on as padding.")
+                        : valid == T     ? tr("All %1 tokens are real. Lower the valid length to pad the end of the sentence: "
+                                              "no query may attend to padding.").arg(T)
+                                         : tr("Tokens %1 to %2 are padding (hatched): no query attends to them.").arg(valid).arg(T - 1));
     positional_->setChecked(e.positional);
     const int layer = exploration_->layer(), head = exploration_->head();
     zeroHead_->setText(tr("Zero head %1 of layer %2").arg(head).arg(layer));
@@ -142,14 +152,15 @@ void ExperimentPanel::show(const Experiments& e) {
     norm_->setChecked(e.norm);
 }
 
+// Ctrl+Shift where the plain Ctrl key edits text in the sentence field (Ctrl+K, Ctrl+E, Ctrl+Backspace).
 void ExperimentPanel::addActions(QMenu* experiments) {
     const auto toggle = [&](const QString& text, const QKeySequence& key, const QString& tip, auto box) {
         QAction* a = experiments->addAction(text, this, [this, box] { (this->*box)()->toggle(); });
         a->setShortcut(key);
         a->setStatusTip(tip);
     };
-    toggle(tr("Toggle ÷√d_k"), QKeySequence(Qt::CTRL | Qt::Key_K), tr("Switch the scaling of the scores on or off"), &ExperimentPanel::scaleCheck);
-    toggle(tr("Toggle the positional encoding"), QKeySequence(Qt::CTRL | Qt::Key_E), tr("Remove or restore the positions"), &ExperimentPanel::positionalCheck);
+    toggle(tr("Toggle ÷√d_k"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), tr("Switch the scaling of the scores on or off"), &ExperimentPanel::scaleCheck);
+    toggle(tr("Toggle the positional encoding"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), tr("Remove or restore the positions"), &ExperimentPanel::positionalCheck);
     toggle(tr("Zero the selected head"), QKeySequence(Qt::CTRL | Qt::Key_0), tr("Zero or restore the selected layer and head"), &ExperimentPanel::zeroHeadCheck);
     toggle(tr("Toggle the residual connections"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), tr("Bypass or restore the residual stream"), &ExperimentPanel::residualCheck);
     toggle(tr("Toggle the norms"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), tr("Bypass or restore every norm"), &ExperimentPanel::normCheck);
@@ -168,7 +179,7 @@ void ExperimentPanel::addActions(QMenu* experiments) {
     nudge(tr("Flatter scores"), QKeySequence(Qt::CTRL | Qt::Key_Down), tr("Multiply the scores by less: the softmax flattens"), -2);
     experiments->addSeparator();
     QAction* resetAll = experiments->addAction(tr("Reset experiments"), this, &ExperimentPanel::reset);
-    resetAll->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backspace));
+    resetAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backspace));
     resetAll->setStatusTip(tr("Back to the model's own computation"));
 }
 

@@ -30,6 +30,7 @@ public:
     QSlider* scaleSlider() const { return scale_; }
     QComboBox* maskCombo() const { return mask_; }
     QSpinBox* validLengthBox() const { return validLength_; }
+    QString validLengthHint() const;
     QCheckBox* positionalCheck() const { return positional_; }
     QCheckBox* zeroHeadCheck() const { return zeroHead_; }
     QCheckBox* residualCheck() const { return residual_; }
@@ -46,6 +47,7 @@ private:
     QLabel* scaleLabel_;
     QComboBox* mask_;
     QSpinBox* validLength_;
+    QLabel* validHint_;  // what the valid length does, in words
     QCheckBox* positional_;
     QCheckBox* zeroHead_;
     QLabel* zeroedList_;

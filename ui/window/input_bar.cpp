@@ -1,6 +1,7 @@
 #include "ui/window/input_bar.h"
 
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -22,6 +23,8 @@ InputBar::InputBar(Exploration* exploration, QWidget* parent) : QWidget(parent),
     setRelativeFont(sentence_, 4);
     sentence_->setMaxLength(100000);
     label->setBuddy(sentence_);
+    sentence_->installEventFilter(this);
+    connect(sentence_, &QLineEdit::returnPressed, this, &InputBar::leaveSentence);
     inputRow->addWidget(label);
     inputRow->addWidget(sentence_, 1);
     layout->addLayout(inputRow);
@@ -69,6 +72,25 @@ InputBar::InputBar(Exploration* exploration, QWidget* parent) : QWidget(parent),
                                           : tr("Type a sentence — everything below updates as you type"));
     });
     connect(exploration_, &Exploration::selectionChanged, this, &InputBar::showSelection);
+}
+
+bool InputBar::eventFilter(QObject* watched, QEvent* event) {
+    if (watched != sentence_ || (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress))
+        return QWidget::eventFilter(watched, event);
+    const auto* key = static_cast<QKeyEvent*>(event);
+    if (key->modifiers() != Qt::NoModifier && key->modifiers() != Qt::KeypadModifier) return false;
+    if (key->key() == Qt::Key_Escape && event->type() == QEvent::KeyPress) {
+        emit leaveSentence();
+        return true;
+    }
+    const bool atEdge = !sentence_->hasSelectedText() && !key->isAutoRepeat() &&
+                        ((key->key() == Qt::Key_Left && sentence_->cursorPosition() == 0) ||
+                         (key->key() == Qt::Key_Right && sentence_->cursorPosition() == sentence_->text().size()));
+    if (atEdge && event->type() == QEvent::ShortcutOverride) {
+        event->ignore();  // not the field's: the window's ← / → shortcut takes it
+        return true;
+    }
+    return false;
 }
 
 void InputBar::setTokenChipsVisible(bool on) { tokenScroll_->setVisible(on); }

@@ -22,6 +22,14 @@ public:
     // The chips take a row; presentation mode gives it to the views (the plots' axes name the tokens).
     void setTokenChipsVisible(bool on);
 
+signals:
+    void leaveSentence();  // Escape or Return in the sentence field: the views take the keys (← → step)
+
+protected:
+    // ← at the field's start and → at its end (keys that would do nothing there) step through the
+    // pipeline; elsewhere in the field they move the cursor.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void showInput();  // tokens, padding and notices of the current trace
     void showSelection();

@@ -87,6 +87,7 @@ void MainWindow::createCentralWidget() {
     auto* layout = new QVBoxLayout(central);
     inputBar_ = new InputBar(exploration_, central);
     layout->addWidget(inputBar_);
+    connect(inputBar_, &InputBar::leaveSentence, this, [this] { tabs_->currentWidget()->setFocus(Qt::ShortcutFocusReason); });
     tabs_ = new QTabWidget(central);
     createPages();
     experiments_ = new ExperimentPanel(exploration_, central);
@@ -170,9 +171,9 @@ void MainWindow::createViewMenu() {
         a->setShortcutContext(Qt::WindowShortcut);
     };
     addStepAction(tr("&Next step"), QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown),
-                  tr("Go to the next step of the pipeline (→ when the text field is not focused)"), &PipelineStrip::next);
+                  tr("Go to the next step of the pipeline (→; in the sentence field at its end, or after Esc)"), &PipelineStrip::next);
     addStepAction(tr("&Previous step"), QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp),
-                  tr("Go to the previous step of the pipeline (←)"), &PipelineStrip::previous);
+                  tr("Go to the previous step of the pipeline (←; in the sentence field at its start, or after Esc)"), &PipelineStrip::previous);
     addStepAction(tr("&Play / pause"), QKeySequence(Qt::Key_Space), QKeySequence(Qt::CTRL | Qt::Key_P),
                   tr("Step through the pipeline automatically"), &PipelineStrip::togglePlay);
     view->addSeparator();
