@@ -150,13 +150,16 @@ private slots:
         QString decoded;
         for (int id : w.trace().main.ids) decoded += QString::fromStdString(w.model()->tokenizer()->piece(id));
         QVERIFY2(decoded.startsWith("<bos>bf19c7a3"), qPrintable(decoded));
+        QCOMPARE(w.attentionView()->kind(), ui::AttentionView::Kind::cross);  // the Attention tab opens on cross-attention
         QVERIFY(w.showStep("cross-softmax"));
         QCOMPARE(w.stepView()->matrices().back().values.cols(), 8);  // keys: the 8 source tokens
         QVERIFY(w.stepView()->title().startsWith("Cross-attention"));
+        QVERIFY(w.stepView()->explanation().endsWith(ui::StepView::decoderInputNote()));  // where the decoder's input comes from
         // the encoder's own steps come first: its self-attention over the source, with no causal mask
         QCOMPARE(w.findChild<ui::PipelineStrip*>()->currentStep(), QString("cross-softmax"));
         QVERIFY(w.showStep("encoder-softmax"));
         QVERIFY(w.stepView()->title().startsWith("Encoder"));
+        QVERIFY(!w.stepView()->explanation().contains(ui::StepView::decoderInputNote()));
         const auto& encoderWeights = w.trace().encoder.layers[w.layer()].attn.weights[w.head()];
         QCOMPARE(w.stepView()->matrices().back().values, encoderWeights);
         QVERIFY(encoderWeights(0, 7) > 0.0f);  // the first source token sees the last

@@ -140,8 +140,7 @@ private slots:
         QVERIFY(w.openPreset(3));  // reverse, encoder–decoder: source "3a7c91fb"
         w.showTab("attention");
         auto* view = w.findChild<ui::AttentionView*>();
-        QCOMPARE(view->kind(), ui::AttentionView::Kind::self);
-        view->setKind(ui::AttentionView::Kind::cross);
+        QCOMPARE(view->kind(), ui::AttentionView::Kind::cross);  // it opens on what only this kind of model has
         const auto& cross = w.trace().main.layers[w.layer()].cross;
         QCOMPARE(w.attentionPlot()->heatmap().values, cross.weights[w.head()]);
         QCOMPARE(w.attentionPlot()->heatmap().columnLabels.join(""), QString("3a7c91fb"));  // keys: the source
@@ -150,6 +149,8 @@ private slots:
         QCOMPARE(w.attentionPlot()->heatmap().values, w.trace().encoder.layers[w.layer()].attn.weights[w.head()]);
         QCOMPARE(w.attentionPlot()->heatmap().rowLabels.join(""), QString("3a7c91fb"));
         QCOMPARE(w.attentionPlot()->maskedCellCount(), 0);  // the encoder sees the whole source, both ways
+        view->setKind(ui::AttentionView::Kind::self);
+        QCOMPARE(w.attentionPlot()->heatmap().values, w.trace().main.layers[w.layer()].attn.weights[w.head()]);
         QVERIFY(w.openPreset(0));  // a decoder-only model: only its self-attention
         QCOMPARE(view->kind(), ui::AttentionView::Kind::self);
         QVERIFY(w.attentionPlot()->title().startsWith("Attention weights"));

@@ -59,6 +59,10 @@ AttentionView::AttentionView(Exploration* exploration, QWidget* parent) : QWidge
     connect(this, &AttentionView::headChosen, exploration_, &Exploration::select);
     connect(exploration_, &Exploration::traceChanged, redraw_, &RedrawWhenShown::request);
     connect(exploration_, &Exploration::selectionChanged, redraw_, &RedrawWhenShown::request);
+    // an encoder–decoder model opens on what only it has: the decoder attending to the source
+    connect(exploration_, &Exploration::modelChanged, this, [this] {
+        if (const auto* model = exploration_->model(); model && model->config().arch == al::Arch::encoder_decoder) setKind(Kind::cross);
+    });
 }
 
 void AttentionView::redraw() {
@@ -85,7 +89,10 @@ const QStringList& AttentionView::kindNames() {
 }
 
 void AttentionView::setKind(Kind kind) { kind_->setCurrentIndex(static_cast<int>(kind)); }
-AttentionView::Kind AttentionView::kind() const { return hasEncoder_ ? static_cast<Kind>(kind_->currentIndex()) : Kind::self; }
+AttentionView::Kind AttentionView::kind() const {
+    const bool hasEncoder = exploration_->hasTrace() && exploration_->trace().has_encoder;
+    return hasEncoder ? static_cast<Kind>(kind_->currentIndex()) : Kind::self;
+}
 
 const al::AttentionMask& AttentionView::shownMask(const al::ForwardTrace<float>& trace) const {
     return kind() == Kind::self ? trace.main.mask : trace.encoder.mask;
@@ -104,8 +111,7 @@ HeatmapPlot* AttentionView::thumbnail(int layer, int head) const { return thumbn
 
 void AttentionView::setAttention(const al::ForwardTrace<float>& trace, const QStringList& tokens,
                                  const QStringList& sourceTokens, int layer, int head) {
-    hasEncoder_ = trace.has_encoder;
-    kind_->setVisible(hasEncoder_);
+    kind_->setVisible(trace.has_encoder);
     const Kind k = kind();
     const auto& stack = k == Kind::encoder ? trace.encoder : trace.main;
     // (layer) → the attention shown; its queries and keys
@@ -114,7 +120,7 @@ void AttentionView::setAttention(const al::ForwardTrace<float>& trace, const QSt
     };
     const QStringList& queries = k == Kind::encoder ? sourceTokens : tokens;
     const QStringList& keys = k == Kind::self ? tokens : sourceTokens;
-    const QString what = !hasEncoder_ ? tr("Attention weights") : k == Kind::self ? tr("Decoder self-attention")
+    const QString what = !trace.has_encoder ? tr("Attention weights") : k == Kind::self ? tr("Decoder self-attention")
                          : k == Kind::cross ? tr("Cross-attention") : tr("Encoder self-attention");
     const auto& attn = attentionOf(layer);
     HeatmapData data{tr("%1 · layer %2 · head %3").arg(what).arg(layer).arg(head), tr("query"), tr("key"), queries, keys,

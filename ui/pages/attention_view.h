@@ -63,7 +63,6 @@ private:
     QStackedWidget* pages_;
     QButtonGroup* modes_;
     QComboBox* kind_;
-    bool hasEncoder_ = false;
     QWidget* gridPage_;
     QGridLayout* grid_;
     QList<QList<HeatmapPlot*>> thumbnails_;  // [layer][head]

@@ -36,7 +36,14 @@ QString axisName(al::Axis axis) {
     return {};
 }
 
+QString step_section(const QString& step) { return QString::fromStdString(al::step_section(step.toStdString())); }
+
 }  // namespace
+
+QString StepView::decoderInputNote() {
+    return tr("The decoder reads its own output: it starts from <bos>, and each token it predicts (the most probable) is "
+              "fed back as its next input, while cross-attention reads the encoded source.");
+}
 
 StepView::StepView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
@@ -47,6 +54,7 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     formula_->setTextFormat(Qt::RichText);
     explanation_ = new QLabel(this);
     explanation_->setWordWrap(true);
+    explanation_->setTextFormat(Qt::PlainText);  // "<bos>" is a token, not a tag
     auto* header = new QHBoxLayout;
     header->addWidget(title_);
     header->addSpacing(24);
@@ -59,6 +67,7 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
 
 QString StepView::title() const { return title_->text(); }
 QString StepView::formula() const { return formula_->text(); }
+QString StepView::explanation() const { return explanation_->text(); }
 
 QList<HeatmapPlot*> StepView::visiblePlots() const {
     QList<HeatmapPlot*> out;
@@ -76,7 +85,9 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
     formula_->setText(step.endsWith("scale") ? text.formula + tr("&nbsp;&nbsp;&nbsp;&nbsp;(d<sub>k</sub> = %1, √d<sub>k</sub> = %2)")
                                                                  .arg(config.head_size()).arg(std::sqrt(config.head_size()), 0, 'g', 4)
                                              : text.formula);
-    explanation_->setText(text.explanation);
+    // an encoder–decoder's decoder steps: where its input comes from
+    explanation_->setText(trace.has_encoder && step_section(step) != "encoder" ? text.explanation + QLatin1Char(' ') + decoderInputNote()
+                                                                               : text.explanation);
 
     while (pool_.size() < static_cast<int>(matrices_.size())) {
         auto* arrow = new QLabel(QStringLiteral("→"), this);

@@ -31,6 +31,9 @@ public:
     const std::vector<al::StepMatrix>& matrices() const { return matrices_; }
     QString title() const;
     QString formula() const;  // rich text
+    QString explanation() const;
+    // Added to an encoder–decoder's decoder and cross-attention steps.
+    static QString decoderInputNote();
 
 private:
     QLabel* title_;
