@@ -94,6 +94,28 @@ private slots:
             for (int64_t i = 0; i < p.size(); ++i) QVERIFY(std::isfinite(p.data[i]));
     }
 
+    // Before Play: empty plots on the axes the run will fill, and the probe says what will appear there.
+    void beforePlayThePlotsSpanTheRunAndTheProbeSaysWhatWillAppear() {
+        MainWindow w;
+        auto* panel = w.trainPanel();
+        panel->form()->box<QSpinBox>("steps")->setValue(1500);
+        auto* probe = panel->findChild<ui::HeatmapPlot*>();
+        QVERIFY(probe->isEmpty());
+        QVERIFY(probe->title().startsWith("Probe attention: press Play"));
+        QVERIFY(!probe->showsColourScale());
+        for (auto* plot : panel->findChildren<QCustomPlot*>()) {
+            if (qobject_cast<ui::HeatmapPlot*>(plot)) continue;
+            QCOMPARE(plot->xAxis->range().lower, 0.0);
+            QCOMPARE(plot->xAxis->range().upper, 1500.0);
+            QCOMPARE(plot->yAxis->range().lower, 0.0);
+        }
+        panel->stepOnce();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->stepsDone() >= 1 && !probe->isEmpty(), 10000);
+        for (auto* plot : panel->findChildren<QCustomPlot*>())
+            if (plot->yAxis->label() == "accuracy") QCOMPARE(plot->yAxis->range().upper, 1.0);  // accuracy is a fraction
+        panel->stopAndWait();
+    }
+
     void closingMidTrainingOffersToResumeAtTheNextStart() {
         int64_t closedAt = 0;
         {
@@ -114,6 +136,8 @@ private slots:
         MainWindow w;
         auto* panel = w.trainPanel();
         QVERIFY(panel->offersResume());
+        QVERIFY2(panel->resumeOfferText().startsWith("A copy training run (decoder, 2 layers × 4 heads, n_embd 64) was interrupted at step"),
+                 qPrintable(panel->resumeOfferText()));
         panel->resumeAutosave();
         QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().startsWith("Resumed the copy run"), 10000);
         QVERIFY(panel->stepsDone() >= closedAt);

@@ -149,6 +149,17 @@ private slots:
         }
     }
 
+    // A message (an error) lies over the model's description for a while, and goes once a new trace is drawn.
+    void aStatusBarMessageClearsWhenTheNextTraceIsDrawn() {
+        MainWindow w;
+        QVERIFY(w.statusText().startsWith("Character language model"));
+        QVERIFY(w.statusText().contains("2 layers × 4 heads"));
+        emit w.exploration()->statusMessage("layer 7 does not exist");
+        QCOMPARE(w.statusText(), QString("layer 7 does not exist"));
+        w.setSentence("the cat");
+        QVERIFY(w.statusText().startsWith("Character language model"));
+    }
+
     void theDarkThemeRecoloursTheTokenChipsAndTheStepControls() {
         MainWindow w;
         w.show();  // as a user sees it: palette changes reach the widgets of a shown window

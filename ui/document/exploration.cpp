@@ -51,10 +51,15 @@ void Exploration::setModel(std::unique_ptr<al::Model<float>> model, const QStrin
     layer_ = std::clamp(layer_, 0, c.n_layer - 1);
     head_ = std::clamp(head_, 0, c.n_head - 1);
     emit modelChanged();
-    emit statusMessage(tr("%1: %2, %3 layers × %4 heads, n_embd %5, %6 parameters")
-                           .arg(modelName_, QString::fromStdString(al::to_string(c.arch)))
-                           .arg(c.n_layer).arg(c.n_head).arg(c.n_embd).arg(al::count_parameters(c)));
     recompute();
+}
+
+QString Exploration::modelDescription() const {
+    if (!model_) return {};
+    const auto& c = model_->config();
+    return tr("%1: %2, %3 layers × %4 heads, n_embd %5, %6 parameters")
+        .arg(modelName_, QString::fromStdString(al::to_string(c.arch)))
+        .arg(c.n_layer).arg(c.n_head).arg(c.n_embd).arg(al::count_parameters(c));
 }
 
 void Exploration::useRandomModel(const al::ModelConfig& config, int seed) {

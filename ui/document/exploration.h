@@ -25,6 +25,7 @@ public:
     // The model. A failed load leaves the current one in place and returns why.
     const al::Model<float>* model() const { return model_.get(); }
     QString modelName() const { return modelName_; }
+    QString modelDescription() const;  // "name: arch, L layers × H heads, n_embd C, N parameters"
     QJsonObject modelSource() const { return modelSource_; }  // how to get the model back: preset, file, random, trained
     bool openModelFile(const QString& path, QString* error = nullptr);  // a file or a ":/" resource
     static std::unique_ptr<al::Model<float>> readModelFile(const QString& path);  // throws al::Error
@@ -63,7 +64,7 @@ signals:
     void traceChanged();      // a new trace (or none: hasTrace() false)
     void selectionChanged();  // another layer or head
     void experimentsChanged();
-    void statusMessage(const QString& text);  // for the status bar
+    void statusMessage(const QString& text);  // for the status bar, for a while (an error, a notice)
 
 private:
     void recompute();

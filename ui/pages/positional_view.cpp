@@ -54,6 +54,15 @@ PositionalView::PositionalView(Exploration* exploration, QWidget* parent) : QWid
     curves_ = new QCustomPlot(this);
     curves_->xAxis->setLabel(tr("position"));
     curves_->yAxis->setLabel(tr("value"));
+    // the legend in rows above the plot, not over the curves
+    curves_->axisRect()->insetLayout()->take(curves_->legend);
+    curves_->plotLayout()->insertRow(0);
+    curves_->plotLayout()->addElement(0, 0, curves_->legend);
+    curves_->plotLayout()->setRowStretchFactor(0, 0.001);
+    curves_->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    curves_->legend->setWrap(3);
+    curves_->legend->setBorderPen(Qt::NoPen);
+    curves_->legend->setIconSize(16, 8);
     curves_->legend->setVisible(true);
     addExportMenu(curves_);
     applyAppearance(curves_);
@@ -108,6 +117,8 @@ void PositionalView::redraw() {
         for (int t = 0; t < T; ++t) g->addData(t, P(t, d));
     }
     curves_->rescaleAxes();
+    const QCPRange y = curves_->yAxis->range();  // a margin, so that a crest at ±1 is not cut by the frame
+    curves_->yAxis->setRange(y.lower - 0.08 * y.size(), y.upper + 0.08 * y.size());
     applyAppearance(curves_);
 }
 

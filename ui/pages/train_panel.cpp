@@ -37,7 +37,10 @@ QCustomPlot* makePlot(QWidget* parent, const QString& title, const QString& yLab
     p->plotLayout()->insertRow(0);
     p->plotLayout()->addElement(0, 0, new QCPTextElement(p, title));
     p->xAxis->setLabel(QObject::tr("step"));
-    for (auto* axis : {p->xAxis, p->yAxis}) axis->ticker()->setTickCount(3);  // readable in a small plot
+    for (auto* axis : {p->xAxis, p->yAxis}) {  // three ticks, or the labels of a small plot run together
+        axis->ticker()->setTickCount(3);
+        axis->ticker()->setTickStepStrategy(QCPAxisTicker::tssMeetTickCount);
+    }
     p->yAxis->setLabel(yLabel);
     p->setMinimumSize(150, 110);
     addExportMenu(p);
@@ -89,6 +92,7 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     connect(probeKind_, &QComboBox::currentIndexChanged, this, &TrainPanel::sendProbe);
     connect(form_, &TrainForm::taskChanged, this, [this] { samples_->setVisible(form_->task() == "text"); });
     connect(form_, &TrainForm::changed, this, &TrainPanel::check);
+    connect(form_, &TrainForm::changed, this, &TrainPanel::fitAxes);  // the number of steps: the step axes
     samples_->setVisible(form_->task() == "text");
     check();
 }
@@ -131,7 +135,9 @@ void TrainPanel::createResumeOffer(QVBoxLayout* right) {
     resumeOffer_ = new QWidget(this);
     auto* offer = new QHBoxLayout(resumeOffer_);
     offer->setContentsMargins(0, 0, 0, 0);
-    auto* offerText = new QLabel(resumeOffer_);
+    offerText_ = new QLabel(resumeOffer_);
+    offerText_->setWordWrap(true);  // it names the run: long, and the page must not widen
+    auto* offerText = offerText_;
     offerText->setStyleSheet("background: #fff8e1; color: #5d4037; padding: 4px;");
     auto* resume = new QPushButton(tr("Resume it"), resumeOffer_);
     auto* discard = new QPushButton(tr("Discard it"), resumeOffer_);
@@ -147,7 +153,10 @@ void TrainPanel::createResumeOffer(QVBoxLayout* right) {
             const auto file = al::SafetensorsFile::read(autosavePath().toStdString());
             const auto task = al::Trainer::checkpoint_task(file).first;
             const auto step = QJsonDocument::fromJson(QByteArray::fromStdString(file.metadata().at("training"))).object().value("step").toInteger();
-            offerText->setText(tr("A %1 training run was interrupted at step %2.").arg(QString::fromStdString(task)).arg(step));
+            const auto c = al::ModelConfig::from_json(file.metadata().at("config"));
+            offerText->setText(tr("A %1 training run (%2, %3 layers × %4 heads, n_embd %5) was interrupted at step %6.")
+                                   .arg(QString::fromStdString(task), QString::fromStdString(al::to_string(c.arch)))
+                                   .arg(c.n_layer).arg(c.n_head).arg(c.n_embd).arg(step));
             resumeOffer_->setVisible(true);
         } catch (const std::exception&) {
             QFile::remove(autosavePath());  // unreadable: nothing to offer
@@ -216,6 +225,28 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
     for (int row = 0; row < 3; ++row) plots->setRowStretch(row, 1);
     right->addLayout(probeRow);
     right->addLayout(plots, 1);
+    fitAxes();
+    probe_->setHeatmap({tr("Probe attention: press Play or Step to watch it form"), tr("query"), tr("key"), {}, {}, {}, {}, false, QCPRange(0, 1)});
+}
+
+// Steps from 0 to the run's length, so the curves grow across the plot; values from 0 (all of them
+// are non-negative) to a little over the largest, and accuracy from 0 to 1.
+void TrainPanel::fitAxes() {
+    const int steps = std::max(1, form_->steps());
+    for (auto* p : {loss_, accuracy_, rate_, gradNorm_, throughput_}) {
+        p->xAxis->setRange(0, steps);
+        // as many step labels as fit with a label's width between them: 1 to 4 intervals
+        const int label = QFontMetrics(p->xAxis->tickLabelFont()).horizontalAdvance(QString::number(steps));
+        p->xAxis->ticker()->setTickCount(std::clamp(p->axisRect()->width() / std::max(1, 2 * label), 1, 4));
+        double top = 0;
+        for (int i = 0; i < p->graphCount(); ++i) {
+            bool found = false;
+            const QCPRange r = p->graph(i)->data()->valueRange(found);
+            if (found) top = std::max(top, r.upper);
+        }
+        p->yAxis->setRange(0, p == accuracy_ ? 1.0 : top > 0 ? top * 1.05 : 1.0);
+        queueReplot(p);
+    }
 }
 
 // The worker's reports (copies, queued from its thread) drive the plots, the probe and the state.
@@ -265,6 +296,7 @@ QString TrainPanel::autosavePath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/training-autosave.safetensors";
 }
 
+QString TrainPanel::resumeOfferText() const { return offerText_->text(); }
 bool TrainPanel::offersResume() const { return resumeOffer_->isVisibleTo(const_cast<TrainPanel*>(this)); }
 
 void TrainPanel::resumeAutosave() {
@@ -336,6 +368,7 @@ void TrainPanel::ensureSetUp() {
     stepsDone_ = 0;
     for (auto* p : {loss_, accuracy_, rate_, gradNorm_, throughput_})
         for (int i = 0; i < p->graphCount(); ++i) p->graph(i)->data()->clear();
+    fitAxes();
     samples_->clear();
     const TrainingSetup setup = currentSetup();
     progress_->setRange(0, static_cast<int>(setup.settings.steps));
@@ -393,15 +426,12 @@ void TrainPanel::addPoints(const QVector<TrainingPoint>& points) {
     const int steps = form_->steps();
     const double eta = last.elapsed / std::max<int64_t>(1, last.step) * (steps - last.step);
     eta_->setText(tr("step %1 / %2 · ETA %3 s").arg(last.step).arg(steps).arg(eta, 0, 'f', 0));
-    for (auto* p : {loss_, accuracy_, rate_, gradNorm_, throughput_}) {
-        p->rescaleAxes();
-        queueReplot(p);
-    }
+    fitAxes();
 }
 
 void TrainPanel::showProbe(const ProbeSnapshot& probe) {
-    probe_->setHeatmap({(probe.cross ? tr("Probe · cross L%1 H%2 · step %3") : tr("Probe · L%1 H%2 · step %3"))
-                            .arg(probe.layer).arg(probe.head).arg(probe.step),
+    // the layer and head are in the boxes above it: the title keeps to the step, which is what changes
+    probe_->setHeatmap({(probe.cross ? tr("cross-attention · step %1") : tr("step %1")).arg(probe.step),
                         tr("query"), probe.cross ? tr("source key") : tr("key"), probe.tokens, probe.keyTokens,
                         probe.weights, probe.masked, false, QCPRange(0, 1)});
 }

@@ -48,6 +48,7 @@ public:
     HeatmapPlot* probePlot() const { return probe_; }
     QString statusText() const;
     static QString autosavePath();
+    QString resumeOfferText() const;  // names the interrupted run: task, architecture, size, step
     bool offersResume() const;
     int64_t stepsDone() const { return stepsDone_; }
     const QVector<TrainingPoint>& history() const { return history_; }
@@ -78,6 +79,7 @@ private:
     void check();
     void ensureSetUp();
     void addPoints(const QVector<ui::TrainingPoint>& points);
+    void fitAxes();
     void showProbe(const ui::ProbeSnapshot& probe);
     void setStatus(const QString& text, bool error);
     void updateButtons();
@@ -94,6 +96,7 @@ private:
     QComboBox* probeKind_;
     QSpinBox *probeLayer_, *probeHead_;
     QLabel *status_, *eta_;
+    QLabel* offerText_;
     QProgressBar* progress_;
     QCheckBox* logScale_;
     QCustomPlot *loss_, *accuracy_, *rate_, *gradNorm_, *throughput_;

@@ -134,6 +134,7 @@ void HeatmapPlot::setHeatmap(const HeatmapData& data) {
 
     xAxis->setRange(-0.5, cols - 0.5);
     yAxis->setRange(-0.5, rows - 0.5);
+    map_->setVisible(!isEmpty());  // nothing yet: the title alone says what will come, over an empty frame
     applyTheme();  // the axis titles and fonts for these labels, then the layout
 }
 
@@ -149,7 +150,7 @@ void HeatmapPlot::applyTheme() {
         xAxis->setLabel(presentation && !data_.columnLabels.isEmpty() ? QString() : data_.columnAxis);
         yAxis->setLabel(presentation && !data_.rowLabels.isEmpty() ? QString() : data_.rowAxis);
     }
-    if (data_.values.size() > 0) layOutCells();
+    layOutCells();
 }
 
 // Fits the labels and the numbers to the current size. Where the numbers are printed they take the
@@ -172,8 +173,8 @@ void HeatmapPlot::layOutCells() {
         rebuildCellDecorations();
     };
     const bool numbersWanted = !compact_ && data_.values.rows() <= maxRowsForNumbers() && data_.values.cols() <= maxRowsForNumbers();
-    fit(!numbersWanted && !compact_);
-    if (numbersWanted && !showsCellNumbers()) fit(true);
+    fit(!numbersWanted && !compact_ && !isEmpty());
+    if (numbersWanted && !showsCellNumbers() && !isEmpty()) fit(true);
     queueReplot(this);
 }
 
@@ -279,7 +280,8 @@ int HeatmapPlot::labelledRows() const { return qSharedPointerCast<QCPAxisTickerT
 int HeatmapPlot::labelledColumns() const { return qSharedPointerCast<QCPAxisTickerText>(xAxis->ticker())->ticks().size(); }
 
 QString HeatmapPlot::sizeText() const { return QStringLiteral("(%1 × %2)").arg(data_.values.rows()).arg(data_.values.cols()); }
-QString HeatmapPlot::title() const { return data_.title + QStringLiteral("   ") + sizeText(); }
+QString HeatmapPlot::title() const { return isEmpty() ? data_.title : data_.title + QStringLiteral("   ") + sizeText(); }
+bool HeatmapPlot::isEmpty() const { return data_.values.size() == 0; }
 
 // One line, so that the plots of a step keep equal heights and their rows line up: a title too long
 // for the plot is elided before its size, and shown whole in the tooltip.
@@ -290,7 +292,9 @@ void HeatmapPlot::fitTitle() {
     const int scaleWidth = !showsColourScale() ? 0 : scale_->outerRect().width() > 0 ? scale_->outerRect().width() : 70;
     const int room = std::max(40, width() - scaleWidth - 12);
     QString text = title();
-    if (fm.horizontalAdvance(text) > room)
+    if (fm.horizontalAdvance(text) > room && isEmpty())
+        text = fm.elidedText(text, Qt::ElideRight, room);
+    else if (fm.horizontalAdvance(text) > room)
         text = fm.elidedText(data_.title, Qt::ElideRight, std::max(20, room - fm.horizontalAdvance(QStringLiteral("   ") + sizeText()))) +
                QStringLiteral("   ") + sizeText();
     title_->setText(text);
@@ -298,8 +302,7 @@ void HeatmapPlot::fitTitle() {
 
 void HeatmapPlot::resizeEvent(QResizeEvent* event) {
     QCustomPlot::resizeEvent(event);
-    if (data_.values.size() > 0) layOutCells();
-    else fitTitle();
+    layOutCells();
 }
 
 bool HeatmapPlot::isMasked(int row, int column) const {

@@ -35,6 +35,7 @@ public:
     int labelledColumns() const;
     // "title   (rows × cols)", whole; on screen the title is elided to one line (the size is kept)
     QString title() const;
+    bool isEmpty() const;  // no matrix yet (a probe before training, a view before a sentence)
 
     static int maxRowsForNumbers() { return 24; }
     void setHoveredCell(int row, int column);  // −1 clears; what a mouse move does

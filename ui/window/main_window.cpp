@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QLabel>
 #include <QMimeData>
 #include <QScrollArea>
 #include <QScreen>
@@ -43,7 +44,14 @@ namespace ui {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), exploration_(new Exploration(this)) {
     setWindowTitle(tr("AttentionLab"));
     setAcceptDrops(true);
-    connect(exploration_, &Exploration::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    // the status bar: the model, lastingly; a message over it for a while, gone sooner once a new trace is drawn
+    modelLabel_ = new QLabel(this);
+    statusBar()->addWidget(modelLabel_, 1);
+    connect(exploration_, &Exploration::modelChanged, this, [this] { modelLabel_->setText(exploration_->modelDescription()); });
+    connect(exploration_, &Exploration::statusMessage, this, &MainWindow::showMessage);
+    connect(exploration_, &Exploration::traceChanged, this, [this] {
+        if (exploration_->hasTrace()) statusBar()->clearMessage();
+    });
     createCentralWidget();
     createActions();
     readSettings();
@@ -102,7 +110,6 @@ void MainWindow::createCentralWidget() {
     splitter_->setCollapsible(1, false);  // hidden only through View → Experiment panel
     layout->addWidget(splitter_, 1);
     setCentralWidget(central);
-    statusBar()->showMessage(tr("Ready"));
 }
 
 void MainWindow::createActions() {
@@ -256,7 +263,7 @@ bool MainWindow::openFileOrWarn(const QString& path) {
                                 QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();  // not exec(): a file given at start-up must not block the window behind it
-    statusBar()->showMessage(lastProblem_.section('\n', 0, 1));
+    showMessage(lastProblem_.section('\n', 0, 1));
     return false;
 }
 
@@ -269,7 +276,7 @@ bool MainWindow::openModel(const QString& path, QString* error) {
 bool MainWindow::openPreset(int index) {
     QString error;
     if (ui::openPreset(*exploration_, index, &error)) return true;
-    statusBar()->showMessage(tr("The shipped model could not be loaded: %1").arg(error));
+    showMessage(tr("The shipped model could not be loaded: %1").arg(error));
     return false;
 }
 
@@ -348,6 +355,9 @@ void MainWindow::fitExperimentPanel() {
     const int total = sizes.value(0) + sizes.value(1);
     if (sizes.value(1) < want && total - want >= tabs_->minimumSizeHint().width()) splitter_->setSizes({total - want, want});
 }
+
+void MainWindow::showMessage(const QString& text) { statusBar()->showMessage(text, kMessageMilliseconds); }
+QString MainWindow::statusText() const { return statusBar()->currentMessage().isEmpty() ? modelLabel_->text() : statusBar()->currentMessage(); }
 
 void MainWindow::showShortcuts() { showShortcutsDialog(menuBar(), this); }
 

@@ -11,6 +11,7 @@
 #include "core/text/text_input.h"
 #include "ui/document/presets.h"
 
+class QLabel;
 class QScrollArea;
 class QSplitter;
 class QTabWidget;
@@ -49,6 +50,7 @@ public:
     // failure is shown in a message box over the window, which keeps what it had; lastProblem() says it.
     bool openFileOrWarn(const QString& path);
     QString lastProblem() const { return lastProblem_; }
+    QString statusText() const;  // what the status bar says: a message, else the model
     bool openPreset(int index);
     void useRandomModel(const al::ModelConfig& config, int seed);  // keeps the current tokenizer
     QStringList recentFiles() const;
@@ -120,6 +122,8 @@ private:
     void rebuildRecentMenu();
     void applySession(const QJsonObject& session);
     void showShortcuts();
+    void showMessage(const QString& text);  // over the model's description, for kMessageMilliseconds
+    static constexpr int kMessageMilliseconds = 10000;
     int experimentPanelWidth() const;  // the experiment panel's contents and its scroll bar, at the current font
     void fitExperimentPanel();
     void showExperimentPanel(bool on);
@@ -134,6 +138,7 @@ private:
     QScrollArea* experimentScroll_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QString lastProblem_;
+    QLabel* modelLabel_ = nullptr;
 
     InputBar* inputBar_ = nullptr;
     QTabWidget* tabs_ = nullptr;
