@@ -71,7 +71,15 @@ void Exploration::useRandomModel(const al::ModelConfig& config, int seed) {
 
 void Exploration::setSentence(const QString& text) {
     sentence_ = text;
+    if (!text.startsWith(generatedSentence_)) generated_ = {0, 0};  // the text before it changed: the tokens moved
     recompute();
+}
+
+void Exploration::appendGenerated(const QString& text, int tokens) {
+    const int first = hasTrace() ? static_cast<int>(trace_.main.ids.size()) : 0;
+    generatedSentence_ = sentence_ + text;
+    generated_ = {first, first + tokens};
+    setSentence(generatedSentence_);
 }
 
 void Exploration::setExperiments(const Experiments& e) {

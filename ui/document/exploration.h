@@ -37,6 +37,10 @@ public:
     // The input and the experiments; each change recomputes the trace.
     QString sentence() const { return sentence_; }
     void setSentence(const QString& text);
+    // Appends what the model generated, `tokens` tokens; they stay marked as generated while the text
+    // before them is unchanged.
+    void appendGenerated(const QString& text, int tokens);
+    std::pair<int, int> generatedTokens() const { return generated_; }  // [first, end) token indices; empty: none
     const Experiments& experiments() const { return experiments_; }
     void setExperiments(const Experiments& e);
 
@@ -71,6 +75,8 @@ private:
 
     std::unique_ptr<al::Model<float>> model_;
     QString modelName_;
+    std::pair<int, int> generated_{0, 0};
+    QString generatedSentence_;  // the sentence right after generating
     QJsonObject modelSource_;
     QString sentence_;
     Experiments experiments_;

@@ -96,7 +96,7 @@ void OutputView::generate() {
         const auto out = al::generate(*model, ids, tokensToGenerate(), sampling(), seed());
         QString text = QString::fromStdString(model->tokenizer()->decode({out.begin() + static_cast<long>(ids.size()), out.end()}));
         if (model->tokenizer()->kind() == al::TokenizerKind::word && !text.isEmpty()) text.prepend(' ');
-        exploration_->setSentence(exploration_->sentence() + text);
+        exploration_->appendGenerated(text, static_cast<int>(out.size() - ids.size()));
     } catch (const std::exception& e) {
         emit exploration_->statusMessage(QString::fromStdString(al::message_of(e)));
     }

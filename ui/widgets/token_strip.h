@@ -1,5 +1,6 @@
 // TokenStrip: the input as chips, one per token, each with its id; unknown pieces (shown as
-// <unk>) are red, and tokens beyond block_size are listed greyed as "not used".
+// <unk>) are red, tokens the model generated green, and tokens beyond block_size are listed greyed
+// as "not used".
 #pragma once
 
 #include <QWidget>
@@ -15,7 +16,9 @@ class TokenStrip : public QWidget {
     Q_OBJECT
 public:
     explicit TokenStrip(QWidget* parent = nullptr);
-    void setInput(const al::TextInput& input, const std::vector<std::string>& droppedPieces);
+    // generated: the [first, end) tokens the model wrote (Output → Generate)
+    void setInput(const al::TextInput& input, const std::vector<std::string>& droppedPieces, std::pair<int, int> generated = {0, 0});
+    bool isGenerated(int index) const;
     int chipCount() const { return chips_; }
     // Chips from this index on are padding under the padding mask: shown as such.
     void setPaddingFrom(int index);

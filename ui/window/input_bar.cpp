@@ -103,7 +103,7 @@ void InputBar::showInput() {
         sentence_->setText(exploration_->sentence());
     }
     const auto& input = exploration_->input();
-    tokens_->setInput(input, exploration_->droppedPieces());
+    tokens_->setInput(input, exploration_->droppedPieces(), exploration_->generatedTokens());
     const int T = static_cast<int>(input.ids.size());
     tokens_->setPaddingFrom(exploration_->experiments().paddingFrom(T));
     const QString text = exploration_->notice();
