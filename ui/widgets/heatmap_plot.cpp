@@ -262,8 +262,10 @@ void HeatmapPlot::updateTickLabels() {
         ticker->clear();
         const int fit = std::max(1, pixels / std::max(1, span));
         const int step = n > fit ? (n + fit - 1) / fit : 1;
-        for (int i = 0; i < n; i += step) ticker->addTick(i, label(labels, i));
-        if (hovered >= 0 && hovered < n && hovered % step) ticker->addTick(hovered, label(labels, hovered));
+        const bool extra = hovered >= 0 && hovered < n && hovered % step;  // the hovered one, its neighbours giving way
+        for (int i = 0; i < n; i += step)
+            if (!extra || std::abs(i - hovered) >= step) ticker->addTick(i, label(labels, i));
+        if (extra) ticker->addTick(hovered, label(labels, hovered));
     };
     const int rows = static_cast<int>(data_.values.rows()), cols = static_cast<int>(data_.values.cols());
     int widestColumn = 0;
