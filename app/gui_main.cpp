@@ -103,11 +103,12 @@ int main(int argc, char** argv) {
     const QCommandLineOption attentionOf("attention-of", "For an encoder-decoder model, the attention the Attention tab "
                                                          "shows: self (the decoder's), cross or encoder.", "kind");
     const QCommandLineOption presentation("presentation", "Start in presentation mode (large fonts, thick lines).");
+    const QCommandLineOption dark("dark", "Start in the dark theme.");
     const QCommandLineOption train("train", "Open the Train tab, train its default task for this many steps, then pause "
                                             "(with --screenshot: a picture of training mid-run).", "steps");
     const QCommandLineOption task("task", "With --train: the task to train (copy, reverse, sort, coref, text).", "name");
     const QCommandLineOption arch("arch", "With --train: decoder (default) or encoder_decoder (copy, reverse, sort).", "arch");
-    parser.addOptions({model, session, text, layer, head, step, tab, attentionOf, presentation, train, task, arch, screenshot, size});
+    parser.addOptions({model, session, text, layer, head, step, tab, attentionOf, presentation, dark, train, task, arch, screenshot, size});
     parser.addPositionalArgument("file", "A model (.safetensors) or a saved session (.json) to open.", "[file]");
     parser.process(app);
 
@@ -124,6 +125,7 @@ int main(int argc, char** argv) {
             allOpened = false;
         }
     if (parser.isSet(presentation)) window.setPresentationMode(true);
+    if (parser.isSet(dark)) window.setDarkTheme(true);
     if (parser.isSet(text)) window.setSentence(parser.value(text));
     if (parser.isSet(layer)) window.setLayer(parser.value(layer).toInt());
     if (parser.isSet(head)) window.setHead(parser.value(head).toInt());

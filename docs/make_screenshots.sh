@@ -7,6 +7,8 @@ out=docs/screenshots
 mkdir -p "$out"
 export QT_QPA_PLATFORM=offscreen
 shot() { local name=$1; shift; "$app" --screenshot "$out/$name.png" --size 1500x920 "$@" > /dev/null 2>&1 && echo "$out/$name.png"; }
+# what a 1280×720 projector shows
+projector() { local name=$1; shift; "$app" --screenshot "$out/$name.png" --size 1280x720 "$@" > /dev/null 2>&1 && echo "$out/$name.png"; }
 shot step-qkv        --text "The cat sat." --step qkv --layer 0 --head 1
 shot step-mask       --text "it was wide" --step mask --layer 1 --head 2
 shot step-softmax    --text "it was wide" --step softmax --layer 1 --head 2
@@ -26,3 +28,8 @@ shot presentation    --text "it was wide" --step softmax --layer 1 --head 2 --pr
 shot train-reverse  --train 400 --task reverse
 shot train-text     --train 400 --task text
 shot train-encdec   --train 500 --task reverse --arch encoder_decoder
+
+projector projector-softmax      --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired" --step softmax --layer 1 --head 1 --presentation
+projector projector-cross        --model resources/models/reverse_encdec.safetensors --text "3a7c91fb" --step cross-softmax --layer 1 --head 0 --presentation
+projector projector-train        --train 600 --task reverse
+projector projector-dark         --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired" --step scale --layer 1 --head 1 --presentation --dark
