@@ -95,12 +95,13 @@ private slots:
             }
     }
 
-    // At a 1280×720 projector in presentation mode, an 11-word sentence (12 tokens with <bos>): both
+    // At a 1280×720 (or 1366×768) projector in presentation mode, an 11-word sentence (12 tokens with <bos>): both
     // heatmaps of every attention step print their numbers, label every row and column, and mark −∞.
     void inPresentationModeAt1280By720TheAttentionStepsPrintTheirNumbersAndLabelEveryRow() {
+        for (const QSize screen : {QSize(1280, 720), QSize(1366, 768)})
         for (const bool dark : {false, true}) {
             MainWindow w;
-            w.resize(1280, 720);
+            w.resize(screen);
             w.setPresentationMode(true);
             w.setDarkTheme(dark);
             w.show();
@@ -113,14 +114,14 @@ private slots:
                 const auto plots = w.stepView()->visiblePlots();
                 QCOMPARE(plots.size(), 2);
                 for (auto* plot : plots) {
-                    const QString what = QString("%1, %2%3: %4×%5 px, %6 decimals")
+                    const QString what = QString("%1×%2, %3, %4%5: %6×%7 px, %8 decimals")
+                                             .arg(screen.width()).arg(screen.height())
                                              .arg(step, plot->title(), dark ? " (dark)" : "")
                                              .arg(plot->axisRect()->width()).arg(plot->axisRect()->height()).arg(plot->cellDecimals());
                     QVERIFY2(plot->showsCellNumbers(), qPrintable("no numbers in " + what));
                     QVERIFY2(plot->cellDecimals() >= (step == "softmax" && plot == plots[1] ? 1 : 0), qPrintable(what));
                     QCOMPARE(plot->labelledRows(), 12);
                     QCOMPARE(plot->labelledColumns(), 12);
-                    qInfo("%s", qPrintable(what));
                 }
                 QCOMPARE(plots[0]->height(), plots[1]->height());  // rows line up
                 if (step == "mask") QVERIFY(plots[1]->maskedCellCount() == 66);
