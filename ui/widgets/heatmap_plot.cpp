@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <tuple>
 #include <vector>
 
 #include <QApplication>
+#include <QSet>
 #include <QToolTip>
 
 #include "ui/widgets/color_maps.h"
@@ -157,6 +159,11 @@ void HeatmapPlot::applyTheme() {
 // colour scale's place (every cell states its value; plots of one shape then agree, and their rows line
 // up); else the colour scale is shown.
 void HeatmapPlot::layOutCells() {
+    // measured once per layout, not per labelling pass: shaping text is most of what a label costs
+    const QFontMetrics fm(xAxis->tickLabelFont());
+    widestColumnLabel_ = 0;
+    for (int c = 0; c < data_.values.cols(); ++c)
+        widestColumnLabel_ = std::max(widestColumnLabel_, fm.horizontalAdvance(c < data_.columnLabels.size() ? visibleToken(data_.columnLabels[c]) : QString::number(c)));
     const auto fit = [this](bool scale) {
         setScaleShown(scale);
         // QCPLayoutElement's automatic margin is the larger of the margin it has and its minimum, so a
@@ -164,15 +171,25 @@ void HeatmapPlot::layOutCells() {
         // vocabulary labels of an earlier matrix) unless reset: rows would not line up across a step
         scale_->setMargins(QMargins());
         fitTitle();
-        // labels decide the axis rect's margins, and its size which labels fit: twice round settles it
-        for (int pass = 0; pass < 2; ++pass) {
-            updateTickLabels();
-            if (!viewport().isEmpty()) updateLayout();
-        }
+        // labels decide the axis rect's margins, and its size which labels fit: labels for the last
+        // layout's rect, a layout, and a second one only when the labels then change (a layout is most
+        // of a heatmap's cost while typing)
         updateTickLabels();
+        if (!viewport().isEmpty()) {
+            updateLayout();
+            if (updateTickLabels()) updateLayout();
+        }
         rebuildCellDecorations();
     };
-    const bool numbersWanted = !compact_ && data_.values.rows() <= maxRowsForNumbers() && data_.values.cols() <= maxRowsForNumbers();
+    bool numbersWanted = !compact_ && !isEmpty() && data_.values.rows() <= maxRowsForNumbers() && data_.values.cols() <= maxRowsForNumbers();
+    if (numbersWanted && !viewport().isEmpty()) {  // hopeless even with the scale's width? then no second layout
+        QFont smallest = QApplication::font();
+        smallest.setPointSizeF(std::max(8.0, smallest.pointSizeF() - 3.5));
+        const QFontMetrics fm(smallest);
+        const int room = axisRect()->width() + (showsColourScale() ? scale_->outerRect().width() : 0);
+        numbersWanted = room / data_.values.cols() >= fm.horizontalAdvance(QStringLiteral("00")) + 4 &&
+                        axisRect()->height() / data_.values.rows() >= fm.height();
+    }
     fit(!numbersWanted && !compact_ && !isEmpty());
     if (numbersWanted && !showsCellNumbers() && !isEmpty()) fit(true);
     queueReplot(this);
@@ -213,12 +230,25 @@ void HeatmapPlot::rebuildCellDecorations() {
     // 1.5 pt, else less 3.5 pt (presentation mode's fonts are large); else one decimal, else none
     const double cellWidth = axisRect()->width() / std::max(1.0, double(cols));
     const double cellHeight = axisRect()->height() / std::max(1.0, double(rows));
-    const auto fits = [&](const QFont& f, int decimals) {
-        const QFontMetrics fm(f);
-        int widest = fm.horizontalAdvance(QStringLiteral("-∞"));
+    // the texts' shapes ("-00.00", "0.00", …: digits are equally wide in UI fonts) are few; measuring
+    // each shape rather than each cell keeps shaping text off the typing path
+    const auto shapes = [&](int decimals) {
+        QSet<QString> out{QStringLiteral("-∞")};
         for (int r = 0; r < rows; ++r)
             for (int c = 0; c < cols; ++c)
-                if (!isMasked(r, c)) widest = std::max(widest, fm.horizontalAdvance(cellText(data_.values(r, c), decimals)));
+                if (!isMasked(r, c)) {
+                    QString text = cellText(data_.values(r, c), decimals);
+                    for (QChar& ch : text)
+                        if (ch.isDigit()) ch = QLatin1Char('0');
+                    out.insert(text);
+                }
+        return out;
+    };
+    const QSet<QString> shapesOf[3] = {shapes(0), shapes(1), shapes(2)};
+    const auto fits = [&](const QFont& f, int decimals) {
+        const QFontMetrics fm(f);
+        int widest = 0;
+        for (const QString& text : shapesOf[decimals]) widest = std::max(widest, fm.horizontalAdvance(text));
         return widest + std::max(4, fm.averageCharWidth() / 2) <= cellWidth && fm.height() <= cellHeight;
     };
     QFont large = QApplication::font(), small = large;
@@ -252,8 +282,10 @@ void HeatmapPlot::rebuildCellDecorations() {
         }
 }
 
-void HeatmapPlot::updateTickLabels() {
-    if (compact_) return;
+bool HeatmapPlot::updateTickLabels() {
+    if (compact_) return false;
+    const auto ticksOf = [](QCPAxis* axis) { return qSharedPointerCast<QCPAxisTickerText>(axis->ticker())->ticks(); };
+    const auto before = std::make_tuple(ticksOf(xAxis), ticksOf(yAxis), xAxis->tickLabelRotation());
     const QFontMetrics fm(xAxis->tickLabelFont());
     const auto label = [](const QStringList& labels, int i) { return i < labels.size() ? visibleToken(labels[i]) : QString::number(i); };
     // every label while they fit, else every k-th (the same on every plot of that height), plus the hovered one
@@ -268,14 +300,14 @@ void HeatmapPlot::updateTickLabels() {
         if (extra) ticker->addTick(hovered, label(labels, hovered));
     };
     const int rows = static_cast<int>(data_.values.rows()), cols = static_cast<int>(data_.values.cols());
-    int widestColumn = 0;
-    for (int c = 0; c < cols; ++c) widestColumn = std::max(widestColumn, fm.horizontalAdvance(label(data_.columnLabels, c)));
+    const int widestColumn = widestColumnLabel_;
     // upright column labels when each fits its column; else slanted, one line-height apart
     const bool upright = widestColumn + fm.averageCharWidth() <= axisRect()->width() / std::max(1, cols);
     xAxis->setTickLabelRotation(upright ? 0 : -60);
     setTicks(xAxis, data_.columnLabels, cols, axisRect()->width(), upright ? widestColumn + fm.averageCharWidth() : fm.height(),
              overlay_->hoverColumn);
     setTicks(yAxis, data_.rowLabels, rows, axisRect()->height(), fm.height(), overlay_->hoverRow);
+    return before != std::make_tuple(ticksOf(xAxis), ticksOf(yAxis), xAxis->tickLabelRotation());
 }
 
 int HeatmapPlot::labelledRows() const { return qSharedPointerCast<QCPAxisTickerText>(yAxis->ticker())->ticks().size(); }

@@ -52,7 +52,7 @@ protected:
 private:
     void layOutCells();  // tick labels and cell numbers fitted to the current size
     void setScaleShown(bool on);
-    void updateTickLabels();
+    bool updateTickLabels();  // true when the labels or their slant changed
     void fitTitle();
     QString sizeText() const;  // "(rows × cols)"
     void showValueAt(QMouseEvent* event);
@@ -66,6 +66,7 @@ private:
     QList<QCPAbstractItem*> cellTexts_;
     int maskedCells_ = 0;
     int decimals_ = 2;
+    int widestColumnLabel_ = 0;  // pixels, in the tick labels' font
     bool compact_ = false;
 };
 
