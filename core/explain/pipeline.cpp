@@ -1,5 +1,7 @@
 #include "core/explain/pipeline.h"
 
+#include <algorithm>
+
 #include "core/error.h"
 
 namespace al {
@@ -46,6 +48,45 @@ std::string step_base(const std::string& step) {
     const std::string section = step_section(step);
     return section.empty() ? step : step.substr(section.size() + 1);
 }
+
+bool is_layer_step(const std::string& step) {
+    static const std::vector<std::string> layered = {"qkv",    "scores", "scale",      "mask",     "softmax", "weighted",
+                                                     "concat", "projection", "addnorm1", "ffn", "addnorm2", "addnorm"};
+    return std::find(layered.begin(), layered.end(), step_base(step)) != layered.end();
+}
+
+namespace {
+
+// The encoder's steps, or the decoder's (its cross-attention included): one stack of layers.
+bool same_stack(const std::string& a, const std::string& b) { return (step_section(a) == "encoder") == (step_section(b) == "encoder"); }
+
+// From the layer step at index i, the first (direction −1) or last (+1) layer step of its stack's run.
+size_t run_end(const std::vector<std::string>& steps, size_t i, int direction) {
+    while (true) {
+        const size_t j = i + direction;
+        if (j >= steps.size() || !is_layer_step(steps[j]) || !same_stack(steps[i], steps[j])) return i;
+        i = j;
+    }
+}
+
+StepPlace walk(bool encoder_decoder, int n_layer, const StepPlace& at, int direction) {
+    const auto& steps = pipeline_steps(encoder_decoder);
+    const auto it = std::find(steps.begin(), steps.end(), at.step);
+    if (it == steps.end()) throw Error("unknown step \"" + at.step + "\" for this model");
+    const size_t i = static_cast<size_t>(it - steps.begin()), j = i + direction;
+    if (j >= steps.size()) return at;
+    const bool leaves_run = is_layer_step(at.step) && (!is_layer_step(steps[j]) || !same_stack(at.step, steps[j]));
+    const int next_layer = at.layer + direction;
+    if (leaves_run && next_layer >= 0 && next_layer < n_layer) return {steps[run_end(steps, i, -direction)], next_layer};
+    if (!is_layer_step(steps[j])) return {steps[j], at.layer};  // the layer stays chosen for the other views
+    if (is_layer_step(at.step) && same_stack(at.step, steps[j])) return {steps[j], at.layer};
+    return {steps[j], direction > 0 ? 0 : n_layer - 1};  // entering a stack's layers
+}
+
+}  // namespace
+
+StepPlace step_after(bool encoder_decoder, int n_layer, const StepPlace& at) { return walk(encoder_decoder, n_layer, at, +1); }
+StepPlace step_before(bool encoder_decoder, int n_layer, const StepPlace& at) { return walk(encoder_decoder, n_layer, at, -1); }
 
 bool is_head_step(const std::string& step) {
     const std::string s = step_base(step);

@@ -29,6 +29,19 @@ bool is_head_step(const std::string& step);  // shows one head (the selected one
 // "encoder" for encoder-… steps (the encoder's own stack, on the source), "cross" for cross-…, "" else
 std::string step_section(const std::string& step);
 std::string step_base(const std::string& step);  // the step without its section: "encoder-qkv" → "qkv"
+bool is_layer_step(const std::string& step);     // a step inside a layer (qkv … addnorm2, cross-…), shown for one layer
+
+// A place in the step-through: a step and, for the steps inside a layer, which layer.
+struct StepPlace {
+    std::string step;
+    int layer = 0;
+    bool operator==(const StepPlace&) const = default;
+};
+// The walk through the whole model, one step at a time: a stack's layer steps once for each of its
+// n_layer layers, then on (the embedding before layer 0, the logits after the last layer). At either
+// end the place stays.
+StepPlace step_after(bool encoder_decoder, int n_layer, const StepPlace& at);
+StepPlace step_before(bool encoder_decoder, int n_layer, const StepPlace& at);
 
 // Throws al::Error for an unknown step, a cross step on a model without cross-attention, or a
 // layer/head out of range.

@@ -84,3 +84,44 @@ TEST(Pipeline, EncoderStepsShowTheEncodersOwnStackOnTheSourceWithOnlyItsPaddingM
     EXPECT_EQ(output(step_matrices(t, model.config(), "encoder-tokens", 0, 0)).values(2, 6), 1.0f);
     EXPECT_THROW(step_matrices(model.forward(Batch::single({4, 5})), tiny(Arch::decoder), "encoder-qkv", 0, 0), Error);
 }
+
+// The walk visits every step of every layer in order, and back again.
+static std::vector<StepPlace> walkFrom(bool encoderDecoder, int nLayer, StepPlace at) {
+    std::vector<StepPlace> seen = {at};
+    for (StepPlace next = step_after(encoderDecoder, nLayer, at); !(next == at); at = next, next = step_after(encoderDecoder, nLayer, at))
+        seen.push_back(next);
+    return seen;
+}
+
+TEST(Pipeline, TheWalkGoesThroughEveryLayerBeforeTheLogits) {
+    const auto seen = walkFrom(false, 3, {"tokens", 0});
+    ASSERT_EQ(seen.size(), 3u + 3 * 11 + 2);  // tokens embedding positional, 11 steps per layer, logits probs
+    EXPECT_EQ(seen[3], (StepPlace{"qkv", 0}));
+    EXPECT_EQ(seen[13], (StepPlace{"addnorm2", 0}));
+    EXPECT_EQ(seen[14], (StepPlace{"qkv", 1}));
+    EXPECT_EQ(seen[35], (StepPlace{"addnorm2", 2}));
+    EXPECT_EQ(seen[36], (StepPlace{"logits", 2}));  // the layer stays where the walk left it
+    EXPECT_EQ(step_before(false, 3, {"logits", 2}), (StepPlace{"addnorm2", 2}));
+    EXPECT_EQ(step_before(false, 3, {"qkv", 1}), (StepPlace{"addnorm2", 0}));
+    EXPECT_EQ(step_before(false, 3, {"qkv", 0}), (StepPlace{"positional", 0}));
+    EXPECT_EQ(step_before(false, 3, {"tokens", 0}), (StepPlace{"tokens", 0}));
+    EXPECT_EQ(step_after(false, 3, {"probs", 2}), (StepPlace{"probs", 2}));
+    EXPECT_THROW(step_after(false, 3, {"cross-qkv", 0}), Error);
+}
+
+TEST(Pipeline, TheEncoderDecoderWalkTakesTheEncodersLayersThenTheDecodersWithCrossAttention) {
+    const auto seen = walkFrom(true, 2, {"encoder-tokens", 0});
+    for (const auto& p : seen) EXPECT_EQ(is_layer_step(p.step), p.step != "encoder-output" && step_base(p.step) != "tokens" &&
+                                         step_base(p.step) != "embedding" && step_base(p.step) != "positional" &&
+                                         p.step != "logits" && p.step != "probs") << p.step;
+    // encoder: 3 + 2 × 11 + output; decoder: 3 + 2 × (9 self + 9 cross + 2 feed-forward) + 2
+    ASSERT_EQ(seen.size(), 3u + 22 + 1 + 3 + 40 + 2);
+    EXPECT_EQ(seen[3 + 11], (StepPlace{"encoder-qkv", 1}));
+    EXPECT_EQ(seen[25], (StepPlace{"encoder-output", 1}));
+    EXPECT_EQ(seen[29], (StepPlace{"qkv", 0}));
+    EXPECT_EQ(seen[29 + 9], (StepPlace{"cross-qkv", 0}));
+    EXPECT_EQ(seen[29 + 20], (StepPlace{"qkv", 1}));
+    EXPECT_EQ(step_before(true, 2, {"qkv", 1}), (StepPlace{"addnorm2", 0}));
+    EXPECT_EQ(step_before(true, 2, {"qkv", 0}), (StepPlace{"positional", 0}));
+    EXPECT_EQ(step_before(true, 2, {"encoder-output", 1}), (StepPlace{"encoder-addnorm2", 1}));
+}
