@@ -1,4 +1,5 @@
-// attentionlab [FILE]: the GUI. FILE is a model (.safetensors) or a session (.json); see --help.
+// attentionlab [FILE]: the GUI. FILE is a model (.safetensors), a session (.json) or a lesson
+// (.lesson.json); see --help.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTimer>
@@ -100,6 +101,7 @@ int main(int argc, char** argv) {
                                           "models also encoder-… (and encoder-output) and cross-….", "name");
     const QCommandLineOption tab("tab", "Show this view: pipeline, attention, … (an unknown name lists every view).", "name");
     const QCommandLineOption session("session", "Open this saved session.", "file");
+    const QCommandLineOption lesson("lesson", "Start this lesson (.lesson.json).", "file");
     const QCommandLineOption attentionOf("attention-of", "For an encoder-decoder model, the attention the Attention tab "
                                                          "shows: self (the decoder's), cross or encoder.", "kind");
     const QCommandLineOption presentation("presentation", "Start in presentation mode (large fonts, thick lines).");
@@ -108,8 +110,8 @@ int main(int argc, char** argv) {
                                             "(with --screenshot: a picture of training mid-run).", "steps");
     const QCommandLineOption task("task", "With --train: the task to train (copy, reverse, sort, coref, text).", "name");
     const QCommandLineOption arch("arch", "With --train: decoder (default) or encoder_decoder (copy, reverse, sort).", "arch");
-    parser.addOptions({model, session, text, layer, head, step, tab, attentionOf, presentation, dark, train, task, arch, screenshot, size});
-    parser.addPositionalArgument("file", "A model (.safetensors) or a saved session (.json) to open.", "[file]");
+    parser.addOptions({model, session, lesson, text, layer, head, step, tab, attentionOf, presentation, dark, train, task, arch, screenshot, size});
+    parser.addPositionalArgument("file", "A model (.safetensors), a saved session (.json) or a lesson (.lesson.json) to open.", "[file]");
     parser.process(app);
 
     // A file that does not open is shown in the window, over the shipped model (a teacher starting
@@ -118,6 +120,9 @@ int main(int argc, char** argv) {
     QStringList files = parser.positionalArguments();
     if (parser.isSet(model)) files.prepend(parser.value(model));
     if (parser.isSet(session)) files.append(parser.value(session));
+    if (parser.isSet(lesson)) files.append(parser.value(lesson));
+    // nothing to open: the last session (a picture taken with --screenshot always shows the first screen)
+    if (files.isEmpty()) window.startAsLastTime(!parser.isSet(screenshot));
     bool allOpened = true;
     for (const QString& file : files)
         if (!window.openFileOrWarn(file)) {

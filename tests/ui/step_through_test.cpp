@@ -10,7 +10,7 @@ class StepThroughTest : public QObject {
 private slots:
     WINDOW_TEST_SETUP
 
-    void walkingEveryStepShowsTheStepsOwnMatricesInTheHeatmaps() {
+    void walkingEveryStepOfEveryLayerShowsTheStepsOwnMatricesInTheHeatmaps() {
         MainWindow w;
         w.setSentence("the cat sat");
         auto* strip = w.pipelineStrip();
@@ -19,9 +19,11 @@ private slots:
             if (a->text() == MainWindow::tr("&Next step")) next = a;
         QVERIFY(next);
         QVERIFY(w.showStep("tokens"));
-        QStringList seen;
-        for (int i = 0; i < 30 && !seen.contains(strip->currentStep()); ++i) {
-            seen << strip->currentStep();
+        QStringList seen;  // "step@layer"
+        const auto place = [&] { return strip->currentStep() + "@" + QString::number(w.layer()); };
+        for (int i = 0; i < 60 && !seen.contains(place()); ++i) {
+            seen << place();
+            QCOMPARE(w.stepPage()->modelMap()->litBlock().isEmpty(), false);
             const auto& matrices = w.stepView()->matrices();
             const auto plots = w.stepView()->visiblePlots();
             QCOMPARE(plots.size(), static_cast<int>(matrices.size()));
@@ -36,8 +38,10 @@ private slots:
             }
             next->trigger();
         }
-        QCOMPARE(seen.size(), 16);
-        QCOMPARE(seen.last(), QString("probs"));
+        QCOMPARE(seen.size(), 3 + 2 * 11 + 2);  // the embedding steps, 11 steps in each of the 2 layers, logits and probabilities
+        QCOMPARE(seen[3], QString("qkv@0"));
+        QCOMPARE(seen[14], QString("qkv@1"));
+        QCOMPARE(seen.last(), QString("probs@1"));
         QVERIFY(w.stepView()->title().contains("Probabilities"));
     }
 
@@ -158,11 +162,11 @@ private slots:
         QStringList missing;
         int withKeys = 0;
         for (auto* a : w.findChildren<QAction*>()) {
-            if (a->menu() || a->isSeparator() || a->text().isEmpty()) continue;
+            if (a->menu() || a->isSeparator() || a->text().isEmpty() || a->statusTip() == MainWindow::tr("Start the lesson")) continue;
             if (a->shortcut().isEmpty()) missing << a->text();
             else ++withKeys;
         }
-        // only recent files (a per-user list) and About go without a key
+        // only recent files (a per-user list), the shipped lessons (a list too) and About go without a key
         for (const QString& m : missing) QVERIFY2(m.contains(".safetensors") || m.contains("About"), qPrintable(m));
         QVERIFY(withKeys >= 30);
         const auto before = w.trace().logits;

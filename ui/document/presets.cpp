@@ -13,13 +13,20 @@ QString defaultModelResource() { return QStringLiteral(":/models/default.safeten
 const QList<Preset>& presets() {
     const auto tr = [](const char* text) { return QCoreApplication::translate("ui::Presets", text); };
     static const QList<Preset> list = {
-        {tr("&Character language model (shipped default)"), defaultModelResource(), defaultSentence()},
-        {tr("C&oreference: what does “it” mean?"), ":/models/coref.safetensors",
+        {"default", tr("&Character language model (shipped default)"), defaultModelResource(), defaultSentence()},
+        {"coref", tr("C&oreference: what does “it” mean?"), ":/models/coref.safetensors",
          "the animal didn't cross the street because it was too tired . it", 1, 1},  // the head that resolves "it"
-        {tr("R&everse a string (decoder)"), ":/models/reverse.safetensors", "3a7c91fb="},
-        {tr("Reverse a string (&encoder–decoder)"), ":/models/reverse_encdec.safetensors", "3a7c91fb"},
+        {"reverse", tr("R&everse a string (decoder)"), ":/models/reverse.safetensors", "3a7c91fb="},
+        {"reverse_encdec", tr("Reverse a string (&encoder–decoder)"), ":/models/reverse_encdec.safetensors", "3a7c91fb"},
     };
     return list;
+}
+
+int presetIndex(const QJsonValue& v) {
+    if (v.isDouble()) return v.toInt() >= 0 && v.toInt() < presets().size() ? v.toInt() : -1;
+    for (int i = 0; i < presets().size(); ++i)
+        if (presets()[i].id == v.toString()) return i;
+    return -1;
 }
 
 bool openPreset(Exploration& exploration, int index, QString* error) {

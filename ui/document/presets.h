@@ -1,6 +1,7 @@
 // The shipped models, each with an example sentence and the attention it opens on.
 #pragma once
 
+#include <QJsonValue>
 #include <QList>
 #include <QString>
 
@@ -9,11 +10,16 @@ namespace ui {
 class Exploration;
 
 struct Preset {
+    QString id;                         // how lessons name it: "default", "coref", "reverse", "reverse_encdec"
     QString title, resource, sentence;  // title with its menu mnemonic (&)
     int layer = 0, head = 0;
 };
 
 const QList<Preset>& presets();
+// A preset named by its id or (sessions) its index; −1 for neither.
+int presetIndex(const QJsonValue& idOrIndex);
+// The first screen: the model and sentence where attention visibly means something.
+constexpr int kFirstScreenPreset = 1;
 QString defaultSentence();
 QString defaultModelResource();
 // Opens presets()[index] in the document; false (and why) when it cannot be read.

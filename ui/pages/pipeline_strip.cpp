@@ -34,8 +34,7 @@ PipelineStrip::PipelineStrip(QWidget* parent) : QWidget(parent) {
     timer_ = new QTimer(this);
     timer_->setInterval(1800);
     connect(timer_, &QTimer::timeout, this, [this] {
-        if (current_ + 1 < ids_.size()) next();
-        else timer_->stop();
+        if (!next()) timer_->stop();
     });
     connect(group_, &QButtonGroup::idClicked, this, &PipelineStrip::select);
 }
@@ -88,15 +87,26 @@ void PipelineStrip::select(int index) {
     emit stepChanged(ids_[index]);
 }
 
-void PipelineStrip::next() { select(std::min<int>(current_ + 1, ids_.size() - 1)); }
-void PipelineStrip::previous() { select(std::max(current_ - 1, 0)); }
+bool PipelineStrip::next() {
+    if (walk_) return walk_(+1);
+    if (current_ + 1 >= ids_.size()) return false;
+    select(current_ + 1);
+    return true;
+}
+
+bool PipelineStrip::previous() {
+    if (walk_) return walk_(-1);
+    if (current_ <= 0) return false;
+    select(current_ - 1);
+    return true;
+}
 
 void PipelineStrip::togglePlay() {
     if (timer_->isActive()) {
         timer_->stop();
         return;
     }
-    if (current_ + 1 >= ids_.size()) select(0);
+    if (current_ + 1 >= ids_.size()) select(0);  // at the end: play from the start
     timer_->start();
 }
 

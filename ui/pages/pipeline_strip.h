@@ -1,6 +1,8 @@
 // PipelineStrip: the steps of the forward pass as a row of buttons; ←/→ move, Space plays.
 #pragma once
 
+#include <functional>
+
 #include <QStringList>
 #include <QWidget>
 
@@ -21,10 +23,12 @@ public:
     int currentIndex() const { return current_; }
     QWidget* currentButton() const;
     bool selectStep(const QString& id);  // false when the model has no such step
+    // Who moves one step on (+1) or back (−1) instead of the strip, e.g. across layers; false: at the end.
+    void setWalk(std::function<bool(int direction)> walk) { walk_ = std::move(walk); }
 
 public slots:
-    void next();
-    void previous();
+    bool next();      // false at the end
+    bool previous();  // false at the start
     void togglePlay();
 
 signals:
@@ -38,6 +42,7 @@ private:
     QHBoxLayout* layout_;
     QTimer* timer_;
     int current_ = 0;
+    std::function<bool(int)> walk_;
 };
 
 }  // namespace ui

@@ -13,6 +13,9 @@
 #include "ui/document/exploration.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/horizontal_scroller.h"
+#include "core/explain/cell_recipe.h"
+#include "ui/pages/cell_recipe_view.h"
+#include "ui/pages/model_map.h"
 #include "ui/pages/pipeline_strip.h"
 #include "ui/widgets/redraw_when_shown.h"
 #include "ui/pages/step_texts.h"
@@ -51,12 +54,58 @@ StepPage::StepPage(Exploration* exploration, QWidget* parent) : QWidget(parent),
     stripRow->addWidget(stripScroll, 1);
     layout->addLayout(stripRow);
     layout->addWidget(stepView_, 1);
+    map_ = new ModelMap(this);
+    stepView_->addToHeader(map_);  // beside the step's title: no row of its own above the matrices
 
     redraw_ = new RedrawWhenShown(this, [this] { redraw(); });
     connect(exploration_, &Exploration::modelChanged, this, &StepPage::setSteps);
     connect(exploration_, &Exploration::traceChanged, redraw_, &RedrawWhenShown::request);
     connect(exploration_, &Exploration::selectionChanged, redraw_, &RedrawWhenShown::request);
     connect(strip_, &PipelineStrip::stepChanged, redraw_, &RedrawWhenShown::request);
+    strip_->setWalk([this](int direction) { return walk(direction); });
+    const auto showPlace = [this] { map_->setPlace(strip_->currentStep(), exploration_->layer()); };
+    connect(strip_, &PipelineStrip::stepChanged, map_, showPlace);
+    connect(exploration_, &Exploration::selectionChanged, map_, showPlace);
+    connect(map_, &ModelMap::placeClicked, this, &StepPage::go);
+    connect(stepView_, &StepView::cellClicked, this, [this](int matrix, int row, int column) {
+        if (matrix == static_cast<int>(stepView_->matrices().size()) - 1) explainCell(row, column);  // the result
+    });
+}
+
+bool StepPage::explainCell(int row, int column) {
+    const std::string step = strip_->currentStep().toStdString();
+    if (!exploration_->hasTrace() || !al::has_cell_recipe(step)) return false;
+    al::CellRecipe recipe;
+    try {
+        recipe = al::cell_recipe(exploration_->trace(), exploration_->model()->config(), step, exploration_->layer(),
+                                 exploration_->head(), row, column);
+    } catch (const std::exception& e) {
+        emit exploration_->statusMessage(QString::fromStdString(al::message_of(e)));
+        return false;
+    }
+    const auto& trace = exploration_->trace();
+    const bool sourceKeys = !al::step_section(step).empty();  // an encoder step's keys, and cross-attention's, are source tokens
+    const QStringList queries = exploration_->pieceTexts(al::step_section(step) == "encoder" ? trace.encoder.ids : trace.main.ids);
+    const QStringList keys = sourceKeys ? exploration_->pieceTexts(trace.encoder.ids) : queries;
+    const QStringList columns = al::step_base(step) == "weighted" ? QStringList() : keys;
+    if (!recipe_) recipe_ = new CellRecipeView(this);
+    recipe_->showRecipe(recipe, tr("layer %1, head %2").arg(exploration_->layer()).arg(exploration_->head()), queries, columns, keys);
+    return true;
+}
+
+bool StepPage::walk(int direction) {
+    const auto& c = exploration_->model()->config();
+    const al::StepPlace at{strip_->currentStep().toStdString(), exploration_->layer()};
+    const auto walk = direction > 0 ? al::step_after : al::step_before;
+    const al::StepPlace to = walk(c.arch == al::Arch::encoder_decoder, c.n_layer, at);
+    if (to == at) return false;
+    go(QString::fromStdString(to.step), to.layer);
+    return true;
+}
+
+void StepPage::go(const QString& step, int layer) {
+    exploration_->select(layer, exploration_->head());
+    strip_->selectStep(step);
 }
 
 void StepPage::setSteps() {
@@ -69,8 +118,12 @@ void StepPage::setSteps() {
                       .title.replace("<sub>", "_").remove(QRegularExpression("<[^>]*>")).replace("&", "&&");
         sections << stepSection(ids.back(), encoderDecoder);
     }
-    const QSignalBlocker block(strip_);
-    strip_->setSteps(ids, titles, sections);
+    {
+        const QSignalBlocker block(strip_);
+        strip_->setSteps(ids, titles, sections);
+    }
+    map_->setModel(c);
+    map_->setPlace(strip_->currentStep(), exploration_->layer());
 }
 
 void StepPage::redraw() {

@@ -7,6 +7,8 @@
 namespace ui {
 
 class Exploration;
+class CellRecipeView;
+class ModelMap;
 class PipelineStrip;
 class RedrawWhenShown;
 class StepView;
@@ -17,13 +19,21 @@ public:
     StepPage(Exploration* exploration, QWidget* parent = nullptr);
     PipelineStrip* strip() const { return strip_; }
     StepView* stepView() const { return stepView_; }
+    ModelMap* modelMap() const { return map_; }
+    CellRecipeView* cellRecipe() const { return recipe_; }  // null until a cell was clicked
+    // The recipe of a cell of the step's result, in its window; false for a step without recipes.
+    bool explainCell(int row, int column);
 
 private:
     void setSteps();  // the model's steps (an encoder–decoder has its encoder's and cross-attention's too)
     void redraw();
+    bool walk(int direction);  // one step on or back through every layer (al::step_after)
+    void go(const QString& step, int layer);
 
     Exploration* exploration_;
     PipelineStrip* strip_;
+    ModelMap* map_;
+    CellRecipeView* recipe_ = nullptr;
     StepView* stepView_;
     RedrawWhenShown* redraw_;
 };

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "core/explain/cell_recipe.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/pages/step_texts.h"
@@ -55,15 +56,17 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     explanation_ = new QLabel(this);
     explanation_->setWordWrap(true);
     explanation_->setTextFormat(Qt::PlainText);  // "<bos>" is a token, not a tag
-    auto* header = new QHBoxLayout;
-    header->addWidget(title_);
-    header->addSpacing(24);
-    header->addWidget(formula_, 1);
-    layout->addLayout(header);
+    header_ = new QHBoxLayout;
+    header_->addWidget(title_);
+    header_->addSpacing(24);
+    header_->addWidget(formula_, 1);
+    layout->addLayout(header_);
     layout->addWidget(explanation_);
     plots_ = new QHBoxLayout;
     layout->addLayout(plots_, 1);
 }
+
+void StepView::addToHeader(QWidget* widget) { header_->addWidget(widget, 1); }
 
 QString StepView::title() const { return title_->text(); }
 QString StepView::formula() const { return formula_->text(); }
@@ -86,8 +89,10 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
                                                                  .arg(config.head_size()).arg(std::sqrt(config.head_size()), 0, 'g', 4)
                                              : text.formula);
     // an encoder–decoder's decoder steps: where its input comes from
-    explanation_->setText(trace.has_encoder && step_section(step) != "encoder" ? text.explanation + QLatin1Char(' ') + decoderInputNote()
-                                                                               : text.explanation);
+    QString explanation = trace.has_encoder && step_section(step) != "encoder" ? text.explanation + QLatin1Char(' ') + decoderInputNote()
+                                                                              : text.explanation;
+    if (al::has_cell_recipe(step.toStdString())) explanation += QLatin1Char(' ') + tr("Click a cell of the result to see how it is made.");
+    explanation_->setText(explanation);
 
     while (pool_.size() < static_cast<int>(matrices_.size())) {
         auto* arrow = new QLabel(QStringLiteral("→"), this);
@@ -95,6 +100,7 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         arrows_ << arrow;
         plots_->addWidget(arrow);
         pool_ << new HeatmapPlot(this);
+        connect(pool_.back(), &HeatmapPlot::cellClicked, this, [this, i = pool_.size() - 1](int r, int c) { emit cellClicked(i, r, c); });
         plots_->addWidget(pool_.back(), 1);
     }
     float shared = 0;  // the largest |value| of the matrices drawn on one scale

@@ -28,6 +28,7 @@ public:
     void showStep(const al::ForwardTrace<float>& trace, const al::ModelConfig& config, const AxisLabels& labels,
                   const QString& step, int layer, int head);
     QList<HeatmapPlot*> visiblePlots() const;
+    void addToHeader(QWidget* widget);  // at the right of the title and formula (the model map)
     const std::vector<al::StepMatrix>& matrices() const { return matrices_; }
     QString title() const;
     QString formula() const;  // rich text
@@ -35,10 +36,14 @@ public:
     // Added to an encoder–decoder's decoder and cross-attention steps.
     static QString decoderInputNote();
 
+signals:
+    void cellClicked(int matrix, int row, int column);  // matrix: index into matrices()
+
 private:
     QLabel* title_;
     QLabel* formula_;
     QLabel* explanation_;
+    QHBoxLayout* header_;
     QHBoxLayout* plots_;
     QList<HeatmapPlot*> pool_;
     QList<QLabel*> arrows_;

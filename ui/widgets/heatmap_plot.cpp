@@ -100,6 +100,9 @@ HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
     }
     setMouseTracking(true);
     connect(this, &QCustomPlot::mouseMove, this, &HeatmapPlot::showValueAt);
+    connect(this, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
+        if (const auto [r, c] = cellAt(event->pos()); r >= 0 && event->button() == Qt::LeftButton) emit cellClicked(r, c);
+    });
     addExportMenu(this, &data_);
     applyAppearance(this);
     applyTheme();
@@ -379,16 +382,20 @@ void HeatmapPlot::leaveEvent(QEvent* event) {
     setHoveredCell(-1, -1);
 }
 
-void HeatmapPlot::showValueAt(QMouseEvent* event) {
+std::pair<int, int> HeatmapPlot::cellAt(const QPoint& pos) const {
     int c = -1, r = -1;
-    const double x = xAxis->pixelToCoord(event->pos().x()), y = yAxis->pixelToCoord(event->pos().y());
-    map_->data()->coordToCell(x, y, &c, &r);
-    const int rows = static_cast<int>(data_.values.rows()), cols = static_cast<int>(data_.values.cols());
+    map_->data()->coordToCell(xAxis->pixelToCoord(pos.x()), yAxis->pixelToCoord(pos.y()), &c, &r);
+    if (r < 0 || c < 0 || r >= data_.values.rows() || c >= data_.values.cols() || !axisRect()->rect().contains(pos)) return {-1, -1};
+    return {r, c};
+}
+
+void HeatmapPlot::showValueAt(QMouseEvent* event) {
+    const auto [r, c] = cellAt(event->pos());
     if (!compact_ && title_->outerRect().contains(event->pos()) && title_->text() != title()) {
         QToolTip::showText(event->globalPosition().toPoint(), title(), this);  // the whole of an elided title
         return;
     }
-    if (r < 0 || c < 0 || r >= rows || c >= cols || !axisRect()->rect().contains(event->pos())) {
+    if (r < 0) {
         QToolTip::hideText();
         setHoveredCell(-1, -1);
         return;

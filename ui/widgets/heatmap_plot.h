@@ -39,11 +39,15 @@ public:
 
     static int maxRowsForNumbers() { return 24; }
     void setHoveredCell(int row, int column);  // −1 clears; what a mouse move does
+    std::pair<int, int> cellAt(const QPoint& pos) const;  // (row, column), or (−1, −1) outside the matrix
 
     // Thumbnail: no title, tick labels or colour scale; numbers never printed.
     void setCompact(bool compact);
     void setSelectedFrame(bool selected);
     Q_INVOKABLE void applyTheme();  // after a font change (presentation mode): labels and numbers fitted again
+
+signals:
+    void cellClicked(int row, int column);  // a left click on a cell
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

@@ -6,6 +6,8 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
+#include <QJsonDocument>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QLabel>
@@ -29,6 +31,8 @@
 #include "ui/pages/compare_view.h"
 #include "ui/pages/experiment_panel.h"
 #include "ui/document/exploration.h"
+#include "ui/lesson/lesson_bar.h"
+#include "ui/window/model_check_dialog.h"
 #include "ui/window/input_bar.h"
 #include "ui/pages/output_view.h"
 #include "ui/pages/pipeline_strip.h"
@@ -95,6 +99,11 @@ void MainWindow::createCentralWidget() {
     auto* layout = new QVBoxLayout(central);
     inputBar_ = new InputBar(exploration_, central);
     layout->addWidget(inputBar_);
+    lessonBar_ = new LessonBar(exploration_, central);
+    lessonBar_->setApplyStop([this](int stop, bool reveal) { return applyLessonStop(stop, reveal); });
+    connect(lessonBar_, &LessonBar::closed, this, [this] { setLessonKeys(false); });
+    connect(lessonBar_, &LessonBar::lessonChosen, this, &MainWindow::openFileOrWarn);
+    layout->addWidget(lessonBar_);
     connect(inputBar_, &InputBar::leaveSentence, this, [this] { tabs_->currentWidget()->setFocus(Qt::ShortcutFocusReason); });
     tabs_ = new QTabWidget(central);
     createPages();
@@ -128,14 +137,57 @@ void MainWindow::createActions() {
     experiments_->addActions(menuBar()->addMenu(tr("E&xperiments")));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    createLessonMenu(help);
     QAction* about = help->addAction(tr("&About AttentionLab"), this, [this] {
         QMessageBox::about(this, tr("About AttentionLab"),
                            tr("<b>AttentionLab</b> shows how a transformer works with the real numbers of a real model."));
     });
     about->setStatusTip(tr("What AttentionLab is"));
+    QAction* check = help->addAction(tr("&Check the model"), this, &MainWindow::checkModel);
+    check->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    check->setStatusTip(tr("Run the core's checks on this model and sentence: softmax rows, masks, heads, positions, gradients, PyTorch"));
     QAction* keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
     keys->setShortcut(QKeySequence::HelpContents);
     keys->setStatusTip(tr("Every shortcut in one list"));
+}
+
+void MainWindow::createLessonMenu(QMenu* help) {
+    QMenu* lessons = help->addMenu(tr("&Lessons"));
+    for (const auto& [title, path] : shippedLessons()) {
+        QAction* a = lessons->addAction(title, this, [this, path] { openFileOrWarn(path); });
+        a->setStatusTip(tr("Start the lesson"));
+    }
+    lessons->addSeparator();
+    QAction* open = lessons->addAction(tr("&Open lesson file…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QString(), tr("Lessons (*.lesson.json)"));
+        if (!path.isEmpty()) openFileOrWarn(path);
+    });
+    open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    nextStopAction_ = lessons->addAction(tr("&Next stop"), lessonBar_, &LessonBar::next);
+    nextStopAction_->setShortcut(QKeySequence(Qt::Key_PageDown));
+    previousStopAction_ = lessons->addAction(tr("&Previous stop"), lessonBar_, &LessonBar::back);
+    previousStopAction_->setShortcut(QKeySequence(Qt::Key_PageUp));
+    nextStopAction_->setEnabled(false), previousStopAction_->setEnabled(false);
+    lessons->addSeparator();
+    QAction* add = lessons->addAction(tr("&Add this view as a stop…"), this, [this] {
+        bool ok = false;
+        const QString title = QInputDialog::getText(this, tr("Add a stop"), tr("Title of the stop:"), QLineEdit::Normal, QString(), &ok);
+        if (!ok) return;
+        const QString text = QInputDialog::getMultiLineText(this, tr("Add a stop"), tr("What the stop says:"), QString(), &ok);
+        if (ok && !text.trimmed().isEmpty()) addViewAsStop(title, text);
+    });
+    add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    add->setStatusTip(tr("Add the model, sentence, view, step and experiments on screen as a stop of a lesson"));
+    QAction* save = lessons->addAction(tr("&Save lesson as…"), this, [this] {
+        if (lessonBar_->lesson().stops.isEmpty()) {
+            showMessage(tr("No lesson to save: add a view as a stop first, or open a lesson"));
+            return;
+        }
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save lesson"), "my.lesson.json", tr("Lessons (*.lesson.json)"));
+        QString error;
+        if (!path.isEmpty() && !saveLesson(path, &error)) QMessageBox::warning(this, tr("Lesson not saved"), error);
+    });
+    save->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
 }
 
 void MainWindow::createFileMenu() {
@@ -176,11 +228,14 @@ void MainWindow::createViewMenu() {
         a->setShortcuts({key, alternative});
         a->setStatusTip(tip);
         a->setShortcutContext(Qt::WindowShortcut);
+        return a;
     };
-    addStepAction(tr("&Next step"), QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown),
-                  tr("Go to the next step of the pipeline (→; in the sentence field at its end, or after Esc)"), &PipelineStrip::next);
-    addStepAction(tr("&Previous step"), QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp),
-                  tr("Go to the previous step of the pipeline (←; in the sentence field at its start, or after Esc)"), &PipelineStrip::previous);
+    nextStepAction_ = addStepAction(tr("&Next step"), QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown),
+                                    tr("Go to the next step of the pipeline, through every layer (→; in the sentence field at its end, or after Esc)"),
+                                    &PipelineStrip::next);
+    previousStepAction_ = addStepAction(tr("&Previous step"), QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp),
+                                        tr("Go to the previous step of the pipeline (←; in the sentence field at its start, or after Esc)"),
+                                        &PipelineStrip::previous);
     addStepAction(tr("&Play / pause"), QKeySequence(Qt::Key_Space), QKeySequence(Qt::CTRL | Qt::Key_P),
                   tr("Step through the pipeline automatically"), &PipelineStrip::togglePlay);
     view->addSeparator();
@@ -220,6 +275,7 @@ void MainWindow::writeSettings() {
     settings.setValue("mainWindow/state", saveState());
     settings.setValue("appearance/presentation", appearance().presentation);
     settings.setValue("appearance/dark", appearance().dark);
+    settings.setValue("lastSession", QJsonDocument(sessionJson()).toJson(QJsonDocument::Compact));
 }
 
 void MainWindow::showEvent(QShowEvent* event) {
@@ -255,12 +311,15 @@ void MainWindow::openModelDialog() {
 
 bool MainWindow::openFileOrWarn(const QString& path) {
     QString error;
-    const bool session = path.endsWith(".json", Qt::CaseInsensitive);
-    if (session ? openSession(path, &error) : openModel(path, &error)) return true;
-    lastProblem_ = (session ? tr("The session %1 was not opened:") : tr("The model %1 was not loaded:")).arg(QFileInfo(path).fileName()) +
+    const bool lesson = path.endsWith(".lesson.json", Qt::CaseInsensitive);
+    const bool session = !lesson && path.endsWith(".json", Qt::CaseInsensitive);
+    if (lesson ? openLesson(path, &error) : session ? openSession(path, &error) : openModel(path, &error)) return true;
+    lastProblem_ = (lesson    ? tr("The lesson %1 was not opened:")
+                    : session ? tr("The session %1 was not opened:")
+                              : tr("The model %1 was not loaded:")).arg(QFileInfo(path).fileName()) +
                    "\n" + error + "\n\n" + tr("Still open: %1.").arg(exploration_->modelName());
-    auto* box = new QMessageBox(QMessageBox::Warning, session ? tr("Session not opened") : tr("Model not loaded"), lastProblem_,
-                                QMessageBox::Ok, this);
+    auto* box = new QMessageBox(QMessageBox::Warning, lesson ? tr("Lesson not opened") : session ? tr("Session not opened") : tr("Model not loaded"),
+                                lastProblem_, QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();  // not exec(): a file given at start-up must not block the window behind it
     showMessage(lastProblem_.section('\n', 0, 1));
@@ -358,6 +417,14 @@ void MainWindow::fitExperimentPanel() {
 
 void MainWindow::showMessage(const QString& text) { statusBar()->showMessage(text, kMessageMilliseconds); }
 QString MainWindow::statusText() const { return statusBar()->currentMessage().isEmpty() ? modelLabel_->text() : statusBar()->currentMessage(); }
+
+ModelCheckDialog* MainWindow::checkModel() {
+    if (!modelCheck_) modelCheck_ = new ModelCheckDialog(this);
+    modelCheck_->run(*exploration_);
+    modelCheck_->show();
+    modelCheck_->raise();
+    return modelCheck_;
+}
 
 void MainWindow::showShortcuts() { showShortcutsDialog(menuBar(), this); }
 

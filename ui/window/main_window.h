@@ -10,6 +10,7 @@
 #include "core/model/model.h"
 #include "core/text/text_input.h"
 #include "ui/document/presets.h"
+#include "ui/lesson/lesson.h"
 
 class QLabel;
 class QScrollArea;
@@ -25,6 +26,8 @@ class Exploration;
 class ExperimentPanel;
 class HeatmapPlot;
 class InputBar;
+class LessonBar;
+class ModelCheckDialog;
 class OutputView;
 class PipelineStrip;
 class PositionalView;
@@ -60,6 +63,21 @@ public:
     QJsonObject sessionJson() const;
     bool saveSession(const QString& path, QString* error = nullptr) const;
     bool openSession(const QString& path, QString* error = nullptr);
+    bool openSessionJson(const QJsonObject& session, QString* error = nullptr);
+    // The start of the app: the last session (when `restore`), else the coreference model with a welcome.
+    void startAsLastTime(bool restore = true);
+
+    // Lessons (main_window_lesson.cpp). Opening checks every stop against its model first: a bad lesson
+    // changes nothing and the error names the stop and the field.
+    static QList<QPair<QString, QString>> shippedLessons();  // (title, resource)
+    bool openLesson(const QString& path, QString* error = nullptr);
+    bool startLesson(const Lesson& lesson, QString* error = nullptr);
+    QString lessonProblem(const Lesson& lesson) const;  // "" when every stop can be shown
+    LessonBar* lessonBar() const { return lessonBar_; }
+    // Adds the view on screen as a stop after the current one (of the running lesson, or of a new one).
+    void addViewAsStop(const QString& title, const QString& text);
+    bool saveLesson(const QString& path, QString* error = nullptr) const;
+    ModelCheckDialog* checkModel();  // Help → Check the model: runs in the background
     void setPresentationMode(bool on);
     void setDarkTheme(bool on);
     void setExperimentPanelVisible(bool on);  // in the current mode; presentation mode remembers its own choice
@@ -78,6 +96,7 @@ public:
     HeatmapPlot* attentionPlot() const;
     AttentionView* attentionView() const { return attentionView_; }
     StepView* stepView() const;
+    StepPage* stepPage() const { return stepPage_; }
     PipelineStrip* pipelineStrip() const;
     ExperimentPanel* experiments() const { return experiments_; }
     OutputView* outputView() const { return output_; }
@@ -120,7 +139,12 @@ private:
     void randomModelDialog();
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
-    void applySession(const QJsonObject& session);
+    void applySession(const QJsonObject& session);  // the keys it has
+    std::unique_ptr<al::Model<float>> lessonModel(const QJsonObject& spec, const Lesson& lesson, QString* name = nullptr) const;
+    bool applyLessonStop(int stop, bool reveal);
+    void setLessonKeys(bool lesson);
+    QJsonObject viewAsStopState(Lesson& lesson) const;
+    void createLessonMenu(QMenu* help);
     void showShortcuts();
     void showMessage(const QString& text);  // over the model's description, for kMessageMilliseconds
     static constexpr int kMessageMilliseconds = 10000;
@@ -133,6 +157,14 @@ private:
     QAction* presentationAction_ = nullptr;
     QAction* darkAction_ = nullptr;
     QAction* panelAction_ = nullptr;
+    QAction* nextStepAction_ = nullptr;
+    QAction* previousStepAction_ = nullptr;
+    QAction* nextStopAction_ = nullptr;
+    QAction* previousStopAction_ = nullptr;
+    LessonBar* lessonBar_ = nullptr;
+    ModelCheckDialog* modelCheck_ = nullptr;
+    QString lessonModelKey_;         // the model spec the lesson last set, and
+    QJsonObject lessonModelSource_;  // the document's source for it: unchanged, the model is not read again
     QSplitter* splitter_ = nullptr;
     bool panelShown_[2] = {true, false};  // without and with presentation mode
     QScrollArea* experimentScroll_ = nullptr;

@@ -72,8 +72,15 @@ bool MainWindow::openSession(const QString& path, QString* error) {
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parse);
     if (doc.isNull()) return fail(tr("%1 is not valid JSON: %2").arg(path, parse.errorString()));
-    const QJsonObject s = doc.object();
-    if (s.value("format").toString() != "attentionlab-session") return fail(tr("%1 is not an AttentionLab session").arg(path));
+    if (doc.object().value("format").toString() != "attentionlab-session") return fail(tr("%1 is not an AttentionLab session").arg(path));
+    return openSessionJson(doc.object(), error);
+}
+
+bool MainWindow::openSessionJson(const QJsonObject& s, QString* error) {
+    const auto fail = [&](const QString& why) {
+        if (error) *error = why;
+        return false;
+    };
     // load the model first, into a trial: a missing model file must not disturb the current state
     const QJsonObject m = s.value("model").toObject();
     if (m.contains("file")) {
@@ -89,30 +96,35 @@ bool MainWindow::openSession(const QString& path, QString* error) {
         }
     } else if (m.contains("trained")) {
         return fail(tr("the session's model was trained in the app and never saved; save it from the Train tab and open the file"));
-    } else if (!openPreset(m.value("preset").toInt(0))) {
+    } else if (m.contains("embedded")) {
+        return fail(tr("the session's model came from a lesson; open the lesson"));
+    } else if (!openPreset(std::max(0, presetIndex(m.value("preset"))))) {
         return fail(tr("the session's shipped model could not be opened"));
     }
     applySession(s);
     return true;
 }
 
+// Only the keys present: a lesson's stop sets part of the state.
 void MainWindow::applySession(const QJsonObject& s) {
-    setPresentationMode(s.value("presentation").toBool(appearance().presentation));
-    setDarkTheme(s.value("dark").toBool(appearance().dark));
-    output_->fromJson(s.value("sampling").toObject());
-    train_->fromJson(s.value("training").toObject());
-    {
+    if (s.contains("presentation")) setPresentationMode(s.value("presentation").toBool());
+    if (s.contains("dark")) setDarkTheme(s.value("dark").toBool());
+    if (s.contains("sampling")) output_->fromJson(s.value("sampling").toObject());
+    if (s.contains("training")) train_->fromJson(s.value("training").toObject());
+    if (s.contains("compare_sentence")) {
         const QSignalBlocker block(compare_);
         compare_->setOtherSentence(s.value("compare_sentence").toString());
     }
-    exploration_->setSentence(s.value("sentence").toString());
-    exploration_->setExperiments(Experiments::fromJson(s.value("experiments").toObject()));
-    exploration_->select(s.value("layer").toInt(0), s.value("head").toInt(0));
-    const QString tab = s.value("tab").toString("pipeline");
-    showTab(tab);
-    if (tab == "attention") attentionView_->setMode(static_cast<AttentionView::Mode>(indexOf(AttentionView::modeNames(), s.value("attention_view"))));
-    attentionView_->setKind(static_cast<AttentionView::Kind>(indexOf(AttentionView::kindNames(), s.value("attention_of"))));
-    stepPage_->strip()->selectStep(s.value("step").toString());
+    if (s.contains("sentence")) exploration_->setSentence(s.value("sentence").toString());
+    if (s.contains("experiments")) exploration_->setExperiments(Experiments::fromJson(s.value("experiments").toObject()));
+    if (s.contains("layer") || s.contains("head")) exploration_->select(s.value("layer").toInt(layer()), s.value("head").toInt(head()));
+    const QString tab = s.value("tab").toString(currentTab());
+    if (s.contains("tab")) showTab(tab);
+    if (tab == "attention" && s.contains("attention_view"))
+        attentionView_->setMode(static_cast<AttentionView::Mode>(indexOf(AttentionView::modeNames(), s.value("attention_view"))));
+    if (s.contains("attention_of"))
+        attentionView_->setKind(static_cast<AttentionView::Kind>(indexOf(AttentionView::kindNames(), s.value("attention_of"))));
+    if (s.contains("step")) stepPage_->strip()->selectStep(s.value("step").toString());
 }
 
 }  // namespace ui

@@ -1,0 +1,282 @@
+// The teaching features: the first screen, lessons (walked to their end, answered right and wrong,
+// saved and reopened, refused when bad), the model map and the walk through every layer, how a cell
+// is made, and Help → Check the model.
+#include "window_test_support.h"
+
+#include <QHeaderView>
+#include <QTableWidget>
+
+#include "ui/lesson/lesson_bar.h"
+#include "ui/pages/cell_recipe_view.h"
+#include "ui/pages/model_map.h"
+#include "ui/pages/step_page.h"
+#include "ui/window/model_check_dialog.h"
+
+using namespace window_test;
+
+namespace {
+
+// The tab a state's "tab" names: attention-grid and attention-lines are modes of the Attention tab.
+QString tabOf(const QString& tab) { return tab.startsWith("attention") ? QStringLiteral("attention") : tab; }
+
+void expectWindowShowsState(MainWindow& w, const QJsonObject& state, int stop) {
+    const QString where = QString("stop %1").arg(stop + 1);
+    if (state.contains("sentence")) QVERIFY2(w.exploration()->sentence() == state.value("sentence").toString(), qPrintable(where));
+    if (state.contains("layer")) QVERIFY2(w.layer() == state.value("layer").toInt(), qPrintable(where));
+    if (state.contains("head")) QVERIFY2(w.head() == state.value("head").toInt(), qPrintable(where));
+    if (state.contains("tab")) QVERIFY2(w.currentTab() == tabOf(state.value("tab").toString()), qPrintable(where + " tab " + w.currentTab()));
+    if (state.contains("step")) QVERIFY2(w.pipelineStrip()->currentStep() == state.value("step").toString(), qPrintable(where));
+    if (state.contains("experiments"))
+        QVERIFY2(w.exploration()->experiments() == ui::Experiments::fromJson(state.value("experiments").toObject()), qPrintable(where));
+    if (state.value("tab").toString() == "attention-grid") QCOMPARE(w.attentionView()->mode(), ui::AttentionView::Mode::grid);
+    if (state.contains("model") && state.value("model").toObject().contains("preset")) {
+        const int preset = ui::presetIndex(state.value("model").toObject().value("preset"));
+        QCOMPARE(w.exploration()->modelSource(), (QJsonObject{{"preset", preset}}));
+    }
+}
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes) {
+    QFile f(dir.filePath(name));
+    f.open(QIODevice::WriteOnly);
+    f.write(bytes);
+    return f.fileName();
+}
+
+}  // namespace
+
+class LessonsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    WINDOW_TEST_SETUP
+
+    void aFirstStartOpensTheCoreferenceModelWithAWelcomeAndAReturningUserGetsTheirLastSession() {
+        {
+            MainWindow w;
+            w.startAsLastTime();
+            QCOMPARE(w.exploration()->modelSource(), (QJsonObject{{"preset", ui::kFirstScreenPreset}}));
+            QVERIFY(w.exploration()->sentence().contains("because it was too tired"));
+            QCOMPARE(w.currentTab(), QString("attention"));
+            QCOMPARE(w.layer(), 1);
+            QCOMPARE(w.head(), 1);
+            QVERIFY(!w.lessonBar()->isHidden());
+            QCOMPARE(w.lessonBar()->answers().size(), MainWindow::shippedLessons().size());  // a button per lesson
+            w.setSentence("the animal didn't cross the street because it was too wide . it");
+            w.showStep("softmax");
+            w.close();  // saves the session
+        }
+        MainWindow again;
+        again.startAsLastTime();
+        QVERIFY(again.exploration()->sentence().endsWith("too wide . it"));
+        QCOMPARE(again.pipelineStrip()->currentStep(), QString("softmax"));
+        QVERIFY(again.lessonBar()->isHidden());
+    }
+
+    void everyShippedLessonWalksToItsEndSettingEachStopsStateAndJudgesAnswers() {
+        int right = 0, wrong = 0;
+        for (const auto& [title, path] : MainWindow::shippedLessons()) {
+            MainWindow w;
+            QString error;
+            QVERIFY2(w.openLesson(path, &error), qPrintable(path + ": " + error));
+            auto* bar = w.lessonBar();
+            QVERIFY(bar->isRunning());
+            const ui::Lesson& lesson = bar->lesson();
+            QVERIFY(lesson.stops.size() >= 3);
+            for (int i = 0; i < lesson.stops.size(); ++i) {
+                QCOMPARE(bar->stop(), i);
+                QCOMPARE(bar->progressText(), QString("Stop %1 of %2").arg(i + 1).arg(lesson.stops.size()));
+                expectWindowShowsState(w, lesson.stateAt(i), i);
+                if (const auto& q = lesson.stops[i].question) {
+                    const QString answer = bar->rightAnswer();
+                    QVERIFY2(!answer.isEmpty() && bar->answers().contains(answer), qPrintable(path + ": " + answer));
+                    // alternately a wrong answer and the right one
+                    QString other;
+                    for (const QString& a : bar->answers())
+                        if (a != answer) other = a;
+                    const bool answerWrong = (right + wrong) % 2 == 0;
+                    bar->answer(answerWrong ? other : answer);
+                    QCOMPARE(bar->answerWasRight(), !answerWrong);
+                    QVERIFY(bar->verdict().contains(answer));
+                    (answerWrong ? wrong : right) += 1;
+                    if (!q->reveal.isEmpty()) expectWindowShowsState(w, q->reveal, i);
+                }
+                QCOMPARE(bar->next(), i + 1 < lesson.stops.size());
+            }
+            QVERIFY(bar->back());
+            QCOMPARE(bar->stop(), lesson.stops.size() - 2);
+        }
+        QVERIFY(right >= 1 && wrong >= 1);
+    }
+
+    void theCoreferenceLessonsAnswerIsWhatTheModelComputes() {
+        MainWindow w;
+        QVERIFY(w.openLesson(":/lessons/coreference.lesson.json"));
+        QCOMPARE(w.lessonBar()->rightAnswer(), QString("animal"));
+        QVERIFY(w.lessonBar()->next());
+        QCOMPARE(w.lessonBar()->rightAnswer(), QString("street"));  // “too wide”: the attention moved
+    }
+
+    void pageDownAndPageUpWalkTheStopsWhileALessonRunsAndStepOtherwise() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openLesson(":/lessons/one-head.lesson.json"));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(w.lessonBar()->stop(), 1);
+        QCOMPARE(w.pipelineStrip()->currentStep(), QString("qkv"));
+        QTest::keyClick(&w, Qt::Key_Right);  // → still steps
+        QCOMPARE(w.pipelineStrip()->currentStep(), QString("scores"));
+        QCOMPARE(w.lessonBar()->stop(), 1);
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(w.lessonBar()->stop(), 0);
+        w.lessonBar()->close();
+        QTest::keyClick(&w, Qt::Key_PageDown);  // the step-through's again
+        QCOMPARE(w.pipelineStrip()->currentStep(), QString("embedding"));
+        w.setPresentationMode(true);  // and the lesson bar in presentation mode
+        QVERIFY(w.openLesson(":/lessons/masks.lesson.json"));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(w.lessonBar()->stop(), 1);
+        QVERIFY(w.lessonBar()->isVisible());
+    }
+
+    void aLessonSavedFromTheAppReopensIdenticallyWithItsModelInside() {
+        QTemporaryDir dir;
+        // a model from a file: it travels inside the lesson
+        const auto model = al::Model<float>::random(MainWindow().model()->config(), 9);
+        const QString modelPath = dir.filePath("mine.safetensors");
+        al::save_model(model, modelPath.toStdString());
+        MainWindow w;
+        QVERIFY(w.openModel(modelPath));
+        w.setSentence("the cat");
+        w.showStep("softmax");
+        w.addViewAsStop("Mine", "My own model on a short sentence.");
+        QVERIFY(w.openPreset(1));
+        w.showTab("attention");
+        w.addViewAsStop("Coref", "The shipped model.");
+        QCOMPARE(w.lessonBar()->lesson().stops.size(), 2);
+        QCOMPARE(w.lessonBar()->progressText(), QString("Stop 2 of 2"));
+        const QString lessonPath = dir.filePath("mine.lesson.json");
+        QVERIFY(w.saveLesson(lessonPath));
+        QFile::remove(modelPath);  // the lesson does not need it
+
+        MainWindow other;
+        QString error;
+        QVERIFY2(other.openFileOrWarn(lessonPath), qPrintable(other.lastProblem()));
+        QCOMPARE(other.lessonBar()->lesson().toJson(), w.lessonBar()->lesson().toJson());
+        QCOMPARE(other.exploration()->sentence(), QString("the cat"));
+        QCOMPARE(other.pipelineStrip()->currentStep(), QString("softmax"));
+        QCOMPARE(other.model()->params().wte, model.params().wte);  // the embedded model, bit for bit
+        QVERIFY(other.lessonBar()->next());
+        QCOMPARE(other.currentTab(), QString("attention"));
+        QCOMPARE(other.exploration()->modelSource(), (QJsonObject{{"preset", 1}}));
+    }
+
+    void aBadLessonChangesNothingAndSaysWhichStopAndField() {
+        QTemporaryDir dir;
+        const QByteArray good = R"({"format": "attentionlab-lesson", "title": "T", "stops": [
+            {"title": "A", "text": "a", "state": {"model": {"preset": "reverse"}, "sentence": "12="}},
+            {"title": "B", "text": "b", "state": {"layer": 1}}]})";
+        const QList<QPair<QByteArray, QString>> cases = {
+            {"{\"format\": \"attentionlab-lesson\", ", "not valid JSON"},
+            {QByteArray(good).replace("\"layer\": 1", "\"layer\": 7"), "Stop 2 (“B”), field “state.layer”: must be 0 … 1"},
+            {QByteArray(good).replace("\"layer\": 1", "\"step\": \"cross-qkv\""), "Stop 2 (“B”), field “state.step”: this model has no step"},
+            {QByteArray(good).replace("{\"preset\": \"reverse\"}", "{\"file\": \"gone.safetensors\"}"), "Stop 1 (“A”), field “state.model”: the model file"},
+            {QByteArray(good).replace("{\"preset\": \"reverse\"}", "{\"embedded\": \"m\"}").replace("\"stops\"", "\"models\": {\"m\": {\"safetensors_base64\": \"AAAA\"}}, \"stops\""),
+             "Stop 1 (“A”), field “state.model”"},
+            {QByteArray(good).replace("\"layer\": 1", "\"colour\": 1"), "Stop 2 (“B”), field “state.colour”: is not a state key"},
+            {QByteArray(good).replace("\"text\": \"b\",", ""), "Stop 2 (“B”), field “text”: is missing"},
+            {QByteArray(good).replace("\"state\": {\"layer\": 1}", "\"question\": {\"prompt\": \"?\", \"choices\": [\"x\", \"y\"], \"answer\": 5}"),
+             "Stop 2 (“B”), field “question.answer”"},
+        };
+        MainWindow w;
+        w.setSentence("keep me");
+        const QString model = w.exploration()->modelName();
+        for (int i = 0; i < cases.size(); ++i) {
+            const QString path = writeFile(dir, QString("bad%1.lesson.json").arg(i), cases[i].first);
+            QVERIFY(!w.openFileOrWarn(path));
+            QVERIFY2(w.lastProblem().contains(cases[i].second), qPrintable(w.lastProblem()));
+            QCOMPARE(w.exploration()->sentence(), QString("keep me"));
+            QCOMPARE(w.exploration()->modelName(), model);
+            QVERIFY(!w.lessonBar()->isRunning());
+        }
+        QVERIFY(w.openFileOrWarn(writeFile(dir, "good.lesson.json", good)));  // and the good one opens
+    }
+
+    void clickingAScoreCellShowsTheProductsThatSumToTheTracesScore() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openPreset(1));
+        QVERIFY(w.showStep("scores"));
+        QCoreApplication::processEvents();
+        auto* plot = w.stepView()->visiblePlots().last();
+        plot->replot();
+        const int row = 13, column = 2;  // the last "it", "animal"
+        const QPoint at(int(plot->xAxis->coordToPixel(column)), int(plot->yAxis->coordToPixel(row)));
+        QCOMPARE(plot->cellAt(at), std::make_pair(row, column));
+        QTest::mouseClick(plot, Qt::LeftButton, {}, at);
+        auto* view = w.stepPage()->cellRecipe();
+        QVERIFY(view && view->isVisible());
+        const int dk = w.model()->config().head_size();
+        QCOMPARE(view->table()->rowCount(), dk);
+        double sum = 0;
+        const auto& a = w.trace().main.layers[1].attn;
+        for (int d = 0; d < dk; ++d) {
+            const double shown = view->table()->item(d, 0)->text().replace("−", "-").toDouble();  // 6 digits
+            QVERIFY(std::abs(shown - a.q(row, dk + d)) <= 1e-5 * std::max(1.0, std::abs(shown)));  // head 1's query row
+            sum += view->recipe().terms[d][2];
+        }
+        QVERIFY(std::abs(sum - a.scores[1](row, column)) < 1e-5);
+        QVERIFY2(view->resultText().contains("in the trace"), qPrintable(view->resultText()));
+        w.showStep("ffn");  // no recipe for a feed-forward cell
+        QVERIFY(!w.stepPage()->explainCell(0, 0));
+        w.showStep("softmax");
+        QVERIFY(w.stepPage()->explainCell(row, column));
+        QCOMPARE(view->recipe().highlighted, column);
+        QVERIFY(std::abs(view->recipe().recomputed - a.weights[1](row, column)) < 1e-6);
+    }
+
+    void theModelMapLightsTheCurrentBlockAndAClickGoesThere() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* map = w.stepPage()->modelMap();
+        QVERIFY(w.showStep("softmax"));
+        w.setLayer(0);
+        QCOMPARE(map->litBlock(), QString("Layer 0 · Attention"));
+        QTest::mouseClick(map, Qt::LeftButton, {}, map->blockCentre("ffn", 1));
+        QCOMPARE(w.pipelineStrip()->currentStep(), QString("ffn"));
+        QCOMPARE(w.layer(), 1);
+        QCOMPARE(map->litBlock(), QString("Layer 1 · Feed-forward"));
+        QVERIFY(w.openPreset(3));  // encoder–decoder: two rows, cross-attention in the decoder's
+        QTest::mouseClick(map, Qt::LeftButton, {}, map->blockCentre("cross-qkv", 1));
+        QCOMPARE(w.pipelineStrip()->currentStep(), QString("cross-qkv"));
+        QCOMPARE(map->litBlock(), QString("Layer 1 · Cross-attention"));
+    }
+
+    void checkTheModelRunsInTheBackgroundAndPassesOnEveryShippedModel() {
+        MainWindow w;
+        for (int preset = 0; preset < MainWindow::presets().size(); ++preset) {
+            QVERIFY(w.openPreset(preset));
+            auto* dialog = w.checkModel();
+            QVERIFY(dialog->isRunning());  // the window goes on while it runs
+            QSignalSpy done(dialog, &ui::ModelCheckDialog::finished);
+            QVERIFY(done.wait(60000));
+            QCOMPARE(dialog->results().size(), size_t(7));
+            QCOMPARE(dialog->table()->rowCount(), 7);
+            int passed = 0;
+            for (const auto& c : dialog->results()) {
+                QVERIFY2(c.outcome != al::Check::Outcome::fail, qPrintable(QString::fromStdString(c.name + ": " + c.numbers)));
+                passed += c.outcome == al::Check::Outcome::pass;
+            }
+            QVERIFY(passed >= 5);
+            QVERIFY2(dialog->summary().contains("0 failed"), qPrintable(dialog->summary()));
+            QVERIFY(dialog->results().back().numbers.find("7 models") != std::string::npos);  // the PyTorch references ran
+        }
+    }
+};
+
+QTEST_MAIN(LessonsTest)
+#include "lessons_test.moc"

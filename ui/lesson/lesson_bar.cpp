@@ -1,0 +1,191 @@
+#include "ui/lesson/lesson_bar.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "ui/document/exploration.h"
+#include "ui/widgets/appearance.h"
+
+namespace ui {
+namespace {
+
+QString normalised(const QString& piece) { return piece.trimmed().toLower(); }
+
+}  // namespace
+
+LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
+    setAutoFillBackground(true);
+    setBackgroundRole(QPalette::AlternateBase);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 4, 8, 4);
+    layout->setSpacing(2);
+    auto* top = new QHBoxLayout;
+    title_ = new QLabel(this);
+    setRelativeFont(title_, 1, true);
+    title_->setTextFormat(Qt::PlainText);
+    top->addWidget(title_, 1);
+    back_ = new QPushButton(tr("◀ Back"), this);
+    back_->setToolTip(tr("The previous stop (PgUp)"));
+    next_ = new QPushButton(tr("Next ▶"), this);
+    next_->setToolTip(tr("The next stop (PgDn)"));
+    close_ = new QPushButton(tr("Close"), this);
+    close_->setToolTip(tr("End the lesson; the window keeps its state"));
+    for (auto* b : {back_, next_, close_}) {
+        b->setFocusPolicy(Qt::NoFocus);  // the arrow keys stay with the step-through
+        top->addWidget(b);
+    }
+    connect(back_, &QPushButton::clicked, this, &LessonBar::back);
+    connect(next_, &QPushButton::clicked, this, &LessonBar::next);
+    connect(close_, &QPushButton::clicked, this, &LessonBar::close);
+    layout->addLayout(top);
+    text_ = new QLabel(this);
+    text_->setWordWrap(true);
+    text_->setTextFormat(Qt::RichText);
+    text_->setOpenExternalLinks(false);
+    layout->addWidget(text_);
+    answerRow_ = new QWidget(this);
+    answerLayout_ = new QHBoxLayout(answerRow_);
+    answerLayout_->setContentsMargins(0, 0, 0, 0);
+    prompt_ = new QLabel(answerRow_);
+    setRelativeFont(prompt_, 0, true);
+    answerLayout_->addWidget(prompt_);
+    answerLayout_->addStretch();
+    layout->addWidget(answerRow_);
+    verdict_ = new QLabel(this);
+    verdict_->setWordWrap(true);
+    verdict_->setTextFormat(Qt::PlainText);
+    layout->addWidget(verdict_);
+    hide();
+}
+
+void LessonBar::start(const Lesson& lesson) {
+    lesson_ = lesson;
+    running_ = true;
+    back_->show(), next_->show();
+    goTo(0);
+}
+
+void LessonBar::showWelcome(const QString& text, const QList<QPair<QString, QString>>& lessons) {
+    running_ = false;
+    title_->setText(tr("Welcome to AttentionLab"));
+    text_->setText(text);
+    back_->hide(), next_->hide();
+    prompt_->setText(tr("Lessons:"));
+    QStringList titles;
+    for (const auto& l : lessons) titles << l.first;
+    setAnswerButtons(titles);
+    for (int i = 0; i < lessons.size(); ++i) {
+        auto* b = qobject_cast<QPushButton*>(answerLayout_->itemAt(i + 1)->widget());
+        connect(b, &QPushButton::clicked, this, [this, path = lessons[i].second] { emit lessonChosen(path); });
+    }
+    answerRow_->show();
+    verdict_->hide();
+    show();
+}
+
+void LessonBar::close() {
+    running_ = false;
+    hide();
+    emit closed();
+}
+
+QString LessonBar::progressText() const { return tr("Stop %1 of %2").arg(stop_ + 1).arg(lesson_.stops.size()); }
+QString LessonBar::text() const { return text_->text(); }
+QString LessonBar::verdict() const { return verdict_->isHidden() ? QString() : verdict_->text(); }
+
+QStringList LessonBar::answers() const {
+    QStringList out;
+    for (int i = 1; i < answerLayout_->count(); ++i)
+        if (auto* b = qobject_cast<QPushButton*>(answerLayout_->itemAt(i)->widget())) out << b->text();
+    return out;
+}
+
+bool LessonBar::next() { return running_ && goTo(stop_ + 1); }
+bool LessonBar::back() { return running_ && goTo(stop_ - 1); }
+
+bool LessonBar::goTo(int stop) {
+    if (stop < 0 || stop >= lesson_.stops.size()) return false;
+    stop_ = stop;
+    if (applyStop_ && !applyStop_(stop, false)) return false;
+    showStop();
+    return true;
+}
+
+void LessonBar::showStop() {
+    const LessonStop& s = lesson_.stops[stop_];
+    title_->setText(tr("%1 — %2%3").arg(lesson_.title, progressText(), s.title.isEmpty() ? QString() : QStringLiteral(": ") + s.title));
+    text_->setText(s.text);
+    back_->setEnabled(stop_ > 0);
+    next_->setEnabled(stop_ + 1 < lesson_.stops.size());
+    answered_ = right_ = false;
+    verdict_->hide();
+    answerRow_->setVisible(s.question.has_value());
+    if (!s.question) {
+        setAnswerButtons({});
+        show();
+        return;
+    }
+    const LessonQuestion& q = *s.question;
+    prompt_->setText(q.prompt);
+    QStringList options = q.choices;
+    if (q.kind == LessonQuestion::Kind::token) {  // the sentence's tokens, each once
+        options.clear();
+        for (const QString& piece : exploration_->pieceTexts(exploration_->input().ids))
+            if (!piece.trimmed().isEmpty() && !options.contains(piece.trimmed())) options << piece.trimmed();
+    }
+    setAnswerButtons(options);
+    show();
+}
+
+void LessonBar::setAnswerButtons(const QStringList& texts) {
+    while (answerLayout_->count() > 2) {  // the prompt stays, and the stretch at the end
+        QLayoutItem* item = answerLayout_->takeAt(1);
+        delete item->widget();
+        delete item;
+    }
+    for (int i = 0; i < texts.size(); ++i) {
+        auto* b = new QPushButton(texts[i], answerRow_);
+        b->setFocusPolicy(Qt::NoFocus);
+        connect(b, &QPushButton::clicked, this, [this, text = texts[i]] {
+            if (running_) answer(text);
+        });
+        answerLayout_->insertWidget(1 + i, b);
+    }
+}
+
+QString LessonBar::rightAnswer() const {
+    if (!running_ || !lesson_.stops[stop_].question) return {};
+    const LessonQuestion& q = *lesson_.stops[stop_].question;
+    if (q.answer.isDouble()) return q.choices.value(q.answer.toInt());
+    if (q.answer.isString()) return q.answer.toString();
+    // {"most_attended_by": piece}: where the last such token's attention goes, in the trace on screen
+    const QString query = normalised(q.answer.toObject().value("most_attended_by").toString());
+    if (!exploration_->hasTrace()) return {};
+    const QStringList pieces = exploration_->pieceTexts(exploration_->input().ids);
+    const auto& trace = exploration_->trace();
+    const auto& weights = trace.main.layers[exploration_->layer()].attn.weights[exploration_->head()];
+    for (int r = static_cast<int>(pieces.size()) - 1; r >= 0; --r)
+        if (normalised(pieces[r]) == query && r < weights.rows()) {
+            Eigen::Index key = 0;
+            weights.row(r).maxCoeff(&key);
+            return pieces.value(static_cast<int>(key)).trimmed();
+        }
+    return {};
+}
+
+void LessonBar::answer(const QString& choice) {
+    if (!running_ || !lesson_.stops[stop_].question || answered_) return;
+    const LessonQuestion& q = *lesson_.stops[stop_].question;
+    const QString right = rightAnswer();  // before the reveal changes what is on screen
+    answered_ = true;
+    right_ = normalised(choice) == normalised(right);
+    QString said = right_ ? tr("✓ Right: “%1”.").arg(right) : tr("✗ You chose “%1”; the answer is “%2”.").arg(choice, right);
+    if (!q.explanation.isEmpty()) said += QLatin1Char(' ') + q.explanation;
+    verdict_->setText(said);
+    verdict_->show();
+    if (!q.reveal.isEmpty() && applyStop_) applyStop_(stop_, true);
+}
+
+}  // namespace ui

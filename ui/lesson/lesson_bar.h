@@ -1,0 +1,73 @@
+// LessonBar: the band above the tabs while a lesson runs — its title and "stop 3 of 9", the stop's
+// text, its question with one button per answer (the sentence's tokens, or the choices), the verdict
+// and explanation once answered, Back / Next. Before any lesson it welcomes a first-time user with
+// what to look at and the shipped lessons.
+#pragma once
+
+#include <functional>
+
+#include <QWidget>
+
+#include "ui/lesson/lesson.h"
+
+class QHBoxLayout;
+class QLabel;
+class QPushButton;
+
+namespace ui {
+
+class Exploration;
+
+class LessonBar : public QWidget {
+    Q_OBJECT
+public:
+    LessonBar(Exploration* exploration, QWidget* parent = nullptr);
+
+    // `applyStop(i, reveal)` sets the window to stop i's state (or its question's reveal); false if it failed.
+    void setApplyStop(std::function<bool(int stop, bool reveal)> apply) { applyStop_ = std::move(apply); }
+    void start(const Lesson& lesson);   // at stop 0
+    void showWelcome(const QString& text, const QList<QPair<QString, QString>>& lessons);  // (title, path)
+    void close();
+    bool isRunning() const { return running_; }
+    const Lesson& lesson() const { return lesson_; }
+    Lesson& lesson() { return lesson_; }
+    int stop() const { return stop_; }
+    QString progressText() const;   // "Stop 3 of 9"
+    QString text() const;           // the stop's text as shown
+    QStringList answers() const;    // the answer buttons' texts
+    bool answered() const { return answered_; }
+    bool answerWasRight() const { return right_; }
+    QString verdict() const;        // after answering: right or not, and why
+    QString rightAnswer() const;    // the current question's answer, computed from the trace where it says so
+
+public slots:
+    bool next();
+    bool back();
+    bool goTo(int stop);
+    void answer(const QString& choice);
+
+signals:
+    void lessonChosen(const QString& path);  // from the welcome
+    void closed();
+
+private:
+    void showStop();
+    void setAnswerButtons(const QStringList& texts);
+
+    Exploration* exploration_;
+    std::function<bool(int, bool)> applyStop_;
+    Lesson lesson_;
+    int stop_ = 0;
+    bool running_ = false, answered_ = false, right_ = false;
+    QLabel* title_;
+    QLabel* text_;
+    QLabel* prompt_;
+    QLabel* verdict_;
+    QWidget* answerRow_;
+    QHBoxLayout* answerLayout_;
+    QPushButton* back_;
+    QPushButton* next_;
+    QPushButton* close_;
+};
+
+}  // namespace ui

@@ -1,0 +1,168 @@
+#include "ui/pages/model_map.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include "core/explain/pipeline.h"
+
+namespace ui {
+namespace {
+
+constexpr double kLayerGap = 8, kRowGap = 4;
+
+}  // namespace
+
+ModelMap::ModelMap(QWidget* parent) : QWidget(parent) {
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setToolTip(tr("The whole model: click a block to go to its steps in that layer"));
+}
+
+QString ModelMap::blockName(const QString& step) {
+    const std::string s = al::step_base(step.toStdString()), section = al::step_section(step.toStdString());
+    if (s == "tokens" || s == "embedding" || s == "positional") return tr("Embedding");
+    if (s == "addnorm1" || s == "addnorm2" || s == "addnorm") return tr("Add & norm");
+    if (s == "ffn") return tr("Feed-forward");
+    if (s == "output") return tr("Encoder output");
+    if (s == "logits" || s == "probs") return tr("Logits");
+    return section == "cross" ? tr("Cross-attention") : tr("Attention");
+}
+
+void ModelMap::setModel(const al::ModelConfig& config) {
+    const bool encoderDecoder = config.arch == al::Arch::encoder_decoder;
+    rows_ = encoderDecoder ? 2 : 1;
+    blocks_.clear();
+    // the steps in segments of one block each; a run of layer segments repeats once per layer
+    QList<Block> run;
+    const auto flushRun = [&] {
+        for (int l = 0; l < config.n_layer; ++l)
+            for (Block b : run) blocks_ << (b.layer = l, b);
+        run.clear();
+    };
+    for (const auto& s : al::pipeline_steps(encoderDecoder)) {
+        const QString step = QString::fromStdString(s);
+        const int row = encoderDecoder && al::step_section(s) != "encoder" ? 1 : 0;
+        const bool layered = al::is_layer_step(s);
+        QList<Block>& into = layered ? run : blocks_;
+        if (!layered) flushRun();
+        if (!into.isEmpty() && into.back().label == blockName(step) && into.back().row == row) {
+            into.back().steps << step;
+            continue;
+        }
+        into << Block{{step}, blockName(step), -1, row, {}};
+    }
+    flushRun();
+    layoutBlocks();
+    updateGeometry();
+    update();
+}
+
+void ModelMap::setPlace(const QString& step, int layer) {
+    step_ = step, layer_ = layer;
+    update();
+}
+
+bool ModelMap::isLit(const Block& b) const { return b.steps.contains(step_) && (b.layer < 0 || b.layer == layer_); }
+
+QString ModelMap::litBlock() const {
+    for (const Block& b : blocks_)
+        if (isLit(b)) return b.layer < 0 ? b.label : tr("Layer %1 · %2").arg(b.layer).arg(b.label);
+    return {};
+}
+
+QSize ModelMap::sizeHint() const { return {600, rows_ * (fontMetrics().height() + 10) + (rows_ - 1) * int(kRowGap)}; }
+QSize ModelMap::minimumSizeHint() const { return {200, sizeHint().height()}; }
+
+// Each row: a label for an encoder–decoder, then its blocks, equal widths, a gap between layers.
+void ModelMap::layoutBlocks() {
+    const double rowHeight = (height() - (rows_ - 1) * kRowGap) / rows_;
+    const double labelWidth = rows_ > 1 ? fontMetrics().horizontalAdvance(tr("Decoder")) + 12 : 0;
+    for (int row = 0; row < rows_; ++row) {
+        int count = 0, gaps = 0, previousLayer = -2;
+        for (const Block& b : blocks_)
+            if (b.row == row) ++count, gaps += b.layer != previousLayer, previousLayer = b.layer;
+        const double unit = (width() - labelWidth - gaps * kLayerGap) / std::max(count, 1);
+        double x = labelWidth;
+        previousLayer = -2;
+        for (Block& b : blocks_) {
+            if (b.row != row) continue;
+            if (b.layer != previousLayer) x += kLayerGap;
+            previousLayer = b.layer;
+            b.rect = QRectF(x, row * (rowHeight + kRowGap), unit, rowHeight);
+            x += unit;
+        }
+    }
+}
+
+void ModelMap::resizeEvent(QResizeEvent*) { layoutBlocks(); }
+
+QPoint ModelMap::blockCentre(const QString& step, int layer) const {
+    for (const Block& b : blocks_)
+        if (b.steps.contains(step) && (b.layer < 0 || b.layer == layer)) return b.rect.center().toPoint();
+    return {-1, -1};
+}
+
+void ModelMap::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    if (rows_ > 1) {
+        p.setPen(pal.color(QPalette::WindowText));
+        const double rowHeight = (height() - kRowGap) / 2;
+        p.drawText(QRectF(0, 0, width(), rowHeight), Qt::AlignVCenter | Qt::AlignLeft, tr("Encoder"));
+        p.drawText(QRectF(0, rowHeight + kRowGap, width(), rowHeight), Qt::AlignVCenter | Qt::AlignLeft, tr("Decoder"));
+    }
+    for (int i = 0; i < blocks_.size(); ++i) {
+        const Block& b = blocks_[i];
+        const QRectF r = b.rect.adjusted(1, 1, -1, -1);
+        const bool lit = isLit(b);
+        QColor fill = b.layer < 0 ? pal.color(QPalette::Button) : pal.color(QPalette::AlternateBase);
+        if (lit) fill = QColor(0x15, 0x65, 0xc0);
+        else if (i == hovered_) fill = pal.color(QPalette::Midlight);
+        p.setPen(QPen(b.layer >= 0 && b.layer == layer_ ? pal.color(QPalette::Highlight) : pal.color(QPalette::Mid), 1));
+        p.setBrush(fill);
+        p.drawRoundedRect(r, 3, 3);
+        p.setPen(lit ? QColor(Qt::white) : pal.color(QPalette::ButtonText));
+        // the full name where it fits, else the layer and the name's initials
+        QString text = b.layer >= 0 && b.label == tr("Attention") ? tr("L%1 %2").arg(b.layer).arg(b.label) : b.label;
+        if (fontMetrics().horizontalAdvance(text) > r.width() - 4) {
+            QString initials;
+            for (const QString& word : b.label.split(' ', Qt::SkipEmptyParts)) initials += word.front();
+            text = b.layer >= 0 && b.label == tr("Attention") ? tr("L%1").arg(b.layer) : initials;
+            if (fontMetrics().horizontalAdvance(text) > r.width() - 2) text.clear();
+        }
+        p.drawText(r, Qt::AlignCenter, text);
+    }
+}
+
+int ModelMap::blockAt(const QPointF& pos) const {
+    for (int i = 0; i < blocks_.size(); ++i)
+        if (blocks_[i].rect.contains(pos)) return i;
+    return -1;
+}
+
+void ModelMap::mouseMoveEvent(QMouseEvent* e) {
+    const int i = blockAt(e->position());
+    if (i != hovered_) {
+        hovered_ = i;
+        update();
+    }
+    if (i >= 0) {
+        const Block& b = blocks_[i];
+        QToolTip::showText(e->globalPosition().toPoint(), b.layer < 0 ? b.label : tr("Layer %1 · %2").arg(b.layer).arg(b.label), this);
+    }
+}
+
+void ModelMap::leaveEvent(QEvent*) {
+    hovered_ = -1;
+    update();
+}
+
+void ModelMap::mousePressEvent(QMouseEvent* e) {
+    const int i = blockAt(e->position());
+    if (i < 0) return;
+    emit placeClicked(blocks_[i].steps.front(), blocks_[i].layer < 0 ? layer_ : blocks_[i].layer);
+}
+
+}  // namespace ui

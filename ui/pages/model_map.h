@@ -1,0 +1,55 @@
+// ModelMap: the whole model at a glance above the step-through — embedding → each layer's attention,
+// add & norm, feed-forward, add & norm (and cross-attention in an encoder–decoder's decoder) → logits,
+// one row per stack. The current step's block in the current layer is lit; a click goes there.
+#pragma once
+
+#include <QList>
+#include <QStringList>
+#include <QWidget>
+
+#include "core/model/config.h"
+
+namespace ui {
+
+class ModelMap : public QWidget {
+    Q_OBJECT
+public:
+    explicit ModelMap(QWidget* parent = nullptr);
+    void setModel(const al::ModelConfig& config);
+    void setPlace(const QString& step, int layer);  // what is lit
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    // The block a step belongs to, as the map names it ("Attention", "Add & norm", …).
+    static QString blockName(const QString& step);
+    QString litBlock() const;  // "Layer 2 · Feed-forward", for tests and the tooltip
+    QPoint blockCentre(const QString& step, int layer) const;  // where the block of a step is, for tests
+
+signals:
+    void placeClicked(const QString& step, int layer);  // the block's first step
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+    void resizeEvent(QResizeEvent*) override;
+    void mouseMoveEvent(QMouseEvent*) override;
+    void mousePressEvent(QMouseEvent*) override;
+    void leaveEvent(QEvent*) override;
+
+private:
+    struct Block {
+        QStringList steps;  // the steps it shows, the first is where a click goes
+        QString label;
+        int layer = -1;     // −1 outside the layers
+        int row = 0;        // 0: the decoder or only stack; 1 … encoder first when present
+        QRectF rect;        // laid out by layoutBlocks
+    };
+    void layoutBlocks();
+    int blockAt(const QPointF& p) const;
+    bool isLit(const Block& b) const;
+
+    QList<Block> blocks_;
+    int rows_ = 1;
+    QString step_;
+    int layer_ = 0, hovered_ = -1;
+};
+
+}  // namespace ui

@@ -1,0 +1,110 @@
+#include "ui/window/model_check_dialog.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPointer>
+#include <QTableWidget>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include "core/error.h"
+#include "core/text/model_input.h"
+#include "ui/document/exploration.h"
+#include "ui/widgets/appearance.h"
+
+namespace ui {
+
+std::vector<al::Golden> ModelCheckDialog::shippedReferences() {
+    std::vector<al::Golden> out;
+    QDirIterator it(":/golden", {"*.model.safetensors"});
+    QStringList models;
+    while (it.hasNext()) models << it.next();
+    models.sort();
+    for (const QString& path : models) {
+        QFile model(path), trace(QString(path).replace(".model.", ".trace."));
+        if (!model.open(QIODevice::ReadOnly) || !trace.open(QIODevice::ReadOnly)) continue;
+        const QString name = QString(path).section('/', -1).section('.', 0, 0);
+        out.push_back({name.toStdString(), al::SafetensorsFile::parse(model.readAll().toStdString(), name.toStdString()),
+                       al::SafetensorsFile::parse(trace.readAll().toStdString(), name.toStdString())});
+    }
+    return out;
+}
+
+ModelCheckDialog::ModelCheckDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("Check the model"));
+    auto* layout = new QVBoxLayout(this);
+    status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    setRelativeFont(status_, 1, true);
+    table_ = new QTableWidget(0, 3, this);
+    table_->setHorizontalHeaderLabels({tr("What must hold"), tr("Result"), tr("The numbers")});
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setWordWrap(true);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(status_);
+    layout->addWidget(table_, 1);
+    resize(1000, 420);
+}
+
+ModelCheckDialog::~ModelCheckDialog() {
+    if (thread_) thread_->wait();  // it holds only its own copies; the results have nowhere to go
+}
+
+void ModelCheckDialog::run(const Exploration& exploration) {
+    if (thread_ || !exploration.model()) return;
+    results_.clear();
+    table_->setRowCount(0);
+    status_->setText(tr("Checking %1 on “%2”…").arg(exploration.modelName(), exploration.sentence()));
+    const al::Model<float> model = *exploration.model();
+    const std::string sentence = exploration.sentence().toStdString();
+    const Experiments experiments = exploration.experiments();
+    QPointer<ModelCheckDialog> self(this);
+    thread_ = QThread::create([self, model, sentence, experiments] {
+        std::vector<al::Check> results;
+        QString error;
+        try {
+            const auto input = al::model_input(model, sentence);
+            results = al::self_check(model, input.batch, experiments.options(input.batch.T), shippedReferences());
+        } catch (const std::exception& e) {
+            error = QString::fromStdString(al::message_of(e));
+        }
+        if (self) QMetaObject::invokeMethod(self, [self, results, error] { if (self) self->showResults(results, error); }, Qt::QueuedConnection);
+    });
+    thread_->start();
+}
+
+void ModelCheckDialog::showResults(const std::vector<al::Check>& results, const QString& error) {
+    thread_->wait();
+    delete thread_;
+    thread_ = nullptr;
+    results_ = results;
+    int passed = 0, failed = 0;
+    table_->setRowCount(static_cast<int>(results.size()));
+    for (int i = 0; i < static_cast<int>(results.size()); ++i) {
+        const al::Check& c = results[i];
+        passed += c.outcome == al::Check::Outcome::pass;
+        failed += c.outcome == al::Check::Outcome::fail;
+        const QString verdict = c.outcome == al::Check::Outcome::pass   ? tr("✓ pass")
+                                : c.outcome == al::Check::Outcome::fail ? tr("✗ FAIL")
+                                                                        : tr("– not applicable");
+        table_->setItem(i, 0, new QTableWidgetItem(QString::fromStdString(c.name)));
+        auto* v = new QTableWidgetItem(verdict);
+        if (c.outcome != al::Check::Outcome::not_applicable)
+            v->setForeground(c.outcome == al::Check::Outcome::pass ? QColor(0, 140, 60) : QColor(200, 30, 30));
+        table_->setItem(i, 1, v);
+        table_->setItem(i, 2, new QTableWidgetItem(QString::fromStdString(c.numbers)));
+    }
+    status_->setText(error.isEmpty() ? tr("%1 passed, %2 failed, %3 not applicable.").arg(passed).arg(failed).arg(results.size() - passed - failed)
+                                     : tr("The checks could not run: %1").arg(error));
+    emit finished();
+}
+
+QString ModelCheckDialog::summary() const { return status_->text(); }
+
+}  // namespace ui
