@@ -91,7 +91,7 @@ int main(int argc, char** argv) {
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption model({"m", "model"}, "Open this model file instead of the shipped one.", "file");
-    const QCommandLineOption text({"t", "text"}, "Start with this sentence.", "text");
+    const QCommandLineOption text({"t", "text"}, "Start with this sentence (with the shipped character model unless a file is given).", "text");
     const QCommandLineOption layer("layer", "Show this layer.", "index");
     const QCommandLineOption head("head", "Show this head.", "index");
     const QCommandLineOption screenshot("screenshot", "Render the window to a PNG file without showing it, then exit.", "file");
@@ -121,8 +121,9 @@ int main(int argc, char** argv) {
     if (parser.isSet(model)) files.prepend(parser.value(model));
     if (parser.isSet(session)) files.append(parser.value(session));
     if (parser.isSet(lesson)) files.append(parser.value(lesson));
-    // nothing to open: the last session (a picture taken with --screenshot always shows the first screen)
-    if (files.isEmpty()) window.startAsLastTime(!parser.isSet(screenshot));
+    // nothing to open and no sentence: the last session, or the first screen (which a --screenshot always
+    // shows); --text alone reads the sentence with the shipped character model, as scripts expect
+    if (files.isEmpty() && !parser.isSet(text)) window.startAsLastTime(!parser.isSet(screenshot));
     bool allOpened = true;
     for (const QString& file : files)
         if (!window.openFileOrWarn(file)) {

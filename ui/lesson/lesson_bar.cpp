@@ -3,10 +3,13 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyle>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "ui/document/exploration.h"
 #include "ui/widgets/appearance.h"
+#include "ui/widgets/horizontal_scroller.h"
 
 namespace ui {
 namespace {
@@ -45,13 +48,25 @@ LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent
     text_->setTextFormat(Qt::RichText);
     text_->setOpenExternalLinks(false);
     layout->addWidget(text_);
+    // the question, then its answers in one row that scrolls sideways rather than widen the window
     answerRow_ = new QWidget(this);
-    answerLayout_ = new QHBoxLayout(answerRow_);
-    answerLayout_->setContentsMargins(0, 0, 0, 0);
+    auto* row = new QHBoxLayout(answerRow_);
+    row->setContentsMargins(0, 0, 0, 0);
     prompt_ = new QLabel(answerRow_);
     setRelativeFont(prompt_, 0, true);
-    answerLayout_->addWidget(prompt_);
+    row->addWidget(prompt_);
+    auto* answers = new QWidget(answerRow_);
+    answerLayout_ = new QHBoxLayout(answers);
+    answerLayout_->setContentsMargins(0, 0, 0, 0);
     answerLayout_->addStretch();
+    auto* scroller = horizontalScroller(answers, answerRow_);
+    scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    {
+        QToolButton probe;
+        probe.setText(QStringLiteral("animal"));
+        scroller->setFixedHeight(probe.sizeHint().height() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4);
+    }
+    row->addWidget(scroller, 1);
     layout->addWidget(answerRow_);
     verdict_ = new QLabel(this);
     verdict_->setWordWrap(true);
@@ -77,7 +92,7 @@ void LessonBar::showWelcome(const QString& text, const QList<QPair<QString, QStr
     for (const auto& l : lessons) titles << l.first;
     setAnswerButtons(titles);
     for (int i = 0; i < lessons.size(); ++i) {
-        auto* b = qobject_cast<QPushButton*>(answerLayout_->itemAt(i + 1)->widget());
+        auto* b = qobject_cast<QToolButton*>(answerLayout_->itemAt(i)->widget());
         connect(b, &QPushButton::clicked, this, [this, path = lessons[i].second] { emit lessonChosen(path); });
     }
     answerRow_->show();
@@ -97,8 +112,8 @@ QString LessonBar::verdict() const { return verdict_->isHidden() ? QString() : v
 
 QStringList LessonBar::answers() const {
     QStringList out;
-    for (int i = 1; i < answerLayout_->count(); ++i)
-        if (auto* b = qobject_cast<QPushButton*>(answerLayout_->itemAt(i)->widget())) out << b->text();
+    for (int i = 0; i < answerLayout_->count(); ++i)
+        if (auto* b = qobject_cast<QToolButton*>(answerLayout_->itemAt(i)->widget())) out << b->text();
     return out;
 }
 
@@ -140,18 +155,20 @@ void LessonBar::showStop() {
 }
 
 void LessonBar::setAnswerButtons(const QStringList& texts) {
-    while (answerLayout_->count() > 2) {  // the prompt stays, and the stretch at the end
-        QLayoutItem* item = answerLayout_->takeAt(1);
+    while (answerLayout_->count() > 1) {  // the stretch at the end stays
+        QLayoutItem* item = answerLayout_->takeAt(0);
         delete item->widget();
         delete item;
     }
     for (int i = 0; i < texts.size(); ++i) {
-        auto* b = new QPushButton(texts[i], answerRow_);
+        auto* b = new QToolButton(answerLayout_->parentWidget());
+        b->setText(texts[i]);
         b->setFocusPolicy(Qt::NoFocus);
-        connect(b, &QPushButton::clicked, this, [this, text = texts[i]] {
+        setRelativeFont(b, 0);
+        connect(b, &QToolButton::clicked, this, [this, text = texts[i]] {
             if (running_) answer(text);
         });
-        answerLayout_->insertWidget(1 + i, b);
+        answerLayout_->insertWidget(i, b);
     }
 }
 
