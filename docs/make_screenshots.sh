@@ -33,3 +33,18 @@ projector projector-softmax      --model resources/models/coref.safetensors --te
 projector projector-cross        --model resources/models/reverse_encdec.safetensors --text "3a7c91fb" --step cross-softmax --layer 1 --head 0 --presentation
 projector projector-train        --train 600 --task reverse
 projector projector-dark         --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired" --step scale --layer 1 --head 1 --presentation --dark
+
+# the first screen (a --screenshot run always shows it, never the last session)
+projector first-screen
+# pictures that need a real X server and input (../shared/tools/xshot, or any Xvfb + xdotool): the lesson's
+# question answered by a click on “animal”, Help → Check the model, and a click on the Q·Kᵀ cell (“it”, “animal”)
+if command -v Xvfb > /dev/null && [ -x ../shared/tools/xshot ]; then
+  tmp=$(mktemp -d)
+  HOME=$tmp ../shared/tools/xshot "$out/lesson-question.png" --size 1280x720 --keys "Next Next Next Next Next" --then 1 \
+      --click 462,197 --then 1 -- "$app" --lesson :/lessons/one-head.lesson.json
+  HOME=$tmp ../shared/tools/xshot "$out/check-model.png" --size 1280x720 --keys "ctrl+shift+m" --then 3 -- "$app"
+  HOME=$tmp ../shared/tools/xshot "$out/cell-recipe.png" --size 1280x720 --click 772,586 --then 1 -- "$app" \
+      --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired . it" \
+      --step scores --layer 1 --head 1
+  rm -rf "$tmp"
+fi

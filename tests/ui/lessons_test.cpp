@@ -108,6 +108,19 @@ private slots:
         QVERIFY(right >= 1 && wrong >= 1);
     }
 
+    void everyShippedLessonOpensFromHelpLessons() {
+        for (const auto& [title, path] : MainWindow::shippedLessons()) {
+            MainWindow w;
+            QAction* action = nullptr;
+            for (auto* a : w.findChildren<QAction*>())
+                if (a->text() == title) action = a;
+            QVERIFY2(action, qPrintable(title));
+            action->trigger();
+            QVERIFY(w.lessonBar()->isRunning());
+            QCOMPARE(w.lessonBar()->lesson().title, title);  // the menu names each lesson by its own title
+        }
+    }
+
     void theCoreferenceLessonsAnswerIsWhatTheModelComputes() {
         MainWindow w;
         QVERIFY(w.openLesson(":/lessons/coreference.lesson.json"));

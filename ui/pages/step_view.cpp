@@ -91,7 +91,8 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
     // an encoder–decoder's decoder steps: where its input comes from
     QString explanation = trace.has_encoder && step_section(step) != "encoder" ? text.explanation + QLatin1Char(' ') + decoderInputNote()
                                                                               : text.explanation;
-    if (al::has_cell_recipe(step.toStdString())) explanation += QLatin1Char(' ') + tr("Click a cell of the result to see how it is made.");
+    if (al::has_cell_recipe(step.toStdString()) && !appearance().presentation)  // a projector keeps its rows for the matrices
+        explanation += QLatin1Char(' ') + tr("Click a cell of the result to see how it is made.");
     explanation_->setText(explanation);
 
     while (pool_.size() < static_cast<int>(matrices_.size())) {

@@ -69,7 +69,7 @@ public:
 
     // Lessons (main_window_lesson.cpp). Opening checks every stop against its model first: a bad lesson
     // changes nothing and the error names the stop and the field.
-    static QList<QPair<QString, QString>> shippedLessons();  // (title, resource)
+    static QList<QPair<QString, QString>> shippedLessons();  // (title, resource), in teaching order
     bool openLesson(const QString& path, QString* error = nullptr);
     bool startLesson(const Lesson& lesson, QString* error = nullptr);
     QString lessonProblem(const Lesson& lesson) const;  // "" when every stop can be shown

@@ -23,10 +23,11 @@ QString key(const QJsonObject& o) { return QString::fromUtf8(QJsonDocument(o).to
 }  // namespace
 
 QList<QPair<QString, QString>> MainWindow::shippedLessons() {
-    return {{tr("One attention head, end to end"), ":/lessons/one-head.lesson.json"},
-            {tr("Masks: causal, padding, both"), ":/lessons/masks.lesson.json"},
-            {tr("Watch a model learn"), ":/lessons/watch-it-learn.lesson.json"},
-            {tr("What does “it” mean?"), ":/lessons/coreference.lesson.json"}};
+    QList<QPair<QString, QString>> out;  // each titled as its file says
+    for (const char* path : {":/lessons/one-head.lesson.json", ":/lessons/masks.lesson.json", ":/lessons/watch-it-learn.lesson.json",
+                             ":/lessons/coreference.lesson.json"})
+        out << qMakePair(readLesson(path).title, QString(path));
+    return out;
 }
 
 // The lesson's model spec: {"preset": ID}, {"file": PATH} (relative to the lesson), {"embedded": NAME}
