@@ -1,5 +1,6 @@
-// Feeds arbitrary bytes to File → Open session in a real (offscreen) window: every input either opens
-// or is refused with a message; an exception, crash, hang, leak or undefined behaviour is a finding.
+// Feeds arbitrary bytes to File → Open session and to Help → Lessons → Open lesson in a real (offscreen)
+// window: every input either opens or is refused with a message; an exception, crash, hang, leak or
+// undefined behaviour is a finding. A lesson that opens is walked to its end, answering each question.
 // Sessions name a model (a preset, a file, a random config), sentences, the page, step, layer, head,
 // experiments, sampling and training settings, each read by its own page.
 #include <QApplication>
@@ -10,12 +11,13 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "ui/lesson/lesson_bar.h"
 #include "ui/window/main_window.h"
 
 namespace {
 
 ui::MainWindow* window = nullptr;
-QString sessionPath;
+QString sessionPath, lessonPath;
 
 }  // namespace
 
@@ -29,15 +31,24 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
     window = new ui::MainWindow;
     static QTemporaryDir dir;
     sessionPath = dir.filePath("fuzz.attentionlab.json");
+    lessonPath = dir.filePath("fuzz.lesson.json");
     return 0;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-    QFile file(sessionPath);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return 0;
-    file.write(reinterpret_cast<const char*>(data), static_cast<qint64>(size));
-    file.close();
+    for (const QString& path : {sessionPath, lessonPath}) {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return 0;
+        file.write(reinterpret_cast<const char*>(data), static_cast<qint64>(size));
+    }
     QString error;
     window->openSession(sessionPath, &error);
+    if (window->openLesson(lessonPath, &error)) {
+        ui::LessonBar* bar = window->lessonBar();
+        do {
+            if (!bar->answers().isEmpty()) bar->answer(bar->answers().front());
+        } while (bar->next());
+        bar->close();
+    }
     return 0;
 }
