@@ -5,6 +5,7 @@
 
 #include <QHeaderView>
 #include <QTableWidget>
+#include <QToolButton>
 
 #include "ui/lesson/lesson_bar.h"
 #include "ui/pages/cell_recipe_view.h"
@@ -70,6 +71,22 @@ private slots:
         QVERIFY(again.exploration()->sentence().endsWith("too wide . it"));
         QCOMPARE(again.pipelineStrip()->currentStep(), QString("softmax"));
         QVERIFY(again.lessonBar()->isHidden());
+    }
+
+    void aLessonButtonOnTheWelcomeStartsTheLesson() {
+        MainWindow w;
+        w.startAsLastTime();
+        const auto [title, path] = MainWindow::shippedLessons().value(1);
+        QToolButton* button = nullptr;
+        for (auto* b : w.lessonBar()->findChildren<QToolButton*>())
+            if (b->text() == title) button = b;
+        QVERIFY(button);
+        button->click();  // the buttons are replaced by the lesson's while this click is delivered
+        QVERIFY(w.lessonBar()->isRunning());
+        QCOMPARE(w.lessonBar()->lesson().title, title);
+        QCOMPARE(w.exploration()->sentence(), QString("the cat sat"));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY(!w.lessonBar()->answers().contains(title));
     }
 
     void everyShippedLessonWalksToItsEndSettingEachStopsStateAndJudgesAnswers() {

@@ -93,7 +93,7 @@ void LessonBar::showWelcome(const QString& text, const QList<QPair<QString, QStr
     setAnswerButtons(titles);
     for (int i = 0; i < lessons.size(); ++i) {
         auto* b = qobject_cast<QToolButton*>(answerLayout_->itemAt(i)->widget());
-        connect(b, &QPushButton::clicked, this, [this, path = lessons[i].second] { emit lessonChosen(path); });
+        connect(b, &QToolButton::clicked, this, [this, path = lessons[i].second] { emit lessonChosen(path); });
     }
     answerRow_->show();
     verdict_->hide();
@@ -157,7 +157,10 @@ void LessonBar::showStop() {
 void LessonBar::setAnswerButtons(const QStringList& texts) {
     while (answerLayout_->count() > 1) {  // the stretch at the end stays
         QLayoutItem* item = answerLayout_->takeAt(0);
-        delete item->widget();
+        if (QWidget* button = item->widget()) {  // later: this may run inside that button's click
+            button->hide();
+            button->deleteLater();
+        }
         delete item;
     }
     for (int i = 0; i < texts.size(); ++i) {
