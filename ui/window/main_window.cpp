@@ -153,8 +153,8 @@ void MainWindow::createActions() {
 
 void MainWindow::createLessonMenu(QMenu* help) {
     QMenu* lessons = help->addMenu(tr("&Lessons"));
-    for (const auto& [title, path] : shippedLessons()) {
-        QAction* a = lessons->addAction(title, this, [this, path] { openFileOrWarn(path); });
+    for (const auto& lesson : shippedLessons()) {
+        QAction* a = lessons->addAction(lesson.first, this, [this, path = lesson.second] { openFileOrWarn(path); });
         a->setStatusTip(tr("Start the lesson"));
     }
     lessons->addSeparator();

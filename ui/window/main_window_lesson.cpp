@@ -76,7 +76,9 @@ QString MainWindow::lessonProblem(const Lesson& lesson) const {
             for (auto it = stop.question->reveal.begin(); it != stop.question->reveal.end(); ++it) revealed.insert(it.key(), it.value());
             states << qMakePair(revealed, QStringLiteral("question.reveal."));
         }
-        for (const auto& [s, prefix] : states) {
+        for (const auto& state : states) {
+            const QJsonObject& s = state.first;
+            const QString& prefix = state.second;
             const auto problem = [&](const QString& field, const QString& what) { return stopProblem(lesson, i, prefix + field, what); };
             const QJsonObject spec = s.value("model").toObject();
             if (!configs.contains(key(spec))) {
