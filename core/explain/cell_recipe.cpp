@@ -28,8 +28,8 @@ CellRecipe cell_recipe(const ForwardTrace<float>& trace, const ModelConfig& c, c
     const std::string s = step_base(step);
     CellRecipe r;
     r.step = step, r.row = row, r.col = col;
+    r.row_axis = matrices.back().rows, r.col_axis = matrices.back().cols;
     r.traced = cell_matrix(row, col);
-    const auto finish = [&r] { r.recomputed = r.results.back().second; };
 
     if (s == "scores") {
         r.formula = "score(i, j) = Σ_d Q[i, d] · K[j, d]";
@@ -54,7 +54,7 @@ CellRecipe cell_recipe(const ForwardTrace<float>& trace, const ModelConfig& c, c
     } else if (s == "softmax") {
         const auto& m = a.masked[h];
         r.formula = "weight(i, j) = exp(m[i, j] − max) / Σ_k exp(m[i, k] − max)";
-        r.term_axis = cross || encoder ? Axis::source_tokens : Axis::tokens;
+        r.term_axis = matrices.front().cols;  // the keys (the step reads the masked scores or the weights)
         r.columns = {"masked score m[i, k]", "exp(m[i, k] − max)"};
         double largest = -std::numeric_limits<double>::infinity();
         for (int k = 0; k < m.cols(); ++k) largest = std::max(largest, double(m(row, k)));
@@ -70,7 +70,7 @@ CellRecipe cell_recipe(const ForwardTrace<float>& trace, const ModelConfig& c, c
     } else {  // weighted: head output (i, d) = Σ_j w[i, j] · V[j, d]
         const auto& w = a.weights[h];
         r.formula = "output(i, d) = Σ_j weight(i, j) · V[j, d]";
-        r.term_axis = cross || encoder ? Axis::source_tokens : Axis::tokens;
+        r.term_axis = matrices.front().cols;  // the keys (the step reads the masked scores or the weights)
         r.columns = {"weight(i, j)", "V[j, d]", "weight · V"};
         double sum = 0;
         for (int j = 0; j < w.cols(); ++j) {
@@ -80,7 +80,7 @@ CellRecipe cell_recipe(const ForwardTrace<float>& trace, const ModelConfig& c, c
         }
         r.results = {{"sum", sum}};
     }
-    finish();
+    r.recomputed = r.results.back().second;
     return r;
 }
 

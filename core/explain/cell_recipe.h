@@ -14,6 +14,7 @@ namespace al {
 struct CellRecipe {
     std::string step;                 // scores, scale, mask, softmax or weighted (with its section)
     int row = 0, col = 0;             // the cell: query row; key (or head feature, for weighted) column
+    Axis row_axis = Axis::tokens, col_axis = Axis::tokens;  // what the cell matrix's rows and columns are
     std::string formula;              // e.g. "score = Σ_d Q[i,d]·K[j,d]"
     Axis term_axis = Axis::head_features;  // what the terms are: head features d, or key tokens j
     std::vector<std::string> columns; // the terms' quantities, e.g. {"Q[i,d]", "K[j,d]", "product"}

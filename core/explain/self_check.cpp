@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "core/explain/gradient_check.h"
 #include "core/io/model_io.h"
 #include "core/model/ops.h"
 #include "core/train/loss.h"
@@ -169,7 +170,7 @@ Check check_gradients(const Model<double>& model, const Batch& batch, const Mode
     Model<double> probe = model;
     auto params = named_parameters(probe.params());
     const auto grads = named_parameters(analytic);
-    double diff = 0, norm_a = 0, norm_n = 0;
+    GradientComparison comparison;
     int entries = 0;
     std::string which;
     for (size_t i = 0; i < params.size(); ++i) {
@@ -180,19 +181,11 @@ Check check_gradients(const Model<double>& model, const Batch& batch, const Mode
         which += (which.empty() ? "" : ", ") + n;
         const int64_t size = params[i].size();
         for (int e = 0; e < 3; ++e, ++entries) {
-            double& x = params[i].data[(size * (2 * e + 1)) / 6];  // spread over the tensor
-            const double saved = x, h = 1e-4;
-            const auto at = [&](double offset) {
-                x = saved + offset;
-                return next_token_loss(probe, batch);
-            };
-            const double numeric = (-at(2 * h) + 8 * at(h) - 8 * at(-h) + at(-2 * h)) / (12 * h);
-            x = saved;
-            const double a = grads[i].data[(size * (2 * e + 1)) / 6];
-            diff += (a - numeric) * (a - numeric), norm_a += a * a, norm_n += numeric * numeric;
+            const int64_t at = (size * (2 * e + 1)) / 6;  // spread over the tensor
+            comparison.add(grads[i].data[at], numeric_derivative(params[i].data[at], [&] { return next_token_loss(probe, batch); }));
         }
     }
-    const double error = std::sqrt(diff) / std::max(std::sqrt(norm_a) + std::sqrt(norm_n), 1e-3);
+    const double error = comparison.relative_error();
     return verdict(name, error <= 1e-6,
                    std::to_string(entries) + " entries of " + which + ": relative error " + number(error) + " (bound 1e-6)");
 }

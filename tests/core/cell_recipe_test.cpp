@@ -60,6 +60,23 @@ TEST(CellRecipe, ScaleMaskSoftmaxAndWeightedRebuildTheTracesCells) {
     ASSERT_EQ(weighted.terms.size(), 5u);  // one term per key
     EXPECT_NEAR(weighted.recomputed, a.concat(4, 4 + 3), 1e-6);
     EXPECT_EQ(weighted.term_axis, Axis::tokens);
+    EXPECT_EQ(weighted.row_axis, Axis::tokens);
+    EXPECT_EQ(weighted.col_axis, Axis::head_features);
+}
+
+TEST(CellRecipe, CrossAttentionsTermsAreTheSourceTokens) {
+    ModelConfig c;
+    c.arch = Arch::encoder_decoder, c.vocab_size = 11, c.block_size = 8, c.n_layer = 1, c.n_head = 2, c.n_embd = 8, c.d_ff = 12;
+    const auto model = Model<float>::random(c, 3);
+    const auto trace = model.forward(Batch::single({4, 5, 6}, {7, 8, 9, 10}));
+    const auto softmax = cell_recipe(trace, c, "cross-softmax", 0, 1, 2, 3);
+    EXPECT_EQ(softmax.term_axis, Axis::source_tokens);
+    EXPECT_EQ(softmax.col_axis, Axis::source_tokens);
+    ASSERT_EQ(softmax.terms.size(), 4u);  // one per source token
+    EXPECT_NEAR(softmax.recomputed, trace.main.layers[0].cross.weights[1](2, 3), 1e-6);
+    const auto encoder = cell_recipe(trace, c, "encoder-scores", 0, 0, 1, 2);
+    EXPECT_EQ(encoder.row_axis, Axis::source_tokens);
+    EXPECT_NEAR(encoder.recomputed, trace.encoder.layers[0].attn.scores[0](1, 2), 1e-6);
 }
 
 TEST(CellRecipe, OtherStepsAndCellsOutsideTheMatrixAreRefused) {

@@ -5,10 +5,10 @@
 #include "core/error.h"
 #include "core/train/loss.h"
 #include "core/model/model.h"
-#include "gradient_check.h"
+#include "core/explain/gradient_check.h"
 
 using namespace al;
-using al::testing::gradient_error;
+using al::gradient_error;
 
 namespace {
 

@@ -3,10 +3,10 @@
 #include <gtest/gtest.h>
 
 #include "core/model/attention.h"
-#include "gradient_check.h"
+#include "core/explain/gradient_check.h"
 
 using namespace al;
-using al::testing::gradient_error;
+using al::gradient_error;
 
 namespace {
 

@@ -59,10 +59,13 @@ QString stopProblem(const Lesson& lesson, int stop, const QString& field, const 
     return field.isEmpty() ? where + ": " + what : t("%1, field “%2”: %3").arg(where, field, what);
 }
 
-QJsonObject Lesson::stateAt(int stop) const {
+QJsonObject Lesson::stateAt(int stop, bool revealed) const {
     QJsonObject state;
-    for (int i = 0; i <= stop && i < stops.size(); ++i)
-        for (auto it = stops[i].state.begin(); it != stops[i].state.end(); ++it) state.insert(it.key(), it.value());
+    const auto add = [&state](const QJsonObject& keys) {
+        for (auto it = keys.begin(); it != keys.end(); ++it) state.insert(it.key(), it.value());
+    };
+    for (int i = 0; i <= stop && i < stops.size(); ++i) add(stops[i].state);
+    if (revealed && stop < stops.size() && stops[stop].question) add(stops[stop].question->reveal);
     return state;
 }
 

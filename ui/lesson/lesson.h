@@ -44,8 +44,9 @@ struct Lesson {
     QMap<QString, QByteArray> models;  // embedded models: name → safetensors bytes
     QString directory;                 // where relative model files are looked for
 
-    // The whole state at stop i: every stop's keys up to i, later ones winning.
-    QJsonObject stateAt(int stop) const;
+    // The whole state at stop i: every stop's keys up to i, later ones winning; `revealed`: then the
+    // keys of its question's reveal.
+    QJsonObject stateAt(int stop, bool revealed = false) const;
     QJsonObject toJson() const;
 };
 

@@ -17,8 +17,7 @@ class CellRecipeView : public QDialog {
     Q_OBJECT
 public:
     explicit CellRecipeView(QWidget* parent = nullptr);
-    // `rowLabels`: the query tokens; `termLabels`: the key tokens (the terms of a softmax or ×V cell);
-    // `columnLabels`: the cell matrix's columns.
+    // The labels of the recipe's row_axis, col_axis and term_axis (none for numbered axes).
     void showRecipe(const al::CellRecipe& recipe, const QString& where, const QStringList& rowLabels,
               const QStringList& columnLabels, const QStringList& termLabels);
     const al::CellRecipe& recipe() const { return recipe_; }

@@ -83,13 +83,10 @@ bool StepPage::explainCell(int row, int column) {
         emit exploration_->statusMessage(QString::fromStdString(al::message_of(e)));
         return false;
     }
-    const auto& trace = exploration_->trace();
-    const bool sourceKeys = !al::step_section(step).empty();  // an encoder step's keys, and cross-attention's, are source tokens
-    const QStringList queries = exploration_->pieceTexts(al::step_section(step) == "encoder" ? trace.encoder.ids : trace.main.ids);
-    const QStringList keys = sourceKeys ? exploration_->pieceTexts(trace.encoder.ids) : queries;
-    const QStringList columns = al::step_base(step) == "weighted" ? QStringList() : keys;
+    const AxisLabels labels = axisLabels();
     if (!recipe_) recipe_ = new CellRecipeView(this);
-    recipe_->showRecipe(recipe, tr("layer %1, head %2").arg(exploration_->layer()).arg(exploration_->head()), queries, columns, keys);
+    recipe_->showRecipe(recipe, tr("layer %1, head %2").arg(exploration_->layer()).arg(exploration_->head()), labels.of(recipe.row_axis),
+                        labels.of(recipe.col_axis), labels.of(recipe.term_axis));
     return true;
 }
 
@@ -126,16 +123,20 @@ void StepPage::setSteps() {
     map_->setPlace(strip_->currentStep(), exploration_->layer());
 }
 
-void StepPage::redraw() {
-    if (!exploration_->hasTrace()) return;
+AxisLabels StepPage::axisLabels() const {
     const auto& trace = exploration_->trace();
     AxisLabels labels;
     labels.tokens = exploration_->pieceTexts(trace.main.ids);
     if (trace.has_encoder) labels.sourceTokens = exploration_->pieceTexts(trace.encoder.ids);
     labels.vocabulary = exploration_->vocabularyLabels();
+    return labels;
+}
+
+void StepPage::redraw() {
+    if (!exploration_->hasTrace()) return;
     try {
-        stepView_->showStep(trace, exploration_->model()->config(), labels, strip_->currentStep(), exploration_->layer(),
-                            exploration_->head());
+        stepView_->showStep(exploration_->trace(), exploration_->model()->config(), axisLabels(), strip_->currentStep(),
+                            exploration_->layer(), exploration_->head());
     } catch (const std::exception& e) {
         emit exploration_->statusMessage(QString::fromStdString(al::message_of(e)));
     }

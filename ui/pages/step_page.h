@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include "ui/pages/step_view.h"
+
 namespace ui {
 
 class Exploration;
@@ -27,6 +29,7 @@ public:
 private:
     void setSteps();  // the model's steps (an encoder–decoder has its encoder's and cross-attention's too)
     void redraw();
+    AxisLabels axisLabels() const;  // the trace's tokens (and source tokens) and the vocabulary, as shown
     bool walk(int direction);  // one step on or back through every layer (al::step_after)
     void go(const QString& step, int layer);
 

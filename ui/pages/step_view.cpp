@@ -15,16 +15,6 @@
 namespace ui {
 namespace {
 
-// Names of the rows or columns; none for numbered axes (features, hidden units), which the plot numbers.
-QStringList axisLabels(al::Axis axis, const AxisLabels& l) {
-    switch (axis) {
-        case al::Axis::tokens: return l.tokens;
-        case al::Axis::source_tokens: return l.sourceTokens;
-        case al::Axis::vocabulary: return l.vocabulary;
-        default: return {};
-    }
-}
-
 QString axisName(al::Axis axis) {
     switch (axis) {
         case al::Axis::tokens: return QObject::tr("token");
@@ -40,6 +30,15 @@ QString axisName(al::Axis axis) {
 QString step_section(const QString& step) { return QString::fromStdString(al::step_section(step.toStdString())); }
 
 }  // namespace
+
+QStringList AxisLabels::of(al::Axis axis) const {
+    switch (axis) {
+        case al::Axis::tokens: return tokens;
+        case al::Axis::source_tokens: return sourceTokens;
+        case al::Axis::vocabulary: return vocabulary;
+        default: return {};  // numbered axes: the plot numbers them
+    }
+}
 
 QString StepView::decoderInputNote() {
     return tr("The decoder reads its own output: it starts from <bos>, and each token it predicts (the most probable) is "
@@ -119,8 +118,8 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         data.title = QString::fromStdString(m.name);
         data.rowAxis = axisName(m.rows);
         data.columnAxis = axisName(m.cols);
-        data.rowLabels = axisLabels(m.rows, labels);
-        data.columnLabels = axisLabels(m.cols, labels);
+        data.rowLabels = labels.of(m.rows);
+        data.columnLabels = labels.of(m.cols);
         data.values = m.values;
         data.masked = m.masked;
         data.diverging = m.is_signed;

@@ -17,6 +17,8 @@ class HeatmapPlot;
 // Labels for each kind of axis a step matrix can have.
 struct AxisLabels {
     QStringList tokens, sourceTokens, vocabulary;
+    // The names of an axis's rows or columns; none for numbered axes (features, hidden units).
+    QStringList of(al::Axis axis) const;
 };
 
 class StepView : public QWidget {

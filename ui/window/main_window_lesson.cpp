@@ -23,11 +23,14 @@ QString key(const QJsonObject& o) { return QString::fromUtf8(QJsonDocument(o).to
 }  // namespace
 
 QList<QPair<QString, QString>> MainWindow::shippedLessons() {
-    QList<QPair<QString, QString>> out;  // each titled as its file says
-    for (const char* path : {":/lessons/one-head.lesson.json", ":/lessons/masks.lesson.json", ":/lessons/watch-it-learn.lesson.json",
-                             ":/lessons/coreference.lesson.json"})
-        out << qMakePair(readLesson(path).title, QString(path));
-    return out;
+    static const QList<QPair<QString, QString>> lessons = [] {  // each titled as its file says, read once
+        QList<QPair<QString, QString>> out;
+        for (const char* path : {":/lessons/one-head.lesson.json", ":/lessons/masks.lesson.json",
+                                 ":/lessons/watch-it-learn.lesson.json", ":/lessons/coreference.lesson.json"})
+            out << qMakePair(readLesson(path).title, QString(path));
+        return out;
+    }();
+    return lessons;
 }
 
 // The lesson's model spec: {"preset": ID}, {"file": PATH} (relative to the lesson), {"embedded": NAME}
@@ -71,11 +74,7 @@ QString MainWindow::lessonProblem(const Lesson& lesson) const {
     for (int i = 0; i < lesson.stops.size(); ++i) {
         const auto& stop = lesson.stops[i];
         QList<QPair<QJsonObject, QString>> states = {{lesson.stateAt(i), "state."}};
-        if (stop.question && !stop.question->reveal.isEmpty()) {
-            QJsonObject revealed = states[0].first;
-            for (auto it = stop.question->reveal.begin(); it != stop.question->reveal.end(); ++it) revealed.insert(it.key(), it.value());
-            states << qMakePair(revealed, QStringLiteral("question.reveal."));
-        }
+        if (stop.question && !stop.question->reveal.isEmpty()) states << qMakePair(lesson.stateAt(i, true), QStringLiteral("question.reveal."));
         for (const auto& state : states) {
             const QJsonObject& s = state.first;
             const QString& prefix = state.second;
@@ -149,10 +148,7 @@ bool MainWindow::startLesson(const Lesson& lesson, QString* error) {
 // Stop `stop`'s whole state (or with its question's reveal); the model is read again only when it changes.
 bool MainWindow::applyLessonStop(int stop, bool reveal) {
     const Lesson& lesson = lessonBar_->lesson();
-    QJsonObject state = lesson.stateAt(stop);
-    if (reveal && lesson.stops[stop].question)
-        for (auto it = lesson.stops[stop].question->reveal.begin(); it != lesson.stops[stop].question->reveal.end(); ++it)
-            state.insert(it.key(), it.value());
+    const QJsonObject state = lesson.stateAt(stop, reveal);
     const QJsonObject spec = state.value("model").toObject();
     if (key(spec) != lessonModelKey_ || exploration_->modelSource() != lessonModelSource_) {
         try {
