@@ -10,6 +10,7 @@
 #include "core/io/read_file.h"
 #include "core/text/model_input.h"
 #include "core/io/model_io.h"
+#include "core/io/open_model.h"
 #include "core/model/memory_budget.h"
 #include "core/io/output_path.h"
 #include "core/text/sampling.h"
@@ -23,14 +24,14 @@ namespace {
 struct ModelArgs {
     std::string model, config;
     void add(CLI::App* cmd) {
-        cmd->add_option("--model,-m", model, "Model file (.safetensors)")->required()->check(CLI::ExistingFile);
+        cmd->add_option("--model,-m", model, "Model: a .safetensors file or a Hugging Face GPT-2 folder")->required()->check(CLI::ExistingPath);
         cmd->add_option("--config", config, "ModelConfig JSON for files without AttentionLab metadata")
             ->check(CLI::ExistingFile);
     }
     Model<float> load() const {
         std::optional<ModelConfig> c;
         if (!config.empty()) c = ModelConfig::from_file(config);
-        return load_model(model, c);
+        return open_model(model, c);
     }
 };
 
@@ -50,6 +51,18 @@ const TextInput& noted(const TextInput& in) {
 TextInput text_to_ids(const Model<float>& model, const std::string& text) {
     require_tokenizer(model);
     return noted(prepare_text(*model.tokenizer(), model.config().block_size, text));
+}
+
+// {"ids": [...], "pieces": [...]}: the tokenizer alone, nothing added or cut; GPT-2's pieces in its
+// own spelling ("Ġworld"), as Hugging Face's convert_ids_to_tokens gives them.
+int cmd_tokenize(const ModelArgs& args, const std::string& text) {
+    const auto model = args.load();
+    require_tokenizer(model);
+    const auto ids = model.tokenizer()->encode(text).ids;
+    std::vector<std::string> pieces;
+    for (int id : ids) pieces.push_back(model.tokenizer()->piece(id));
+    std::cout << nlohmann::json{{"ids", ids}, {"pieces", pieces}}.dump() << "\n";
+    return 0;
 }
 
 int cmd_info(const ModelArgs& args) {
@@ -165,8 +178,14 @@ int main(int argc, char** argv) {
 
     ModelArgs info_args;
     auto* info = app.add_subcommand("info", "Describe a model file: config, parameters, tokenizer, tensors");
-    info->add_option("model", info_args.model, "Model file")->required()->check(CLI::ExistingFile);
+    info->add_option("model", info_args.model, "Model: a .safetensors file or a Hugging Face GPT-2 folder")->required()->check(CLI::ExistingPath);
     info->add_option("--config", info_args.config, "ModelConfig JSON for files without metadata")->check(CLI::ExistingFile);
+
+    ModelArgs tokenize_args;
+    std::string tokenize_text;
+    auto* tokenize = app.add_subcommand("tokenize", "Print the model's token ids and pieces for a text as JSON");
+    tokenize_args.add(tokenize);
+    tokenize->add_option("--text", tokenize_text, "The text")->required();
 
     std::string init_config, init_out, tokenizer_from, tokenizer_kind = "char";
     uint64_t init_seed = 1;
@@ -218,6 +237,7 @@ int main(int argc, char** argv) {
     }
     try {
         if (*info) return cmd_info(info_args);
+        if (*tokenize) return cmd_tokenize(tokenize_args, tokenize_text);
         if (*train) return cli::run_train(train_args);
         if (*eval) return cli::run_eval(eval_args);
         if (*init) return cmd_init(init_config, init_seed, init_out, tokenizer_from, tokenizer_kind, init_force);

@@ -204,17 +204,24 @@ Batch golden_batch(const SafetensorsFile& trace) {
 
 template <class S>
 double golden_difference(const Golden& reference, std::string* worst_tensor) {
-    const auto file_model = load_model(reference.model);
+    return trace_difference<S>(load_model(reference.model), reference.trace, reference.name, worst_tensor);
+}
+template double golden_difference<float>(const Golden&, std::string*);
+template double golden_difference<double>(const Golden&, std::string*);
+
+template <class S>
+double trace_difference(const Model<float>& file_model, const SafetensorsFile& trace, const std::string& name,
+                        std::string* worst_tensor) {
     const Model<S> model(file_model.config(), cast_parameters<S>(file_model.params(), file_model.config()));
-    const auto ours = model.forward(golden_batch(reference.trace)).tensors();
-    if (ours.size() != reference.trace.tensors().size())
-        throw Error(reference.name + ": the trace holds " + std::to_string(ours.size()) + " tensors, the reference " +
-                    std::to_string(reference.trace.tensors().size()));
+    const auto ours = model.forward(golden_batch(trace)).tensors();
+    if (ours.size() != trace.tensors().size())
+        throw Error(name + ": the trace holds " + std::to_string(ours.size()) + " tensors, the reference " +
+                    std::to_string(trace.tensors().size()));
     double worst = 0;
     for (const auto& t : ours) {
-        const auto* g = reference.trace.find(t.name);
-        if (!g || g->shape != t.shape) throw Error(reference.name + ": the reference has no " + t.name + " of this shape");
-        const auto expected = reference.trace.floats(*g);
+        const auto* g = trace.find(t.name);
+        if (!g || g->shape != t.shape) throw Error(name + ": the reference has no " + t.name + " of this shape");
+        const auto expected = trace.floats(*g);
         for (size_t i = 0; i < expected.size(); ++i) {
             // a masked score must be −∞ on both sides: anything else is an infinite difference
             const double d = std::isinf(expected[i]) ? (t.data[i] == expected[i] ? 0.0 : std::numeric_limits<double>::infinity())
@@ -227,8 +234,8 @@ double golden_difference(const Golden& reference, std::string* worst_tensor) {
     }
     return worst;
 }
-template double golden_difference<float>(const Golden&, std::string*);
-template double golden_difference<double>(const Golden&, std::string*);
+template double trace_difference<float>(const Model<float>&, const SafetensorsFile&, const std::string&, std::string*);
+template double trace_difference<double>(const Model<float>&, const SafetensorsFile&, const std::string&, std::string*);
 
 Check check_golden(const std::vector<Golden>& references, double tolerance) {
     const char* name = "Agrees with PyTorch on the reference models";

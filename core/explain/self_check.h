@@ -46,6 +46,10 @@ struct Golden {
 Check check_golden(const std::vector<Golden>& references, double tolerance = 1e-5);
 template <class S>
 double golden_difference(const Golden& reference, std::string* worst_tensor = nullptr);  // throws al::Error on a shape mismatch
+// The same for a model already loaded (a Hugging Face folder), computing in S.
+template <class S>
+double trace_difference(const Model<float>& model, const SafetensorsFile& trace, const std::string& name,
+                        std::string* worst_tensor = nullptr);
 Batch golden_batch(const SafetensorsFile& trace);
 
 // All of them, on this model and its batch (options: the experiments the trace was made with).

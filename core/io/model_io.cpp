@@ -7,17 +7,19 @@
 
 #include "core/error.h"
 #include "core/io/json_depth.h"
+#include "core/model/memory_budget.h"
 
 namespace al {
 namespace {
 
+bool ends_with(const std::string& name, const std::string& suffix) {
+    return name.size() >= suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
 // Tensors that carry no weights of ours: PyTorch buffers and training checkpoints' optimizer state.
 bool is_ignorable_buffer(const std::string& name) {
-    const auto ends_with = [&](const std::string& s) {
-        return name.size() >= s.size() && name.compare(name.size() - s.size(), s.size(), s) == 0;
-    };
     if (name.rfind("optimizer.", 0) == 0) return true;  // a training checkpoint's AdamW state
-    return ends_with(".attn.bias") || ends_with(".attn.masked_bias") || ends_with(".num_batches_tracked");
+    return ends_with(name, ".attn.bias") || ends_with(name, ".attn.masked_bias") || ends_with(name, ".num_batches_tracked");
 }
 
 std::string shape_string(const std::vector<int64_t>& shape) {
@@ -26,17 +28,39 @@ std::string shape_string(const std::vector<int64_t>& shape) {
     return s + ")";
 }
 
-void copy_tensor(const SafetensorsFile& file, const TensorInfo& info, const ParamRef<float>& ref) {
-    if (info.shape != ref.shape)
+// Hugging Face's GPT-2 stores these (in, out); ours are (out, in).
+bool is_conv1d_weight(const std::string& name) {
+    return ends_with(name, ".attn.c_attn.weight") || ends_with(name, ".attn.c_proj.weight") ||
+           ends_with(name, ".mlp.c_fc.weight") || ends_with(name, ".mlp.c_proj.weight");
+}
+
+// The stored tensor for one of our names: Hugging Face's GPT2Model saves "h.0.…" for "transformer.h.0.…".
+const TensorInfo* find_stored(const SafetensorsFile& file, const std::string& name, WeightLayout layout) {
+    if (const auto* info = file.find(name)) return info;
+    const std::string prefix = "transformer.";
+    if (layout == WeightLayout::hugging_face && name.rfind(prefix, 0) == 0) return file.find(name.substr(prefix.size()));
+    return nullptr;
+}
+
+// Reads the tensor into ref (transposing a (in, out) Conv1D weight) and checks every value is finite.
+void copy_tensor(const SafetensorsFile& file, const TensorInfo& info, const ParamRef<float>& ref, bool transposed) {
+    auto expected = ref.shape;
+    if (transposed) std::swap(expected[0], expected[1]);
+    if (info.shape != expected)
         throw Error(file.source() + ": tensor '" + printable(info.name) + "' has shape " + shape_string(info.shape) +
-                    " but the config needs " + shape_string(ref.shape) + " — is the config right for this file?");
-    const auto values = file.floats(info);
-    for (size_t i = 0; i < values.size(); ++i) {
-        if (!std::isfinite(values[i]))
-            throw Error(file.source() + ": tensor '" + printable(info.name) + "' holds a non-finite value (" +
-                        std::to_string(values[i]) + ") at index " + std::to_string(i) + "; the model is corrupt");
-        ref.data[i] = values[i];
+                    " but the config needs " + shape_string(expected) + " — is the config right for this file?");
+    if (transposed) {
+        const auto stored = file.floats(info);  // (in, out) row-major = (out, in) column-major
+        const int64_t rows = ref.shape[0], cols = ref.shape[1];
+        for (int64_t r = 0; r < rows; ++r)
+            for (int64_t c = 0; c < cols; ++c) ref.data[r * cols + c] = stored[c * rows + r];
+    } else {
+        file.read_floats(info, ref.data);
     }
+    for (int64_t i = 0; i < ref.size(); ++i)
+        if (!std::isfinite(ref.data[i]))
+            throw Error(file.source() + ": tensor '" + printable(info.name) + "' holds a non-finite value (" +
+                        std::to_string(ref.data[i]) + ") at index " + std::to_string(i) + "; the model is corrupt");
 }
 
 }  // namespace
@@ -70,7 +94,7 @@ Model<float> load_model(const std::string& path, const std::optional<ModelConfig
     return load_model(SafetensorsFile::read(path), config_override);
 }
 
-Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelConfig>& config_override) {
+Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelConfig>& config_override, WeightLayout layout) {
     const auto& meta = file.metadata();
     ModelConfig config;
     if (config_override) {
@@ -103,17 +127,18 @@ Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelCo
     if (needed > 2 * stored + (16u << 20))
         throw Error(file.source() + ": the config needs " + std::to_string(needed) + " bytes of weights but the file "
                     "holds " + std::to_string(stored) + " — the config does not describe this file");
+    require_memory(needed, "the model's weights", "open a smaller model");
 
     auto params = allocate_parameters<float>(config);
     std::set<std::string> used;
     for (const auto& ref : named_parameters(params)) {
-        const TensorInfo* info = file.find(ref.name);
+        const TensorInfo* info = find_stored(file, ref.name, layout);
         // A tied checkpoint saved with safetensors' save_model may keep only lm_head.weight.
         if (!info && ref.name == "transformer.wte.weight" && config.tie_embeddings) info = file.find("lm_head.weight");
         if (!info)
             throw Error(file.source() + ": missing tensor '" + ref.name + "' " + shape_string(ref.shape) +
                         " that the config requires — is the config right for this file?");
-        copy_tensor(file, *info, ref);
+        copy_tensor(file, *info, ref, layout == WeightLayout::hugging_face && is_conv1d_weight(ref.name));
         used.insert(info->name);
     }
     for (const auto& t : file.tensors()) {

@@ -1,6 +1,7 @@
 #include "core/io/safetensors.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -13,7 +14,6 @@
 #include <unistd.h>
 
 #include "core/error.h"
-#include "core/io/read_file.h"
 #include "core/io/json_depth.h"
 
 namespace al {
@@ -34,10 +34,83 @@ int dtype_size(const std::string& dtype) {
     return it == sizes.end() ? 0 : it->second;
 }
 
-uint64_t read_u64_le(const std::string& b) {
+uint64_t read_u64_le(std::string_view b) {
     uint64_t v = 0;
     for (int i = 7; i >= 0; --i) v = (v << 8) | static_cast<unsigned char>(b[i]);
     return v;
+}
+
+// The 8-byte header length of a file of `size` bytes whose first bytes are `prefix`, checked.
+uint64_t header_length(std::string_view prefix, uint64_t size, const std::string& source) {
+    if (size < 8) throw Error(source + ": file is truncated (" + std::to_string(size) + " bytes; a safetensors file starts with an 8-byte header length)");
+    const uint64_t n = read_u64_le(prefix);
+    if (n > kMaxHeader)
+        throw Error(source + ": header length " + std::to_string(n) + " is implausibly large (the limit is " + std::to_string(kMaxHeader) +
+                    " bytes) — not a safetensors file, or corrupt");
+    if (n > size - 8) throw Error(source + ": header length " + std::to_string(n) + " exceeds the file (" + std::to_string(size) + " bytes): the file is truncated or not safetensors");
+    return n;
+}
+
+// Reads exactly n bytes at offset; false when the file ends first.
+bool pread_all(int fd, uint64_t offset, char* out, uint64_t n) {
+    while (n > 0) {
+        const ssize_t got = ::pread(fd, out, n, static_cast<off_t>(offset));
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) return false;
+        out += got, offset += static_cast<uint64_t>(got), n -= static_cast<uint64_t>(got);
+    }
+    return true;
+}
+
+struct FileDescriptor {
+    int fd;
+    ~FileDescriptor() { if (fd >= 0) ::close(fd); }
+};
+
+// IEEE 754 half → float, subnormals, infinities and NaN included.
+float half_to_float(uint16_t h) {
+    const uint32_t sign = static_cast<uint32_t>(h & 0x8000) << 16;
+    uint32_t exponent = (h >> 10) & 0x1F, mantissa = h & 0x3FF, bits;
+    if (exponent == 0x1F) {
+        bits = sign | 0x7F800000u | (mantissa << 13);
+    } else if (exponent != 0) {
+        bits = sign | ((exponent + 112) << 23) | (mantissa << 13);
+    } else if (mantissa == 0) {
+        bits = sign;
+    } else {  // subnormal: normalise
+        int e = -1;
+        do { ++e; mantissa <<= 1; } while ((mantissa & 0x400) == 0);
+        bits = sign | (static_cast<uint32_t>(112 - e) << 23) | ((mantissa & 0x3FF) << 13);
+    }
+    float f;
+    std::memcpy(&f, &bits, 4);
+    return f;
+}
+
+float bfloat16_to_float(uint16_t b) {
+    const uint32_t bits = static_cast<uint32_t>(b) << 16;
+    float f;
+    std::memcpy(&f, &bits, 4);
+    return f;
+}
+
+void convert(const std::string& dtype, const char* in, size_t count, float* out) {
+    if (dtype == "F32") {
+        std::memcpy(out, in, count * 4);
+    } else if (dtype == "F64") {
+        for (size_t i = 0; i < count; ++i) {
+            double d;
+            std::memcpy(&d, in + 8 * i, 8);
+            out[i] = static_cast<float>(d);
+        }
+    } else {
+        const bool half = dtype == "F16";
+        for (size_t i = 0; i < count; ++i) {
+            uint16_t v;
+            std::memcpy(&v, in + 2 * i, 2);
+            out[i] = half ? half_to_float(v) : bfloat16_to_float(v);
+        }
+    }
 }
 
 }  // namespace
@@ -49,20 +122,37 @@ int64_t TensorInfo::numel() const {
 }
 
 SafetensorsFile SafetensorsFile::read(const std::string& path) {
-    return parse(read_file(path, "the file"), path);
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0) throw Error("cannot open the file '" + path + "': " + std::strerror(errno));
+    if (S_ISDIR(info.st_mode)) throw Error("'" + path + "' is a folder; give a safetensors file");
+    if (!S_ISREG(info.st_mode))
+        throw Error("the file '" + path + "' is not a regular file (a device or a pipe cannot be read to its end); give a file");
+    const FileDescriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+    if (file.fd < 0) throw Error("cannot open the file '" + path + "': " + std::strerror(errno));
+    const auto size = static_cast<uint64_t>(info.st_size);
+    std::string prefix(std::min<uint64_t>(size, 8), '\0');
+    if (!pread_all(file.fd, 0, prefix.data(), prefix.size())) throw Error("'" + path + "' changed while it was read; try again");
+    const uint64_t n = header_length(prefix, size, path);
+    std::string header(n, '\0');
+    if (!pread_all(file.fd, 8, header.data(), n)) throw Error("'" + path + "' changed while it was read; try again");
+    auto f = from_header(header, size, path);
+    f.path_ = path;
+    return f;
 }
 
 SafetensorsFile SafetensorsFile::parse(std::string bytes, const std::string& source) {
+    const uint64_t n = header_length(bytes, bytes.size(), source);
+    auto f = from_header(std::string_view(bytes).substr(8, n), bytes.size(), source);
+    f.bytes_ = std::move(bytes);
+    return f;
+}
+
+SafetensorsFile SafetensorsFile::from_header(std::string_view text, uint64_t file_size, const std::string& source) {
     const auto fail = [&](const std::string& what) { return Error(source + ": " + what); };
     SafetensorsFile f;
     f.source_ = source;
-    if (bytes.size() < 8) throw fail("file is truncated (" + std::to_string(bytes.size()) + " bytes; a safetensors file starts with an 8-byte header length)");
-    const uint64_t n = read_u64_le(bytes);
-    if (n > kMaxHeader)
-        throw fail("header length " + std::to_string(n) + " is implausibly large (the limit is " + std::to_string(kMaxHeader) +
-                   " bytes) — not a safetensors file, or corrupt");
-    if (n > bytes.size() - 8) throw fail("header length " + std::to_string(n) + " exceeds the file (" + std::to_string(bytes.size()) + " bytes): the file is truncated or not safetensors");
-    require_shallow_json(std::string_view(bytes).substr(8, n), source + ": the header");
+    f.file_size_ = file_size;
+    require_shallow_json(text, source + ": the header");
     Json header;
     std::set<std::string> names;  // a JSON object keeps only the last of two equal keys: refuse them instead
     const Json::parser_callback_t unique_names = [&](int depth, Json::parse_event_t event, Json& parsed) {
@@ -71,13 +161,13 @@ SafetensorsFile SafetensorsFile::parse(std::string bytes, const std::string& sou
         return true;
     };
     try {
-        header = Json::parse(bytes.begin() + 8, bytes.begin() + 8 + static_cast<std::ptrdiff_t>(n), unique_names);
+        header = Json::parse(text.begin(), text.end(), unique_names);
     } catch (const Json::exception& e) {
         throw fail(std::string("header is not valid JSON: ") + e.what());
     }
     if (!header.is_object()) throw fail("header must be a JSON object");
-    f.data_start_ = 8 + n;
-    const uint64_t data_size = bytes.size() - f.data_start_;
+    f.data_start_ = 8 + text.size();
+    const uint64_t data_size = file_size - f.data_start_;
 
     for (const auto& [name, entry] : header.items()) {
         if (name == "__metadata__") {
@@ -132,7 +222,6 @@ SafetensorsFile SafetensorsFile::parse(std::string bytes, const std::string& sou
     }
     if (covered != data_size)
         throw fail("the data buffer has " + std::to_string(data_size - covered) + " bytes that belong to no tensor: the file is corrupt");
-    f.bytes_ = std::move(bytes);
     return f;
 }
 
@@ -143,11 +232,34 @@ const TensorInfo* SafetensorsFile::find(const std::string& name) const {
 }
 
 std::vector<float> SafetensorsFile::floats(const TensorInfo& info) const {
-    if (info.dtype != "F32")
-        throw Error(source_ + ": tensor '" + info.name + "' has dtype " + info.dtype + "; AttentionLab reads F32 (in PyTorch: model.float() before saving)");
     std::vector<float> out(static_cast<size_t>(info.numel()));
-    if (!out.empty()) std::memcpy(out.data(), bytes_.data() + data_start_ + info.begin, out.size() * sizeof(float));
+    read_floats(info, out.data());
     return out;
+}
+
+void SafetensorsFile::read_floats(const TensorInfo& info, float* out) const {
+    if (info.dtype != "F32" && info.dtype != "F16" && info.dtype != "BF16" && info.dtype != "F64")
+        throw Error(source_ + ": tensor '" + printable(info.name) + "' has dtype " + info.dtype +
+                    "; model weights must be F32, F16, BF16 or F64");
+    const uint64_t elem = static_cast<uint64_t>(dtype_size(info.dtype));
+    const uint64_t count = info.numel();
+    if (path_.empty()) {
+        convert(info.dtype, bytes_.data() + data_start_ + info.begin, count, out);
+        return;
+    }
+    const FileDescriptor file{::open(path_.c_str(), O_RDONLY | O_CLOEXEC)};
+    struct stat now {};
+    if (file.fd < 0 || ::fstat(file.fd, &now) != 0 || static_cast<uint64_t>(now.st_size) != file_size_)
+        throw Error(source_ + ": the file changed or disappeared while it was read; open it again");
+    constexpr uint64_t kChunk = 1 << 20;  // elements per read: the only copy besides the destination
+    std::vector<char> buffer(std::min(count, kChunk) * elem);
+    for (uint64_t done = 0; done < count;) {
+        const uint64_t n = std::min(count - done, kChunk);
+        if (!pread_all(file.fd, data_start_ + info.begin + done * elem, buffer.data(), n * elem))
+            throw Error(source_ + ": the file was truncated while it was read; open it again");
+        convert(info.dtype, buffer.data(), n, out + done);
+        done += n;
+    }
 }
 
 void SafetensorsWriter::add(const std::string& name, std::vector<int64_t> shape, const float* data) {

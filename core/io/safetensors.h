@@ -3,11 +3,14 @@
 // then the data buffer (offsets relative to its start, row-major, little-endian).
 // Reading validates everything a corrupt or hostile file can get wrong and throws al::Error
 // saying what; writing goes to a temporary file that is renamed into place.
+// A file read from disk keeps only its header in memory: tensors are read (and converted to F32)
+// one at a time, so that loading a model holds its weights once, not twice.
 #pragma once
 
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace al {
@@ -22,6 +25,7 @@ struct TensorInfo {
 
 class SafetensorsFile {
 public:
+    // Reads and checks the header; the data stays on disk until a tensor is asked for.
     static SafetensorsFile read(const std::string& path);
     // `source` names the bytes in error messages (a path, or "<memory>").
     static SafetensorsFile parse(std::string bytes, const std::string& source = "<memory>");
@@ -30,13 +34,19 @@ public:
     const std::vector<TensorInfo>& tensors() const { return tensors_; }
     const TensorInfo* find(const std::string& name) const;
 
-    // The values of an F32 tensor. Throws for any other dtype.
+    // The values of a floating-point tensor (F32, F16, BF16 or F64), converted to F32. Throws for
+    // integer dtypes, and when the file changed on disk since read().
     std::vector<float> floats(const TensorInfo& info) const;
+    void read_floats(const TensorInfo& info, float* out) const;  // out holds info.numel() values
     const std::string& source() const { return source_; }
 
 private:
+    static SafetensorsFile from_header(std::string_view header, uint64_t file_size, const std::string& source);
+
     std::string source_;
-    std::string bytes_;
+    std::string path_;   // set by read(): the data is on disk
+    std::string bytes_;  // set by parse(): the whole file
+    uint64_t file_size_ = 0;
     uint64_t data_start_ = 0;
     std::vector<TensorInfo> tensors_;
     std::map<std::string, std::string> metadata_;

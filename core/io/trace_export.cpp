@@ -1,5 +1,7 @@
 #include "core/io/trace_export.h"
 
+#include "core/text/byte_pair_encoding.h"
+
 #include <sstream>
 
 namespace al {
@@ -27,7 +29,10 @@ std::string describe_model(const Model<float>& model) {
         << "bias           " << (c.bias ? "yes" : "no") << "\n"
         << "tied embedding " << (c.tie_embeddings ? "yes" : "no") << "\n"
         << "parameters     " << count_parameters(c) << "\n";
-    if (const auto& t = model.tokenizer())
+    if (const auto& t = model.tokenizer(); t && t->kind() == TokenizerKind::gpt2_bpe)
+        out << "tokenizer      GPT-2 byte-level BPE, " << t->size() << " tokens"
+            << (t->bpe()->end_of_text_id() >= 0 ? " (<|endoftext|> = " + std::to_string(t->bpe()->end_of_text_id()) + ")" : "") << "\n";
+    else if (t)
         out << "tokenizer      " << (t->kind() == TokenizerKind::character ? "character" : "word") << ", " << t->size()
             << " tokens (4 special)\n";
     else

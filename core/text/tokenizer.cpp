@@ -5,6 +5,8 @@
 
 #include "core/error.h"
 #include "core/io/json_depth.h"
+#include "core/text/byte_pair_encoding.h"
+#include "core/text/gpt2_split.h"
 #include "core/text/utf8.h"
 
 namespace al {
@@ -35,6 +37,7 @@ std::vector<std::string> Encoding::unknown_pieces() const {
 }
 
 std::vector<std::string> Tokenizer::split(TokenizerKind kind, std::string_view text) {
+    if (kind == TokenizerKind::gpt2_bpe) return gpt2_split(text);
     const auto cps = decode_utf8(text);
     std::vector<std::string> out;
     if (kind == TokenizerKind::character) {
@@ -87,14 +90,33 @@ Tokenizer Tokenizer::build(TokenizerKind kind, std::string_view corpus) {
     return from_pieces(kind, std::move(pieces));
 }
 
+Tokenizer Tokenizer::from_bpe(BytePairEncoding bpe) {
+    Tokenizer t;
+    t.kind_ = TokenizerKind::gpt2_bpe;
+    t.bpe_ = std::make_shared<const BytePairEncoding>(std::move(bpe));
+    return t;
+}
+
+int Tokenizer::size() const { return bpe_ ? bpe_->size() : static_cast<int>(pieces_.size()); }
+
+bool Tokenizer::is_special(int id) const { return bpe_ ? id == bpe_->end_of_text_id() : id >= 0 && id < n_special; }
+
 const std::string& Tokenizer::piece(int id) const {
     if (id < 0 || id >= size())
         throw Error("token id " + std::to_string(id) + " is outside the vocabulary (0.." + std::to_string(size() - 1) + ")");
-    return pieces_[id];
+    return bpe_ ? bpe_->token(id) : pieces_[id];
 }
+
+std::string Tokenizer::label(int id) const { return bpe_ ? bpe_->readable({id}).front() : piece(id); }
 
 Encoding Tokenizer::encode(std::string_view text) const {
     Encoding e;
+    if (bpe_) {
+        e.ids = bpe_->encode(text);
+        e.pieces = bpe_->readable(e.ids);
+        e.unknown.assign(e.ids.size(), false);
+        return e;
+    }
     for (auto& p : split(kind_, text)) {
         const auto it = ids_.find(p);
         const bool known = it != ids_.end() && it->second >= n_special;
@@ -106,6 +128,7 @@ Encoding Tokenizer::encode(std::string_view text) const {
 }
 
 std::string Tokenizer::decode(const std::vector<int>& ids) const {
+    if (bpe_) return replace_invalid_utf8(bpe_->decode(ids));
     std::string out;
     for (int id : ids) {
         if (is_special(id) && id != unk_id) continue;
@@ -118,6 +141,12 @@ std::string Tokenizer::decode(const std::vector<int>& ids) const {
 
 std::string Tokenizer::to_json() const {
     nlohmann::json j;
+    if (bpe_) {
+        j["type"] = "gpt2_bpe";
+        j["vocab"] = nlohmann::json::parse(bpe_->vocab_json());
+        j["merges"] = bpe_->merges_txt();
+        return j.dump();
+    }
     j["type"] = kind_ == TokenizerKind::character ? "char" : "word";
     j["pieces"] = std::vector<std::string>(pieces_.begin() + n_special, pieces_.end());
     return j.dump();
@@ -128,7 +157,11 @@ Tokenizer Tokenizer::from_json(std::string_view text) {
     try {
         const auto j = nlohmann::json::parse(text);
         const auto type = j.at("type").get<std::string>();
-        if (type != "char" && type != "word") throw Error("tokenizer type must be \"char\" or \"word\", got \"" + type + "\"");
+        if (type == "gpt2_bpe")
+            return from_bpe(BytePairEncoding::parse(j.at("vocab").dump(), j.at("merges").get<std::string>(),
+                                                    "the tokenizer's vocab", "the tokenizer's merges"));
+        if (type != "char" && type != "word")
+            throw Error("tokenizer type must be \"char\", \"word\" or \"gpt2_bpe\", got \"" + type + "\"");
         return from_pieces(type == "char" ? TokenizerKind::character : TokenizerKind::word,
                            j.at("pieces").get<std::vector<std::string>>());
     } catch (const nlohmann::json::exception& e) {

@@ -1,20 +1,25 @@
-// Character- and word-level tokenizers with a vocabulary built from a text.
-// Ids 0..3 are the special tokens PAD, BOS, EOS, UNK; learned pieces follow in a stable order
-// (characters by code point; words by falling frequency, then alphabetically).
+// The tokenizers: character- and word-level with a vocabulary built from a text, and GPT-2's
+// byte-level BPE read from Hugging Face's files (byte_pair_encoding.h).
+// Character and word: ids 0..3 are the special tokens PAD, BOS, EOS, UNK; learned pieces follow in
+// a stable order (characters by code point; words by falling frequency, then alphabetically).
+// GPT-2: ids as in vocab.json; its only special token is <|endoftext|>.
 #pragma once
 
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace al {
 
-enum class TokenizerKind { character, word };
+class BytePairEncoding;
+
+enum class TokenizerKind { character, word, gpt2_bpe };
 
 struct Encoding {
     std::vector<int> ids;
-    std::vector<std::string> pieces;  // the text each id came from (UTF-8)
+    std::vector<std::string> pieces;  // the text each id came from (UTF-8; for GPT-2, readable labels)
     std::vector<bool> unknown;        // true where the piece is not in the vocabulary (id == UNK)
     std::vector<std::string> unknown_pieces() const;
 };
@@ -26,26 +31,36 @@ public:
     // Throws al::Error if the text is not valid UTF-8.
     static Tokenizer build(TokenizerKind kind, std::string_view corpus);
     static Tokenizer from_pieces(TokenizerKind kind, std::vector<std::string> pieces);  // pieces after the specials
+    static Tokenizer from_bpe(BytePairEncoding bpe);
 
     TokenizerKind kind() const { return kind_; }
-    int size() const { return static_cast<int>(pieces_.size()); }
-    const std::string& piece(int id) const;  // "<unk>" style text for specials; throws on a bad id
-    bool is_special(int id) const { return id >= 0 && id < n_special; }
+    int size() const;
+    // The vocabulary's entry: "<unk>" style text for specials, GPT-2's "Ġworld" form. Throws on a bad id.
+    const std::string& piece(int id) const;
+    // The piece as people read it ("␣world"; see BytePairEncoding::readable).
+    std::string label(int id) const;
+    bool is_special(int id) const;
+    const BytePairEncoding* bpe() const { return bpe_.get(); }
 
     // Splits text into pieces; unknown pieces map to UNK and are flagged. Throws on invalid UTF-8.
     Encoding encode(std::string_view text) const;
-    std::string decode(const std::vector<int>& ids) const;  // specials other than UNK are skipped
+    // Specials other than UNK are skipped; GPT-2 bytes that form no character become U+FFFD.
+    std::string decode(const std::vector<int>& ids) const;
 
-    std::string to_json() const;  // {"type":"char"|"word","pieces":[...]} without the specials
+    // {"type":"char"|"word","pieces":[...]} without the specials; GPT-2:
+    // {"type":"gpt2_bpe","vocab":{token: id},"merges":"the text of merges.txt"}
+    std::string to_json() const;
     static Tokenizer from_json(std::string_view json);
 
-    // The pieces a text splits into, before lookup: characters, or words and punctuation marks.
+    // The pieces a text splits into, before lookup: characters, or words and punctuation marks, or
+    // GPT-2's words before their merges.
     static std::vector<std::string> split(TokenizerKind kind, std::string_view text);
 
 private:
     TokenizerKind kind_ = TokenizerKind::character;
     std::vector<std::string> pieces_;  // id -> piece, specials included
     std::map<std::string, int> ids_;
+    std::shared_ptr<const BytePairEncoding> bpe_;  // gpt2_bpe only; shared, as copies are read-only
 };
 
 }  // namespace al

@@ -54,6 +54,17 @@ bool is_valid_utf8(std::string_view text) {
     return true;
 }
 
+std::string replace_invalid_utf8(std::string_view text) {
+    std::string out;
+    for (size_t pos = 0; pos < text.size();) {
+        char32_t cp;
+        const size_t n = decode_one(text, pos, cp);
+        out += n ? text.substr(pos, n) : std::string_view("\xEF\xBF\xBD");
+        pos += n ? n : 1;
+    }
+    return out;
+}
+
 std::string encode_utf8(char32_t cp) {
     std::string out;
     if (cp < 0x80) {

@@ -32,6 +32,16 @@ open(sys.argv[2], 'wb').write(struct.pack('<Q', len(t)) + t + raw[8 + n:])
 PY
 '$cli' info '$dir/bare.safetensors'"
 check "…and loads with it"         0 "bias           no" -- "$cli" info "$dir/bare.safetensors" --config "$dir/bare.safetensors.json"
+gpt2=$fixtures/gpt2_tiny
+check "a Hugging Face GPT-2 folder"  0 "tokenizer      GPT-2 byte-level BPE, 262 tokens" -- "$cli" info "$gpt2/folder_f32"
+check "tokenize prints ids and pieces" 0 '^\{"ids":\[83,257,256,68,64,11,220,260\],"pieces":\["t","he","Ġt","e","a",",","Ġ","it"\]\}$' -- "$cli" tokenize -m "$gpt2/folder_f32" --text "the tea, it"
+check "tokenize adds no <bos>"       0 '^\{"ids":\[13,5\],"pieces":\["t","a"\]' -- "$cli" tokenize -m "$dir/m.safetensors" --text "ta"
+check "trace of an F16 Hub file"     0 "42 tensors for 3 tokens" -- "$cli" trace -m "$gpt2/lm_head_f16/model.safetensors" --ids 1,2,3 --out "$dir/gpt2.safetensors"
+check "generate from a GPT-2 folder" 0 "^the" -- "$cli" generate -m "$gpt2/folder_f32" -p "the" -n 3 --seed 1
+mkdir "$dir/hub"; cp "$gpt2/folder_f32/config.json" "$gpt2/folder_f32/vocab.json" "$dir/hub/"
+check "a folder missing a file"      1 "has no model.safetensors" -- "$cli" info "$dir/hub"
+cp "$gpt2/folder_f32/model.safetensors" "$dir/hub/"; printf '#version: 0.2\nĠ t x\n' > "$dir/hub/merges.txt"
+check "a malformed merges line"      1 "merges.txt line 2: expected two tokens separated by one space" -- "$cli" tokenize -m "$dir/hub" --text "hi"
 check "unknown token id"           1 "token id 99 is outside the vocabulary" -- "$cli" trace -m "$dir/m.safetensors" --ids 4,99 --out "$dir/x"
 check "bad ids"                    1 "integers separated by commas or spaces" -- "$cli" trace -m "$dir/m.safetensors" --ids 4,x --out "$dir/x"
 check "empty text"                 1 "empty" -- "$cli" trace -m "$dir/m.safetensors" --text "" --out "$dir/x"

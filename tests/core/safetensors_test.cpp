@@ -6,6 +6,7 @@
 
 #include <filesystem>
 
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <limits>
@@ -118,8 +119,43 @@ TEST(Safetensors, RejectsUnknownDtypesAndMalformedEntries) {
     EXPECT_NE(parse_error(with_header(R"({"a":{"dtype":"F32","shape":[1]}})", floats_bytes({1}))).find("data_offsets"),
               std::string::npos);
     EXPECT_NE(parse_error(with_header(R"([1,2])", "")).find("JSON object"), std::string::npos);
-    const auto f16 = SafetensorsFile::parse(with_header(R"({"a":{"dtype":"F16","shape":[2],"data_offsets":[0,4]}})", "abcd"));
-    EXPECT_THROW(f16.floats(*f16.find("a")), Error);
+    const auto ints = SafetensorsFile::parse(with_header(R"({"a":{"dtype":"I32","shape":[1],"data_offsets":[0,4]}})", "abcd"));
+    EXPECT_THROW(ints.floats(*ints.find("a")), Error);
+}
+
+std::string halves_bytes(std::initializer_list<uint16_t> values) {
+    std::string s(values.size() * 2, '\0');
+    std::memcpy(s.data(), std::data(values), s.size());
+    return s;
+}
+
+TEST(Safetensors, HalfPrecisionTensorsAreConvertedToFloat) {
+    // F16: 1, -2, 65504 (largest), 2^-24 (smallest subnormal), 2^-14 (smallest normal), +inf
+    const auto f16 = SafetensorsFile::parse(with_header(R"({"a":{"dtype":"F16","shape":[6],"data_offsets":[0,12]}})",
+                                                        halves_bytes({0x3C00, 0xC000, 0x7BFF, 0x0001, 0x0400, 0x7C00})));
+    EXPECT_EQ(f16.floats(*f16.find("a")), (std::vector<float>{1.0f, -2.0f, 65504.0f, std::ldexp(1.0f, -24),
+                                                              std::ldexp(1.0f, -14), std::numeric_limits<float>::infinity()}));
+    // BF16 is the high half of an F32: 1, -0.5, 3.140625
+    const auto bf16 = SafetensorsFile::parse(with_header(R"({"b":{"dtype":"BF16","shape":[3],"data_offsets":[0,6]}})",
+                                                         halves_bytes({0x3F80, 0xBF00, 0x4049})));
+    EXPECT_EQ(bf16.floats(*bf16.find("b")), (std::vector<float>{1.0f, -0.5f, 3.140625f}));
+}
+
+TEST(Safetensors, AFileOnDiskIsReadOneTensorAtATimeAndATruncatedOneIsReported) {
+    const auto path = (std::filesystem::temp_directory_path() / "al_streamed.safetensors").string();
+    SafetensorsWriter w;
+    w.add("x", {3}, std::vector<float>{1, 2, 3});
+    w.add("y", {2}, std::vector<float>{4, 5});
+    w.write(path);
+    const auto f = SafetensorsFile::read(path);
+    EXPECT_EQ(f.floats(*f.find("y")), (std::vector<float>{4, 5}));
+    std::filesystem::resize_file(path, std::filesystem::file_size(path) - 4);  // changed behind the reader's back
+    try {
+        (void)f.floats(*f.find("x"));
+        FAIL() << "a changed file was read";
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("changed"), std::string::npos) << e.what();
+    }
 }
 
 TEST(AtomicWrite, ReplacingAFileKeepsItsPermissionsAndLeavesNoTemporaryFile) {

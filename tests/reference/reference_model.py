@@ -204,12 +204,18 @@ class Transformer(nn.Module):
         return sd
 
 
-def write_safetensors(path, tensors, metadata=None):
-    """Minimal safetensors writer (F32 only): Debian ships no python3-safetensors."""
+TORCH_DTYPES = {"F32": torch.float32, "F16": torch.float16, "BF16": torch.bfloat16}
+
+
+def write_safetensors(path, tensors, metadata=None, dtype="F32"):
+    """Minimal safetensors writer (floats as F32, F16 or BF16; bool tensors as BOOL): Debian ships no
+    python3-safetensors."""
     header, blobs, offset = {}, [], 0
     for name, t in tensors.items():
-        data = t.detach().to(torch.float32).contiguous().numpy().tobytes()
-        header[name] = {"dtype": "F32", "shape": list(t.shape), "data_offsets": [offset, offset + len(data)]}
+        kind = "BOOL" if t.dtype == torch.bool else dtype
+        t = t.detach().to(TORCH_DTYPES.get(kind, torch.bool)).contiguous()
+        data = (t.view(torch.int16) if kind in ("F16", "BF16") else t).numpy().tobytes()
+        header[name] = {"dtype": kind, "shape": list(t.shape), "data_offsets": [offset, offset + len(data)]}
         blobs.append(data)
         offset += len(data)
     if metadata:

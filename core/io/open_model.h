@@ -1,0 +1,29 @@
+// Opening a model from what a user names:
+//   - an AttentionLab or nanoGPT .safetensors file (its own config in the metadata, or --config);
+//   - a Hugging Face GPT-2 folder: config.json, model.safetensors, and the tokenizer's vocab.json +
+//     merges.txt (both or neither);
+//   - a model.safetensors (or that folder's config.json) with config.json beside it.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/model/model.h"
+
+namespace al {
+
+struct ModelFiles {
+    std::string weights;                 // the .safetensors file
+    std::string hugging_face_config;     // config.json, or "" for an AttentionLab/nanoGPT file
+    std::string vocab, merges;           // GPT-2's tokenizer files, or ""
+};
+
+// Which files make up the model at `path`. Throws al::Error naming what is missing.
+ModelFiles find_model_files(const std::string& path);
+
+// `config_override` (a ModelConfig) makes the weights be read as an AttentionLab/nanoGPT file.
+// Throws al::Error naming the file and field: a missing file, a config of another architecture,
+// a tokenizer whose size differs from the embedding's, a malformed merges line, any load_model error.
+Model<float> open_model(const std::string& path, const std::optional<ModelConfig>& config_override = std::nullopt);
+
+}  // namespace al
