@@ -43,17 +43,20 @@ const TensorInfo* find_stored(const SafetensorsFile& file, const std::string& na
 }
 
 // Reads the tensor into ref (transposing a (in, out) Conv1D weight) and checks every value is finite.
-void copy_tensor(const SafetensorsFile& file, const TensorInfo& info, const ParamRef<float>& ref, bool transposed) {
+// `scratch` holds a transposed tensor as stored; kept between calls, it is allocated once.
+void copy_tensor(const SafetensorsFile& file, const TensorInfo& info, const ParamRef<float>& ref, bool transposed,
+                 std::vector<float>& scratch) {
     auto expected = ref.shape;
     if (transposed) std::swap(expected[0], expected[1]);
     if (info.shape != expected)
         throw Error(file.source() + ": tensor '" + printable(info.name) + "' has shape " + shape_string(info.shape) +
                     " but the config needs " + shape_string(expected) + " — is the config right for this file?");
     if (transposed) {
-        const auto stored = file.floats(info);  // (in, out) row-major = (out, in) column-major
+        scratch.resize(static_cast<size_t>(info.numel()));
+        file.read_floats(info, scratch.data());  // (in, out) row-major = (out, in) column-major
         const int64_t rows = ref.shape[0], cols = ref.shape[1];
         for (int64_t r = 0; r < rows; ++r)
-            for (int64_t c = 0; c < cols; ++c) ref.data[r * cols + c] = stored[c * rows + r];
+            for (int64_t c = 0; c < cols; ++c) ref.data[r * cols + c] = scratch[c * rows + r];
     } else {
         file.read_floats(info, ref.data);
     }
@@ -131,6 +134,7 @@ Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelCo
 
     auto params = allocate_parameters<float>(config);
     std::set<std::string> used;
+    std::vector<float> scratch;
     for (const auto& ref : named_parameters(params)) {
         const TensorInfo* info = find_stored(file, ref.name, layout);
         // A tied checkpoint saved with safetensors' save_model may keep only lm_head.weight.
@@ -138,7 +142,7 @@ Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelCo
         if (!info)
             throw Error(file.source() + ": missing tensor '" + ref.name + "' " + shape_string(ref.shape) +
                         " that the config requires — is the config right for this file?");
-        copy_tensor(file, *info, ref, layout == WeightLayout::hugging_face && is_conv1d_weight(ref.name));
+        copy_tensor(file, *info, ref, layout == WeightLayout::hugging_face && is_conv1d_weight(ref.name), scratch);
         used.insert(info->name);
     }
     for (const auto& t : file.tensors()) {

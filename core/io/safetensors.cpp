@@ -251,7 +251,7 @@ void SafetensorsFile::read_floats(const TensorInfo& info, float* out) const {
     struct stat now {};
     if (file.fd < 0 || ::fstat(file.fd, &now) != 0 || static_cast<uint64_t>(now.st_size) != file_size_)
         throw Error(source_ + ": the file changed or disappeared while it was read; open it again");
-    constexpr uint64_t kChunk = 1 << 20;  // elements per read: the only copy besides the destination
+    constexpr uint64_t kChunk = 1 << 18;  // elements per read: the only copy besides the destination
     std::vector<char> buffer(std::min(count, kChunk) * elem);
     for (uint64_t done = 0; done < count;) {
         const uint64_t n = std::min(count - done, kChunk);

@@ -111,19 +111,30 @@ void start_trace(const Matrix<S>& x, const Matrix<S>* memory, int B, int H, Atte
 
 template <class S>
 void attention_forward(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B, int H,
-                       const AttentionMask& mask, const AttentionOptions& options, AttentionTrace<S>& tr) {
+                       const AttentionMask& mask, const AttentionOptions& options, AttentionTrace<S>& tr,
+                       const AttentionTrace<S>* past) {
     check_shapes(x, memory, p, B, H);
+    if (past && (memory || B != 1 || past->B != 1 || past->k.cols() != x.cols()))
+        throw Error("earlier keys and values extend the self-attention of one sequence only");
     start_trace(x, memory, B, H, tr);
     const auto C = x.cols();
     const auto& W = p.c_attn.weight;
     const auto& bias = p.c_attn.bias;
     const bool has_bias = bias.size() > 0;
     if (!memory) {
-        Matrix<S> qkv = x * W.transpose();  // (B·T, 3C), one product for all three
+        Matrix<S> qkv;  // (B·T, 3C), one product for all three
+        multiply_transposed(x, W, qkv);
         if (has_bias) qkv.rowwise() += bias;
         tr.q = qkv.leftCols(C);
-        tr.k = qkv.middleCols(C, C);
-        tr.v = qkv.rightCols(C);
+        if (past) {  // the earlier positions' keys and values, then these
+            tr.S = past->S + tr.T;
+            tr.k.resize(tr.S, C), tr.v.resize(tr.S, C);
+            tr.k << past->k, qkv.middleCols(C, C);
+            tr.v << past->v, qkv.rightCols(C);
+        } else {
+            tr.k = qkv.middleCols(C, C);
+            tr.v = qkv.rightCols(C);
+        }
     } else {
         tr.q.noalias() = x * W.topRows(C).transpose();
         Matrix<S> kv = *memory * W.bottomRows(2 * C).transpose();  // (B·S, 2C)
@@ -229,7 +240,8 @@ void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const Atten
 
 #define AL_INSTANTIATE(S)                                                                                      \
     template void attention_forward<S>(const Matrix<S>&, const Matrix<S>*, const AttentionParams<S>&, int, int,   \
-                                       const AttentionMask&, const AttentionOptions&, AttentionTrace<S>&);       \
+                                       const AttentionMask&, const AttentionOptions&, AttentionTrace<S>&,       \
+                                       const AttentionTrace<S>*);       \
     template void attention_forward_per_head<S>(const Matrix<S>&, const Matrix<S>*, const AttentionParams<S>&, int, \
                                                 int, const AttentionMask&, const AttentionOptions&,              \
                                                 AttentionTrace<S>&);                                \

@@ -48,10 +48,13 @@ struct AttentionTrace {
 };
 
 // One fused projection: qkv = x·c_attnᵀ (self) or q from x and k, v from memory (cross).
-// memory == nullptr means self-attention (S = T).
+// memory == nullptr means self-attention (S = T). `past` (self-attention of one sequence only): the
+// trace of the positions before x's rows, whose keys and values come first (S = past.S + T); the
+// mask then says which of all S keys each of x's rows sees.
 template <class S>
 void attention_forward(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B, int H,
-                       const AttentionMask& mask, const AttentionOptions& options, AttentionTrace<S>& trace);
+                       const AttentionMask& mask, const AttentionOptions& options, AttentionTrace<S>& trace,
+                       const AttentionTrace<S>* past = nullptr);
 
 // The same computation with a separate projection per head (q_h = x·W_q,hᵀ); the fused version
 // must agree with it. Slower; kept as the textbook form and as a test oracle.

@@ -114,14 +114,14 @@ void Model<S>::forward(const Batch& batch, const ForwardOptions& options, Forwar
 
     // logits = final_norm · W_headᵀ, W_head = wte when tied
     const Matrix<S>& head = c.tie_embeddings ? params_.wte : params_.lm_head;
-    tr.logits.noalias() = tr.main.final_norm * head.transpose();
+    multiply_transposed(tr.main.final_norm, head, tr.logits);
     softmax_rows(tr.logits, tr.probs);
 }
 
 template <class S>
 void Model<S>::stack_forward(const StackParams<S>& stack, int B, int T, const std::vector<int>& ids,
                              const AttentionMask& mask, const Matrix<S>* memory, const AttentionMask* memory_mask,
-                             const ForwardOptions& options, StackTrace<S>& tr) const {
+                             const ForwardOptions& options, StackTrace<S>& tr, const StackTrace<S>* past) const {
     const auto& c = config_;
     tr.B = B, tr.T = T, tr.ids = ids, tr.mask = mask;
     tr.pre_norm = c.norm_position == NormPosition::pre;
@@ -133,7 +133,7 @@ void Model<S>::stack_forward(const StackParams<S>& stack, int B, int T, const st
                                                                       : nullptr;
     tr.embed_position.setZero(static_cast<Eigen::Index>(B) * T, c.n_embd);
     if (table && options.use_positional)
-        for (int b = 0; b < B; ++b) tr.embed_position.middleRows(b * T, T) = table->topRows(T);
+        for (int b = 0; b < B; ++b) tr.embed_position.middleRows(b * T, T) = table->middleRows(past ? past->T : 0, T);
     tr.embed_sum = tr.embed_token + tr.embed_position;
     const bool dropout = options.training && c.dropout > 0;
     if (dropout) apply_dropout(c.dropout, options.dropout_seed, memory ? 1 : 2, tr.embed_sum, tr.embed_dropout);
@@ -141,7 +141,7 @@ void Model<S>::stack_forward(const StackParams<S>& stack, int B, int T, const st
     tr.layers.resize(c.n_layer);
     const Matrix<S>* x = &tr.embed_sum;
     for (int l = 0; l < c.n_layer; ++l) {
-        layer_forward(stack.h[l], l, *x, B, mask, memory, memory_mask, options, tr.layers[l]);
+        layer_forward(stack.h[l], l, *x, B, mask, memory, memory_mask, options, tr.layers[l], past ? &past->layers[l] : nullptr);
         x = &tr.layers[l].out;
     }
     norm(stack.ln_f, *x, options, tr.final_norm, tr.final_norm_cache);
@@ -168,7 +168,7 @@ AttentionOptions Model<S>::attention_options(const ForwardOptions& options, int 
 template <class S>
 void Model<S>::layer_forward(const BlockParams<S>& block, int layer, const Matrix<S>& x, int B,
                              const AttentionMask& mask, const Matrix<S>* memory, const AttentionMask* memory_mask,
-                             const ForwardOptions& options, LayerTrace<S>& tr) const {
+                             const ForwardOptions& options, LayerTrace<S>& tr, const LayerTrace<S>* past) const {
     const bool pre = config_.norm_position == NormPosition::pre;
     const S keep = options.bypass_residual ? S(0) : S(1);  // weight of the residual path
     const AttentionOptions attn_options = attention_options(options, layer);
@@ -192,7 +192,8 @@ void Model<S>::layer_forward(const BlockParams<S>& block, int layer, const Matri
     const Matrix<S>* stream = &sublayer(block.ln_1, tr.norm1_cache, tr.norm1, x, tr.resid1, tr.attn_dropout, 1,
                                         [&](const Matrix<S>& in) -> Matrix<S>& {
                                             attention_forward(in, static_cast<const Matrix<S>*>(nullptr), block.attn, B,
-                                                              config_.n_head, mask, attn_options, tr.attn);
+                                                              config_.n_head, mask, attn_options, tr.attn,
+                                                              past ? &past->attn : nullptr);
                                             return tr.attn.out;
                                         });
     // Cross-attention (decoder of encoder_decoder): queries from the stream, keys/values from memory

@@ -72,6 +72,12 @@ public:
     // inconsistent batch sizes. Reuses the trace's buffers when shapes repeat.
     void forward(const Batch& batch, const ForwardOptions& options, ForwardTrace<S>& trace) const;
     ForwardTrace<S> forward(const Batch& batch, const ForwardOptions& options = {}) const;
+    // forward() again after the input changed at its end (typing): `trace` holds this model's
+    // forward() of an earlier input with the same options. The positions both inputs share at the
+    // start keep their rows; the new ones are computed reading the kept keys and values. Only for
+    // one sequence of a decoder-only model under its causal mask, at inference with every score
+    // kept; returns false otherwise, the trace untouched (call forward()). Defined in model_reuse.cpp.
+    bool forward_reusing(const Batch& batch, const ForwardOptions& options, ForwardTrace<S>& trace) const;
 
     // The mirror of forward(): from dL/dlogits (B·T, V) and the trace of the same call, accumulates
     // dL/dθ into grads (shaped like params(); see zero_gradients). Defined in model_backward.cpp.
@@ -80,12 +86,14 @@ public:
     ModelParams<S> zero_gradients() const;
 
 private:
+    // `past`: the stack's trace of the positions before these (forward_reusing); positions then start at past->T
     void stack_forward(const StackParams<S>& stack, int B, int T, const std::vector<int>& ids,
                        const AttentionMask& mask, const Matrix<S>* memory, const AttentionMask* memory_mask,
-                       const ForwardOptions& options, StackTrace<S>& tr) const;
+                       const ForwardOptions& options, StackTrace<S>& tr, const StackTrace<S>* past = nullptr) const;
+    // `past`: the same layer's trace of the positions before x's rows (forward_reusing)
     void layer_forward(const BlockParams<S>& block, int layer, const Matrix<S>& x, int B, const AttentionMask& mask,
                        const Matrix<S>* memory, const AttentionMask* memory_mask, const ForwardOptions& options,
-                       LayerTrace<S>& tr) const;
+                       LayerTrace<S>& tr, const LayerTrace<S>* past = nullptr) const;
     void norm(const Norm<S>& p, const Matrix<S>& x, const ForwardOptions& options, Matrix<S>& out,
               NormCache<S>& cache) const;
     void norm_back(const Norm<S>& p, const Matrix<S>& x, const NormCache<S>& cache, const ForwardOptions& options,

@@ -36,6 +36,10 @@ struct NormCache {
 };
 
 // out (N, out) = x (N, in) · Wᵀ + b
+// out = x·Wᵀ, or out += x·Wᵀ with `accumulate`: x (N, I), W (O, I), out (N, O); large products
+// run on the core's threads (parallel.h), split over out's columns.
+template <class S>
+void multiply_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out, bool accumulate = false);
 template <class S>
 void linear_forward(const Matrix<S>& x, const Linear<S>& p, Matrix<S>& out);
 

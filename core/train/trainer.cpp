@@ -6,6 +6,8 @@
 #include <exception>
 #include <thread>
 
+#include "core/model/parallel.h"
+
 #include "core/train/loss.h"
 
 namespace al {
@@ -126,6 +128,7 @@ StepReport Trainer::step() {
     std::vector<double> losses(parts);
     std::vector<std::exception_ptr> failures(workers_n);  // rethrown once every worker has joined
     const auto work = [&](int k) {
+        const OnThisThreadOnly alone;  // the step's threads are these
         try {
             for (int g = k; g < groups; g += workers_n) {
                 zero_parameters(grads_[g]);

@@ -1,0 +1,116 @@
+#include "core/model/parallel.h"
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <cstdlib>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace al {
+namespace {
+
+thread_local bool this_thread_only = false;
+
+int default_threads() {
+    if (const char* env = std::getenv("AL_THREADS")) {
+        const int n = std::atoi(env);
+        if (n >= 1) return std::min(n, 64);
+    }
+    return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 8);
+}
+
+// Workers that sleep until a region starts; part 0 of each region runs on the caller.
+class Pool {
+public:
+    explicit Pool(int threads) { resize(threads); }
+    ~Pool() { stop(); }
+
+    int size() const { return static_cast<int>(workers_.size()) + 1; }
+
+    void resize(int threads) {
+        std::lock_guard region(region_mutex_);
+        stop();
+        stopping_ = false;
+        for (int i = 1; i < threads; ++i) workers_.emplace_back([this, i] { work(i); });
+    }
+
+    // false when another thread holds the pool: the caller then does everything itself.
+    bool run(int parts, const std::function<void(int)>& part) {
+        std::unique_lock region(region_mutex_, std::try_to_lock);
+        if (!region.owns_lock()) return false;
+        {
+            std::lock_guard lock(mutex_);
+            job_ = &part;
+            parts_ = parts;
+            pending_ = parts - 1;
+            ++generation_;
+        }
+        wake_.notify_all();
+        part(0);
+        std::unique_lock lock(mutex_);
+        done_.wait(lock, [&] { return pending_ == 0; });
+        job_ = nullptr;
+        return true;
+    }
+
+private:
+    void work(int index) {
+        uint64_t seen = 0;
+        for (;;) {
+            std::unique_lock lock(mutex_);
+            wake_.wait(lock, [&] { return stopping_ || generation_ != seen; });
+            if (stopping_) return;
+            seen = generation_;
+            if (index >= parts_) continue;
+            const auto* job = job_;
+            lock.unlock();
+            (*job)(index);
+            lock.lock();
+            if (--pending_ == 0) done_.notify_one();
+        }
+    }
+
+    void stop() {
+        {
+            std::lock_guard lock(mutex_);
+            stopping_ = true;
+        }
+        wake_.notify_all();
+        for (auto& t : workers_) t.join();
+        workers_.clear();
+    }
+
+    std::mutex region_mutex_;  // one region at a time
+    std::mutex mutex_;
+    std::condition_variable wake_, done_;
+    std::vector<std::thread> workers_;
+    const std::function<void(int)>* job_ = nullptr;
+    int parts_ = 0, pending_ = 0;
+    uint64_t generation_ = 0;
+    bool stopping_ = false;
+};
+
+Pool& pool() {
+    static Pool p(default_threads());
+    return p;
+}
+
+}  // namespace
+
+void set_thread_count(int n) { pool().resize(std::clamp(n, 1, 64)); }
+
+int thread_count() { return pool().size(); }
+
+void parallel_for(int64_t n, const std::function<void(int64_t, int64_t)>& fn) {
+    const int threads = static_cast<int>(std::min<int64_t>(thread_count(), n));
+    if (threads <= 1 || this_thread_only) return fn(0, n);
+    const auto part = [&](int i) { fn(n * i / threads, n * (i + 1) / threads); };
+    if (!pool().run(threads, part)) fn(0, n);
+}
+
+OnThisThreadOnly::OnThisThreadOnly() : previous_(this_thread_only) { this_thread_only = true; }
+OnThisThreadOnly::~OnThisThreadOnly() { this_thread_only = previous_; }
+
+}  // namespace al

@@ -1,0 +1,33 @@
+// The core's threads. Work is cut into pieces whose results do not depend on how the pieces are
+// shared out (a large product: fixed blocks of its result's columns, one Eigen product each), so
+// a result is the same on one thread or eight, and whether or not the pool was free.
+// One parallel region runs at a time; a thread that finds the pool busy does all pieces itself.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+
+namespace al {
+
+// Threads for the core's products: 1 = the calling thread only. Default: the CPU's threads
+// (at most 8), or AL_THREADS from the environment.
+void set_thread_count(int n);
+int thread_count();
+
+// Runs fn(begin, end) over [0, n) pieces, cut into one contiguous range per thread.
+void parallel_for(int64_t n, const std::function<void(int64_t, int64_t)>& fn);
+
+// While one lives, parallel_for on this thread runs every piece here: a trainer's workers are its
+// threads already.
+class OnThisThreadOnly {
+public:
+    OnThisThreadOnly();
+    ~OnThisThreadOnly();
+    OnThisThreadOnly(const OnThisThreadOnly&) = delete;
+    OnThisThreadOnly& operator=(const OnThisThreadOnly&) = delete;
+
+private:
+    bool previous_;
+};
+
+}  // namespace al

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Issue 15's figures at GPT-2 small's shape (random weights; V=50257 C=768 H=12 L=12), in one run:
+#   1. forward with the full trace of 32 tokens on THREADS threads, against PyTorch's best no_grad
+#      forward on 1 and on THREADS threads (tests/reference/bench_gpt2.py, OpenBLAS pinned with
+#      OPENBLAS_NUM_THREADS); rounds alternate ours / theirs, each round keeps its best of 5 passes;
+#   2. typing: forward_reusing from 31 to 32 tokens, against reading the weights' bytes once;
+#   3. opening a Hugging Face GPT-2 folder of that shape (F32): seconds and peak RSS.
+# Prints medians and ranges over the rounds, the load before and after, and the CPU.
+# Needs Debian's python3-torch and libopenblas0-pthread (without OpenBLAS, PyTorch 1.13 falls back to
+# the reference BLAS and is ten times slower): apt-get install python3-torch libopenblas0-pthread
+#   tests/bench/compare_gpt2.sh [ROUNDS] [THREADS]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+rounds=${1:-5} threads=${2:-2}
+bench=build/tests/bench/bench_gpt2
+log=$(mktemp) hub=$(mktemp -d)
+trap 'rm -rf "$log" "$hub"' EXIT
+for lib in /usr/lib/x86_64-linux-gnu/openblas-pthread/libblas.so.3; do
+  [ -e "$lib" ] || echo "warning: OpenBLAS is not installed; PyTorch's figures will be far too slow" >&2
+done
+echo "load_before $(cut -d' ' -f1-3 /proc/loadavg)" >> "$log"
+best() { sort -g | head -1; }
+for round in $(seq "$rounds"); do
+  echo "ours $("$bench" forward "$threads" 32 5 | awk '{print $2}' | best)" >> "$log"
+  for t in 1 "$threads"; do
+    echo "torch$t $(OPENBLAS_NUM_THREADS=$t OMP_NUM_THREADS=$t /usr/bin/python3 tests/reference/bench_gpt2.py "$t" 32 5 | awk '{print $2}' | best)" >> "$log"
+  done
+  "$bench" append "$threads" 32 5 | awk '{print "append", $2, $4}' | sort -k2 -g | head -1 >> "$log"
+done
+"$bench" write-hub "$hub" > /dev/null
+"$bench" open "$hub" | awk '{print "open", $2, $4, $6}' >> "$log"
+echo "load_after $(cut -d' ' -f1-3 /proc/loadavg)" >> "$log"
+python3 - "$log" "$threads" "$rounds" <<'PY'
+import statistics, subprocess, sys
+rows = [line.split() for line in open(sys.argv[1])]
+threads, rounds = sys.argv[2], sys.argv[3]
+col = lambda key, i=1: [float(r[i]) for r in rows if r[0] == key]
+med = statistics.median
+rng = lambda v: f"{min(v):.1f}–{max(v):.1f}"
+cpu = subprocess.run(["lscpu"], capture_output=True, text=True).stdout
+model = next((l.split(":", 1)[1].strip() for l in cpu.splitlines() if l.startswith("Model name")), "?")
+flags = open("/proc/cpuinfo").read()
+isa = "AVX-512" if " avx512f" in flags else "AVX2" if " avx2" in flags else "no AVX2"
+load = {r[0]: " ".join(r[1:]) for r in rows if r[0].startswith("load")}
+print(f"CPU: {model}, {isa}; {subprocess.run(['nproc'], capture_output=True, text=True).stdout.strip()} threads; "
+      f"load {load['load_before']} before, {load['load_after']} after; {rounds} alternating rounds, best of 5 passes each")
+ours, t1, tn = col("ours"), col("torch1"), col("torch" + threads)
+theirs = [min(a, b) for a, b in zip(t1, tn)]
+ratios = [o / t for o, t in zip(ours, theirs)]
+print(f"forward, full trace, 32 tokens, {threads} threads: {med(ours):.1f} ms (rounds {rng(ours)})")
+print(f"PyTorch 1.13 no_grad forward:   1 thread {med(t1):.1f} ms ({rng(t1)}), {threads} threads {med(tn):.1f} ms ({rng(tn)})")
+print(f"  ours / PyTorch's best = {med(ratios):.2f}× (rounds {min(ratios):.2f}–{max(ratios):.2f}); target ≤ 0.5×: "
+      f"{'met' if med(ratios) <= 0.5 else 'NOT met'}")
+append, read = col("append"), col("append", 2)
+ar = [a / r for a, r in zip(append, read)]
+print(f"typing one more token (31 → 32, reusing the prefix): {med(append):.1f} ms ({rng(append)}); reading the weights once: "
+      f"{med(read):.1f} ms ({rng(read)})")
+print(f"  append / read = {med(ar):.2f}× (rounds {min(ar):.2f}–{max(ar):.2f}); target ≤ 1.5×: {'met' if med(ar) <= 1.5 else 'NOT met'}")
+o = [r for r in rows if r[0] == "open"][0]
+secs, rss, weights = float(o[1]), float(o[2]), float(o[3])
+print(f"opening a Hugging Face folder (124M parameters, F32): {secs:.2f} s; peak RSS {rss / 2**20:.0f} MiB = "
+      f"{rss / weights:.2f}× the F32 weights ({weights / 2**20:.0f} MiB); target ≤ 1.3×: {'met' if rss / weights <= 1.3 else 'NOT met'}")
+PY
