@@ -33,7 +33,7 @@ public:
         std::lock_guard region(region_mutex_);
         stop();
         stopping_ = false;
-        for (int i = 1; i < threads; ++i) workers_.emplace_back([this, i] { work(i); });
+        for (int i = 1; i < threads; ++i) workers_.emplace_back([this, i, now = generation_] { work(i, now); });
     }
 
     // false when another thread holds the pool: the caller then does everything itself.
@@ -56,8 +56,8 @@ public:
     }
 
 private:
-    void work(int index) {
-        uint64_t seen = 0;
+    // `seen`: the last region before this worker existed, which is not its to run
+    void work(int index, uint64_t seen) {
         for (;;) {
             std::unique_lock lock(mutex_);
             wake_.wait(lock, [&] { return stopping_ || generation_ != seen; });

@@ -1,4 +1,5 @@
 #include "core/model/ops.h"
+#include "core/model/parallel.h"
 
 #include <gtest/gtest.h>
 
@@ -210,4 +211,19 @@ TEST(Linear, ComputesXTimesWeightTransposePlusBias) {
     EXPECT_DOUBLE_EQ(y(0, 0), 1.5);
     EXPECT_DOUBLE_EQ(y(0, 1), 8.0);
     EXPECT_DOUBLE_EQ(y(0, 2), 2.0);
+}
+
+TEST(MultiplyTransposed, ALargeProductIsTheSameOnOneThreadAndOnThree) {
+    const Matrix<float> x = Matrix<float>::Random(32, 300), W = Matrix<float>::Random(1000, 300);  // 9.6M multiply-adds: blocked
+    Matrix<float> one, three;
+    set_thread_count(1);
+    multiply_transposed(x, W, one);
+    set_thread_count(3);
+    multiply_transposed(x, W, three);
+    set_thread_count(thread_count() == 3 ? 2 : thread_count());
+    EXPECT_EQ(one, three);  // bit for bit
+    EXPECT_TRUE(one.isApprox(x * W.transpose(), 1e-5f));
+    Matrix<float> row;
+    multiply_transposed(Matrix<float>(x.topRows(1)), W, row);  // one row: a matrix–vector product
+    EXPECT_TRUE(row.isApprox(one.topRows(1), 1e-5f));
 }
