@@ -1,5 +1,9 @@
 #include "core/explain/pipeline.h"
 
+#include <set>
+
+#include <numeric>
+
 #include <algorithm>
 
 #include "core/error.h"
@@ -188,6 +192,24 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
                                out("encoder output E (final norm)", st.final_norm, rows, A::features)};
     if (s == "logits") return {in("final norm", st.final_norm, rows, A::features), out("logits", trace.logits, rows, A::vocabulary)};
     return {in("logits", trace.logits, rows, A::vocabulary), out("probabilities", trace.probs, rows, A::vocabulary, false)};
+}
+
+std::vector<int> columns_worth_showing(const Matrix<float>& values, int limit) {
+    const int rows = static_cast<int>(values.rows()), cols = static_cast<int>(values.cols());
+    std::vector<int> all(static_cast<size_t>(cols));
+    std::iota(all.begin(), all.end(), 0);
+    if (cols <= limit || rows == 0) return all;
+    const int per_row = std::max(1, limit / rows);
+    std::set<int> chosen;
+    for (int r = 0; r < rows; ++r) {
+        const auto row = values.row(r);
+        std::vector<int> order = all;
+        std::partial_sort(order.begin(), order.begin() + per_row, order.end(), [&](int a, int b) { return row(a) > row(b); });
+        const float least = row.minCoeff();  // a one-hot row's zeros are not worth a column
+        for (int k = 0; k < per_row; ++k)
+            if (row(order[k]) > least || k == 0) chosen.insert(order[k]);
+    }
+    return {chosen.begin(), chosen.end()};
 }
 
 }  // namespace al

@@ -25,6 +25,11 @@ struct StepMatrix {
 };
 
 const std::vector<std::string>& pipeline_steps(bool encoder_decoder);
+
+// The columns of a matrix too wide to read that are worth drawing: each row's largest values, about
+// `limit` columns in all, in column order. For (T, V) logits or probabilities: each position's most
+// likely next tokens; for one-hot rows: the tokens present. Every column when there are ≤ limit.
+std::vector<int> columns_worth_showing(const Matrix<float>& values, int limit);
 bool is_head_step(const std::string& step);  // shows one head (the selected one)
 // "encoder" for encoder-… steps (the encoder's own stack, on the source), "cross" for cross-…, "" else
 std::string step_section(const std::string& step);

@@ -21,6 +21,7 @@ bool is_file(const fs::path& p) {
 
 ModelFiles find_model_files(const std::string& path) {
     std::error_code ec;
+    if (!fs::exists(path, ec)) throw Error("cannot open the model file '" + path + "': No such file or directory");
     fs::path folder;
     ModelFiles files;
     if (fs::is_directory(path, ec)) {

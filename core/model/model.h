@@ -50,6 +50,8 @@ struct ForwardOptions {
     bool training = false;
     uint64_t dropout_seed = 0;
     bool keep_scores = true;                         // false: keep only the weights (all backward needs)
+
+    bool operator==(const ForwardOptions&) const = default;
 };
 
 template <class S>

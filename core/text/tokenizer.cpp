@@ -107,7 +107,14 @@ const std::string& Tokenizer::piece(int id) const {
     return bpe_ ? bpe_->token(id) : pieces_[id];
 }
 
-std::string Tokenizer::label(int id) const { return bpe_ ? bpe_->readable({id}).front() : piece(id); }
+std::string Tokenizer::label(int id) const { return labels({id}).front(); }
+
+std::vector<std::string> Tokenizer::labels(const std::vector<int>& ids) const {
+    if (bpe_) return bpe_->readable(ids);
+    std::vector<std::string> out;
+    for (int id : ids) out.push_back(piece(id));
+    return out;
+}
 
 Encoding Tokenizer::encode(std::string_view text) const {
     Encoding e;

@@ -37,8 +37,10 @@ public:
     int size() const;
     // The vocabulary's entry: "<unk>" style text for specials, GPT-2's "Ġworld" form. Throws on a bad id.
     const std::string& piece(int id) const;
-    // The piece as people read it ("␣world"; see BytePairEncoding::readable).
+    // The piece as people read it ("␣world"; see BytePairEncoding::readable), alone or in a sequence
+    // (where GPT-2's bytes of one character split over tokens show on the first of them).
     std::string label(int id) const;
+    std::vector<std::string> labels(const std::vector<int>& ids) const;
     bool is_special(int id) const;
     const BytePairEncoding* bpe() const { return bpe_.get(); }
 

@@ -125,3 +125,13 @@ TEST(Pipeline, TheEncoderDecoderWalkTakesTheEncodersLayersThenTheDecodersWithCro
     EXPECT_EQ(step_before(true, 2, {"qkv", 0}), (StepPlace{"positional", 0}));
     EXPECT_EQ(step_before(true, 2, {"encoder-output", 1}), (StepPlace{"encoder-addnorm2", 1}));
 }
+
+TEST(ColumnsWorthShowing, AWideMatrixKeepsEachRowsLargestValuesAndAOneHotRowOnlyItsOne) {
+    Matrix<float> one_hot = Matrix<float>::Zero(3, 1000);
+    one_hot(0, 700) = one_hot(1, 5) = one_hot(2, 700) = 1;
+    EXPECT_EQ(columns_worth_showing(one_hot, 40), (std::vector<int>{5, 700}));
+    Matrix<float> logits = Matrix<float>::Zero(2, 1000);
+    logits(0, 10) = 3, logits(0, 20) = 2, logits(1, 999) = 5, logits(1, 0) = -1;
+    EXPECT_EQ(columns_worth_showing(logits, 2), (std::vector<int>{10, 999}));  // one per row
+    EXPECT_EQ(columns_worth_showing(Matrix<float>::Zero(2, 30), 40).size(), 30u);  // narrow: every column
+}

@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/text/model_input.h"
 #include "core/io/model_io.h"
+#include "core/io/open_model.h"
 #include "core/io/read_file.h"
 #include "core/model/memory_budget.h"
 #include "ui/widgets/heatmap_plot.h"
@@ -17,15 +18,10 @@ Exploration::Exploration(QObject* parent) : QObject(parent) {}
 Exploration::~Exploration() = default;
 
 std::unique_ptr<al::Model<float>> Exploration::readModelFile(const QString& path) {
-    std::string bytes;
-    if (path.startsWith(":/")) {  // a shipped model, compiled in
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) throw al::Error(tr("cannot open %1: %2").arg(path, file.errorString()).toStdString());
-        bytes = file.readAll().toStdString();
-    } else {
-        bytes = al::read_file(path.toStdString(), "the model file");
-    }
-    const auto parsed = al::SafetensorsFile::parse(std::move(bytes), QFileInfo(path).fileName().toStdString());
+    if (!path.startsWith(":/")) return std::make_unique<al::Model<float>>(al::open_model(path.toStdString()));
+    QFile file(path);  // a shipped model, compiled in
+    if (!file.open(QIODevice::ReadOnly)) throw al::Error(tr("cannot open %1: %2").arg(path, file.errorString()).toStdString());
+    const auto parsed = al::SafetensorsFile::parse(file.readAll().toStdString(), QFileInfo(path).fileName().toStdString());
     return std::make_unique<al::Model<float>>(al::load_model(parsed));
 }
 
@@ -44,6 +40,8 @@ bool Exploration::openModelFile(const QString& path, QString* error) {
 void Exploration::setModel(std::unique_ptr<al::Model<float>> model, const QString& name, const QJsonObject& source,
                            const QString& sentence) {
     model_ = std::move(model);
+    vocabularyLabels_.clear();
+    traceOptions_.reset();
     modelName_ = name;
     modelSource_ = source;
     if (!sentence.isNull()) sentence_ = sentence;
@@ -118,7 +116,12 @@ void Exploration::recompute() {
         al::require_memory(al::trace_bytes(model_->config(), 1, in.batch.T, in.batch.S, true, sizeof(float)),
                            "the trace of these " + std::to_string(in.batch.T) + " tokens", "shorten the sentence",
                            windowBudget());
-        model_->forward(in.batch, experiments_.options(in.batch.T), trace_);
+        // typing at the end of the sentence recomputes only the new positions (GPT-2: one token, not 32)
+        const auto options = experiments_.options(in.batch.T);
+        const bool reused = traceOptions_ == options && model_->forward_reusing(in.batch, options, trace_);
+        traceOptions_.reset();  // until trace_ is whole again
+        if (!reused) model_->forward(in.batch, options, trace_);
+        traceOptions_ = options;
         trace_.require_finite("nothing is shown");
         traceValid_ = true;
     } catch (const std::exception& e) {
@@ -130,25 +133,33 @@ void Exploration::recompute() {
 
 std::vector<std::string> Exploration::droppedPieces() const {
     if (!model_ || !model_->tokenizer() || input_.dropped_tokens <= 0) return {};
-    const auto all = al::Tokenizer::split(model_->tokenizer()->kind(), sentence_.toStdString());
+    const auto all = model_->tokenizer()->encode(sentence_.toStdString()).pieces;
     return {all.end() - input_.dropped_tokens, all.end()};
 }
 
 QString Exploration::pieceText(int id) const {
-    return model_ && model_->tokenizer() ? visibleToken(QString::fromStdString(model_->tokenizer()->piece(id))) : QString::number(id);
+    return model_ && model_->tokenizer() ? visibleToken(QString::fromStdString(model_->tokenizer()->label(id))) : QString::number(id);
 }
 
 QStringList Exploration::pieceTexts(const std::vector<int>& ids) const {
     QStringList out;
-    for (int id : ids) out << pieceText(id);
+    if (!model_ || !model_->tokenizer()) {
+        for (int id : ids) out << QString::number(id);
+        return out;
+    }
+    for (const auto& label : model_->tokenizer()->labels(ids)) out << visibleToken(QString::fromStdString(label));
     return out;
 }
 
-QStringList Exploration::vocabularyLabels() const {
-    QStringList labels;
-    for (int id = 0; model_ && id < model_->config().vocab_size; ++id)
-        labels << (model_->tokenizer() && id < model_->tokenizer()->size() ? pieceText(id) : QString::number(id));
-    return labels;
+const QStringList& Exploration::vocabularyLabels() const {
+    const int V = model_ ? model_->config().vocab_size : 0;
+    if (vocabularyLabels_.size() != V) {  // once per model: GPT-2 has 50,257
+        vocabularyLabels_.clear();
+        vocabularyLabels_.reserve(V);
+        for (int id = 0; id < V; ++id)
+            vocabularyLabels_ << (model_->tokenizer() && id < model_->tokenizer()->size() ? pieceText(id) : QString::number(id));
+    }
+    return vocabularyLabels_;
 }
 
 }  // namespace ui

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 
 #include <QJsonObject>
 #include <QObject>
@@ -61,7 +62,7 @@ public:
     // Labels: a token id's piece as shown, one per id of a sequence, the whole vocabulary.
     QString pieceText(int id) const;
     QStringList pieceTexts(const std::vector<int>& ids) const;
-    QStringList vocabularyLabels() const;
+    const QStringList& vocabularyLabels() const;  // every id's label, made once per model
 
 signals:
     void modelChanged();      // a new model: its steps, positions, ranges
@@ -74,6 +75,7 @@ private:
     void recompute();
 
     std::unique_ptr<al::Model<float>> model_;
+    mutable QStringList vocabularyLabels_;
     QString modelName_;
     std::pair<int, int> generated_{0, 0};
     QString generatedSentence_;  // the sentence right after generating
@@ -82,6 +84,7 @@ private:
     Experiments experiments_;
     int layer_ = 0, head_ = 0;
     al::ForwardTrace<float> trace_;
+    std::optional<al::ForwardOptions> traceOptions_;  // what trace_ was computed with, while it is whole
     al::TextInput input_;
     bool traceValid_ = false;
     QString notice_;

@@ -1,6 +1,7 @@
 #include "ui/pages/step_view.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 #include <QHBoxLayout>
@@ -28,6 +29,9 @@ QString axisName(al::Axis axis) {
 }
 
 QString step_section(const QString& step) { return QString::fromStdString(al::step_section(step.toStdString())); }
+
+// Wider vocabulary axes show only the columns worth reading (al::columns_worth_showing).
+constexpr int kReadableVocabulary = 40;
 
 }  // namespace
 
@@ -107,6 +111,7 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
     for (const auto& m : matrices_)
         if (m.shared_scale) shared = std::max(shared, m.values.array().isFinite().select(m.values.array().abs(), 0.0f).maxCoeff());
     bool seenOutput = false;
+    shownColumns_.assign(matrices_.size(), {});
     for (int i = 0; i < pool_.size(); ++i) {
         const bool used = i < static_cast<int>(matrices_.size());
         pool_[i]->setVisible(used);
@@ -121,6 +126,19 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         data.rowLabels = labels.of(m.rows);
         data.columnLabels = labels.of(m.cols);
         data.values = m.values;
+        // a vocabulary wider than can be read (GPT-2's 50,257): each row's largest values, named
+        const auto columns = al::columns_worth_showing(m.values, m.cols == al::Axis::vocabulary ? kReadableVocabulary : INT_MAX);
+        shownColumns_[i] = columns;
+        if (static_cast<Eigen::Index>(columns.size()) < m.values.cols()) {
+            data.values.resize(m.values.rows(), static_cast<Eigen::Index>(columns.size()));
+            QStringList names;
+            for (size_t c = 0; c < columns.size(); ++c) {
+                data.values.col(static_cast<Eigen::Index>(c)) = m.values.col(columns[c]);
+                names << data.columnLabels.value(columns[c], QString::number(columns[c]));
+            }
+            data.columnLabels = names;
+            data.title += tr(": top %1 of %2").arg(columns.size()).arg(m.values.cols());
+        }
         data.masked = m.masked;
         data.diverging = m.is_signed;
         if (!m.is_signed) data.range = QCPRange(0, 1);

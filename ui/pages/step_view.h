@@ -32,6 +32,8 @@ public:
     QList<HeatmapPlot*> visiblePlots() const;
     void addToHeader(QWidget* widget);  // at the right of the title and formula (the model map)
     const std::vector<al::StepMatrix>& matrices() const { return matrices_; }
+    // The columns of matrices()[i] its plot draws, in order: all, or a wide vocabulary's readable few.
+    const std::vector<int>& shownColumns(int i) const { return shownColumns_[static_cast<size_t>(i)]; }
     QString title() const;
     QString formula() const;  // rich text
     QString explanation() const;
@@ -50,6 +52,7 @@ private:
     QList<HeatmapPlot*> pool_;
     QList<QLabel*> arrows_;
     std::vector<al::StepMatrix> matrices_;
+    std::vector<std::vector<int>> shownColumns_;
 };
 
 }  // namespace ui

@@ -194,7 +194,10 @@ void MainWindow::createFileMenu() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* open = file->addAction(tr("&Open model…"), this, &MainWindow::openModelDialog);
     open->setShortcut(QKeySequence::Open);
-    open->setStatusTip(tr("Load a model file (.safetensors) trained here or exported from PyTorch"));
+    open->setStatusTip(tr("Load a model file (.safetensors) trained here or exported from PyTorch, or a Hugging Face config.json"));
+    QAction* folder = file->addAction(tr("Open model &folder…"), this, &MainWindow::openModelFolderDialog);
+    folder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    folder->setStatusTip(tr("Load a Hugging Face GPT-2 folder (gpt2, distilgpt2): config.json, model.safetensors, vocab.json, merges.txt"));
     recentMenu_ = file->addMenu(tr("Open &recent"));
     rebuildRecentMenu();
     file->addSeparator();
@@ -305,14 +308,22 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
 void MainWindow::dropEvent(QDropEvent* event) { openFileOrWarn(event->mimeData()->urls().value(0).toLocalFile()); }
 
 void MainWindow::openModelDialog() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open model"), QString(), tr("Models (*.safetensors);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open model"), QString(),
+                                                      tr("Models (*.safetensors config.json);;All files (*)"));
+    if (!path.isEmpty()) openFileOrWarn(path);
+}
+
+void MainWindow::openModelFolderDialog() {
+    const QString path = QFileDialog::getExistingDirectory(this, tr("Open a Hugging Face model folder (config.json, model.safetensors, vocab.json, merges.txt)"));
     if (!path.isEmpty()) openFileOrWarn(path);
 }
 
 bool MainWindow::openFileOrWarn(const QString& path) {
     QString error;
-    const bool lesson = path.endsWith(".lesson.json", Qt::CaseInsensitive);
-    const bool session = !lesson && path.endsWith(".json", Qt::CaseInsensitive);
+    // a folder, or a Hugging Face folder's config.json, is a model
+    const bool model = QFileInfo(path).isDir() || QFileInfo(path).fileName() == "config.json";
+    const bool lesson = !model && path.endsWith(".lesson.json", Qt::CaseInsensitive);
+    const bool session = !model && !lesson && path.endsWith(".json", Qt::CaseInsensitive);
     if (lesson ? openLesson(path, &error) : session ? openSession(path, &error) : openModel(path, &error)) return true;
     lastProblem_ = (lesson    ? tr("The lesson %1 was not opened:")
                     : session ? tr("The session %1 was not opened:")

@@ -136,6 +136,7 @@ private:
     void readSettings();
     void writeSettings();
     void openModelDialog();
+    void openModelFolderDialog();
     void randomModelDialog();
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
