@@ -20,6 +20,28 @@ private slots:
         window_test::expectHeatmapEqualsTrace(w);
     }
 
+    void aHuggingFaceGpt2FolderOpensWithReadableTokensAndTypingReusesItsPrefix() {
+        MainWindow w;
+        QVERIFY(w.openFileOrWarn(AL_FIXTURE_DIR "/gpt2_tiny/folder_f32"));
+        QCOMPARE(w.model()->tokenizer()->kind(), al::TokenizerKind::gpt2_bpe);
+        auto* edit = w.findChild<QLineEdit*>();
+        edit->clear();
+        QTest::keyClicks(edit, "the tea");
+        QCOMPARE(w.exploration()->pieceTexts(w.trace().main.ids), (QStringList{"t", "he", "␣t", "e", "a"}));
+        QTest::keyClicks(edit, " it");  // at the end: the kept rows and the new ones equal a fresh forward
+        QVERIFY(w.exploration()->traceReusedItsPrefix());
+        const auto fresh = w.model()->forward(al::Batch::single(w.trace().main.ids), w.exploration()->experiments().options(w.trace().tokens()));
+        const auto shown = w.trace().tensors(), expected = fresh.tensors();
+        QCOMPARE(shown.size(), expected.size());
+        for (size_t i = 0; i < shown.size(); ++i)  // float products of other shapes: equal to rounding
+            for (size_t j = 0; j < expected[i].data.size(); ++j) {
+                const float a = shown[i].data[j], b = expected[i].data[j];
+                QVERIFY2(std::isinf(b) ? a == b : std::abs(a - b) <= 1e-5f * std::max(1.0f, std::abs(b)), shown[i].name.c_str());
+            }
+        QVERIFY(w.openFileOrWarn(AL_FIXTURE_DIR "/gpt2_tiny/lm_head_f16/config.json"));  // a config.json is its folder's model
+        QVERIFY(w.exploration()->modelDescription().contains("2 layers"));
+    }
+
     void typingRecomputesAndTheHeatmapShowsTheCoreValues() {
         MainWindow w;
         w.showTab("attention");

@@ -107,6 +107,7 @@ al::MemoryBudget Exploration::windowBudget() {
 void Exploration::recompute() {
     if (!model_) return;
     traceValid_ = false;
+    reused_ = false;
     try {
         auto in = al::model_input(*model_, sentence_.toStdString());
         input_ = std::move(in.text);
@@ -118,9 +119,9 @@ void Exploration::recompute() {
                            windowBudget());
         // typing at the end of the sentence recomputes only the new positions (GPT-2: one token, not 32)
         const auto options = experiments_.options(in.batch.T);
-        const bool reused = traceOptions_ == options && model_->forward_reusing(in.batch, options, trace_);
+        reused_ = traceOptions_ == options && model_->forward_reusing(in.batch, options, trace_);
         traceOptions_.reset();  // until trace_ is whole again
-        if (!reused) model_->forward(in.batch, options, trace_);
+        if (!reused_) model_->forward(in.batch, options, trace_);
         traceOptions_ = options;
         trace_.require_finite("nothing is shown");
         traceValid_ = true;

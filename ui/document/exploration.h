@@ -53,6 +53,7 @@ public:
     // The trace of the sentence under the experiments; invalid while the text cannot be read.
     bool hasTrace() const { return traceValid_; }
     const al::ForwardTrace<float>& trace() const { return trace_; }
+    bool traceReusedItsPrefix() const { return reused_; }  // the last recompute kept the unchanged start
     const al::TextInput& input() const { return input_; }
     std::vector<std::string> droppedPieces() const;  // the text beyond block_size
     QString notice() const { return notice_; }         // what the user should know about the input
@@ -84,7 +85,8 @@ private:
     Experiments experiments_;
     int layer_ = 0, head_ = 0;
     al::ForwardTrace<float> trace_;
-    std::optional<al::ForwardOptions> traceOptions_;  // what trace_ was computed with, while it is whole
+    std::optional<al::ForwardOptions> traceOptions_;
+    bool reused_ = false;  // what trace_ was computed with, while it is whole
     al::TextInput input_;
     bool traceValid_ = false;
     QString notice_;
