@@ -93,6 +93,29 @@ std::string trained_task(const SafetensorsFile& file) {
     return "";
 }
 
+ModelConfig config_from_shapes(const SafetensorsFile& file) {
+    const auto find = [&](const std::string& name) {
+        const TensorInfo* t = file.find("transformer." + name);
+        return t ? t : file.find(name);
+    };
+    ModelConfig c;
+    if (const auto* wte = find("wte.weight"); wte && wte->shape.size() == 2) {
+        c.vocab_size = static_cast<int>(wte->shape[0]);
+        c.n_embd = static_cast<int>(wte->shape[1]);
+    }
+    if (const auto* wpe = find("wpe.weight"); wpe && wpe->shape.size() == 2) c.block_size = static_cast<int>(wpe->shape[0]);
+    else c.positional = Positional::none;
+    c.n_head = c.n_embd % 64 == 0 ? c.n_embd / 64 : 1;
+    int layers = 0;
+    while (find("h." + std::to_string(layers) + ".attn.c_attn.weight")) ++layers;
+    c.n_layer = std::max(layers, 1);
+    if (const auto* fc = find("h.0.mlp.c_fc.weight"); fc && fc->shape.size() == 2)
+        c.d_ff = static_cast<int>(fc->shape[0] == c.n_embd ? fc->shape[1] : fc->shape[0]);  // Conv1D (C, F) or Linear (F, C)
+    c.bias = find("h.0.attn.c_attn.bias") != nullptr;
+    c.tie_embeddings = file.find("lm_head.weight") == nullptr;
+    return c;
+}
+
 Model<float> load_model(const std::string& path, const std::optional<ModelConfig>& config_override) {
     return load_model(SafetensorsFile::read(path), config_override);
 }

@@ -28,6 +28,12 @@ enum class WeightLayout { nanogpt, hugging_face };
 // `config_override` replaces (or supplies) the file's config. Tensors may be F32, F16, BF16 or F64;
 // each is converted into the model's F32 weights as it is read. Throws al::Error naming the problem:
 // no config, missing/unexpected tensor, wrong dtype or shape, non-finite values, truncation.
+// A first guess at the config of a file that carries none, from its tensors' names and shapes
+// (nanoGPT's or Hugging Face's): vocab_size and n_embd from the embedding, block_size from the
+// positions, n_layer, d_ff, bias, tie_embeddings. What shapes cannot tell (n_head: n_embd / 64 when
+// that divides, activation, norm_position, ln_eps) keeps ModelConfig's defaults — for a person to check.
+ModelConfig config_from_shapes(const SafetensorsFile& file);
+
 Model<float> load_model(const std::string& path, const std::optional<ModelConfig>& config_override = std::nullopt);
 Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelConfig>& config_override = std::nullopt,
                         WeightLayout layout = WeightLayout::nanogpt);

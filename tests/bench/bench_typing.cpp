@@ -1,7 +1,12 @@
-// Keystroke-to-redrawn latency: replays typing a 32-character (= 32-token, character model)
-// sentence into the main window, one key at a time, and after each key waits until every visible
-// plot has been replotted and the window painted. Prints p50/p95/p99/max per view. Target: p95 < 16 ms.
-// Run: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_typing
+// Keystroke-to-redrawn latency: replays typing into the main window, one key at a time, and after
+// each key waits until every visible plot has been replotted and the window painted. Prints
+// p50/p95/p99/max per view.
+//   bench_typing          the shipped character model, a 32-character (= 32-token) sentence typed
+//                         from empty; target p95 < 16 ms
+//   bench_typing MODEL    a GPT-2 folder (bench_gpt2 write-hub DIR, with GPT-2's vocab.json and
+//                         merges.txt beside it): keys typed at the end of a 28-token sentence until it
+//                         has 32 tokens and more; target p95 ≤ 100 ms
+// Run: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_typing [MODEL]
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QLineEdit>
@@ -30,7 +35,12 @@ int main(int argc, char** argv) {
     if (!QTest::qWaitForWindowExposed(&w)) return 1;
     auto* edit = w.findChild<QLineEdit*>();
     edit->setFocus();
-    const QString sentence = QStringLiteral("The animal didn't cross the stre");  // 32 characters
+    const bool gpt2 = argc > 1;
+    if (gpt2 && !w.openFileOrWarn(QString::fromLocal8Bit(argv[1]))) return std::fprintf(stderr, "the model did not open\n"), 1;
+    // GPT-2: 28 tokens already there, then keys that take it past 32 tokens
+    const QString start = gpt2 ? QStringLiteral("The animal didn't cross the street because it was too tired, so it lay down "
+                                                "in the shade of the old oak tree and") : QString();
+    const QString sentence = gpt2 ? QStringLiteral(" slept until the sun") : QStringLiteral("The animal didn't cross the stre");
     struct View {
         const char* label;
         const char* tab;
@@ -42,8 +52,10 @@ int main(int argc, char** argv) {
                           {"step probs (2 heatmaps)", "pipeline", "probs"},
                           {"attention heatmap", "attention", nullptr},
                           {"output bar chart", "output", nullptr}};
-    std::printf("keystroke → redrawn, %d-character sentence, %d keys per view, window 1600×1000\n",
-                static_cast<int>(sentence.size()), static_cast<int>(sentence.size()) * 3);
+    if (gpt2) w.setSentence(start + sentence);
+    std::printf("keystroke → redrawn, %s, %d keys per view typed at the end of %d tokens (%d at the end), window 1600×1000\n",
+                gpt2 ? "GPT-2 small's shape" : "the character model", static_cast<int>(sentence.size()) * 3,
+                gpt2 ? static_cast<int>(w.model()->tokenizer()->encode(start.toStdString()).ids.size()) : 0, w.trace().tokens());
     std::printf("%-28s %8s %8s %8s %8s\n", "view", "p50 ms", "p95 ms", "p99 ms", "max ms");
     std::vector<double> all;
     for (const auto& v : views) {
@@ -51,7 +63,8 @@ int main(int argc, char** argv) {
         if (v.step) w.showStep(v.step);
         std::vector<double> ms;
         for (int round = 0; round < 3; ++round) {
-            edit->clear();
+            edit->setText(start);
+            edit->end(false);
             QApplication::processEvents();
             for (const QChar ch : sentence) {
                 QElapsedTimer timer;
@@ -67,7 +80,7 @@ int main(int argc, char** argv) {
         std::printf("%-28s %8.2f %8.2f %8.2f %8.2f\n", v.label, percentile(ms, 0.5), percentile(ms, 0.95), percentile(ms, 0.99),
                     *std::max_element(ms.begin(), ms.end()));
     }
-    const double p95 = percentile(all, 0.95);
-    std::printf("all views: p95 %.2f ms — target < 16 ms: %s\n", p95, p95 < 16 ? "met" : "NOT met");
+    const double p95 = percentile(all, 0.95), target = gpt2 ? 100 : 16;
+    std::printf("all views: p95 %.2f ms — target %s %.0f ms: %s\n", p95, gpt2 ? "≤" : "<", target, p95 <= target ? "met" : "NOT met");
     return 0;
 }

@@ -194,3 +194,19 @@ TEST(ModelFile, RejectsAConfigFarLargerThanTheFileBeforeAllocating) {
     huge.vocab_size = 1 << 20, huge.n_embd = 4096, huge.n_head = 4;
     EXPECT_NE(load_error(serialize_model(model), huge).find("does not describe this file"), std::string::npos);
 }
+
+TEST(ConfigFromShapes, ReadsTheSizesAFileWithoutAConfigShows) {
+    ModelConfig c;
+    c.vocab_size = 30, c.block_size = 12, c.n_layer = 3, c.n_head = 2, c.n_embd = 128, c.d_ff = 200, c.bias = false;
+    c.tie_embeddings = false;
+    auto bytes = serialize_model(Model<float>::random(c, 1));
+    const auto guess = config_from_shapes(SafetensorsFile::parse(bytes));
+    EXPECT_EQ(guess.vocab_size, 30);
+    EXPECT_EQ(guess.block_size, 12);
+    EXPECT_EQ(guess.n_layer, 3);
+    EXPECT_EQ(guess.n_embd, 128);
+    EXPECT_EQ(guess.n_head, 2);  // 128 / 64: a guess, right here
+    EXPECT_EQ(guess.d_ff, 200);
+    EXPECT_FALSE(guess.bias);
+    EXPECT_FALSE(guess.tie_embeddings);
+}

@@ -194,7 +194,7 @@ private slots:
 
     void theRandomInitEditorFlagsAnImpossibleFieldAndStaysUsable() {
         MainWindow w;
-        ui::RandomModelDialog dialog(w.model()->config());
+        ui::ModelConfigDialog dialog(w.model()->config());
         QVERIFY(dialog.error().isEmpty());
         dialog.field("n_embd")->setValue(30);
         QCOMPARE(dialog.error(), QString("n_embd (30) must be divisible by n_head (4)"));
@@ -208,6 +208,28 @@ private slots:
         QCOMPARE(w.model()->config().n_layer, 3);
         QCOMPARE(w.model()->config().n_embd, 32);
         QVERIFY(w.hasTrace());
+    }
+
+    void aFileWithoutAConfigOpensADialogPrefilledFromItsShapes() {
+        MainWindow w;
+        const auto original = al::load_model(AL_FIXTURE_DIR "/no_bias.model.safetensors");  // n_embd 16, 4 heads, no biases
+        QTemporaryDir dir;
+        const QString bare = dir.filePath("bare.safetensors");
+        al::SafetensorsWriter writer;  // the tensors alone, as PyTorch saves them
+        for (const auto& ref : al::named_parameters(original.params())) writer.add(ref.name, ref.shape, ref.data);
+        writer.write(bare.toStdString());
+        QVERIFY(w.openFileOrWarn(bare));
+        auto* dialog = w.findChild<ui::ModelConfigDialog*>();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->config().n_embd, 16);
+        QCOMPARE(dialog->config().n_layer, original.config().n_layer);
+        QCOMPARE(dialog->config().bias, false);
+        dialog->field("n_head")->setValue(4);  // what shapes cannot show
+        dialog->accept();
+        QCOMPARE(w.model()->config().n_head, 4);
+        w.setSentence("5 9 4 9 6");  // no tokenizer: token ids
+        QVERIFY(w.hasTrace());
+        QVERIFY(w.trace().logits.isApprox(original.forward(al::Batch::single({5, 9, 4, 9, 6})).logits));
     }
 
     void aModelFileThatFailsToLoadLeavesTheCurrentModelInPlace() {

@@ -29,7 +29,7 @@
 #include "ui/widgets/appearance.h"
 #include "ui/pages/attention_lines.h"
 #include "ui/pages/positional_view.h"
-#include "ui/window/random_model_dialog.h"
+#include "ui/window/model_config_dialog.h"
 #include "ui/pages/attention_view.h"
 #include "ui/pages/compare_view.h"
 #include "ui/pages/experiment_panel.h"

@@ -17,17 +17,29 @@ namespace ui {
 Exploration::Exploration(QObject* parent) : QObject(parent) {}
 Exploration::~Exploration() = default;
 
-std::unique_ptr<al::Model<float>> Exploration::readModelFile(const QString& path) {
-    if (!path.startsWith(":/")) return std::make_unique<al::Model<float>>(al::open_model(path.toStdString()));
+std::unique_ptr<al::Model<float>> Exploration::readModelFile(const QString& path, const std::optional<al::ModelConfig>& config) {
+    if (!path.startsWith(":/")) return std::make_unique<al::Model<float>>(al::open_model(path.toStdString(), config));
     QFile file(path);  // a shipped model, compiled in
     if (!file.open(QIODevice::ReadOnly)) throw al::Error(tr("cannot open %1: %2").arg(path, file.errorString()).toStdString());
     const auto parsed = al::SafetensorsFile::parse(file.readAll().toStdString(), QFileInfo(path).fileName().toStdString());
     return std::make_unique<al::Model<float>>(al::load_model(parsed));
 }
 
-bool Exploration::openModelFile(const QString& path, QString* error) {
+bool Exploration::needsConfig(const QString& path) {
+    if (path.startsWith(":/")) return false;
     try {
-        setModel(readModelFile(path), path.startsWith(":/") ? tr("shipped model") : QFileInfo(path).fileName(), {{"file", path}});
+        const auto files = al::find_model_files(path.toStdString());
+        return files.hugging_face_config.empty() && !al::SafetensorsFile::read(files.weights).metadata().count("config");
+    } catch (const std::exception&) {
+        return false;  // opening it says what is wrong
+    }
+}
+
+bool Exploration::openModelFile(const QString& path, QString* error, const std::optional<al::ModelConfig>& config) {
+    try {
+        QJsonObject source{{"file", path}};
+        if (config) source["config"] = QJsonDocument::fromJson(QByteArray::fromStdString(config->to_json())).object();
+        setModel(readModelFile(path, config), path.startsWith(":/") ? tr("shipped model") : QFileInfo(path).fileName(), source);
     } catch (const std::exception& e) {
         const QString why = QString::fromStdString(al::message_of(e));
         if (error) *error = why;

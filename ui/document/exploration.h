@@ -28,8 +28,11 @@ public:
     QString modelName() const { return modelName_; }
     QString modelDescription() const;  // "name: arch, L layers × H heads, n_embd C, N parameters"
     QJsonObject modelSource() const { return modelSource_; }  // how to get the model back: preset, file, random, trained
-    bool openModelFile(const QString& path, QString* error = nullptr);  // a file or a ":/" resource
-    static std::unique_ptr<al::Model<float>> readModelFile(const QString& path);  // throws al::Error
+    // A file, a Hugging Face folder or a ":/" resource; `config` describes a file that carries none.
+    bool openModelFile(const QString& path, QString* error = nullptr, const std::optional<al::ModelConfig>& config = {});
+    static std::unique_ptr<al::Model<float>> readModelFile(const QString& path, const std::optional<al::ModelConfig>& config = {});  // throws al::Error
+    // A model file without a config of its own or beside it: the window asks for one.
+    static bool needsConfig(const QString& path);
     // `sentence` replaces the current one when not null (a preset's or a trained task's example).
     void setModel(std::unique_ptr<al::Model<float>> model, const QString& name, const QJsonObject& source,
                   const QString& sentence = QString());

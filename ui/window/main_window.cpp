@@ -25,6 +25,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "core/io/model_io.h"
 #include "ui/pages/activation_view.h"
 #include "ui/widgets/appearance.h"
 #include "ui/pages/attention_view.h"
@@ -37,7 +38,7 @@
 #include "ui/pages/output_view.h"
 #include "ui/pages/pipeline_strip.h"
 #include "ui/pages/positional_view.h"
-#include "ui/window/random_model_dialog.h"
+#include "ui/window/model_config_dialog.h"
 #include "ui/window/shortcuts_dialog.h"
 #include "ui/pages/step_page.h"
 #include "ui/pages/train_panel.h"
@@ -313,6 +314,24 @@ void MainWindow::openModelDialog() {
     if (!path.isEmpty()) openFileOrWarn(path);
 }
 
+bool MainWindow::describeModelFile(const QString& path) {
+    al::ModelConfig guess;
+    try {
+        guess = al::config_from_shapes(al::SafetensorsFile::read(path.toStdString()));
+    } catch (const std::exception&) {
+    }
+    auto* dialog = new ModelConfigDialog(guess, this, ModelConfigDialog::Purpose::describe_file, QFileInfo(path).fileName());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, path] {
+        QString error;
+        if (!openModel(path, &error, dialog->config()))
+            QMessageBox::warning(this, tr("Model not loaded"), tr("The model %1 was not loaded:\n%2\n\nStill open: %3.")
+                                                                 .arg(QFileInfo(path).fileName(), error, exploration_->modelName()));
+    });
+    dialog->open();  // not exec(): a file given at start-up must not block the window behind it
+    return true;
+}
+
 void MainWindow::openModelFolderDialog() {
     const QString path = QFileDialog::getExistingDirectory(this, tr("Open a Hugging Face model folder (config.json, model.safetensors, vocab.json, merges.txt)"));
     if (!path.isEmpty()) openFileOrWarn(path);
@@ -324,6 +343,7 @@ bool MainWindow::openFileOrWarn(const QString& path) {
     const bool model = QFileInfo(path).isDir() || QFileInfo(path).fileName() == "config.json";
     const bool lesson = !model && path.endsWith(".lesson.json", Qt::CaseInsensitive);
     const bool session = !model && !lesson && path.endsWith(".json", Qt::CaseInsensitive);
+    if (!lesson && !session && Exploration::needsConfig(path)) return describeModelFile(path);
     if (lesson ? openLesson(path, &error) : session ? openSession(path, &error) : openModel(path, &error)) return true;
     lastProblem_ = (lesson    ? tr("The lesson %1 was not opened:")
                     : session ? tr("The session %1 was not opened:")
@@ -337,8 +357,8 @@ bool MainWindow::openFileOrWarn(const QString& path) {
     return false;
 }
 
-bool MainWindow::openModel(const QString& path, QString* error) {
-    if (!exploration_->openModelFile(path, error)) return false;
+bool MainWindow::openModel(const QString& path, QString* error, const std::optional<al::ModelConfig>& config) {
+    if (!exploration_->openModelFile(path, error, config)) return false;
     if (!path.startsWith(":/")) rememberRecent(path);
     return true;
 }
@@ -359,7 +379,7 @@ void MainWindow::adoptTrainedModel(std::shared_ptr<const al::Model<float>> model
 
 void MainWindow::randomModelDialog() {
     const al::ModelConfig start = model() ? model()->config() : al::ModelConfig{};
-    RandomModelDialog dialog(start, this);
+    ModelConfigDialog dialog(start, this);
     if (dialog.exec() == QDialog::Accepted && dialog.error().isEmpty()) useRandomModel(dialog.config(), dialog.seed());
 }
 

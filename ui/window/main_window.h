@@ -48,7 +48,7 @@ public:
     Exploration* exploration() const { return exploration_; }
     // Loads a model file (or a ":/" resource). On failure the current model stays and the reason
     // is returned (and shown in the status bar).
-    bool openModel(const QString& path, QString* error = nullptr);
+    bool openModel(const QString& path, QString* error = nullptr, const std::optional<al::ModelConfig>& config = {});
     // A model (.safetensors) or a session (.json) from the command line, a drop or Open recent. A
     // failure is shown in a message box over the window, which keeps what it had; lastProblem() says it.
     bool openFileOrWarn(const QString& path);
@@ -137,6 +137,7 @@ private:
     void writeSettings();
     void openModelDialog();
     void openModelFolderDialog();
+    bool describeModelFile(const QString& path);  // asks for the config of a file without one, then opens it
     void randomModelDialog();
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();

@@ -86,7 +86,15 @@ bool MainWindow::openSessionJson(const QJsonObject& s, QString* error) {
     if (m.contains("file")) {
         QString why;
         if (!QFile::exists(m.value("file").toString())) return fail(tr("the session's model %1 no longer exists").arg(m.value("file").toString()));
-        if (!openModel(m.value("file").toString(), &why)) return fail(why);
+        std::optional<al::ModelConfig> config;  // a file that carries none was described when it was opened
+        if (m.contains("config")) {
+            try {
+                config = al::ModelConfig::from_json(QJsonDocument(m.value("config").toObject()).toJson().toStdString());
+            } catch (const std::exception& e) {
+                return fail(tr("the session's model config is invalid: %1").arg(QString::fromStdString(al::message_of(e))));
+            }
+        }
+        if (!openModel(m.value("file").toString(), &why, config)) return fail(why);
     } else if (m.contains("random")) {
         try {
             const auto config = al::ModelConfig::from_json(QJsonDocument(m.value("random").toObject()).toJson().toStdString());

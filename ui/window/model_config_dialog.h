@@ -1,6 +1,7 @@
-// RandomModelDialog: a fresh model with random weights from an editable config. Every field is
-// checked as it changes; an impossible value is flagged on the field with the core's own message,
-// and OK stays disabled until the config is valid.
+// ModelConfigDialog: an editable config, for a fresh model with random weights, or to describe a
+// model file that carries none (prefilled from its tensors' shapes). Every field is checked as it
+// changes; an impossible value is flagged on the field with the core's own message, and OK stays
+// disabled until the config is valid.
 #pragma once
 
 #include <QDialog>
@@ -15,10 +16,12 @@ class QCheckBox;
 
 namespace ui {
 
-class RandomModelDialog : public QDialog {
+class ModelConfigDialog : public QDialog {
     Q_OBJECT
 public:
-    RandomModelDialog(const al::ModelConfig& start, QWidget* parent = nullptr);
+    enum class Purpose { random_weights, describe_file };
+    ModelConfigDialog(const al::ModelConfig& start, QWidget* parent = nullptr, Purpose purpose = Purpose::random_weights,
+                      const QString& file = {});
     al::ModelConfig config() const;  // what the fields say (may be invalid)
     int seed() const;
     QString error() const;           // empty when the config is valid

@@ -1,4 +1,4 @@
-#include "ui/window/random_model_dialog.h"
+#include "ui/window/model_config_dialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,9 +12,18 @@
 
 namespace ui {
 
-RandomModelDialog::RandomModelDialog(const al::ModelConfig& start, QWidget* parent) : QDialog(parent), start_(start) {
-    setWindowTitle(tr("Random model"));
+ModelConfigDialog::ModelConfigDialog(const al::ModelConfig& start, QWidget* parent, Purpose purpose, const QString& file)
+    : QDialog(parent), start_(start) {
+    const bool describe = purpose == Purpose::describe_file;
+    setWindowTitle(describe ? tr("Describe the model file") : tr("Random model"));
     auto* form = new QFormLayout(this);
+    if (describe) {
+        auto* intro = new QLabel(tr("%1 holds weights but no config. The sizes below are read from its tensors "
+                                    "(vocabulary %2); check what they cannot show — heads, activation, norm position — "
+                                    "against where the model comes from.").arg(file).arg(start.vocab_size), this);
+        intro->setWordWrap(true);
+        form->addRow(intro);
+    }
     const auto addInt = [&](const QString& name, int value, int max, const QString& tip) {
         auto* box = new QSpinBox(this);
         box->setRange(-1000, max);  // negative values are allowed in, and flagged
@@ -22,7 +31,7 @@ RandomModelDialog::RandomModelDialog(const al::ModelConfig& start, QWidget* pare
         box->setToolTip(tip);
         ints_[name] = box;
         form->addRow(name + ":", box);
-        connect(box, &QSpinBox::valueChanged, this, &RandomModelDialog::check);
+        connect(box, &QSpinBox::valueChanged, this, &ModelConfigDialog::check);
     };
     const auto addEnum = [&](const QString& name, const QStringList& values, const QString& current) {
         auto* box = new QComboBox(this);
@@ -30,7 +39,7 @@ RandomModelDialog::RandomModelDialog(const al::ModelConfig& start, QWidget* pare
         box->setCurrentText(current);
         enums_[name] = box;
         form->addRow(name + ":", box);
-        connect(box, &QComboBox::currentIndexChanged, this, &RandomModelDialog::check);
+        connect(box, &QComboBox::currentIndexChanged, this, &ModelConfigDialog::check);
     };
     addEnum("arch", {"decoder", "encoder", "encoder_decoder"}, QString::fromStdString(al::to_string(start.arch)));
     addInt("n_layer", start.n_layer, 256, tr("Layers per stack"));
@@ -52,6 +61,8 @@ RandomModelDialog::RandomModelDialog(const al::ModelConfig& start, QWidget* pare
     seed_->setRange(0, 1'000'000);
     seed_->setValue(1);
     form->addRow(tr("seed:"), seed_);
+    seed_->setVisible(!describe);
+    form->labelForField(seed_)->setVisible(!describe);
     message_ = new QLabel(this);
     message_->setWordWrap(true);
     message_->setStyleSheet("color: #b71c1c;");
@@ -63,11 +74,11 @@ RandomModelDialog::RandomModelDialog(const al::ModelConfig& start, QWidget* pare
     check();
 }
 
-QSpinBox* RandomModelDialog::field(const QString& name) const { return ints_.value(name); }
-int RandomModelDialog::seed() const { return seed_->value(); }
-QString RandomModelDialog::error() const { return message_->text(); }
+QSpinBox* ModelConfigDialog::field(const QString& name) const { return ints_.value(name); }
+int ModelConfigDialog::seed() const { return seed_->value(); }
+QString ModelConfigDialog::error() const { return message_->text(); }
 
-al::ModelConfig RandomModelDialog::config() const {
+al::ModelConfig ModelConfigDialog::config() const {
     al::ModelConfig c = start_;
     const auto e = [&](const QString& n) { return enums_[n]->currentText().toStdString(); };
     c.arch = e("arch") == "decoder" ? al::Arch::decoder : e("arch") == "encoder" ? al::Arch::encoder : al::Arch::encoder_decoder;
@@ -86,7 +97,7 @@ al::ModelConfig RandomModelDialog::config() const {
     return c;
 }
 
-void RandomModelDialog::check() {
+void ModelConfigDialog::check() {
     for (auto* box : ints_) box->setStyleSheet(QString());
     QString error;
     try {
