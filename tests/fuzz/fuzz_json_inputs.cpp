@@ -1,12 +1,15 @@
 // Feeds arbitrary text to every JSON the app reads from a user's files: a model config, a checkpoint's
-// training settings, a tokenizer, and a checkpoint's "training" metadata. Every malformed input must
+// training settings, a tokenizer, a checkpoint's "training" metadata, and Hugging Face's config.json
+// and vocab.json. Every malformed input must
 // end in al::Error; any other exception, crash, leak or undefined behaviour is a finding.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
 #include "core/error.h"
+#include "core/io/hugging_face.h"
 #include "core/io/model_io.h"
+#include "core/text/byte_pair_encoding.h"
 #include "core/model/config.h"
 #include "core/text/tokenizer.h"
 #include "core/train/trainer.h"
@@ -22,6 +25,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     attempt([&] { (void)al::ModelConfig::from_json(text); });
     attempt([&] { (void)al::TrainSettings::from_json(text); });
     attempt([&] { (void)al::Tokenizer::from_json(text); });
+    attempt([&] { (void)al::config_from_hugging_face(text); });
+    attempt([&] { (void)al::BytePairEncoding::parse(text, "#version: 0.2\n"); });  // the text as vocab.json
     std::string checkpoint;  // the same text as a checkpoint's training metadata
     try {
         al::SafetensorsWriter w;

@@ -15,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     try {
         const auto file = al::SafetensorsFile::parse(std::string(reinterpret_cast<const char*>(data), size), "fuzz");
         for (const auto& t : file.tensors())
-            if (t.dtype == "F32") (void)file.floats(t);
+            if (t.dtype == "F32" || t.dtype == "F16" || t.dtype == "BF16" || t.dtype == "F64") (void)file.floats(t);
         try {
             const auto model = al::load_model(file);  // with the file's own config, if any
             const auto& c = model.config();
@@ -28,6 +28,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         }
         al::ModelConfig small;
         small.vocab_size = 13, small.block_size = 12, small.n_embd = 16, small.n_head = 4, small.d_ff = 40;
+        try {
+            (void)al::load_model(file, al::config_from_shapes(file), al::WeightLayout::hugging_face);
+        } catch (const al::Error&) {
+        }
         (void)al::load_model(file, small);
     } catch (const al::Error&) {
     }
