@@ -175,6 +175,33 @@ private slots:
         QVERIFY(chips->chip(0)->styleSheet().contains("background: #eceff1"));
     }
 
+    // 768 features: the columns zoom and pan, stay within the matrix, keep their zoom while the values
+    // change (typing) and show whole again on a double click or for another width.
+    void aWideHeatmapZoomsItsColumnsAndLabelsTheOnesOnScreen() {
+        ui::HeatmapPlot plot;
+        ui::HeatmapData data;
+        data.values = al::Matrix<float>::Random(12, 768);
+        plot.resize(900, 500);
+        plot.show();
+        plot.setHeatmap(data);
+        QVERIFY(plot.labelledColumns() < 768);  // every k-th column named
+        plot.xAxis->setRange(99.5, 109.5);      // what the wheel does
+        QCOMPARE(plot.labelledColumns(), 10);   // columns 100 … 109, each named
+        data.values = al::Matrix<float>::Random(12, 768);
+        plot.setHeatmap(data);
+        QCOMPARE(plot.xAxis->range().lower, 99.5);  // same width: the zoom stays
+        plot.xAxis->setRange(-300, 2000);
+        QCOMPARE(plot.xAxis->range(), QCPRange(-0.5, 767.5));  // never beyond the matrix
+        plot.xAxis->setRange(10, 11);
+        QVERIFY(plot.xAxis->range().size() >= 4);  // at least four columns
+        data.values = al::Matrix<float>::Random(12, 3072);
+        plot.setHeatmap(data);
+        QCOMPARE(plot.xAxis->range(), QCPRange(-0.5, 3071.5));  // another matrix: whole
+        data.values = al::Matrix<float>::Random(12, 20);
+        plot.setHeatmap(data);
+        QVERIFY(!plot.interactions().testFlag(QCP::iRangeZoom));  // narrow matrices do not zoom
+    }
+
     // One line always, so the plots of a step keep equal heights: the title is elided, its size kept.
     void aHeatmapTitleTooWideForItsPlotIsElidedBeforeItsSize() {
         ui::HeatmapPlot plot;

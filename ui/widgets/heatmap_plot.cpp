@@ -99,6 +99,22 @@ HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
         axis->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
     }
     setMouseTracking(true);
+    // wide matrices (768 features): the wheel zooms the columns round the pointer, a drag pans them,
+    // a double click shows them all again
+    axisRect()->setRangeZoom(Qt::Horizontal);
+    axisRect()->setRangeDrag(Qt::Horizontal);
+    connect(xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this](const QCPRange& range) {
+        const double cols = static_cast<double>(data_.values.cols());
+        QCPRange kept(std::max(-0.5, range.lower), std::min(cols - 0.5, range.upper));
+        if (kept.size() < 4) kept = QCPRange(kept.center() - 2, kept.center() + 2);
+        if (kept != range) {
+            xAxis->setRange(kept);  // re-enters with the kept range
+            return;
+        }
+        if (updateTickLabels()) updateLayout();
+        queueReplot(this);
+    });
+    connect(this, &QCustomPlot::mouseDoubleClick, this, [this] { xAxis->setRange(-0.5, data_.values.cols() - 0.5); });
     connect(this, &QCustomPlot::mouseMove, this, &HeatmapPlot::showValueAt);
     connect(this, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
         if (const auto [r, c] = cellAt(event->pos()); r >= 0 && event->button() == Qt::LeftButton) emit cellClicked(r, c);
@@ -137,7 +153,12 @@ void HeatmapPlot::setHeatmap(const HeatmapData& data) {
     map_->setGradient(data.diverging ? divergingGradient() : sequentialGradient());
     map_->setDataRange(range);
 
-    xAxis->setRange(-0.5, cols - 0.5);
+    // a matrix as wide as before keeps its zoom (typing); another is shown whole
+    const bool zoomable = !compact_ && cols > kZoomableColumns;
+    setInteraction(QCP::iRangeZoom, zoomable);
+    setInteraction(QCP::iRangeDrag, zoomable);
+    if (!zoomable || cols != zoomedColumns_) xAxis->setRange(-0.5, cols - 0.5);
+    zoomedColumns_ = cols;
     yAxis->setRange(-0.5, rows - 0.5);
     map_->setVisible(!isEmpty());  // nothing yet: the title alone says what will come, over an empty frame
     applyTheme();  // the axis titles and fonts for these labels, then the layout
@@ -292,24 +313,27 @@ bool HeatmapPlot::updateTickLabels() {
     const QFontMetrics fm(xAxis->tickLabelFont());
     const auto label = [](const QStringList& labels, int i) { return i < labels.size() ? visibleToken(labels[i]) : QString::number(i); };
     // every label while they fit, else every k-th (the same on every plot of that height), plus the hovered one
-    const auto setTicks = [&](QCPAxis* axis, const QStringList& labels, int n, int pixels, int span, int hovered) {
+    // [first, first + n) on screen (all of them, unless the columns are zoomed)
+    const auto setTicks = [&](QCPAxis* axis, const QStringList& labels, int first, int n, int pixels, int span, int hovered) {
         auto ticker = qSharedPointerCast<QCPAxisTickerText>(axis->ticker());
         ticker->clear();
         const int fit = std::max(1, pixels / std::max(1, span));
         const int step = n > fit ? (n + fit - 1) / fit : 1;
-        const bool extra = hovered >= 0 && hovered < n && hovered % step;  // the hovered one, its neighbours giving way
-        for (int i = 0; i < n; i += step)
+        const bool extra = hovered >= first && hovered < first + n && (hovered - first) % step;  // the hovered one, its neighbours giving way
+        for (int i = first; i < first + n; i += step)
             if (!extra || std::abs(i - hovered) >= step) ticker->addTick(i, label(labels, i));
         if (extra) ticker->addTick(hovered, label(labels, hovered));
     };
     const int rows = static_cast<int>(data_.values.rows()), cols = static_cast<int>(data_.values.cols());
+    const int firstColumn = std::clamp(static_cast<int>(std::ceil(xAxis->range().lower)), 0, std::max(0, cols - 1));
+    const int shownColumns = std::clamp(static_cast<int>(std::floor(xAxis->range().upper)) - firstColumn + 1, 0, cols - firstColumn);
     const int widestColumn = widestColumnLabel_;
     // upright column labels when each fits its column; else slanted, one line-height apart
-    const bool upright = widestColumn + fm.averageCharWidth() <= axisRect()->width() / std::max(1, cols);
+    const bool upright = widestColumn + fm.averageCharWidth() <= axisRect()->width() / std::max(1, shownColumns);
     xAxis->setTickLabelRotation(upright ? 0 : -60);
-    setTicks(xAxis, data_.columnLabels, cols, axisRect()->width(), upright ? widestColumn + fm.averageCharWidth() : fm.height(),
-             overlay_->hoverColumn);
-    setTicks(yAxis, data_.rowLabels, rows, axisRect()->height(), fm.height(), overlay_->hoverRow);
+    setTicks(xAxis, data_.columnLabels, firstColumn, shownColumns, axisRect()->width(),
+             upright ? widestColumn + fm.averageCharWidth() : fm.height(), overlay_->hoverColumn);
+    setTicks(yAxis, data_.rowLabels, 0, rows, axisRect()->height(), fm.height(), overlay_->hoverRow);
     return before != std::make_tuple(ticksOf(xAxis), ticksOf(yAxis), xAxis->tickLabelRotation());
 }
 
@@ -357,6 +381,16 @@ void HeatmapPlot::setCompact(bool compact) {
         axis->setTicks(!compact);
         axis->setLabel(QString());
     }
+    // a thumbnail is all cells: no title row, no margins for labels it does not have
+    if (compact && title_->layout()) {
+        plotLayout()->take(title_);
+        plotLayout()->simplify();
+    } else if (!compact && !title_->layout()) {
+        plotLayout()->insertRow(0);
+        plotLayout()->addElement(0, 0, title_);
+    }
+    axisRect()->setAutoMargins(compact ? QCP::msNone : QCP::msAll);
+    axisRect()->setMargins(compact ? QMargins(3, 3, 3, 3) : QMargins());
     setMinimumSize(compact ? kMinimumCompactSize : kMinimumSize);
 }
 

@@ -1,7 +1,8 @@
 // HeatmapPlot: one matrix as a labelled heatmap — crisp (non-interpolated) cells, labels on both
 // axes, a colour scale, the numbers printed in the cells whenever they fit, masked (−∞) cells hatched
 // rather than drawn as zeros, and on hover the row and column outlined, their tokens named on both
-// axes and the value in a tooltip.
+// axes and the value in a tooltip. More than 48 columns (768 features): the wheel zooms the columns,
+// a drag pans them, a double click shows them all.
 #pragma once
 
 #include <optional>
@@ -72,6 +73,8 @@ private:
     int decimals_ = 2;
     int widestColumnLabel_ = 0;  // pixels, in the tick labels' font
     bool compact_ = false;
+    int zoomedColumns_ = 0;  // the column count the zoom was made for
+    static constexpr int kZoomableColumns = 48;
 };
 
 // A token as an axis label: spaces and line breaks made visible.
