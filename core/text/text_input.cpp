@@ -14,8 +14,8 @@ void truncate(TextInput& in, int block_size) {
     in.dropped_tokens = in.total_tokens - keep;
     if (in.dropped_tokens > 0)
         in.notices.push_back("the text has " + std::to_string(in.total_tokens) + " tokens; the model reads at most " +
-                             std::to_string(block_size) + ", so only the first " + std::to_string(block_size) +
-                             " are used");
+                             std::to_string(block_size) + " (its block_size; n_positions in a Hugging Face config.json), "
+                             "so only the first " + std::to_string(block_size) + " are used");
     in.ids.resize(keep);
     in.pieces.resize(keep);
     in.unknown.resize(keep);

@@ -4,6 +4,7 @@
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QApplication>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -358,7 +359,15 @@ bool MainWindow::openFileOrWarn(const QString& path) {
 }
 
 bool MainWindow::openModel(const QString& path, QString* error, const std::optional<al::ModelConfig>& config) {
-    if (!exploration_->openModelFile(path, error, config)) return false;
+    // GPT-2 small is 500 MB: a few seconds to read, on this thread; say so while it reads
+    const QString opening = tr("Opening %1…").arg(QFileInfo(path).fileName());
+    showMessage(opening);
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    statusBar()->repaint();  // now, before the reading blocks this thread
+    const bool opened = exploration_->openModelFile(path, error, config);
+    QApplication::restoreOverrideCursor();
+    if (statusBar()->currentMessage() == opening) statusBar()->clearMessage();
+    if (!opened) return false;
     if (!path.startsWith(":/")) rememberRecent(path);
     return true;
 }
