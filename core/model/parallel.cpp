@@ -4,8 +4,10 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdlib>
+#include <exception>
 #include <mutex>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace al {
@@ -48,10 +50,15 @@ public:
             ++generation_;
         }
         wake_.notify_all();
-        part(0);
+        try {
+            part(0);
+        } catch (...) {
+            keep_first_failure();
+        }
         std::unique_lock lock(mutex_);
-        done_.wait(lock, [&] { return pending_ == 0; });
+        done_.wait(lock, [&] { return pending_ == 0; });  // no part may outlive the region it reads
         job_ = nullptr;
+        if (auto failure = std::exchange(failure_, nullptr)) std::rethrow_exception(failure);  // std::bad_alloc
         return true;
     }
 
@@ -66,10 +73,19 @@ private:
             if (index >= parts_) continue;
             const auto* job = job_;
             lock.unlock();
-            (*job)(index);
+            try {
+                (*job)(index);
+            } catch (...) {
+                keep_first_failure();
+            }
             lock.lock();
             if (--pending_ == 0) done_.notify_one();
         }
+    }
+
+    void keep_first_failure() {
+        std::lock_guard lock(mutex_);
+        if (!failure_) failure_ = std::current_exception();
     }
 
     void stop() {
@@ -90,6 +106,7 @@ private:
     int parts_ = 0, pending_ = 0;
     uint64_t generation_ = 0;
     bool stopping_ = false;
+    std::exception_ptr failure_;
 };
 
 Pool& pool() {
