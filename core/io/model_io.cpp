@@ -94,10 +94,7 @@ std::string trained_task(const SafetensorsFile& file) {
 }
 
 ModelConfig config_from_shapes(const SafetensorsFile& file) {
-    const auto find = [&](const std::string& name) {
-        const TensorInfo* t = file.find("transformer." + name);
-        return t ? t : file.find(name);
-    };
+    const auto find = [&](const std::string& name) { return find_stored(file, "transformer." + name, WeightLayout::hugging_face); };
     ModelConfig c;
     if (const auto* wte = find("wte.weight"); wte && wte->shape.size() == 2) {
         c.vocab_size = static_cast<int>(wte->shape[0]);

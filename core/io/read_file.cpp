@@ -11,13 +11,17 @@
 
 namespace al {
 
-std::string read_file(const std::string& path, const std::string& what) {
+uint64_t regular_file_size(const std::string& path, const std::string& what) {
     struct stat info {};
     if (::stat(path.c_str(), &info) != 0) throw Error("cannot open " + what + " '" + path + "': " + std::strerror(errno));
     if (S_ISDIR(info.st_mode)) throw Error(what + " '" + path + "' is a folder; give a file");
     if (!S_ISREG(info.st_mode))
         throw Error(what + " '" + path + "' is not a regular file (a device or a pipe cannot be read to its end); give a file");
-    const auto size = static_cast<uint64_t>(info.st_size);
+    return static_cast<uint64_t>(info.st_size);
+}
+
+std::string read_file(const std::string& path, const std::string& what) {
+    const uint64_t size = regular_file_size(path, what);
     require_memory(size, "reading " + what + " '" + path + "'", "is it the right file?");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw Error("cannot open " + what + " '" + path + "': " + std::strerror(errno));

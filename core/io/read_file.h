@@ -2,6 +2,7 @@
 // pipe blocks until someone writes), only as many bytes as memory allows, and every byte or an error.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 namespace al {
@@ -10,5 +11,9 @@ namespace al {
 // cannot be opened, is not a regular file, is larger than half of this computer's memory, or
 // could not be read to the end.
 std::string read_file(const std::string& path, const std::string& what);
+
+// The size of the regular file at `path`, checked as read_file checks it (it exists, is not a folder,
+// a device or a pipe), for readers that take only part of a file. Throws al::Error naming `what`.
+uint64_t regular_file_size(const std::string& path, const std::string& what);
 
 }  // namespace al

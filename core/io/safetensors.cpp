@@ -15,6 +15,7 @@
 
 #include "core/error.h"
 #include "core/io/json_depth.h"
+#include "core/io/read_file.h"
 
 namespace al {
 namespace {
@@ -122,14 +123,9 @@ int64_t TensorInfo::numel() const {
 }
 
 SafetensorsFile SafetensorsFile::read(const std::string& path) {
-    struct stat info {};
-    if (::stat(path.c_str(), &info) != 0) throw Error("cannot open the file '" + path + "': " + std::strerror(errno));
-    if (S_ISDIR(info.st_mode)) throw Error("'" + path + "' is a folder; give a safetensors file");
-    if (!S_ISREG(info.st_mode))
-        throw Error("the file '" + path + "' is not a regular file (a device or a pipe cannot be read to its end); give a file");
+    const uint64_t size = regular_file_size(path, "the file");
     const FileDescriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
     if (file.fd < 0) throw Error("cannot open the file '" + path + "': " + std::strerror(errno));
-    const auto size = static_cast<uint64_t>(info.st_size);
     std::string prefix(std::min<uint64_t>(size, 8), '\0');
     if (!pread_all(file.fd, 0, prefix.data(), prefix.size())) throw Error("'" + path + "' changed while it was read; try again");
     const uint64_t n = header_length(prefix, size, path);

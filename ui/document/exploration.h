@@ -88,8 +88,8 @@ private:
     Experiments experiments_;
     int layer_ = 0, head_ = 0;
     al::ForwardTrace<float> trace_;
-    std::optional<al::ForwardOptions> traceOptions_;
-    bool reused_ = false;  // what trace_ was computed with, while it is whole
+    std::optional<al::ForwardOptions> traceOptions_;  // what trace_ was computed with, while it is whole
+    bool reused_ = false;                             // the last recompute kept trace_'s unchanged prefix
     al::TextInput input_;
     bool traceValid_ = false;
     QString notice_;
