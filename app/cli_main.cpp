@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_train.h"
+#include "core/build_info.h"
 #include "core/train/allocator.h"
 #include "core/error.h"
 #include "core/io/read_file.h"
@@ -43,7 +44,7 @@ void require_tokenizer(const Model<float>& model) {
 
 // Tells the user about unknown pieces and truncation.
 const TextInput& noted(const TextInput& in) {
-    for (const auto& n : in.notices) std::cerr << "note: " << n << "\n";
+    for (const auto& n : in.notices) std::cerr << "note: " << n.str() << "\n";
     return in;
 }
 
@@ -77,7 +78,7 @@ int cmd_init(const std::string& config_path, uint64_t seed, const std::string& o
     std::optional<Tokenizer> tokenizer;
     if (!tokenizer_from.empty()) {
         tokenizer = Tokenizer::build(tokenizer_kind == "word" ? TokenizerKind::word : TokenizerKind::character,
-                                     read_file(tokenizer_from, "the tokenizer's text file"));
+                                     read_file(tokenizer_from, Message(AL_TEXT("the tokenizer's text file"))));
         if (config.vocab_size != tokenizer->size()) {
             std::cerr << "note: vocab_size set to " << tokenizer->size() << " to fit the tokenizer built from "
                       << tokenizer_from << "\n";
@@ -111,7 +112,8 @@ int cmd_trace(const TraceArgs& a) {
         noted(in.text);
         batch = in.batch;
         input["pieces"] = in.text.pieces;
-        input["notices"] = in.text.notices;
+        input["notices"] = nlohmann::json::array();
+    for (const auto& n : in.text.notices) input["notices"].push_back(n.str());
     } else {
         batch = Batch::single(a.has_text ? text_to_ids(model, a.text).ids : parse_token_ids(a.ids));
         if (seq2seq) {
@@ -133,10 +135,10 @@ int cmd_trace(const TraceArgs& a) {
     }
     input["ids"] = batch.ids;
     require_memory(3 * trace_bytes(model.config(), 1, batch.T, batch.S, true, sizeof(float)),
-                   "writing the trace of these " + std::to_string(batch.T) + " tokens (the trace, its tensors and the file)",
-                   "use a shorter input");
+                   Message(AL_TEXT("writing the trace of these %1 tokens (the trace, its tensors and the file)"), std::to_string(batch.T)),
+                   Message(AL_TEXT("use a shorter input")));
     const auto trace = model.forward(batch, options);
-    trace.require_finite("nothing was written");
+    trace.require_finite(Message(AL_TEXT("nothing was written")));
     trace_writer(trace, {{"input", input.dump()}, {"config", model.config().to_json()}}).write(a.out);
     std::cout << "wrote " << a.out << ": " << trace.tensors(0).size() << " tensors for " << batch.T << " tokens\n";
     return 0;
@@ -175,6 +177,7 @@ int main(int argc, char** argv) {
     keep_freed_memory_for_training();
     CLI::App app{"attentionlab-cli — inspect, create, trace and sample from AttentionLab transformer models"};
     app.require_subcommand(1);
+    app.set_version_flag("--version", "attentionlab-cli " + al::version() + " (core built for " + al::cpu_level() + ")");
 
     ModelArgs info_args;
     auto* info = app.add_subcommand("info", "Describe a model file: config, parameters, tokenizer, tensors");
@@ -251,7 +254,7 @@ int main(int argc, char** argv) {
             return cmd_generate(gen);
         }
     } catch (const std::exception& e) {
-        std::cerr << "error: " << message_of(e) << "\n";
+        std::cerr << "error: " << message_of(e).str() << "\n";
         return 1;
     }
     return 0;

@@ -2,13 +2,16 @@
 // (.lesson.json); see --help.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QTimer>
 
 #include <iostream>
 #include <string>
 #include <vector>
 
+#include "core/build_info.h"
 #include "core/train/allocator.h"
+#include "ui/i18n/language.h"
 #include "ui/pages/attention_view.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/window/application.h"
@@ -84,7 +87,10 @@ int main(int argc, char** argv) {
     ui::Application app(count, pointers.data());  // keeps references to count and pointers: they outlive it
     QApplication::setOrganizationName("AttentionLab");
     QApplication::setApplicationName("AttentionLab");
-    QApplication::setApplicationVersion("0.1.0");
+    QApplication::setApplicationVersion(QString("%1 (core built for %2)")
+                                            .arg(QString::fromStdString(al::version()), QString::fromStdString(al::cpu_level())));
+    QGuiApplication::setDesktopFileName("org.attentionlab.AttentionLab");  // Wayland's app id: the .desktop file
+    QApplication::setWindowIcon(QIcon(":/icons/attentionlab.svg"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription("AttentionLab — watch a transformer work, with real numbers.");
@@ -110,13 +116,21 @@ int main(int argc, char** argv) {
                                             "(with --screenshot: a picture of training mid-run).", "steps");
     const QCommandLineOption task("task", "With --train: the task to train (copy, reverse, sort, coref, text).", "name");
     const QCommandLineOption arch("arch", "With --train: decoder (default) or encoder_decoder (copy, reverse, sort).", "arch");
-    parser.addOptions({model, session, lesson, text, layer, head, step, tab, attentionOf, presentation, dark, train, task, arch, screenshot, size});
+    const QCommandLineOption language("language", "Show the window in this language: en, de or zh_CN (default: the one chosen "
+                                                  "under View → Language, else the system's).", "code");
+    parser.addOptions({model, session, lesson, text, layer, head, step, tab, attentionOf, presentation, dark, language, train, task,
+                       arch, screenshot, size});
     parser.addPositionalArgument("file", "A model (.safetensors), a saved session (.json) or a lesson (.lesson.json) to open.", "[file]");
     parser.process(app);
 
     // A file that does not open is shown in the window, over the shipped model (a teacher starting
     // from an icon sees no terminal), and on stderr; a --screenshot run then exits with 1.
+    const QString languageProblem = ui::installTranslators(parser.isSet(language) ? parser.value(language) : ui::chosenLanguage());
     ui::MainWindow window;
+    if (!languageProblem.isEmpty()) {
+        std::cerr << "warning: " << languageProblem.toStdString() << "\n";
+        window.warn(QObject::tr("Language"), languageProblem);
+    }
     QStringList files = parser.positionalArguments();
     if (parser.isSet(model)) files.prepend(parser.value(model));
     if (parser.isSet(session)) files.append(parser.value(session));

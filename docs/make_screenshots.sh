@@ -36,6 +36,8 @@ projector projector-dark         --model resources/models/coref.safetensors --te
 
 # the first screen (a --screenshot run always shows it, never the last session)
 projector first-screen
+projector language-de --language de --text "it was wide" --step softmax --layer 1 --head 2   # fonts-noto-cjk for the next
+projector language-zh --language zh_CN --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired . it" --tab attention --layer 1 --head 1
 # pictures that need a real X server and input (../shared/tools/xshot, or any Xvfb + xdotool): the lesson's
 # question answered by a click on “animal”, Help → Check the model, and a click on the Q·Kᵀ cell (“it”, “animal”)
 if command -v Xvfb > /dev/null && [ -x ../shared/tools/xshot ]; then

@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
 # Installs the Debian packages AttentionLab needs that are not there yet.
-# Usage: scripts/install-deps.sh [--ci]   (--ci adds clang's libFuzzer runtime for the fuzz target)
+# Usage: scripts/install-deps.sh [--ci]   (--ci adds clang's libFuzzer runtime for the fuzz target and the
+#                                         validators of the desktop entry and AppStream data)
 set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config
   libeigen3-dev nlohmann-json3-dev libcli11-dev
-  qt6-base-dev qt6-svg-dev libgl-dev libqcustomplot-dev
-  libgtest-dev libbenchmark-dev
+  qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libgl-dev libqcustomplot-dev
+  libgtest-dev libbenchmark-dev help2man
   fonts-dejavu-core python3
 )
 if [ "${1:-}" = "--ci" ]; then
-  packages+=(clang libclang-rt-14-dev)
+  packages+=(clang libclang-rt-14-dev desktop-file-utils appstream)
 fi
 
 missing=()

@@ -3,16 +3,19 @@
 #   scripts/test.sh             all tests (core, CLI, GUI under the offscreen platform)
 #   scripts/test.sh --sanitize  core tests built with AddressSanitizer + UBSan, in build-asan/
 #   scripts/test.sh --fuzz SEC  the fuzzers (clang libFuzzer): model files, JSON inputs, sessions; SEC seconds in all
-#   scripts/test.sh --portable [MARCH]  core tests built for MARCH (default plain x86-64) instead of
-#                               -march=native, in build-MARCH/: a result that holds only with one
-#                               instruction set (AVX-512, AVX2, FMA) fails here on any machine
+#   scripts/test.sh --package     builds the Debian package from build/ and checks it: its files, its Depends,
+#                               the desktop entry and AppStream data, and both programs run from the
+#                               unpacked package with no source tree around
+#   scripts/test.sh --cpu-levels  the core tests again on each lower build of the core this CPU can run
+#                               (x86-64-v3 = AVX2+FMA, plain x86-64), as an AVX2 laptop or an old PC
+#                               would load it: a result that holds with one instruction set only fails
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 case "${1:-}" in
   --sanitize)
     scripts/install-deps.sh
-    cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DAL_SANITIZE=ON -DAL_BUILD_GUI=OFF \
+    cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DAL_SANITIZE=ON -DAL_BUILD_GUI=OFF -DAL_CPU=generic \
       -DAL_BUILD_BENCH=OFF >/dev/null
     cmake --build build-asan --parallel "$(nproc)" --target core_tests
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
@@ -22,7 +25,7 @@ case "${1:-}" in
     seconds=${2:-60}
     scripts/install-deps.sh --ci
     cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DAL_FUZZ=ON \
-      -DAL_BUILD_BENCH=OFF -DAL_NATIVE=OFF >/dev/null
+      -DAL_BUILD_BENCH=OFF -DAL_CPU=generic >/dev/null
     cmake --build build-fuzz --parallel "$(nproc)" --target fuzz_model_loader fuzz_json_inputs fuzz_session
     mkdir -p build-fuzz/corpus build-fuzz/json-corpus build-fuzz/session-corpus
     cp tests/reference/fixtures/*.model.safetensors tests/fuzz/model_seeds/* build-fuzz/corpus/
@@ -38,18 +41,60 @@ case "${1:-}" in
       -max_total_time="$((seconds / 4))" -max_len=65536 -rss_limit_mb=4096 -detect_leaks=0 -timeout=30 \
       -print_final_stats=1 -artifact_prefix=build-fuzz/ build-fuzz/session-corpus
     ;;
-  --portable)
-    march=${2:-x86-64}
-    scripts/install-deps.sh
-    cmake -S . -B "build-$march" -G Ninja -DCMAKE_BUILD_TYPE=Release -DAL_NATIVE=OFF -DCMAKE_CXX_FLAGS="-march=$march" \
-      -DAL_BUILD_GUI=OFF -DAL_BUILD_BENCH=OFF >/dev/null
-    cmake --build "build-$march" --parallel "$(nproc)" --target core_tests
-    ctest --test-dir "build-$march" --output-on-failure -R '^core\.' -j "$(nproc)"
+  --package)
+    scripts/install-deps.sh --ci
+    [ -f build/CPackConfig.cmake ] || scripts/build.sh
+    cmake --build build --parallel "$(nproc)"
+    rm -f build/attentionlab_*.deb
+    (cd build && cpack -G DEB >/dev/null)
+    deb=$(ls build/attentionlab_*.deb)
+    echo "checking $deb"
+    root=$(mktemp -d)
+    trap 'rm -rf "$root"' EXIT
+    dpkg-deb -x "$deb" "$root"
+    for f in usr/bin/attentionlab usr/bin/attentionlab-cli \
+             usr/lib/attentionlab/libattentionlab-core.so \
+             usr/lib/attentionlab/glibc-hwcaps/x86-64-v3/libattentionlab-core.so \
+             usr/lib/attentionlab/glibc-hwcaps/x86-64-v4/libattentionlab-core.so \
+             usr/share/applications/org.attentionlab.AttentionLab.desktop \
+             usr/share/metainfo/org.attentionlab.AttentionLab.metainfo.xml \
+             usr/share/mime/packages/org.attentionlab.AttentionLab.xml \
+             usr/share/icons/hicolor/scalable/apps/org.attentionlab.AttentionLab.svg \
+             usr/share/icons/hicolor/48x48/apps/org.attentionlab.AttentionLab.png \
+             usr/share/man/man1/attentionlab.1 usr/share/man/man1/attentionlab-cli.1 \
+             usr/share/doc/attentionlab/LICENSE usr/share/doc/attentionlab/THIRD_PARTY_NOTICES.md \
+             usr/share/attentionlab/models/default.safetensors usr/share/attentionlab/lessons/masks.lesson.json; do
+      [ -e "$root/$f" ] || { echo "error: the package lacks /$f" >&2; exit 1; }
+    done
+    depends=$(dpkg-deb -f "$deb" Depends)
+    echo "Depends: $depends"
+    for p in libqt6widgets6 libqcustomplot2.1 libstdc++6 qt6-qpa-plugins; do
+      grep -q "$p" <<< "$depends" || { echo "error: Depends lacks $p" >&2; exit 1; }
+    done
+    desktop-file-validate "$root/usr/share/applications/org.attentionlab.AttentionLab.desktop"
+    appstreamcli validate --no-net "$root/usr/share/metainfo/org.attentionlab.AttentionLab.metainfo.xml"
+    # the unpacked programs find their core through $ORIGIN, not through build/ or the source tree
+    (cd "$root" && ./usr/bin/attentionlab-cli --version && ./usr/bin/attentionlab --version)
+    (cd "$root" && HOME="$root" ./usr/bin/attentionlab --screenshot "$root/first.png" --size 1280x720 >/dev/null)
+    [ -s "$root/first.png" ] || { echo "error: the packaged window drew nothing" >&2; exit 1; }
+    echo "package ok: $deb"
+    ;;
+  --cpu-levels)
+    # glibc's loader takes the core from lib/glibc-hwcaps/<level>/; hiding a CPU feature from it makes
+    # it take the build below. BuildInfo.IsTheLevelTheLoaderWasToldToPick checks it did.
+    [ -d build/lib/glibc-hwcaps ] || { echo "error: build/ is not a portable build; run scripts/test.sh first" >&2; exit 1; }
+    grep -qw avx512f /proc/cpuinfo && levels="x86-64-v3:-AVX512F x86-64:-AVX2" || levels="x86-64:-AVX2"
+    for level_and_mask in $levels; do
+      level=${level_and_mask%%:*}
+      echo "core tests on the $level build of the core"
+      GLIBC_TUNABLES=glibc.cpu.hwcaps=${level_and_mask#*:} AL_EXPECTED_CPU_LEVEL=$level \
+        ctest --test-dir build --output-on-failure -R '^core\.' -j "$(nproc)"
+    done
     ;;
   "")
     scripts/install-deps.sh
     scripts/build.sh
     ctest --test-dir build --output-on-failure -j "$(nproc)"
     ;;
-  *) echo "usage: scripts/test.sh [--sanitize | --fuzz SECONDS | --portable [MARCH]]" >&2; exit 2;;
+  *) echo "usage: scripts/test.sh [--sanitize | --fuzz SECONDS | --cpu-levels | --package]" >&2; exit 2;;
 esac

@@ -76,7 +76,7 @@ size_t run_end(const std::vector<std::string>& steps, size_t i, int direction) {
 StepPlace walk(bool encoder_decoder, int n_layer, const StepPlace& at, int direction) {
     const auto& steps = pipeline_steps(encoder_decoder);
     const auto it = std::find(steps.begin(), steps.end(), at.step);
-    if (it == steps.end()) throw Error("unknown step \"" + at.step + "\" for this model");
+    if (it == steps.end()) throw Error(Message(AL_TEXT("unknown step \"%1\" for this model"), at.step));
     const size_t i = static_cast<size_t>(it - steps.begin()), j = i + direction;
     if (j >= steps.size()) return at;
     const bool leaves_run = is_layer_step(at.step) && (!is_layer_step(steps[j]) || !same_stack(at.step, steps[j]));
@@ -101,9 +101,9 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
                                       int layer, int head) {
     const auto& steps = pipeline_steps(trace.has_encoder);
     if (std::find(steps.begin(), steps.end(), step) == steps.end())
-        throw Error("unknown step \"" + step + "\" for this model");
-    if (layer < 0 || layer >= c.n_layer) throw Error("layer " + std::to_string(layer) + " does not exist");
-    if (head < 0 || head >= c.n_head) throw Error("head " + std::to_string(head) + " does not exist");
+        throw Error(Message(AL_TEXT("unknown step \"%1\" for this model"), step));
+    if (layer < 0 || layer >= c.n_layer) throw Error(Message(AL_TEXT("layer %1 does not exist"), std::to_string(layer)));
+    if (head < 0 || head >= c.n_head) throw Error(Message(AL_TEXT("head %1 does not exist"), std::to_string(head)));
     const bool encoder = step_section(step) == "encoder", cross = step_section(step) == "cross";
     const std::string s = step_base(step);
     const auto& st = encoder ? trace.encoder : trace.main;
@@ -115,83 +115,84 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
     using A = Axis;
     const A rows = encoder ? A::source_tokens : A::tokens;  // the stack's own tokens
     const A keys = cross ? A::source_tokens : rows;
-    const std::string hd = " (head " + std::to_string(h) + ")";
-    const auto matrix = [](bool output, std::string n, Matrix<float> m, A r, A col, bool sgn) {
-        return StepMatrix{std::move(n), output, std::move(m), r, col, sgn, {}};
+    // a title's values: %1 the head, %2 the feed-forward activation
+    const auto title = [&](const char* text) { return Message(text, std::to_string(h), to_string(c.activation)); };
+    const auto matrix = [&](bool output, const char* text, Matrix<float> m, A r, A col, bool sgn) {
+        return StepMatrix{title(text), output, std::move(m), r, col, sgn, {}};
     };
-    const auto in = [&](std::string n, Matrix<float> m, A r, A col, bool sgn = true) { return matrix(false, std::move(n), std::move(m), r, col, sgn); };
-    const auto out = [&](std::string n, Matrix<float> m, A r, A col, bool sgn = true) { return matrix(true, std::move(n), std::move(m), r, col, sgn); };
+    const auto in = [&](const char* t, Matrix<float> m, A r, A col, bool sgn = true) { return matrix(false, t, std::move(m), r, col, sgn); };
+    const auto out = [&](const char* t, Matrix<float> m, A r, A col, bool sgn = true) { return matrix(true, t, std::move(m), r, col, sgn); };
 
-    if (s == "tokens") return {out("one-hot tokens", one_hot(st.ids, c.vocab_size), rows, A::vocabulary, false)};
-    if (s == "embedding") return {in("one-hot tokens", one_hot(st.ids, c.vocab_size), rows, A::vocabulary, false),
-                                  out("token embeddings", st.embed_token, rows, A::features)};
-    if (s == "positional") return {in("token embeddings", st.embed_token, rows, A::features),
-                                   in("positional encoding", st.embed_position, rows, A::features),
-                                   out("sum", st.embed_sum, rows, A::features)};
+    if (s == "tokens") return {out(AL_TEXT("one-hot tokens"), one_hot(st.ids, c.vocab_size), rows, A::vocabulary, false)};
+    if (s == "embedding") return {in(AL_TEXT("one-hot tokens"), one_hot(st.ids, c.vocab_size), rows, A::vocabulary, false),
+                                  out(AL_TEXT("token embeddings"), st.embed_token, rows, A::features)};
+    if (s == "positional") return {in(AL_TEXT("token embeddings"), st.embed_token, rows, A::features),
+                                   in(AL_TEXT("positional encoding"), st.embed_position, rows, A::features),
+                                   out(AL_TEXT("sum"), st.embed_sum, rows, A::features)};
     if (s == "qkv") {
-        std::vector<StepMatrix> v = {in(pre ? "normalised input" : cross ? "decoder stream" : "layer input", attention.reads, rows, A::features)};
-        if (cross) v.push_back(in("encoder output", trace.encoder.final_norm, A::source_tokens, A::features));
-        v.push_back(out("Q" + hd, columns(a.q, h * D, D), rows, A::head_features));
-        v.push_back(out("K" + hd, columns(a.k, h * D, D), keys, A::head_features));
-        v.push_back(out("V" + hd, columns(a.v, h * D, D), keys, A::head_features));
+        std::vector<StepMatrix> v = {in(pre ? AL_TEXT("normalised input") : cross ? AL_TEXT("decoder stream") : AL_TEXT("layer input"), attention.reads, rows, A::features)};
+        if (cross) v.push_back(in(AL_TEXT("encoder output"), trace.encoder.final_norm, A::source_tokens, A::features));
+        v.push_back(out(AL_TEXT("Q (head %1)"), columns(a.q, h * D, D), rows, A::head_features));
+        v.push_back(out(AL_TEXT("K (head %1)"), columns(a.k, h * D, D), keys, A::head_features));
+        v.push_back(out(AL_TEXT("V (head %1)"), columns(a.v, h * D, D), keys, A::head_features));
         return v;
     }
     const auto need_scores = [&] {
-        if (a.scores.empty() || a.scores[h].size() == 0) throw Error("this trace kept no scores (computed for training)");
+        if (a.scores.empty() || a.scores[h].size() == 0) throw Error(Message(AL_TEXT("this trace kept no scores (computed for training)")));
     };
     if (s == "scores") {
         need_scores();
-        return {in("Q" + hd, columns(a.q, h * D, D), rows, A::head_features),
-                in("K" + hd, columns(a.k, h * D, D), keys, A::head_features), out("scores Q·Kᵀ" + hd, a.scores[h], rows, keys)};
+        return {in(AL_TEXT("Q (head %1)"), columns(a.q, h * D, D), rows, A::head_features),
+                in(AL_TEXT("K (head %1)"), columns(a.k, h * D, D), keys, A::head_features), out(AL_TEXT("scores Q·Kᵀ (head %1)"), a.scores[h], rows, keys)};
     }
     if (s == "scale") {
         need_scores();
-        std::vector<StepMatrix> v = {in("scores" + hd, a.scores[h], rows, keys), out("scaled" + hd, a.scaled[h], rows, keys)};
+        std::vector<StepMatrix> v = {in(AL_TEXT("scores (head %1)"), a.scores[h], rows, keys), out(AL_TEXT("scaled (head %1)"), a.scaled[h], rows, keys)};
         for (auto& m : v) m.shared_scale = true;  // on one scale, the division shows as paler colours
         return v;
     }
     if (s == "mask") {
         need_scores();
-        return {in("scaled" + hd, a.scaled[h], rows, keys), out("masked" + hd, a.masked[h], rows, keys)};
+        return {in(AL_TEXT("scaled (head %1)"), a.scaled[h], rows, keys), out(AL_TEXT("masked (head %1)"), a.masked[h], rows, keys)};
     }
     const auto weights = [&](bool output) {
-        StepMatrix m{"weights" + hd, output, a.weights[h], rows, keys, false, {}};
+        StepMatrix m{title(AL_TEXT("weights (head %1)")), output, a.weights[h], rows, keys, false, {}};
         if (!a.masked.empty() && a.masked[h].size() > 0) m.masked = a.masked[h].array().isInf();
         return m;
     };
     if (s == "softmax") {
         need_scores();
-        return {in("masked" + hd, a.masked[h], rows, keys), weights(true)};
+        return {in(AL_TEXT("masked (head %1)"), a.masked[h], rows, keys), weights(true)};
     }
     if (s == "weighted") return {weights(false),
-                                 in("V" + hd, columns(a.v, h * D, D), keys, A::head_features),
-                                 out("head output" + hd, columns(a.concat, h * D, D), rows, A::head_features)};
-    if (s == "concat") return {out("heads side by side", a.concat, rows, A::features)};
-    if (s == "projection") return {in("concatenated heads", a.concat, rows, A::features),
-                                   out(cross ? "cross-attention output" : "attention output", a.out, rows, A::features)};
+                                 in(AL_TEXT("V (head %1)"), columns(a.v, h * D, D), keys, A::head_features),
+                                 out(AL_TEXT("head output (head %1)"), columns(a.concat, h * D, D), rows, A::head_features)};
+    if (s == "concat") return {out(AL_TEXT("heads side by side"), a.concat, rows, A::features)};
+    if (s == "projection") return {in(AL_TEXT("concatenated heads"), a.concat, rows, A::features),
+                                   out(cross ? AL_TEXT("cross-attention output") : AL_TEXT("attention output"), a.out, rows, A::features)};
     if (s == "addnorm1" || s == "addnorm") {
-        std::vector<StepMatrix> v = {in("residual stream", attention.stream, rows, A::features),
-                                     in("sublayer output", a.out, rows, A::features), out("sum", attention.resid, rows, A::features)};
-        if (!pre) v.push_back(out("normalised", attention.normed, rows, A::features));
+        std::vector<StepMatrix> v = {in(AL_TEXT("residual stream"), attention.stream, rows, A::features),
+                                     in(AL_TEXT("sublayer output"), a.out, rows, A::features), out(AL_TEXT("sum"), attention.resid, rows, A::features)};
+        if (!pre) v.push_back(out(AL_TEXT("normalised"), attention.normed, rows, A::features));
         return v;
     }
     const auto feed_forward = st.sublayer(layer, Sublayer::feed_forward);
     if (s == "ffn") {
-        return {in(pre ? "normalised input" : "stream", feed_forward.reads, rows, A::features),
-                out("hidden (" + to_string(c.activation) + ")", L.mlp_act, rows, A::hidden),
-                out("feed-forward output", L.mlp_out, rows, A::features)};
+        return {in(pre ? AL_TEXT("normalised input") : AL_TEXT("stream"), feed_forward.reads, rows, A::features),
+                out(AL_TEXT("hidden (%2)"), L.mlp_act, rows, A::hidden),
+                out(AL_TEXT("feed-forward output"), L.mlp_out, rows, A::features)};
     }
     if (s == "addnorm2") {
-        std::vector<StepMatrix> v = {in("residual stream", feed_forward.stream, rows, A::features),
-                                     in("feed-forward output", L.mlp_out, rows, A::features),
-                                     out("sum", feed_forward.resid, rows, A::features)};
-        if (!pre) v.push_back(out("normalised = layer output", feed_forward.normed, rows, A::features));
+        std::vector<StepMatrix> v = {in(AL_TEXT("residual stream"), feed_forward.stream, rows, A::features),
+                                     in(AL_TEXT("feed-forward output"), L.mlp_out, rows, A::features),
+                                     out(AL_TEXT("sum"), feed_forward.resid, rows, A::features)};
+        if (!pre) v.push_back(out(AL_TEXT("normalised = layer output"), feed_forward.normed, rows, A::features));
         return v;
     }
-    if (s == "output") return {in("last layer's output", st.layer_input(c.n_layer), rows, A::features),
-                               out("encoder output E (final norm)", st.final_norm, rows, A::features)};
-    if (s == "logits") return {in("final norm", st.final_norm, rows, A::features), out("logits", trace.logits, rows, A::vocabulary)};
-    return {in("logits", trace.logits, rows, A::vocabulary), out("probabilities", trace.probs, rows, A::vocabulary, false)};
+    if (s == "output") return {in(AL_TEXT("last layer's output"), st.layer_input(c.n_layer), rows, A::features),
+                               out(AL_TEXT("encoder output E (final norm)"), st.final_norm, rows, A::features)};
+    if (s == "logits") return {in(AL_TEXT("final norm"), st.final_norm, rows, A::features), out(AL_TEXT("logits"), trace.logits, rows, A::vocabulary)};
+    return {in(AL_TEXT("logits"), trace.logits, rows, A::vocabulary), out(AL_TEXT("probabilities"), trace.probs, rows, A::vocabulary, false)};
 }
 
 std::vector<int> columns_worth_showing(const Matrix<float>& values, int limit) {

@@ -9,13 +9,14 @@
 #include <vector>
 
 #include "core/model/model.h"
+#include "core/text/message.h"
 
 namespace al {
 
 enum class Axis { tokens, source_tokens, features, head_features, hidden, vocabulary };
 
 struct StepMatrix {
-    std::string name;       // "Q (head 1)", "scores", …
+    Message name;           // "Q (head 1)", "scores", …
     bool output = false;    // false: an input of the step
     Matrix<float> values;   // (rows, cols)
     Axis rows = Axis::tokens, cols = Axis::features;

@@ -24,8 +24,16 @@ std::string number(double x, const char* format = "%.3g") {
     return buffer;
 }
 
-Check verdict(std::string name, bool passed, std::string numbers) {
-    return {std::move(name), passed ? Outcome::pass : Outcome::fail, std::move(numbers)};
+Check verdict(const char* name, bool passed, Message numbers) {
+    return {Message(name), passed ? Outcome::pass : Outcome::fail, std::move(numbers)};
+}
+
+Check not_applicable(const char* name, const char* why) { return {Message(name), Outcome::not_applicable, Message(why)}; }
+
+// "N not exactly 0", with the largest when there are any
+Message nonzero_count(long nonzero, double largest) {
+    return nonzero ? Message(AL_TEXT("%1 not exactly 0 (largest %2)"), std::to_string(nonzero), number(largest))
+                   : Message(AL_TEXT("%1 not exactly 0"), std::to_string(nonzero));
 }
 
 // Calls f(attention trace, is cross-attention, stack name, layer) for every attention of the trace.
@@ -50,8 +58,8 @@ Check check_softmax_rows(const ForwardTrace<float>& trace) {
         for (const auto& w : a.weights)
             for (Eigen::Index r = 0; r < w.rows(); ++r, ++rows) worst = std::max(worst, std::abs(w.row(r).cast<double>().sum() - 1.0));
     });
-    return verdict("Softmax rows sum to 1", worst <= 1e-5,
-                   "largest |row sum − 1| over " + std::to_string(rows) + " rows: " + number(worst) + " (bound 1e-5)");
+    return verdict(AL_TEXT("Softmax rows sum to 1"), worst <= 1e-5,
+                   Message(AL_TEXT("largest |row sum − 1| over %1 rows: %2 (bound 1e-5)"), std::to_string(rows), number(worst)));
 }
 
 Check check_masked_weights_zero(const ForwardTrace<float>& trace) {
@@ -66,15 +74,14 @@ Check check_masked_weights_zero(const ForwardTrace<float>& trace) {
                         if (a.weights[i](r, c) != 0.0f) ++nonzero, largest = std::max(largest, double(std::abs(a.weights[i](r, c))));
                     }
     });
-    if (masked == 0) return {"Masked weights are exactly 0", Outcome::not_applicable, "nothing is masked in this trace"};
-    return verdict("Masked weights are exactly 0", nonzero == 0,
-                   std::to_string(masked) + " masked cells, " + std::to_string(nonzero) + " not exactly 0" +
-                       (nonzero ? " (largest " + number(largest) + ")" : ""));
+    const char* name = AL_TEXT("Masked weights are exactly 0");
+    if (masked == 0) return not_applicable(name, AL_TEXT("nothing is masked in this trace"));
+    return verdict(name, nonzero == 0, Message(AL_TEXT("%1 masked cells, %2"), std::to_string(masked), nonzero_count(nonzero, largest)));
 }
 
 Check check_causal_upper_triangle(const ForwardTrace<float>& trace, bool causal) {
-    const char* name = "Causal attention: no token sees a later one";
-    if (!causal) return {name, Outcome::not_applicable, "this self-attention is not causal (the model's, or the chosen mask)"};
+    const char* name = AL_TEXT("Causal attention: no token sees a later one");
+    if (!causal) return not_applicable(name, AL_TEXT("this self-attention is not causal (the model's, or the chosen mask)"));
     long cells = 0, nonzero = 0;
     double largest = 0;
     for (const auto& layer : trace.main.layers)
@@ -83,8 +90,7 @@ Check check_causal_upper_triangle(const ForwardTrace<float>& trace, bool causal)
                 for (Eigen::Index c = r + 1; c < w.cols(); ++c, ++cells)
                     if (w(r, c) != 0.0f) ++nonzero, largest = std::max(largest, double(std::abs(w(r, c))));
     return verdict(name, nonzero == 0,
-                   std::to_string(cells) + " weights above the diagonal, " + std::to_string(nonzero) + " not exactly 0" +
-                       (nonzero ? " (largest " + number(largest) + ")" : ""));
+                   Message(AL_TEXT("%1 weights above the diagonal, %2"), std::to_string(cells), nonzero_count(nonzero, largest)));
 }
 
 Check check_per_head_projections(const Model<float>& model, const ForwardTrace<float>& trace) {
@@ -114,9 +120,9 @@ Check check_per_head_projections(const Model<float>& model, const ForwardTrace<f
     };
     if (trace.has_encoder) stack(model.params().encoder, trace.encoder);
     stack(model.params().transformer, trace.main);
-    return verdict("Each head's own projection equals its columns of the fused one", worst <= 1e-5,
-                   "largest difference of Q, K, V over " + std::to_string(heads) + " heads: " + number(worst) +
-                       " of their scale (bound 1e-5)");
+    return verdict(AL_TEXT("Each head's own projection equals its columns of the fused one"), worst <= 1e-5,
+                   Message(AL_TEXT("largest difference of Q, K, V over %1 heads: %2 of their scale (bound 1e-5)"),
+                           std::to_string(heads), number(worst)));
 }
 
 Check check_relative_positions(const Matrix<float>& table, bool models_own) {
@@ -133,10 +139,11 @@ Check check_relative_positions(const Matrix<float>& table, bool models_own) {
             }
         }
     }
-    return verdict("Sinusoidal positions: PE(p + k) is PE(p) turned by a fixed angle", worst <= 1e-5,
-                   std::string(models_own ? "this model's table" : "the core's table at this size (this model learns its positions)") +
-                       ", " + std::to_string(T) + " positions × " + std::to_string(C) + ": largest difference " + number(worst) +
-                       " (bound 1e-5)");
+    return verdict(AL_TEXT("Sinusoidal positions: PE(p + k) is PE(p) turned by a fixed angle"), worst <= 1e-5,
+                   Message(AL_TEXT("%1, %2 positions × %3: largest difference %4 (bound 1e-5)"),
+                           Message(models_own ? AL_TEXT("this model's table")
+                                              : AL_TEXT("the core's table at this size (this model learns its positions)")),
+                           std::to_string(T), std::to_string(C), number(worst)));
 }
 
 namespace {
@@ -165,8 +172,8 @@ ModelParams<double> next_token_gradients(const Model<double>& model, const Batch
 }
 
 Check check_gradients(const Model<double>& model, const Batch& batch, const ModelParams<double>& analytic) {
-    const char* name = "Backward pass agrees with finite differences";
-    if (batch.T < 2) return {name, Outcome::not_applicable, "needs at least two tokens (a next token to predict)"};
+    const char* name = AL_TEXT("Backward pass agrees with finite differences");
+    if (batch.T < 2) return not_applicable(name, AL_TEXT("needs at least two tokens (a next token to predict)"));
     Model<double> probe = model;
     auto params = named_parameters(probe.params());
     const auto grads = named_parameters(analytic);
@@ -187,7 +194,7 @@ Check check_gradients(const Model<double>& model, const Batch& batch, const Mode
     }
     const double error = comparison.relative_error();
     return verdict(name, error <= 1e-6,
-                   std::to_string(entries) + " entries of " + which + ": relative error " + number(error) + " (bound 1e-6)");
+                   Message(AL_TEXT("%1 entries of %2: relative error %3 (bound 1e-6)"), std::to_string(entries), which, number(error)));
 }
 
 Batch golden_batch(const SafetensorsFile& trace) {
@@ -215,12 +222,11 @@ double trace_difference(const Model<float>& file_model, const SafetensorsFile& t
     const Model<S> model(file_model.config(), cast_parameters<S>(file_model.params(), file_model.config()));
     const auto ours = model.forward(golden_batch(trace)).tensors();
     if (ours.size() != trace.tensors().size())
-        throw Error(name + ": the trace holds " + std::to_string(ours.size()) + " tensors, the reference " +
-                    std::to_string(trace.tensors().size()));
+        throw Error(Message(AL_TEXT("%1: the trace holds %2 tensors, the reference %3"), name, std::to_string(ours.size()), std::to_string(trace.tensors().size())));
     double worst = 0;
     for (const auto& t : ours) {
         const auto* g = trace.find(t.name);
-        if (!g || g->shape != t.shape) throw Error(name + ": the reference has no " + t.name + " of this shape");
+        if (!g || g->shape != t.shape) throw Error(Message(AL_TEXT("%1: the reference has no %2 of this shape"), name, t.name));
         const auto expected = trace.floats(*g);
         for (size_t i = 0; i < expected.size(); ++i) {
             // a masked score must be −∞ on both sides: anything else is an infinite difference
@@ -238,8 +244,8 @@ template double trace_difference<float>(const Model<float>&, const SafetensorsFi
 template double trace_difference<double>(const Model<float>&, const SafetensorsFile&, const std::string&, std::string*);
 
 Check check_golden(const std::vector<Golden>& references, double tolerance) {
-    const char* name = "Agrees with PyTorch on the reference models";
-    if (references.empty()) return {name, Outcome::not_applicable, "no reference traces are available"};
+    const char* name = AL_TEXT("Agrees with PyTorch on the reference models");
+    if (references.empty()) return not_applicable(name, AL_TEXT("no reference traces are available"));
     double worst = 0;
     std::string where;
     for (const auto& r : references) {
@@ -248,8 +254,8 @@ Check check_golden(const std::vector<Golden>& references, double tolerance) {
         if (d >= worst) worst = d, where = r.name + " " + tensor;
     }
     return verdict(name, worst <= tolerance,
-                   std::to_string(references.size()) + " models, every intermediate: largest relative difference " + number(worst) +
-                       " (" + where + ", bound " + number(tolerance) + ")");
+                   Message(AL_TEXT("%1 models, every intermediate: largest relative difference %2 (%3, bound %4)"),
+                           std::to_string(references.size()), number(worst), where, number(tolerance)));
 }
 
 std::vector<Check> self_check(const Model<float>& model, const Batch& batch, const ForwardOptions& options,

@@ -8,14 +8,15 @@
 
 #include "core/io/safetensors.h"
 #include "core/model/model.h"
+#include "core/text/message.h"
 
 namespace al {
 
 struct Check {
     enum class Outcome { pass, fail, not_applicable };
-    std::string name;     // what must hold
+    Message name;     // what must hold
     Outcome outcome = Outcome::pass;
-    std::string numbers;  // what was measured, against what bound
+    Message numbers;  // what was measured, against what bound
 };
 
 // Every attention weights row (every stack, layer, head, self and cross) sums to 1 within 1e-5.

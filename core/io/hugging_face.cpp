@@ -10,38 +10,39 @@
 namespace al {
 
 ModelConfig config_from_hugging_face(std::string_view text, const std::string& source) {
-    require_shallow_json(text, source);
+    require_shallow_json(text, Message::verbatim(source));
     nlohmann::json j;
     try {
         j = nlohmann::json::parse(text);
     } catch (const nlohmann::json::exception& e) {
-        throw Error(source + " is not valid JSON: " + e.what());
+        throw Error(Message(AL_TEXT("%1 is not valid JSON: %2"), source, e.what()));
     }
-    if (!j.is_object()) throw Error(source + " must be a JSON object (a Hugging Face config.json)");
+    if (!j.is_object()) throw Error(Message(AL_TEXT("%1 must be a JSON object (a Hugging Face config.json)"), source));
     const auto field = [&](const char* name) { return source + ": field \"" + name + "\""; };
     const auto integer = [&](const char* name, int fallback) {
         if (!j.contains(name)) return fallback;
         const auto& v = j[name];
         if (!v.is_number_integer() || v.get<int64_t>() <= 0 || v.get<int64_t>() > (1 << 30))
-            throw Error(field(name) + " must be a positive integer, got " + printable(v.dump()));
+            throw Error(Message(AL_TEXT("%1 must be a positive integer, got %2"), field(name), printable(v.dump())));
         return v.get<int>();
     };
     const auto flag = [&](const char* name, bool fallback) {
         if (!j.contains(name) || j[name].is_null()) return fallback;
-        if (!j[name].is_boolean()) throw Error(field(name) + " must be true or false, got " + printable(j[name].dump()));
+        if (!j[name].is_boolean()) throw Error(Message(AL_TEXT("%1 must be true or false, got %2"), field(name), printable(j[name].dump())));
         return j[name].get<bool>();
     };
 
     const auto model_type = j.value("model_type", nlohmann::json()).is_string() ? j["model_type"].get<std::string>() : "";
     if (model_type != "gpt2")
-        throw Error(source + ": model_type is " + (model_type.empty() ? std::string("missing") : "\"" + printable(model_type) + "\"") +
-                    "; AttentionLab opens GPT-2-family models (model_type \"gpt2\", such as gpt2 and distilgpt2)");
+        throw Error(model_type.empty()
+                        ? Message(AL_TEXT("%1: model_type is missing; AttentionLab opens GPT-2-family models (model_type \"gpt2\", such as gpt2 and distilgpt2)"), source)
+                        : Message(AL_TEXT("%1: model_type is \"%2\"; AttentionLab opens GPT-2-family models (model_type \"gpt2\", such as gpt2 and distilgpt2)"), source, printable(model_type)));
     if (flag("add_cross_attention", false))
-        throw Error(field("add_cross_attention") + " is true; GPT-2 with cross-attention is not supported");
+        throw Error(Message(AL_TEXT("%1 is true; GPT-2 with cross-attention is not supported"), field("add_cross_attention")));
     if (!flag("scale_attn_weights", true))
-        throw Error(field("scale_attn_weights") + " is false; AttentionLab's attention always divides by √d_k");
+        throw Error(Message(AL_TEXT("%1 is false; AttentionLab's attention always divides by √d_k"), field("scale_attn_weights")));
     if (flag("scale_attn_by_inverse_layer_idx", false))
-        throw Error(field("scale_attn_by_inverse_layer_idx") + " is true; per-layer attention scaling is not supported");
+        throw Error(Message(AL_TEXT("%1 is true; per-layer attention scaling is not supported"), field("scale_attn_by_inverse_layer_idx")));
 
     ModelConfig c;
     c.arch = Arch::decoder;
@@ -63,23 +64,23 @@ ModelConfig config_from_hugging_face(std::string_view text, const std::string& s
     if (activation == "gelu_new" || activation == "gelu_pytorch_tanh") c.activation = Activation::gelu_tanh;
     else if (activation == "gelu") c.activation = Activation::gelu;
     else if (activation == "relu") c.activation = Activation::relu;
-    else throw Error(field("activation_function") + " is \"" + printable(activation) + "\"; supported: gelu_new, gelu_pytorch_tanh, gelu, relu");
+    else throw Error(Message(AL_TEXT("%1 is \"%2\"; supported: gelu_new, gelu_pytorch_tanh, gelu, relu"), field("activation_function"), printable(activation)));
     if (j.contains("layer_norm_epsilon")) {
         if (!j["layer_norm_epsilon"].is_number())
-            throw Error(field("layer_norm_epsilon") + " must be a number, got " + printable(j["layer_norm_epsilon"].dump()));
+            throw Error(Message(AL_TEXT("%1 must be a number, got %2"), field("layer_norm_epsilon"), printable(j["layer_norm_epsilon"].dump())));
         c.ln_eps = j["layer_norm_epsilon"].get<double>();
     }
     try {
         c.validate();
     } catch (const Error& e) {
-        throw Error(source + ": " + e.what());
+        throw Error(Message(AL_TEXT("%1: %2"), source, e.what()));
     }
     return c;
 }
 
 Tokenizer read_gpt2_tokenizer(const std::string& vocab_path, const std::string& merges_path) {
-    return Tokenizer::from_bpe(BytePairEncoding::parse(read_file(vocab_path, "the vocabulary"),
-                                                       read_file(merges_path, "the merges file"), vocab_path, merges_path));
+    return Tokenizer::from_bpe(BytePairEncoding::parse(read_file(vocab_path, Message(AL_TEXT("the vocabulary"))),
+                                                       read_file(merges_path, Message(AL_TEXT("the merges file"))), vocab_path, merges_path));
 }
 
 }  // namespace al

@@ -25,10 +25,9 @@ int json_depth(std::string_view text) {
     return deepest;
 }
 
-void require_shallow_json(std::string_view text, const std::string& what) {
+void require_shallow_json(std::string_view text, const Message& what) {
     if (const int depth = json_depth(text); depth > kMaxJsonDepth)
-        throw Error(what + " nests JSON " + std::to_string(depth) + " levels deep; at most " + std::to_string(kMaxJsonDepth) +
-                    " are accepted — the file is damaged or not one of ours");
+        throw Error(Message(AL_TEXT("%1 nests JSON %2 levels deep; at most %3 are accepted — the file is damaged or not one of ours"), what, std::to_string(depth), std::to_string(kMaxJsonDepth)));
 }
 
 }  // namespace al

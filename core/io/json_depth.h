@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/text/message.h"
+
 namespace al {
 
 constexpr int kMaxJsonDepth = 64;  // the deepest JSON of ours nests 4 levels
@@ -14,6 +16,6 @@ constexpr int kMaxJsonDepth = 64;  // the deepest JSON of ours nests 4 levels
 // The deepest nesting of arrays and objects in text (brackets inside strings do not count).
 int json_depth(std::string_view text);
 // Throws al::Error "WHAT nests JSON 100000 levels deep; at most 64 are accepted".
-void require_shallow_json(std::string_view text, const std::string& what);
+void require_shallow_json(std::string_view text, const Message& what);
 
 }  // namespace al

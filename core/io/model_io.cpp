@@ -49,8 +49,7 @@ void copy_tensor(const SafetensorsFile& file, const TensorInfo& info, const Para
     auto expected = ref.shape;
     if (transposed) std::swap(expected[0], expected[1]);
     if (info.shape != expected)
-        throw Error(file.source() + ": tensor '" + printable(info.name) + "' has shape " + shape_string(info.shape) +
-                    " but the config needs " + shape_string(expected) + " — is the config right for this file?");
+        throw Error(Message(AL_TEXT("%1: tensor '%2' has shape %3 but the config needs %4 — is the config right for this file?"), file.source(), printable(info.name), shape_string(info.shape), shape_string(expected)));
     if (transposed) {
         scratch.resize(static_cast<size_t>(info.numel()));
         file.read_floats(info, scratch.data());  // (in, out) row-major = (out, in) column-major
@@ -62,8 +61,7 @@ void copy_tensor(const SafetensorsFile& file, const TensorInfo& info, const Para
     }
     for (int64_t i = 0; i < ref.size(); ++i)
         if (!std::isfinite(ref.data[i]))
-            throw Error(file.source() + ": tensor '" + printable(info.name) + "' holds a non-finite value (" +
-                        std::to_string(ref.data[i]) + ") at index " + std::to_string(i) + "; the model is corrupt");
+            throw Error(Message(AL_TEXT("%1: tensor '%2' holds a non-finite value (%3) at index %4; the model is corrupt"), file.source(), printable(info.name), std::to_string(ref.data[i]), std::to_string(i)));
 }
 
 }  // namespace
@@ -126,18 +124,17 @@ Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelCo
         try {
             config = ModelConfig::from_json(it->second);
         } catch (const Error& e) {
-            throw Error(file.source() + ": the config stored in the file is invalid: " + e.what());
+            throw Error(Message(AL_TEXT("%1: the config stored in the file is invalid: %2"), file.source(), e.what()));
         }
     } else {
-        throw Error(file.source() + ": the file carries no AttentionLab config (a plain PyTorch/nanoGPT export?); "
-                    "pass --config cfg.json describing the model");
+        throw Error(Message(AL_TEXT("%1: the file carries no AttentionLab config (a plain PyTorch/nanoGPT export?); pass --config cfg.json describing the model"), file.source()));
     }
     std::optional<Tokenizer> tokenizer;
     if (const auto it = meta.find("tokenizer"); it != meta.end()) {
         try {
             tokenizer = Tokenizer::from_json(it->second);
         } catch (const Error& e) {
-            throw Error(file.source() + ": the tokenizer stored in the file is invalid: " + e.what());
+            throw Error(Message(AL_TEXT("%1: the tokenizer stored in the file is invalid: %2"), file.source(), e.what()));
         }
     }
 
@@ -148,9 +145,8 @@ Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelCo
     // config could ask for gigabytes); smaller mismatches get the precise per-tensor messages below.
     const auto needed = static_cast<uint64_t>(count_tensor_elements(config)) * sizeof(float);
     if (needed > 2 * stored + (16u << 20))
-        throw Error(file.source() + ": the config needs " + std::to_string(needed) + " bytes of weights but the file "
-                    "holds " + std::to_string(stored) + " — the config does not describe this file");
-    require_memory(needed, "the model's weights", "open a smaller model");
+        throw Error(Message(AL_TEXT("%1: the config needs %2 bytes of weights but the file holds %3 — the config does not describe this file"), file.source(), std::to_string(needed), std::to_string(stored)));
+    require_memory(needed, Message(AL_TEXT("the model's weights")), Message(AL_TEXT("open a smaller model")));
 
     auto params = allocate_parameters<float>(config);
     std::set<std::string> used;
@@ -160,8 +156,7 @@ Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelCo
         // A tied checkpoint saved with safetensors' save_model may keep only lm_head.weight.
         if (!info && ref.name == "transformer.wte.weight" && config.tie_embeddings) info = file.find("lm_head.weight");
         if (!info)
-            throw Error(file.source() + ": missing tensor '" + ref.name + "' " + shape_string(ref.shape) +
-                        " that the config requires — is the config right for this file?");
+            throw Error(Message(AL_TEXT("%1: missing tensor '%2' %3 that the config requires — is the config right for this file?"), file.source(), ref.name, shape_string(ref.shape)));
         copy_tensor(file, *info, ref, layout == WeightLayout::hugging_face && is_conv1d_weight(ref.name), scratch);
         used.insert(info->name);
     }
@@ -169,19 +164,15 @@ Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelCo
         if (used.count(t.name) || is_ignorable_buffer(t.name)) continue;
         if (t.name == "lm_head.weight" && config.tie_embeddings) {
             if (t.shape != std::vector<int64_t>{params.wte.rows(), params.wte.cols()})
-                throw Error(file.source() + ": lm_head.weight has shape " + shape_string(t.shape) +
-                            " but the tied transformer.wte.weight is " +
-                            shape_string({params.wte.rows(), params.wte.cols()}) + "; the file is inconsistent");
+                throw Error(Message(AL_TEXT("%1: lm_head.weight has shape %2 but the tied transformer.wte.weight is %3; the file is inconsistent"), file.source(), shape_string(t.shape), shape_string({params.wte.rows(), params.wte.cols()})));
             const auto head = file.floats(t);
             const float* wte = params.wte.data();
             for (size_t i = 0; i < head.size(); ++i)
                 if (head[i] != wte[i])
-                    throw Error(file.source() + ": lm_head.weight differs from transformer.wte.weight but the config "
-                                "says tie_embeddings = true; set it to false");
+                    throw Error(Message(AL_TEXT("%1: lm_head.weight differs from transformer.wte.weight but the config says tie_embeddings = true; set it to false"), file.source()));
             continue;
         }
-        throw Error(file.source() + ": unexpected tensor '" + printable(t.name) + "' — the config does not describe this file "
-                    "(check n_layer, arch, bias, positional, norm and tie_embeddings)");
+        throw Error(Message(AL_TEXT("%1: unexpected tensor '%2' — the config does not describe this file (check n_layer, arch, bias, positional, norm and tie_embeddings)"), file.source(), printable(t.name)));
     }
     Model<float> model(config, std::move(params), std::move(tokenizer));
     model.set_task(trained_task(file));

@@ -21,32 +21,31 @@ bool is_file(const fs::path& p) {
 
 ModelFiles find_model_files(const std::string& path) {
     std::error_code ec;
-    if (!fs::exists(path, ec)) throw Error("cannot open the model file '" + path + "': No such file or directory");
+    if (!fs::exists(path, ec)) throw Error(Message(AL_TEXT("cannot open the model file '%1': No such file or directory"), path));
     fs::path folder;
     ModelFiles files;
     if (fs::is_directory(path, ec)) {
         folder = path;
         files.weights = (folder / "model.safetensors").string();
         if (!is_file(files.weights))
-            throw Error("the folder '" + path + "' has no model.safetensors" +
-                        (is_file(folder / "pytorch_model.bin") ? " (only pytorch_model.bin, which AttentionLab does not read: "
-                                                                  "download model.safetensors from the same page)"
-                                                                : "; give a Hugging Face model folder or a .safetensors file"));
+            throw Error(is_file(folder / "pytorch_model.bin")
+                            ? Message(AL_TEXT("the folder '%1' has no model.safetensors (only pytorch_model.bin, which AttentionLab does not read: download model.safetensors from the same page)"), path)
+                            : Message(AL_TEXT("the folder '%1' has no model.safetensors; give a Hugging Face model folder or a .safetensors file"), path));
         if (!is_file(folder / "config.json"))
-            throw Error("the folder '" + path + "' has no config.json; download it with model.safetensors from the same page");
+            throw Error(Message(AL_TEXT("the folder '%1' has no config.json; download it with model.safetensors from the same page"), path));
     } else {
         const fs::path p(path);
         folder = p.has_parent_path() ? p.parent_path() : fs::path(".");
         // config.json names its folder's model
         files.weights = p.filename() == "config.json" ? (folder / "model.safetensors").string() : path;
         if (!is_file(folder / "config.json")) return files;
-        if (!is_file(files.weights)) throw Error("'" + files.weights + "' does not exist; config.json needs its model.safetensors beside it");
+        if (!is_file(files.weights)) throw Error(Message(AL_TEXT("'%1' does not exist; config.json needs its model.safetensors beside it"), files.weights));
     }
     files.hugging_face_config = (folder / "config.json").string();
     const bool vocab = is_file(folder / "vocab.json"), merges = is_file(folder / "merges.txt");
     if (vocab != merges)
-        throw Error("the folder '" + folder.string() + "' has " + (vocab ? "vocab.json but no merges.txt" : "merges.txt but no vocab.json") +
-                    "; GPT-2's tokenizer needs both files");
+        throw Error(vocab ? Message(AL_TEXT("the folder '%1' has vocab.json but no merges.txt; GPT-2's tokenizer needs both files"), folder.string())
+                          : Message(AL_TEXT("the folder '%1' has merges.txt but no vocab.json; GPT-2's tokenizer needs both files"), folder.string()));
     if (vocab) files.vocab = (folder / "vocab.json").string(), files.merges = (folder / "merges.txt").string();
     return files;
 }
@@ -57,13 +56,12 @@ Model<float> open_model(const std::string& path, const std::optional<ModelConfig
     // A file with its own config (or an explicit one) is ours even when a config.json sits beside it.
     if (config_override || weights.metadata().count("config") || files.hugging_face_config.empty())
         return load_model(weights, config_override);
-    const auto config = config_from_hugging_face(read_file(files.hugging_face_config, "the config"), files.hugging_face_config);
+    const auto config = config_from_hugging_face(read_file(files.hugging_face_config, Message(AL_TEXT("the config"))), files.hugging_face_config);
     std::optional<Tokenizer> tokenizer;
     if (!files.vocab.empty()) {
         tokenizer = read_gpt2_tokenizer(files.vocab, files.merges);
         if (tokenizer->size() != config.vocab_size)
-            throw Error(files.vocab + " has " + std::to_string(tokenizer->size()) + " tokens but " + files.hugging_face_config +
-                        " says vocab_size " + std::to_string(config.vocab_size) + "; the tokenizer belongs to another model");
+            throw Error(Message(AL_TEXT("%1 has %2 tokens but %3 says vocab_size %4; the tokenizer belongs to another model"), files.vocab, std::to_string(tokenizer->size()), files.hugging_face_config, std::to_string(config.vocab_size)));
     }
     auto model = load_model(weights, config, WeightLayout::hugging_face);
     model.set_tokenizer(std::move(tokenizer));

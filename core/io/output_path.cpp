@@ -28,12 +28,11 @@ void check_output_path(const std::string& flag, const std::string& path,
     if (!fs::exists(path, ec)) return;
     for (const auto& [input_flag, input] : inputs)
         if (!input.empty() && fs::equivalent(path, input, ec))
-            throw Error(flag + " " + path + " is also this command's " + input_flag + "; choose another file — nothing was written");
+            throw Error(Message(AL_TEXT("%1 %2 is also this command's %3; choose another file — nothing was written"), flag, path, input_flag));
     if (!fs::is_regular_file(path, ec))
-        throw Error(flag + " " + path + " exists and is not a regular file; choose a file name — nothing was written");
+        throw Error(Message(AL_TEXT("%1 %2 exists and is not a regular file; choose a file name — nothing was written"), flag, path));
     if (!force && !looks_like_safetensors(path))
-        throw Error(flag + " " + path + " exists and is not a safetensors file; choose another name, or pass --force to "
-                    "replace it — nothing was written");
+        throw Error(Message(AL_TEXT("%1 %2 exists and is not a safetensors file; choose another name, or pass --force to replace it — nothing was written"), flag, path));
 }
 
 }  // namespace al

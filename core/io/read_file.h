@@ -5,15 +5,17 @@
 #include <cstdint>
 #include <string>
 
+#include "core/text/message.h"
+
 namespace al {
 
 // Throws al::Error naming the file and `what` it is ("the model file", "the config file", …): it
 // cannot be opened, is not a regular file, is larger than half of this computer's memory, or
 // could not be read to the end.
-std::string read_file(const std::string& path, const std::string& what);
+std::string read_file(const std::string& path, const Message& what);
 
 // The size of the regular file at `path`, checked as read_file checks it (it exists, is not a folder,
 // a device or a pipe), for readers that take only part of a file. Throws al::Error naming `what`.
-uint64_t regular_file_size(const std::string& path, const std::string& what);
+uint64_t regular_file_size(const std::string& path, const Message& what);
 
 }  // namespace al

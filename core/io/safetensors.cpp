@@ -43,12 +43,11 @@ uint64_t read_u64_le(std::string_view b) {
 
 // The 8-byte header length of a file of `size` bytes whose first bytes are `prefix`, checked.
 uint64_t header_length(std::string_view prefix, uint64_t size, const std::string& source) {
-    if (size < 8) throw Error(source + ": file is truncated (" + std::to_string(size) + " bytes; a safetensors file starts with an 8-byte header length)");
+    if (size < 8) throw Error(Message(AL_TEXT("%1: file is truncated (%2 bytes; a safetensors file starts with an 8-byte header length)"), source, std::to_string(size)));
     const uint64_t n = read_u64_le(prefix);
     if (n > kMaxHeader)
-        throw Error(source + ": header length " + std::to_string(n) + " is implausibly large (the limit is " + std::to_string(kMaxHeader) +
-                    " bytes) — not a safetensors file, or corrupt");
-    if (n > size - 8) throw Error(source + ": header length " + std::to_string(n) + " exceeds the file (" + std::to_string(size) + " bytes): the file is truncated or not safetensors");
+        throw Error(Message(AL_TEXT("%1: header length %2 is implausibly large (the limit is %3 bytes) — not a safetensors file, or corrupt"), source, std::to_string(n), std::to_string(kMaxHeader)));
+    if (n > size - 8) throw Error(Message(AL_TEXT("%1: header length %2 exceeds the file (%3 bytes): the file is truncated or not safetensors"), source, std::to_string(n), std::to_string(size)));
     return n;
 }
 
@@ -123,14 +122,14 @@ int64_t TensorInfo::numel() const {
 }
 
 SafetensorsFile SafetensorsFile::read(const std::string& path) {
-    const uint64_t size = regular_file_size(path, "the file");
+    const uint64_t size = regular_file_size(path, Message(AL_TEXT("the file")));
     const FileDescriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
-    if (file.fd < 0) throw Error("cannot open the file '" + path + "': " + std::strerror(errno));
+    if (file.fd < 0) throw Error(Message(AL_TEXT("cannot open the file '%1': %2"), path, std::strerror(errno)));
     std::string prefix(std::min<uint64_t>(size, 8), '\0');
-    if (!pread_all(file.fd, 0, prefix.data(), prefix.size())) throw Error("'" + path + "' changed while it was read; try again");
+    if (!pread_all(file.fd, 0, prefix.data(), prefix.size())) throw Error(Message(AL_TEXT("'%1' changed while it was read; try again"), path));
     const uint64_t n = header_length(prefix, size, path);
     std::string header(n, '\0');
-    if (!pread_all(file.fd, 8, header.data(), n)) throw Error("'" + path + "' changed while it was read; try again");
+    if (!pread_all(file.fd, 8, header.data(), n)) throw Error(Message(AL_TEXT("'%1' changed while it was read; try again"), path));
     auto f = from_header(header, size, path);
     f.path_ = path;
     return f;
@@ -144,66 +143,64 @@ SafetensorsFile SafetensorsFile::parse(std::string bytes, const std::string& sou
 }
 
 SafetensorsFile SafetensorsFile::from_header(std::string_view text, uint64_t file_size, const std::string& source) {
-    const auto fail = [&](const std::string& what) { return Error(source + ": " + what); };
+    const auto fail = [&](Message what) { return Error(Message(AL_TEXT("%1: %2"), source, std::move(what))); };
     SafetensorsFile f;
     f.source_ = source;
     f.file_size_ = file_size;
-    require_shallow_json(text, source + ": the header");
+    require_shallow_json(text, Message(AL_TEXT("%1: the header"), source));
     Json header;
     std::set<std::string> names;  // a JSON object keeps only the last of two equal keys: refuse them instead
     const Json::parser_callback_t unique_names = [&](int depth, Json::parse_event_t event, Json& parsed) {
         if (depth == 1 && event == Json::parse_event_t::key && !names.insert(parsed.get<std::string>()).second)
-            throw fail("tensor '" + printable(parsed.get<std::string>()) + "' appears twice in the header");
+            throw fail(Message(AL_TEXT("tensor '%1' appears twice in the header"), printable(parsed.get<std::string>())));
         return true;
     };
     try {
         header = Json::parse(text.begin(), text.end(), unique_names);
     } catch (const Json::exception& e) {
-        throw fail(std::string("header is not valid JSON: ") + e.what());
+        throw fail(Message(AL_TEXT("header is not valid JSON: %1"), e.what()));
     }
-    if (!header.is_object()) throw fail("header must be a JSON object");
+    if (!header.is_object()) throw fail(Message(AL_TEXT("header must be a JSON object")));
     f.data_start_ = 8 + text.size();
     const uint64_t data_size = file_size - f.data_start_;
 
     for (const auto& [name, entry] : header.items()) {
         if (name == "__metadata__") {
-            if (!entry.is_object()) throw fail("__metadata__ must be an object of strings");
+            if (!entry.is_object()) throw fail(Message(AL_TEXT("__metadata__ must be an object of strings")));
             for (const auto& [k, v] : entry.items()) {
-                if (!v.is_string()) throw fail("__metadata__ value '" + printable(k) + "' must be a string");
+                if (!v.is_string()) throw fail(Message(AL_TEXT("__metadata__ value '%1' must be a string"), printable(k)));
                 f.metadata_[k] = v.get<std::string>();
             }
             continue;
         }
-        if (!entry.is_object()) throw fail("entry for tensor '" + printable(name) + "' must be an object");
+        if (!entry.is_object()) throw fail(Message(AL_TEXT("entry for tensor '%1' must be an object"), printable(name)));
         TensorInfo t;
         t.name = name;
         const auto dtype = entry.find("dtype");
         const auto shape = entry.find("shape");
         const auto offsets = entry.find("data_offsets");
-        if (dtype == entry.end() || !dtype->is_string()) throw fail("tensor '" + printable(name) + "' has no dtype");
+        if (dtype == entry.end() || !dtype->is_string()) throw fail(Message(AL_TEXT("tensor '%1' has no dtype"), printable(name)));
         t.dtype = dtype->get<std::string>();
         const int elem = dtype_size(t.dtype);
-        if (elem == 0) throw fail("tensor '" + printable(name) + "' has unknown dtype '" + t.dtype + "'");
-        if (shape == entry.end() || !shape->is_array()) throw fail("tensor '" + printable(name) + "' has no shape");
+        if (elem == 0) throw fail(Message(AL_TEXT("tensor '%1' has unknown dtype '%2'"), printable(name), t.dtype));
+        if (shape == entry.end() || !shape->is_array()) throw fail(Message(AL_TEXT("tensor '%1' has no shape"), printable(name)));
         uint64_t numel = 1;
         for (const auto& d : *shape) {
-            if (!d.is_number_unsigned()) throw fail("tensor '" + printable(name) + "' has a negative or non-integer dimension");
+            if (!d.is_number_unsigned()) throw fail(Message(AL_TEXT("tensor '%1' has a negative or non-integer dimension"), printable(name)));
             const auto dim = d.get<uint64_t>();
-            if (dim != 0 && numel > (data_size + 1) / dim) throw fail("tensor '" + printable(name) + "' is larger than the file");
+            if (dim != 0 && numel > (data_size + 1) / dim) throw fail(Message(AL_TEXT("tensor '%1' is larger than the file"), printable(name)));
             numel *= dim;
             t.shape.push_back(static_cast<int64_t>(dim));
         }
         if (offsets == entry.end() || !offsets->is_array() || offsets->size() != 2 || !(*offsets)[0].is_number_unsigned() ||
             !(*offsets)[1].is_number_unsigned())
-            throw fail("tensor '" + printable(name) + "' needs data_offsets [begin, end]");
+            throw fail(Message(AL_TEXT("tensor '%1' needs data_offsets [begin, end]"), printable(name)));
         t.begin = (*offsets)[0].get<uint64_t>();
         t.end = (*offsets)[1].get<uint64_t>();
         if (t.begin > t.end || t.end > data_size)
-            throw fail("tensor '" + printable(name) + "' has data_offsets [" + std::to_string(t.begin) + ", " + std::to_string(t.end) +
-                       "] outside the data (" + std::to_string(data_size) + " bytes): the file is truncated or corrupt");
+            throw fail(Message(AL_TEXT("tensor '%1' has data_offsets [%2, %3] outside the data (%4 bytes): the file is truncated or corrupt"), printable(name), std::to_string(t.begin), std::to_string(t.end), std::to_string(data_size)));
         if (t.end - t.begin != numel * static_cast<uint64_t>(elem))
-            throw fail("tensor '" + printable(name) + "' has " + std::to_string(t.end - t.begin) + " bytes but its shape and dtype need " +
-                       std::to_string(numel * elem));
+            throw fail(Message(AL_TEXT("tensor '%1' has %2 bytes but its shape and dtype need %3"), printable(name), std::to_string(t.end - t.begin), std::to_string(numel * elem)));
         f.tensors_.push_back(std::move(t));
     }
 
@@ -212,12 +209,12 @@ SafetensorsFile SafetensorsFile::from_header(std::string_view text, uint64_t fil
     std::sort(by_offset.begin(), by_offset.end(), [](auto* a, auto* b) { return std::tie(a->begin, a->end) < std::tie(b->begin, b->end); });
     uint64_t covered = 0;
     for (const auto* t : by_offset) {
-        if (t->begin < covered) throw fail("tensor '" + t->name + "' overlaps another tensor's data");
-        if (t->begin > covered) throw fail("the data has a gap before tensor '" + t->name + "': the file is corrupt");
+        if (t->begin < covered) throw fail(Message(AL_TEXT("tensor '%1' overlaps another tensor's data"), t->name));
+        if (t->begin > covered) throw fail(Message(AL_TEXT("the data has a gap before tensor '%1': the file is corrupt"), t->name));
         covered = t->end;
     }
     if (covered != data_size)
-        throw fail("the data buffer has " + std::to_string(data_size - covered) + " bytes that belong to no tensor: the file is corrupt");
+        throw fail(Message(AL_TEXT("the data buffer has %1 bytes that belong to no tensor: the file is corrupt"), std::to_string(data_size - covered)));
     return f;
 }
 
@@ -235,8 +232,7 @@ std::vector<float> SafetensorsFile::floats(const TensorInfo& info) const {
 
 void SafetensorsFile::read_floats(const TensorInfo& info, float* out) const {
     if (info.dtype != "F32" && info.dtype != "F16" && info.dtype != "BF16" && info.dtype != "F64")
-        throw Error(source_ + ": tensor '" + printable(info.name) + "' has dtype " + info.dtype +
-                    "; model weights must be F32, F16, BF16 or F64");
+        throw Error(Message(AL_TEXT("%1: tensor '%2' has dtype %3; model weights must be F32, F16, BF16 or F64"), source_, printable(info.name), info.dtype));
     const uint64_t elem = static_cast<uint64_t>(dtype_size(info.dtype));
     const uint64_t count = info.numel();
     if (path_.empty()) {
@@ -246,13 +242,13 @@ void SafetensorsFile::read_floats(const TensorInfo& info, float* out) const {
     const FileDescriptor file{::open(path_.c_str(), O_RDONLY | O_CLOEXEC)};
     struct stat now {};
     if (file.fd < 0 || ::fstat(file.fd, &now) != 0 || static_cast<uint64_t>(now.st_size) != file_size_)
-        throw Error(source_ + ": the file changed or disappeared while it was read; open it again");
+        throw Error(Message(AL_TEXT("%1: the file changed or disappeared while it was read; open it again"), source_));
     constexpr uint64_t kChunk = 1 << 18;  // elements per read: the only copy besides the destination
     std::vector<char> buffer(std::min(count, kChunk) * elem);
     for (uint64_t done = 0; done < count;) {
         const uint64_t n = std::min(count - done, kChunk);
         if (!pread_all(file.fd, data_start_ + info.begin + done * elem, buffer.data(), n * elem))
-            throw Error(source_ + ": the file was truncated while it was read; open it again");
+            throw Error(Message(AL_TEXT("%1: the file was truncated while it was read; open it again"), source_));
         convert(info.dtype, buffer.data(), n, out + done);
         done += n;
     }
@@ -266,7 +262,7 @@ void SafetensorsWriter::add(const std::string& name, std::vector<int64_t> shape,
 
 void SafetensorsWriter::add(const std::string& name, std::vector<int64_t> shape, std::vector<float> data) {
     for (const auto& e : entries_)
-        if (e.name == name) throw Error("tensor '" + printable(name) + "' added twice");
+        if (e.name == name) throw Error(Message(AL_TEXT("tensor '%1' added twice"), printable(name)));
     entries_.push_back({name, std::move(shape), std::move(data)});
 }
 
@@ -303,16 +299,16 @@ void write_file_atomically(const std::string& path, const std::string& bytes) {
     struct stat existing {};
     const bool exists = ::stat(path.c_str(), &existing) == 0;
     if (exists && !S_ISREG(existing.st_mode))
-        throw Error("'" + path + "' exists and is not a regular file; nothing was written — choose a file name");
+        throw Error(Message(AL_TEXT("'%1' exists and is not a regular file; nothing was written — choose a file name"), path));
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
     std::random_device rd;
     const fs::path temp = dir / (target.filename().string() + ".tmp" + std::to_string(rd() % 1000000));
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? existing.st_mode & 07777 : 0666);
-    if (fd < 0) throw Error("cannot write '" + temp.string() + "': " + reason() + "; nothing was changed");
+    if (fd < 0) throw Error(Message(AL_TEXT("cannot write '%1': %2; nothing was changed"), temp.string(), reason()));
     const auto abandon = [&](const std::string& why) {
         ::close(fd);
         ::unlink(temp.c_str());
-        throw Error("writing '" + path + "' failed: " + why + "; nothing was changed");
+        throw Error(Message(AL_TEXT("writing '%1' failed: %2; nothing was changed"), path, why));
     };
     if (exists && ::fchmod(fd, existing.st_mode & 07777) != 0) abandon(reason());  // the umask may have narrowed it
     for (size_t done = 0; done < bytes.size();) {
@@ -325,18 +321,18 @@ void write_file_atomically(const std::string& path, const std::string& bytes) {
     if (::close(fd) != 0) {
         const std::string why = reason();
         ::unlink(temp.c_str());
-        throw Error("writing '" + path + "' failed: " + why + "; nothing was changed");
+        throw Error(Message(AL_TEXT("writing '%1' failed: %2; nothing was changed"), path, why));
     }
     if (::rename(temp.c_str(), path.c_str()) != 0) {
         const std::string why = reason();  // before unlink can change errno
         ::unlink(temp.c_str());
-        throw Error("cannot move the new file into place at '" + path + "': " + why + "; nothing was changed");
+        throw Error(Message(AL_TEXT("cannot move the new file into place at '%1': %2; nothing was changed"), path, why));
     }
     const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dfd < 0 || ::fsync(dfd) != 0) {
         const std::string why = reason();
         if (dfd >= 0) ::close(dfd);
-        throw Error("'" + path + "' was written, but its folder could not be flushed to the disk: " + why);
+        throw Error(Message(AL_TEXT("'%1' was written, but its folder could not be flushed to the disk: %2"), path, why));
     }
     ::close(dfd);
 }

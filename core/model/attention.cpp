@@ -12,12 +12,12 @@ namespace {
 template <class S>
 void check_shapes(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B, int H) {
     const auto C = x.cols();
-    if (B <= 0 || x.rows() % B != 0) throw Error("attention input rows are not a multiple of the batch size");
-    if (H <= 0 || C % H != 0) throw Error("attention width is not divisible by the number of heads");
+    if (B <= 0 || x.rows() % B != 0) throw Error(Message(AL_TEXT("attention input rows are not a multiple of the batch size")));
+    if (H <= 0 || C % H != 0) throw Error(Message(AL_TEXT("attention width is not divisible by the number of heads")));
     if (p.c_attn.weight.rows() != 3 * C || p.c_attn.weight.cols() != C)
-        throw Error("c_attn.weight must be (3C, C)");
+        throw Error(Message(AL_TEXT("c_attn.weight must be (3C, C)")));
     if (memory && (memory->cols() != C || memory->rows() % B != 0))
-        throw Error("cross-attention memory does not match the decoder width or batch");
+        throw Error(Message(AL_TEXT("cross-attention memory does not match the decoder width or batch")));
 }
 
 // Training skips what the mask hides: query rows go in blocks of kRowBlock, and a block meets only
@@ -115,7 +115,7 @@ void attention_forward(const Matrix<S>& x, const Matrix<S>* memory, const Attent
                        const AttentionTrace<S>* past) {
     check_shapes(x, memory, p, B, H);
     if (past && (memory || B != 1 || past->B != 1 || past->k.cols() != x.cols()))
-        throw Error("earlier keys and values extend the self-attention of one sequence only");
+        throw Error(Message(AL_TEXT("earlier keys and values extend the self-attention of one sequence only")));
     start_trace(x, memory, B, H, tr);
     const auto C = x.cols();
     const auto& W = p.c_attn.weight;

@@ -51,31 +51,31 @@ std::string enum_name(E e) {
 
 template <class E>
 E parse_enum(const Json& j, const char* field) {
-    if (!j.is_string()) throw Error(std::string("config field '") + field + "' must be a string");
+    if (!j.is_string()) throw Error(Message(AL_TEXT("config field '%1' must be a string"), field));
     return enum_from_name<E>(j.get<std::string>(), field);
 }
 
 int parse_int(const Json& j, const char* field) {
     if (!j.is_number_integer())
-        throw Error(std::string("config field '") + field + "' must be an integer, got " + j.dump());
+        throw Error(Message(AL_TEXT("config field '%1' must be an integer, got %2"), field, j.dump()));
     const auto v = j.get<long long>();
     if (v < -1'000'000'000LL || v > 1'000'000'000LL)
-        throw Error(std::string("config field '") + field + "' (" + j.dump() + ") is out of range");
+        throw Error(Message(AL_TEXT("config field '%1' (%2) is out of range"), field, j.dump()));
     return static_cast<int>(v);
 }
 
 double parse_number(const Json& j, const char* field) {
-    if (!j.is_number()) throw Error(std::string("config field '") + field + "' must be a number, got " + j.dump());
+    if (!j.is_number()) throw Error(Message(AL_TEXT("config field '%1' must be a number, got %2"), field, j.dump()));
     return j.get<double>();
 }
 
 bool parse_bool(const Json& j, const char* field) {
-    if (!j.is_boolean()) throw Error(std::string("config field '") + field + "' must be true or false, got " + j.dump());
+    if (!j.is_boolean()) throw Error(Message(AL_TEXT("config field '%1' must be true or false, got %2"), field, j.dump()));
     return j.get<bool>();
 }
 
 void require_positive(int value, const char* field) {
-    if (value <= 0) throw Error(std::string(field) + " (" + std::to_string(value) + ") must be positive");
+    if (value <= 0) throw Error(Message(AL_TEXT("%1 (%2) must be positive"), std::string(field), std::to_string(value)));
 }
 
 }  // namespace
@@ -97,8 +97,7 @@ E enum_from_name(std::string_view text, const char* field) {
         if (text == name) return value;
         known += known.empty() ? name : std::string(", ") + name;
     }
-    throw Error(std::string("config field '") + field + "' has unknown value \"" + std::string(text) +
-                "\" (expected one of: " + known + ")");
+    throw Error(Message(AL_TEXT("config field '%1' has unknown value \"%2\" (expected one of: %3)"), field, std::string(text), known));
 }
 
 #define AL_ENUM(E)                                          \
@@ -125,14 +124,12 @@ void ModelConfig::validate() const {
     require_positive(n_embd, "n_embd");
     require_positive(d_ff, "d_ff");
     if (n_embd % n_head != 0)
-        throw Error("n_embd (" + std::to_string(n_embd) + ") must be divisible by n_head (" + std::to_string(n_head) +
-                    ")");
+        throw Error(Message(AL_TEXT("n_embd (%1) must be divisible by n_head (%2)"), std::to_string(n_embd), std::to_string(n_head)));
     constexpr int kMaxSize = 1 << 20;
     if (vocab_size > kMaxSize || block_size > 65536 || n_embd > 65536 || d_ff > 262144 || n_layer > 256)
-        throw Error("config sizes are too large for this program (vocab_size ≤ 1048576, block_size ≤ 65536, "
-                    "n_embd ≤ 65536, d_ff ≤ 262144, n_layer ≤ 256)");
-    if (!(ln_eps > 0.0) || ln_eps > 1.0) throw Error("ln_eps (" + std::to_string(ln_eps) + ") must be in (0, 1]");
-    if (!(dropout >= 0.0 && dropout < 1.0)) throw Error("dropout (" + std::to_string(dropout) + ") must be in [0, 1)");
+        throw Error(Message(AL_TEXT("config sizes are too large for this program (vocab_size ≤ 1048576, block_size ≤ 65536, n_embd ≤ 65536, d_ff ≤ 262144, n_layer ≤ 256)")));
+    if (!(ln_eps > 0.0) || ln_eps > 1.0) throw Error(Message(AL_TEXT("ln_eps (%1) must be in (0, 1]"), std::to_string(ln_eps)));
+    if (!(dropout >= 0.0 && dropout < 1.0)) throw Error(Message(AL_TEXT("dropout (%1) must be in [0, 1)"), std::to_string(dropout)));
 }
 
 std::string ModelConfig::to_json() const {
@@ -156,7 +153,7 @@ std::string ModelConfig::to_json() const {
 }
 
 ModelConfig ModelConfig::from_json(std::string_view text) {
-    require_shallow_json(text, "the config");
+    require_shallow_json(text, Message(AL_TEXT("the config")));
     Json j;
     std::string key;  // the last field name read, to name the field of a number out of range
     const Json::parser_callback_t track = [&](int, Json::parse_event_t event, Json& parsed) {
@@ -166,11 +163,11 @@ ModelConfig ModelConfig::from_json(std::string_view text) {
     try {
         j = Json::parse(text, track);
     } catch (const Json::out_of_range&) {
-        throw Error("config field '" + key + "' holds a number too large for a double");
+        throw Error(Message(AL_TEXT("config field '%1' holds a number too large for a double"), key));
     } catch (const Json::exception& e) {
-        throw Error(std::string("config is not valid JSON: ") + e.what());
+        throw Error(Message(AL_TEXT("config is not valid JSON: %1"), e.what()));
     }
-    if (!j.is_object()) throw Error("config must be a JSON object like {\"n_layer\": 2}");
+    if (!j.is_object()) throw Error(Message(AL_TEXT("config must be a JSON object like {\"n_layer\": 2}")));
 
     ModelConfig c;
     bool causal_given = false;
@@ -193,9 +190,7 @@ ModelConfig ModelConfig::from_json(std::string_view text) {
         else if (key == "ln_eps") c.ln_eps = parse_number(value, k);
         else if (key == "dropout") c.dropout = parse_number(value, k);
         else
-            throw Error("unknown config field '" + key +
-                        "' (known: arch, vocab_size, block_size, n_layer, n_head, n_embd, d_ff, norm, "
-                        "norm_position, activation, positional, bias, causal, tie_embeddings, ln_eps, dropout)");
+            throw Error(Message(AL_TEXT("unknown config field '%1' (known: arch, vocab_size, block_size, n_layer, n_head, n_embd, d_ff, norm, norm_position, activation, positional, bias, causal, tie_embeddings, ln_eps, dropout)"), key));
     }
     if (!causal_given) c.causal = c.arch != Arch::encoder;
     c.validate();
@@ -203,11 +198,11 @@ ModelConfig ModelConfig::from_json(std::string_view text) {
 }
 
 ModelConfig ModelConfig::from_file(const std::string& path) {
-    const std::string text = read_file(path, "the config file");
+    const std::string text = read_file(path, Message(AL_TEXT("the config file")));
     try {
         return from_json(text);
     } catch (const Error& e) {
-        throw Error(path + ": " + e.what());
+        throw Error(Message(AL_TEXT("%1: %2"), path, e.what()));
     }
 }
 

@@ -31,9 +31,13 @@ uint64_t trace_bytes(const ModelConfig& c, int B, int T, int S, bool keep_scores
 }
 
 MemoryBudget half_of_memory() {
+#ifdef _SC_PHYS_PAGES  // Linux, the BSDs; macOS has no page count here and takes the fallback
     const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-    if (pages <= 0 || page <= 0) return {2ull << 30, "half of a small laptop's memory; this computer's is unknown"};
-    return {static_cast<uint64_t>(pages) * static_cast<uint64_t>(page) / 2, "half of this computer's memory"};
+#else
+    const long pages = 0, page = 0;
+#endif
+    if (pages <= 0 || page <= 0) return {2ull << 30, Message(AL_TEXT("half of a small laptop's memory; this computer's is unknown"))};
+    return {static_cast<uint64_t>(pages) * static_cast<uint64_t>(page) / 2, Message(AL_TEXT("half of this computer's memory"))};
 }
 
 std::string format_bytes(uint64_t bytes) {
@@ -46,10 +50,9 @@ std::string format_bytes(uint64_t bytes) {
     return text;
 }
 
-void require_memory(uint64_t bytes, const std::string& what, const std::string& advice, const MemoryBudget& budget) {
+void require_memory(uint64_t bytes, const Message& what, const Message& advice, const MemoryBudget& budget) {
     if (bytes <= budget.bytes) return;
-    throw Error(what + " needs about " + format_bytes(bytes) + " of memory; the limit is " + format_bytes(budget.bytes) +
-                " (" + budget.reason + "); " + advice);
+    throw Error(Message(AL_TEXT("%1 needs about %2 of memory; the limit is %3 (%4); %5"), what, format_bytes(bytes), format_bytes(budget.bytes), budget.reason, advice));
 }
 
 }  // namespace al

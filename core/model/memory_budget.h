@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/model/config.h"
+#include "core/text/message.h"
 
 namespace al {
 
@@ -19,7 +20,7 @@ uint64_t trace_bytes(const ModelConfig& config, int B, int T, int S, bool keep_s
 // How much a request may use, and why that much (for the message).
 struct MemoryBudget {
     uint64_t bytes;
-    std::string reason;
+    Message reason;
 };
 
 // Half of this computer's physical memory (the rest for the system, the window and the file).
@@ -29,7 +30,7 @@ MemoryBudget half_of_memory();
 std::string format_bytes(uint64_t bytes);
 
 // Throws al::Error "WHAT needs about N of memory; the limit is M (REASON); ADVICE" when bytes > budget.
-void require_memory(uint64_t bytes, const std::string& what, const std::string& advice,
+void require_memory(uint64_t bytes, const Message& what, const Message& advice,
                     const MemoryBudget& budget = half_of_memory());
 
 }  // namespace al

@@ -9,18 +9,16 @@
 namespace al {
 namespace {
 
-void check_ids(const std::vector<int>& ids, int B, int T, int V, int block_size, const char* what) {
-    if (B <= 0) throw Error(std::string(what) + ": batch size must be positive");
-    if (T <= 0) throw Error(std::string(what) + " is empty: type at least one token");
+void check_ids(const std::vector<int>& ids, int B, int T, int V, int block_size, const Message& what) {
+    if (B <= 0) throw Error(Message(AL_TEXT("%1: batch size must be positive"), what));
+    if (T <= 0) throw Error(Message(AL_TEXT("%1 is empty: type at least one token"), what));
     if (T > block_size)
-        throw Error(std::string(what) + " has " + std::to_string(T) + " tokens but the model's block_size is " +
-                    std::to_string(block_size) + "; shorten it");
+        throw Error(Message(AL_TEXT("%1 has %2 tokens but the model's block_size is %3; shorten it"), what, std::to_string(T), std::to_string(block_size)));
     if (ids.size() != static_cast<size_t>(B) * T)
-        throw Error(std::string(what) + ": expected " + std::to_string(B * T) + " ids, got " + std::to_string(ids.size()));
+        throw Error(Message(AL_TEXT("%1: expected %2 ids, got %3"), what, std::to_string(B * T), std::to_string(ids.size())));
     for (int id : ids)
         if (id < 0 || id >= V)
-            throw Error(std::string(what) + ": token id " + std::to_string(id) + " is outside the vocabulary (0.." +
-                        std::to_string(V - 1) + ")");
+            throw Error(Message(AL_TEXT("%1: token id %2 is outside the vocabulary (0..%3)"), what, std::to_string(id), std::to_string(V - 1)));
 }
 
 bool contains(const std::vector<std::pair<int, int>>& v, int layer, int head) {
@@ -67,8 +65,7 @@ Model<S>::Model(ModelConfig config, ModelParams<S> params, std::optional<Tokeniz
     : config_(std::move(config)), params_(std::move(params)), tokenizer_(std::move(tokenizer)) {
     config_.validate();
     if (tokenizer_ && tokenizer_->size() > config_.vocab_size)
-        throw Error("the tokenizer has " + std::to_string(tokenizer_->size()) + " tokens but vocab_size is " +
-                    std::to_string(config_.vocab_size));
+        throw Error(Message(AL_TEXT("the tokenizer has %1 tokens but vocab_size is %2"), std::to_string(tokenizer_->size()), std::to_string(config_.vocab_size)));
     if (config_.positional == Positional::sinusoidal)
         sinusoid_ = sinusoidal_encoding<S>(config_.block_size, config_.n_embd);
 }
@@ -90,13 +87,13 @@ ForwardTrace<S> Model<S>::forward(const Batch& batch, const ForwardOptions& opti
 template <class S>
 void Model<S>::forward(const Batch& batch, const ForwardOptions& options, ForwardTrace<S>& tr) const {
     const auto& c = config_;
-    check_ids(batch.ids, batch.B, batch.T, c.vocab_size, c.block_size, "the input");
+    check_ids(batch.ids, batch.B, batch.T, c.vocab_size, c.block_size, Message(AL_TEXT("the input")));
     tr.has_encoder = c.arch == Arch::encoder_decoder;
-    if (tr.has_encoder) check_ids(batch.source_ids, batch.B, batch.S, c.vocab_size, c.block_size, "the source");
+    if (tr.has_encoder) check_ids(batch.source_ids, batch.B, batch.S, c.vocab_size, c.block_size, Message(AL_TEXT("the source")));
     require_memory(trace_bytes(c, batch.B, batch.T, batch.S, options.keep_scores, sizeof(S)),
-                   "the trace of " + (batch.B == 1 ? "these " : std::to_string(batch.B) + " sequences of ") +
-                       std::to_string(batch.T) + " tokens",
-                   "use a shorter input (or a smaller batch or model)");
+                   batch.B == 1 ? Message(AL_TEXT("the trace of these %1 tokens"), std::to_string(batch.T))
+                                : Message(AL_TEXT("the trace of %1 sequences of %2 tokens"), std::to_string(batch.B), std::to_string(batch.T)),
+                   Message(AL_TEXT("use a shorter input (or a smaller batch or model)")));
     const Matrix<S>* memory = nullptr;
     AttentionMask memory_mask;
     if (tr.has_encoder) {

@@ -36,7 +36,7 @@ void Model<S>::backward(const ForwardOptions& options, const ForwardTrace<S>& tr
                         ModelParams<S>& grads) const {
     const auto& c = config_;
     if (dlogits.rows() != tr.logits.rows() || dlogits.cols() != tr.logits.cols())
-        throw Error("backward: dlogits must have the shape of the trace's logits");
+        throw Error(Message(AL_TEXT("backward: dlogits must have the shape of the trace's logits")));
     // logits = final_norm · Hᵀ:  dfinal = dlogits · H;  dH += dlogitsᵀ · final_norm
     const Matrix<S>& head = c.tie_embeddings ? params_.wte : params_.lm_head;
     Matrix<S>& dhead = c.tie_embeddings ? grads.wte : grads.lm_head;

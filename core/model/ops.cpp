@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <limits>
+#include <numbers>
 #include <unsupported/Eigen/SpecialFunctions>
 
 #include "core/model/parallel.h"
@@ -132,10 +133,10 @@ void activation_forward(Activation kind, const Matrix<S>& x, Matrix<S>& out) {
             out = a.max(S(0)).matrix();
             break;
         case Activation::gelu:
-            out = (S(0.5) * a * (S(1) + (a * S(M_SQRT1_2)).erf())).matrix();
+            out = (S(0.5) * a * (S(1) + (a * S(std::numbers::sqrt2 / 2)).erf())).matrix();
             break;
         case Activation::gelu_tanh: {
-            const S k = static_cast<S>(std::sqrt(2.0 / M_PI));
+            const S k = static_cast<S>(std::sqrt(2.0 / std::numbers::pi));
             out = (S(0.5) * a * (S(1) + (k * (a + S(0.044715) * a.cube())).tanh())).matrix();
             break;
         }
@@ -151,13 +152,13 @@ void activation_backward(Activation kind, const Matrix<S>& x, const Matrix<S>& d
             break;
         case Activation::gelu: {
             const S inv_sqrt_2pi = static_cast<S>(0.3989422804014327);
-            const auto cdf = S(0.5) * (S(1) + (a * S(M_SQRT1_2)).erf());
+            const auto cdf = S(0.5) * (S(1) + (a * S(std::numbers::sqrt2 / 2)).erf());
             const auto pdf = inv_sqrt_2pi * (S(-0.5) * a.square()).exp();
             dx = (dout.array() * (cdf + a * pdf)).matrix();
             break;
         }
         case Activation::gelu_tanh: {
-            const S k = static_cast<S>(std::sqrt(2.0 / M_PI));
+            const S k = static_cast<S>(std::sqrt(2.0 / std::numbers::pi));
             const auto th = (k * (a + S(0.044715) * a.cube())).tanh();
             dx = (dout.array() * (S(0.5) * (S(1) + th) +
                                   S(0.5) * a * (S(1) - th.square()) * k * (S(1) + S(3 * 0.044715) * a.square())))

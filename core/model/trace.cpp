@@ -87,7 +87,7 @@ struct Collector {
 
 template <class S>
 std::vector<TraceTensor> ForwardTrace<S>::tensors(int b) const {
-    if (b < 0 || b >= main.B) throw Error("trace has no sequence " + std::to_string(b));
+    if (b < 0 || b >= main.B) throw Error(Message(AL_TEXT("trace has no sequence %1"), std::to_string(b)));
     std::vector<TraceTensor> out;
     Collector<S> c{out, b};
     if (has_encoder) {
@@ -130,10 +130,9 @@ std::string ForwardTrace<S>::first_non_finite() const {
 }
 
 template <class S>
-void ForwardTrace<S>::require_finite(const std::string& consequence) const {
+void ForwardTrace<S>::require_finite(const Message& consequence) const {
     if (const auto where = first_non_finite(); !where.empty())
-        throw Error("the computation overflowed: " + where + " holds values that are not finite numbers (the model's "
-                    "weights are too large for this input); " + consequence);
+        throw Error(Message(AL_TEXT("the computation overflowed: %1 holds values that are not finite numbers (the model's weights are too large for this input); %2"), where, consequence));
 }
 
 template struct StackTrace<float>;

@@ -11,6 +11,7 @@
 #include "core/model/attention.h"
 #include "core/model/mask.h"
 #include "core/model/ops.h"
+#include "core/text/message.h"
 
 namespace al {
 
@@ -102,7 +103,7 @@ struct ForwardTrace {
     // first tensor in pipeline order that holds NaN or ±∞: where the computation overflowed.
     std::string first_non_finite() const;
     // Throws an Error naming that tensor; `consequence` says what was therefore not done.
-    void require_finite(const std::string& consequence) const;
+    void require_finite(const Message& consequence) const;
 };
 
 }  // namespace al

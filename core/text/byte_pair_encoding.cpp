@@ -63,30 +63,28 @@ size_t utf8_char_length(const std::string& bytes, size_t k) {
 BytePairEncoding BytePairEncoding::parse(std::string_view vocab_json, std::string_view merges_txt,
                                          const std::string& vocab_source, const std::string& merges_source) {
     BytePairEncoding bpe;
-    require_shallow_json(vocab_json, vocab_source);
+    require_shallow_json(vocab_json, Message::verbatim(vocab_source));
     nlohmann::json vocab;
     try {
         vocab = nlohmann::json::parse(vocab_json);
     } catch (const nlohmann::json::exception& e) {
-        throw Error(vocab_source + " is not valid JSON: " + e.what());
+        throw Error(Message(AL_TEXT("%1 is not valid JSON: %2"), vocab_source, e.what()));
     }
-    if (!vocab.is_object() || vocab.empty()) throw Error(vocab_source + " must be a JSON object {\"token\": id, …}");
+    if (!vocab.is_object() || vocab.empty()) throw Error(Message(AL_TEXT("%1 must be a JSON object {\"token\": id, …}"), vocab_source));
     bpe.tokens_.resize(vocab.size());
     std::vector<bool> seen(vocab.size());
     for (const auto& [token, id] : vocab.items()) {
         if (!id.is_number_integer() || id.get<int64_t>() < 0 || id.get<int64_t>() >= static_cast<int64_t>(vocab.size()))
-            throw Error(vocab_source + ": token \"" + printable(token) + "\" has id " + printable(id.dump()) + "; ids must be 0.." +
-                        std::to_string(vocab.size() - 1) + ", one per token");
+            throw Error(Message(AL_TEXT("%1: token \"%2\" has id %3; ids must be 0..%4, one per token"), vocab_source, printable(token), printable(id.dump()), std::to_string(vocab.size() - 1)));
         const auto i = id.get<size_t>();
-        if (seen[i]) throw Error(vocab_source + ": id " + std::to_string(i) + " is given to two tokens");
+        if (seen[i]) throw Error(Message(AL_TEXT("%1: id %2 is given to two tokens"), vocab_source, std::to_string(i)));
         seen[i] = true;
         bpe.tokens_[i] = token;
         bpe.ids_.emplace(token, static_cast<int>(i));
     }
     for (int b = 0; b < 256; ++b)
         if (!bpe.ids_.count(stand_ins().of_byte[b]))
-            throw Error(vocab_source + " lacks the token for byte " + hex_byte(static_cast<unsigned char>(b)) + " (\"" +
-                        stand_ins().of_byte[b] + "\"); it is not a GPT-2 byte-level vocabulary");
+            throw Error(Message(AL_TEXT("%1 lacks the token for byte %2 (\"%3\"); it is not a GPT-2 byte-level vocabulary"), vocab_source, hex_byte(static_cast<unsigned char>(b)), stand_ins().of_byte[b]));
     if (const auto it = bpe.ids_.find(end_of_text); it != bpe.ids_.end()) bpe.end_of_text_id_ = it->second;
 
     size_t line_no = 0;
@@ -102,12 +100,13 @@ BytePairEncoding BytePairEncoding::parse(std::string_view vocab_json, std::strin
         const auto where = merges_source + " line " + std::to_string(line_no);
         if (space == 0 || space == std::string_view::npos || space + 1 == line.size() ||
             line.find(' ', space + 1) != std::string_view::npos)
-            throw Error(where + ": expected two tokens separated by one space, got \"" + printable(std::string(line)) + "\"");
+            throw Error(Message(AL_TEXT("%1: expected two tokens separated by one space, got \"%2\""), where, printable(std::string(line))));
         std::string left(line.substr(0, space)), right(line.substr(space + 1));
         for (const auto& token : {left, right, left + right})
             if (!bpe.ids_.count(token))
-                throw Error(where + ": \"" + printable(token) + "\"" + (token.size() > std::max(left.size(), right.size()) ? " (the merged token)" : "") +
-                            " is not in " + vocab_source + "; the two files do not belong together");
+                throw Error(token.size() > std::max(left.size(), right.size())
+                                ? Message(AL_TEXT("%1: \"%2\" (the merged token) is not in %3; the two files do not belong together"), where, printable(token), vocab_source)
+                                : Message(AL_TEXT("%1: \"%2\" is not in %3; the two files do not belong together"), where, printable(token), vocab_source));
         bpe.ranks_.emplace(left + ' ' + right, static_cast<int>(bpe.merges_.size()));
         bpe.merges_.emplace_back(std::move(left), std::move(right));
     }
@@ -165,7 +164,7 @@ std::string BytePairEncoding::decode(const std::vector<int>& ids) const {
     std::string out;
     for (int id : ids) {
         if (id < 0 || id >= size())
-            throw Error("token id " + std::to_string(id) + " is outside the vocabulary (0.." + std::to_string(size() - 1) + ")");
+            throw Error(Message(AL_TEXT("token id %1 is outside the vocabulary (0..%2)"), std::to_string(id), std::to_string(size() - 1)));
         if (id == end_of_text_id_) {
             out += end_of_text;
             continue;

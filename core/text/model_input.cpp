@@ -14,7 +14,7 @@ TextInput model_text(const Model<float>& model, std::string_view text) {
         try {
             return prepare_ids(model.config().vocab_size, model.config().block_size, text);
         } catch (const Error& e) {
-            throw Error(std::string("this model has no tokenizer, so its input is token ids: ") + e.what());
+            throw Error(Message(AL_TEXT("this model has no tokenizer, so its input is token ids: %1"), e.what()));
         }
     }
     const int bos = starts_with_bos(model.task(), model.config().arch) ? 1 : 0;

@@ -10,9 +10,9 @@ namespace al {
 
 void SamplingOptions::validate() const {
     if (!(temperature >= 0.0) || !std::isfinite(temperature))
-        throw Error("temperature (" + std::to_string(temperature) + ") must be 0 (greedy) or positive");
-    if (top_k < 0) throw Error("top_k (" + std::to_string(top_k) + ") must be 0 (off) or positive");
-    if (!(top_p > 0.0 && top_p <= 1.0)) throw Error("top_p (" + std::to_string(top_p) + ") must be in (0, 1]");
+        throw Error(Message(AL_TEXT("temperature (%1) must be 0 (greedy) or positive"), std::to_string(temperature)));
+    if (top_k < 0) throw Error(Message(AL_TEXT("top_k (%1) must be 0 (off) or positive"), std::to_string(top_k)));
+    if (!(top_p > 0.0 && top_p <= 1.0)) throw Error(Message(AL_TEXT("top_p (%1) must be in (0, 1]"), std::to_string(top_p)));
 }
 
 std::vector<double> sampling_distribution(const float* logits, int V, const SamplingOptions& o) {
@@ -61,20 +61,20 @@ int sample_token(const float* logits, int V, const SamplingOptions& options, std
 std::vector<int> generate(const Model<float>& model, const std::vector<int>& prompt, int n,
                           const SamplingOptions& options, uint64_t seed) {
     options.validate();
-    if (n < 0) throw Error("the number of tokens to generate must not be negative");
+    if (n < 0) throw Error(Message(AL_TEXT("the number of tokens to generate must not be negative")));
     const auto& c = model.config();
     std::mt19937_64 rng(seed);
     ForwardTrace<float> trace;
     const bool seq2seq = c.arch == Arch::encoder_decoder;
     if (seq2seq && (prompt.empty() || static_cast<int>(prompt.size()) > c.block_size))
-        throw Error("the source must have 1 to block_size (" + std::to_string(c.block_size) + ") tokens");
+        throw Error(Message(AL_TEXT("the source must have 1 to block_size (%1) tokens"), std::to_string(c.block_size)));
     std::vector<int> out = seq2seq ? std::vector<int>{Tokenizer::bos_id} : prompt;
-    if (out.empty()) throw Error("the prompt is empty: give at least one token");
+    if (out.empty()) throw Error(Message(AL_TEXT("the prompt is empty: give at least one token")));
     for (int i = 0; i < n; ++i) {
         const int T = std::min<int>(static_cast<int>(out.size()), c.block_size);
         if (seq2seq && T == c.block_size) break;  // the decoder cannot see further back than its block
         model.forward(Batch::single(std::vector<int>(out.end() - T, out.end()), seq2seq ? prompt : std::vector<int>{}), {}, trace);
-        trace.require_finite("nothing can be sampled");
+        trace.require_finite(Message(AL_TEXT("nothing can be sampled")));
         out.push_back(sample_token(trace.logits.row(T - 1).data(), c.vocab_size, options, rng));
     }
     return out;

@@ -13,9 +13,9 @@ void truncate(TextInput& in, int block_size) {
     const int keep = std::min(in.total_tokens, block_size);
     in.dropped_tokens = in.total_tokens - keep;
     if (in.dropped_tokens > 0)
-        in.notices.push_back("the text has " + std::to_string(in.total_tokens) + " tokens; the model reads at most " +
-                             std::to_string(block_size) + " (its block_size; n_positions in a Hugging Face config.json), "
-                             "so only the first " + std::to_string(block_size) + " are used");
+        in.notices.emplace_back(AL_TEXT("the text has %1 tokens; the model reads at most %2 (its block_size; n_positions in a "
+                                        "Hugging Face config.json), so only the first %2 are used"),
+                                std::to_string(in.total_tokens), std::to_string(block_size));
     in.ids.resize(keep);
     in.pieces.resize(keep);
     in.unknown.resize(keep);
@@ -25,14 +25,14 @@ void truncate(TextInput& in, int block_size) {
 
 TextInput prepare_text(const Tokenizer& tokenizer, int block_size, std::string_view text) {
     auto enc = tokenizer.encode(text);
-    if (enc.ids.empty()) throw Error("the text is empty: type a sentence");
+    if (enc.ids.empty()) throw Error(Message(AL_TEXT("the text is empty: type a sentence")));
     TextInput in;
     in.ids = enc.ids, in.pieces = enc.pieces, in.unknown = enc.unknown;
     const auto unknown = enc.unknown_pieces();
     if (!unknown.empty()) {
         std::string list;
         for (const auto& p : unknown) list += (list.empty() ? "\"" : ", \"") + p + "\"";
-        in.notices.push_back("not in the vocabulary, shown as <unk>: " + list);
+        in.notices.emplace_back(AL_TEXT("not in the vocabulary, shown as <unk>: %1"), list);
     }
     truncate(in, block_size);
     return in;
@@ -53,11 +53,11 @@ std::vector<int> parse_token_ids(std::string_view text) {
         int id = 0;
         const auto [stop, error] = std::from_chars(item.data(), item.data() + item.size(), id);
         if (error != std::errc() || stop != item.data() + item.size())
-            throw Error("token ids are integers separated by commas or spaces, like 3,1,4; got \"" + printable(item) + "\"");
+            throw Error(Message(AL_TEXT("token ids are integers separated by commas or spaces, like 3,1,4; got \"%1\""), printable(item)));
         ids.push_back(id);
         i = end;
     }
-    if (ids.empty()) throw Error("no token ids: type at least one, like 3,1,4");
+    if (ids.empty()) throw Error(Message(AL_TEXT("no token ids: type at least one, like 3,1,4")));
     return ids;
 }
 
@@ -66,7 +66,7 @@ TextInput prepare_ids(int vocab_size, int block_size, std::string_view text) {
     in.ids = parse_token_ids(text);
     for (const int id : in.ids) {
         if (id < 0 || id >= vocab_size)
-            throw Error("token id " + std::to_string(id) + " is outside the vocabulary (0.." + std::to_string(vocab_size - 1) + ")");
+            throw Error(Message(AL_TEXT("token id %1 is outside the vocabulary (0..%2)"), std::to_string(id), std::to_string(vocab_size - 1)));
         in.pieces.push_back(std::to_string(id));
     }
     in.unknown.assign(in.ids.size(), false);

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/text/message.h"
 #include "core/text/tokenizer.h"
 
 namespace al {
@@ -16,7 +17,7 @@ struct TextInput {
     std::vector<bool> unknown;         // per id: not in the vocabulary, shown as UNK
     int total_tokens = 0;              // before truncation
     int dropped_tokens = 0;            // total_tokens − ids.size()
-    std::vector<std::string> notices;  // human-readable warnings, empty when all is well
+    std::vector<Message> notices;  // warnings for people, empty when all is well
 };
 
 // Throws al::Error for empty text or invalid UTF-8.

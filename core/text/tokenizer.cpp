@@ -68,12 +68,12 @@ Tokenizer Tokenizer::from_pieces(TokenizerKind kind, std::vector<std::string> pi
     t.kind_ = kind;
     for (const char* s : kSpecialPieces) t.pieces_.emplace_back(s);
     for (auto& p : pieces) {
-        if (p.empty()) throw Error("tokenizer has an empty piece");
-        if (!is_valid_utf8(p)) throw Error("tokenizer piece is not valid UTF-8");
+        if (p.empty()) throw Error(Message(AL_TEXT("tokenizer has an empty piece")));
+        if (!is_valid_utf8(p)) throw Error(Message(AL_TEXT("tokenizer piece is not valid UTF-8")));
         t.pieces_.push_back(std::move(p));
     }
     for (int id = 0; id < t.size(); ++id)
-        if (!t.ids_.emplace(t.pieces_[id], id).second) throw Error("tokenizer piece \"" + t.pieces_[id] + "\" appears twice");
+        if (!t.ids_.emplace(t.pieces_[id], id).second) throw Error(Message(AL_TEXT("tokenizer piece \"%1\" appears twice"), t.pieces_[id]));
     return t;
 }
 
@@ -103,7 +103,7 @@ bool Tokenizer::is_special(int id) const { return bpe_ ? id == bpe_->end_of_text
 
 const std::string& Tokenizer::piece(int id) const {
     if (id < 0 || id >= size())
-        throw Error("token id " + std::to_string(id) + " is outside the vocabulary (0.." + std::to_string(size() - 1) + ")");
+        throw Error(Message(AL_TEXT("token id %1 is outside the vocabulary (0..%2)"), std::to_string(id), std::to_string(size() - 1)));
     return bpe_ ? bpe_->token(id) : pieces_[id];
 }
 
@@ -160,7 +160,7 @@ std::string Tokenizer::to_json() const {
 }
 
 Tokenizer Tokenizer::from_json(std::string_view text) {
-    require_shallow_json(text, "the tokenizer");
+    require_shallow_json(text, Message(AL_TEXT("the tokenizer")));
     try {
         const auto j = nlohmann::json::parse(text);
         const auto type = j.at("type").get<std::string>();
@@ -168,11 +168,11 @@ Tokenizer Tokenizer::from_json(std::string_view text) {
             return from_bpe(BytePairEncoding::parse(j.at("vocab").dump(), j.at("merges").get<std::string>(),
                                                     "the tokenizer's vocab", "the tokenizer's merges"));
         if (type != "char" && type != "word")
-            throw Error("tokenizer type must be \"char\", \"word\" or \"gpt2_bpe\", got \"" + type + "\"");
+            throw Error(Message(AL_TEXT("tokenizer type must be \"char\", \"word\" or \"gpt2_bpe\", got \"%1\""), type));
         return from_pieces(type == "char" ? TokenizerKind::character : TokenizerKind::word,
                            j.at("pieces").get<std::vector<std::string>>());
     } catch (const nlohmann::json::exception& e) {
-        throw Error(std::string("tokenizer JSON is malformed: ") + e.what());
+        throw Error(Message(AL_TEXT("tokenizer JSON is malformed: %1"), e.what()));
     }
 }
 

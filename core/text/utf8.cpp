@@ -36,8 +36,7 @@ std::vector<char32_t> decode_utf8(std::string_view text) {
         char32_t cp;
         const size_t n = decode_one(text, pos, cp);
         if (n == 0)
-            throw Error("text is not valid UTF-8 (bad byte at offset " + std::to_string(pos) +
-                        "); save the file as UTF-8 and try again");
+            throw Error(Message(AL_TEXT("text is not valid UTF-8 (bad byte at offset %1); save the file as UTF-8 and try again"), std::to_string(pos)));
         out.push_back(cp);
         pos += n;
     }

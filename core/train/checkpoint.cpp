@@ -17,14 +17,14 @@ namespace {
 template <class Read>
 auto read_training_metadata(const SafetensorsFile& checkpoint, Read&& read) {
     const auto meta = checkpoint.metadata().find("training");
-    if (meta == checkpoint.metadata().end()) throw Error(checkpoint.source() + ": a model, not a training checkpoint");
-    require_shallow_json(meta->second, checkpoint.source() + ": the training metadata");
+    if (meta == checkpoint.metadata().end()) throw Error(Message(AL_TEXT("%1: a model, not a training checkpoint"), checkpoint.source()));
+    require_shallow_json(meta->second, Message(AL_TEXT("%1: the training metadata"), checkpoint.source()));
     try {
         return read(nlohmann::json::parse(meta->second));
     } catch (const nlohmann::json::exception& e) {
-        throw Error(checkpoint.source() + ": the training metadata is malformed: " + e.what());
+        throw Error(Message(AL_TEXT("%1: the training metadata is malformed: %2"), checkpoint.source(), e.what()));
     } catch (const Error& e) {  // a setting out of range or of the wrong type
-        throw Error(checkpoint.source() + ": the training metadata is malformed: " + e.what());
+        throw Error(Message(AL_TEXT("%1: the training metadata is malformed: %2"), checkpoint.source(), e.what()));
     }
 }
 
@@ -68,13 +68,12 @@ void Trainer::restore_optimizer(const SafetensorsFile& checkpoint) {
         for (const auto& ref : named_parameters(*moments)) {
             if (!ref.trainable()) continue;
             const auto* info = checkpoint.find(prefix + ref.name);
-            if (!info || info->shape != ref.shape) throw Error(checkpoint.source() + ": optimizer state for " + ref.name + " is missing or mis-shaped");
+            if (!info || info->shape != ref.shape) throw Error(Message(AL_TEXT("%1: optimizer state for %2 is missing or mis-shaped"), checkpoint.source(), ref.name));
             const auto values = checkpoint.floats(*info);
             const bool squares = moments == &optimizer_.second_moment();  // v is a mean of squares: never negative
             for (const float v : values)  // not the model's fault: the file is damaged
                 if (!std::isfinite(v) || (squares && v < 0))
-                    throw Error(checkpoint.source() + ": the optimizer state " + prefix + ref.name + " holds " + std::to_string(v) +
-                                "; the checkpoint is corrupt — resume from an earlier one, or train the model file anew");
+                    throw Error(Message(AL_TEXT("%1: the optimizer state %2%3 holds %4; the checkpoint is corrupt — resume from an earlier one, or train the model file anew"), checkpoint.source(), prefix, ref.name, std::to_string(v)));
             std::copy(values.begin(), values.end(), ref.data);
         }
     optimizer_.set_steps(step);

@@ -10,14 +10,14 @@ template <class S>
 S cross_entropy(const Matrix<S>& logits, const Matrix<S>& probs, const std::vector<int>& targets, int ignore_index,
                 Matrix<S>* dlogits) {
     const auto N = logits.rows(), V = logits.cols();
-    if (static_cast<Eigen::Index>(targets.size()) != N) throw Error("cross_entropy: one target per row is needed");
+    if (static_cast<Eigen::Index>(targets.size()) != N) throw Error(Message(AL_TEXT("cross_entropy: one target per row is needed")));
     int counted = 0;
     for (int t : targets) {
         if (t == ignore_index) continue;
-        if (t < 0 || t >= V) throw Error("target id " + std::to_string(t) + " is outside the vocabulary");
+        if (t < 0 || t >= V) throw Error(Message(AL_TEXT("target id %1 is outside the vocabulary"), std::to_string(t)));
         ++counted;
     }
-    if (counted == 0) throw Error("every target is ignored: nothing to learn from this batch");
+    if (counted == 0) throw Error(Message(AL_TEXT("every target is ignored: nothing to learn from this batch")));
     double loss = 0;
     for (Eigen::Index i = 0; i < N; ++i) {
         if (targets[i] == ignore_index) continue;

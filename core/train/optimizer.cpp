@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace al {
 
@@ -58,7 +59,7 @@ double learning_rate(int64_t step, int64_t warmup, int64_t total, double peak, d
     if (warmup > 0 && step < warmup) return peak * static_cast<double>(step + 1) / static_cast<double>(warmup);
     if (step >= total) return min_lr;
     const double progress = static_cast<double>(step - warmup) / static_cast<double>(std::max<int64_t>(1, total - warmup));
-    return min_lr + 0.5 * (peak - min_lr) * (1.0 + std::cos(M_PI * progress));
+    return min_lr + 0.5 * (peak - min_lr) * (1.0 + std::cos(std::numbers::pi * progress));
 }
 
 }  // namespace al

@@ -48,7 +48,7 @@ class SequenceTask : public Task {
 public:
     enum class Kind { copy, reverse, sort };
     SequenceTask(Kind kind, int length) : kind_(kind), length_(length) {
-        if (length < 1 || length > 64) throw Error("task length (" + std::to_string(length) + ") must be between 1 and 64");
+        if (length < 1 || length > 64) throw Error(Message(AL_TEXT("task length (%1) must be between 1 and 64"), std::to_string(length)));
         const std::string symbols = kind == Kind::sort ? "abcdefghijklmnopqrstuvwxyz" : "0123456789abcdefghij";
         std::vector<std::string> pieces;
         for (char c : symbols) pieces.emplace_back(1, c);
@@ -152,13 +152,11 @@ private:
 class TextTask : public Task {
 public:
     TextTask(const std::string& text, int context) : context_(context) {
-        if (context < 2) throw Error("text context (" + std::to_string(context) + ") must be at least 2");
+        if (context < 2) throw Error(Message(AL_TEXT("text context (%1) must be at least 2"), std::to_string(context)));
         tokenizer_ = Tokenizer::build(TokenizerKind::character, text);
         ids_ = tokenizer_.encode(text).ids;
         if (static_cast<int>(ids_.size()) < 10 * (context + 1))
-            throw Error("the text has " + std::to_string(ids_.size()) + " characters; at least " +
-                        std::to_string(10 * (context + 1)) + " are needed for a context of " + std::to_string(context) +
-                        " (use a longer file or a smaller block_size)");
+            throw Error(Message(AL_TEXT("the text has %1 characters; at least %2 are needed for a context of %3 (use a longer file or a smaller block_size)"), std::to_string(ids_.size()), std::to_string(10 * (context + 1)), std::to_string(context)));
         block_ = std::max<size_t>(256, 2 * static_cast<size_t>(context + 1));
         for (size_t start = 0; start + context + 1 <= ids_.size(); start += block_)
             ((start / block_) % 10 == 9 ? validation_blocks_ : train_blocks_).push_back(start);
@@ -188,9 +186,9 @@ private:
 };
 
 std::string read_data_file(const std::string& path) {
-    const std::string text = read_file(path, "the data file");
-    if (text.empty()) throw Error("the data file '" + path + "' is empty");
-    if (!is_valid_utf8(text)) throw Error("the data file '" + path + "' is not valid UTF-8; save it as UTF-8 and try again");
+    const std::string text = read_file(path, Message(AL_TEXT("the data file")));
+    if (text.empty()) throw Error(Message(AL_TEXT("the data file '%1' is empty"), path));
+    if (!is_valid_utf8(text)) throw Error(Message(AL_TEXT("the data file '%1' is not valid UTF-8; save it as UTF-8 and try again"), path));
     return text;
 }
 
@@ -267,7 +265,7 @@ std::string task_list(const char* separator) {
 const TaskInfo& task_info(const std::string& name) {
     for (const auto& t : tasks())
         if (t.name == name) return t;
-    throw Error("unknown task \"" + name + "\" (expected one of: " + task_list() + ")");
+    throw Error(Message(AL_TEXT("unknown task \"%1\" (expected one of: %2)"), name, task_list()));
 }
 
 bool Task::supports(Arch arch) const {
@@ -282,7 +280,7 @@ std::unique_ptr<Task> make_task(const std::string& name, const TaskOptions& o) {
     if (name == "coref") return std::make_unique<CorefTask>();
     if (name == "text") return std::make_unique<TextTask>(o.data_file.empty() ? builtin_corpus() : read_data_file(o.data_file), o.context);
     task_info(name);  // throws the unknown-task error
-    throw Error("task \"" + name + "\" is listed but cannot be made");
+    throw Error(Message(AL_TEXT("task \"%1\" is listed but cannot be made"), name));
 }
 
 double unigram_entropy(const std::string& text) {

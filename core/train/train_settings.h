@@ -4,10 +4,13 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
 #include <vector>
+
+#include "core/text/message.h"
 
 namespace al {
 
@@ -39,8 +42,8 @@ struct Hyperparameter {
                                double TrainSettings::*>;
     std::string name;   // JSON key, e.g. "learning_rate"
     std::string flag;   // the CLI's, e.g. "lr" for --lr
-    std::string label;  // the Train tab's, e.g. "Learning rate"
-    std::string help;   // one sentence
+    std::string label;  // the Train tab's, e.g. "Learning rate" (an AL_TEXT)
+    std::string help;   // one sentence (an AL_TEXT)
     Field field;
     double min, max;    // the valid range, both ends included unless open
     bool min_open = false, max_open = false;
@@ -50,7 +53,7 @@ struct Hyperparameter {
     double get(const TrainSettings& s) const;
     void set(TrainSettings& s, double v) const;  // v must have passed problem()
     // Why v is not a valid value ("must be positive", "must be at most 10", …), or "" when it is.
-    std::string problem(double v) const;
+    std::optional<Message> problem(double v) const;
     // Throws al::Error "SHOWN_AS (v) must be …" when v is not valid (shown_as: the name, or --flag).
     void require(double v, const std::string& shown_as) const;
     static std::string format(double v);  // 0.003, 2000, 1e+30

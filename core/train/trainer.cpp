@@ -33,13 +33,11 @@ Trainer::Trainer(Model<float>& model, const Task& task, TrainSettings settings)
     settings_.validate();
     const auto& c = model.config();
     if (!task.supports(c.arch))
-        throw Error("the " + task.name() + " task cannot train an " + to_string(c.arch) + " model");
+        throw Error(Message(AL_TEXT("the %1 task cannot train an %2 model"), task.name(), to_string(c.arch)));
     if (task.decoder_length(c.arch) > c.block_size || task.source_length(c.arch) > c.block_size)
-        throw Error("block_size (" + std::to_string(c.block_size) + ") is smaller than the " + task.name() +
-                    " task needs (" + std::to_string(std::max(task.decoder_length(c.arch), task.source_length(c.arch))) + ")");
+        throw Error(Message(AL_TEXT("block_size (%1) is smaller than the %2 task needs (%3)"), std::to_string(c.block_size), task.name(), std::to_string(std::max(task.decoder_length(c.arch), task.source_length(c.arch)))));
     if (task.tokenizer().size() > c.vocab_size)
-        throw Error("vocab_size (" + std::to_string(c.vocab_size) + ") is smaller than the " + task.name() +
-                    " task's vocabulary (" + std::to_string(task.tokenizer().size()) + ")");
+        throw Error(Message(AL_TEXT("vocab_size (%1) is smaller than the %2 task's vocabulary (%3)"), std::to_string(c.vocab_size), task.name(), std::to_string(task.tokenizer().size())));
     model.set_task(task.name());  // saved with it: a viewer then reads text as this task's examples
     validation_ = sample_examples(settings_.eval_examples, mix(settings_.seed, 0, 99), Split::validation);
 }
@@ -174,16 +172,18 @@ StepReport Trainer::step() {
 // model that is still learning reaches. Throws TrainingDiverged before the weights change.
 void Trainer::check_divergence(int64_t step, double loss, double grad_norm) const {
     const double uniform = std::log(static_cast<double>(model_.config().vocab_size));
-    const std::string advice = ". The weights are kept from the last good step; lower the learning rate (e.g. to " +
-                               std::to_string(settings_.learning_rate / 10) + ") and try again";
-    const std::string at = "training diverged at step " + std::to_string(step) + ": ";
-    if (!std::isfinite(loss) || !std::isfinite(grad_norm))
-        throw TrainingDiverged(at + "the " + (std::isfinite(loss) ? "gradient norm" : "loss") + " is not finite" + advice);
+    // "training diverged at step %1: <why>. The weights are kept …"
+    const auto diverged = [&](const Message& why) {
+        return TrainingDiverged(Message(AL_TEXT("training diverged at step %1: %2. The weights are kept from the last good step; "
+                                                "lower the learning rate (e.g. to %3) and try again"),
+                                        std::to_string(step), why, std::to_string(settings_.learning_rate / 10)));
+    };
+    if (!std::isfinite(loss)) throw diverged(Message(AL_TEXT("the loss is not finite")));
+    if (!std::isfinite(grad_norm)) throw diverged(Message(AL_TEXT("the gradient norm is not finite")));
     if (settings_.divergence_grad_norm > 0 && grad_norm > settings_.divergence_grad_norm)
-        throw TrainingDiverged(at + "the gradient norm exploded to " + std::to_string(grad_norm) + advice);
+        throw diverged(Message(AL_TEXT("the gradient norm exploded to %1"), std::to_string(grad_norm)));
     if (loss > 3 * uniform)
-        throw TrainingDiverged(at + "the loss (" + std::to_string(loss) + ") is far above a uniform guess (" +
-                               std::to_string(uniform) + ")" + advice);
+        throw diverged(Message(AL_TEXT("the loss (%1) is far above a uniform guess (%2)"), std::to_string(loss), std::to_string(uniform)));
 }
 
 void Trainer::update_running_statistics(const std::vector<ForwardTrace<float>>& traces) {

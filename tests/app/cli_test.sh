@@ -13,6 +13,7 @@ check() {  # check NAME EXPECTED_EXIT PATTERN -- command...
   else fail=$((fail + 1)); echo "FAIL $name (exit $code, wanted $want, pattern '$pattern'):"; echo "$out" | head -5; fi
 }
 
+check "--version names the core it loaded" 0 "^attentionlab-cli [0-9]+\.[0-9]+\.[0-9]+ \(core built for (x86-64|x86-64-v3|x86-64-v4|native)\)$" -- "$cli" --version
 printf '{"n_layer": 1, "n_embd": 16, "n_head": 2, "d_ff": 32, "block_size": 16}' > "$dir/cfg.json"
 printf 'the cat sat on the mat' > "$dir/corpus.txt"
 check "init writes a model"        0 "wrote .*m.safetensors" -- "$cli" init --config "$dir/cfg.json" --seed 5 --tokenizer-from "$dir/corpus.txt" --out "$dir/m.safetensors"

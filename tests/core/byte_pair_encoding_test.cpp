@@ -16,7 +16,7 @@ using namespace al;
 namespace {
 
 std::string fixture(const std::string& name) {
-    return read_file(std::string(AL_FIXTURE_DIR) + "/gpt2_tokenizer/" + name, "a fixture");
+    return read_file(std::string(AL_FIXTURE_DIR) + "/gpt2_tokenizer/" + name, Message::verbatim("a fixture"));
 }
 
 const BytePairEncoding& gpt2() {

@@ -103,7 +103,7 @@ TEST(HuggingFaceGpt2, AnotherArchitectureAMismatchedVocabularyAndABadMergesLineA
     write(dir / "config.json", R"({"model_type": "bert", "vocab_size": 262})");
     EXPECT_NE(open_error(dir).find("config.json: model_type is \"bert\""), std::string::npos) << open_error(dir);
     dir = copy_of_folder("vocab_size");
-    auto config = read_file((dir / "config.json").string(), "config");
+    auto config = read_file((dir / "config.json").string(), Message::verbatim("config"));
     config.replace(config.find("\"vocab_size\": 262"), 17, "\"vocab_size\": 300");
     write(dir / "config.json", config);
     EXPECT_NE(open_error(dir).find("vocab.json has 262 tokens but"), std::string::npos) << open_error(dir);
@@ -117,7 +117,7 @@ TEST(HuggingFaceGpt2, AnotherArchitectureAMismatchedVocabularyAndABadMergesLineA
 
 TEST(HuggingFaceGpt2, WeightsThatDoNotFitTheConfigNameTheTensor) {
     auto dir = copy_of_folder("layers");
-    auto config = read_file((dir / "config.json").string(), "config");
+    auto config = read_file((dir / "config.json").string(), Message::verbatim("config"));
     config.replace(config.find("\"n_layer\": 2"), 12, "\"n_layer\": 3");
     write(dir / "config.json", config);
     EXPECT_NE(open_error(dir).find("missing tensor 'transformer.h.2.ln_1.weight'"), std::string::npos) << open_error(dir);

@@ -53,10 +53,10 @@ TEST(MemoryBudget, AttentionScoresGrowWithTheSquareOfTheLength) {
 }
 
 TEST(MemoryBudget, ARequestBeyondTheBudgetSaysTheSizeAndTheLimit) {
-    EXPECT_NO_THROW(require_memory(1000, "it", "wait", {1000, "a test"}));
+    EXPECT_NO_THROW(require_memory(1000, Message::verbatim("it"), Message::verbatim("wait"), {1000, Message::verbatim("a test")}));
     try {
-        require_memory(25'600'000'000, "the trace of these 20000 tokens", "use a shorter input",
-                       {12'000'000'000, "half of this computer's memory"});
+        require_memory(25'600'000'000, Message(AL_TEXT("the trace of these %1 tokens"), "20000"), Message(AL_TEXT("use a shorter input")),
+                       {12'000'000'000, Message(AL_TEXT("half of this computer's memory"))});
         FAIL();
     } catch (const Error& e) {
         EXPECT_EQ(std::string(e.what()), "the trace of these 20000 tokens needs about 25.6 GB of memory; the limit is "

@@ -180,7 +180,7 @@ TEST(ForwardTrace, AnOverflowIsNamedByTheFirstTensorThatHoldsIt) {
     const auto trace = model.forward(batch);
     EXPECT_EQ(trace.first_non_finite(), "layers.1.mlp.pre of sequence 0");
     try {
-        trace.require_finite("nothing was written");
+        trace.require_finite(Message::verbatim("nothing was written"));
         FAIL();
     } catch (const Error& e) {
         EXPECT_EQ(std::string(e.what()), "the computation overflowed: layers.1.mlp.pre of sequence 0 holds values that are "

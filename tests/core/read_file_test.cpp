@@ -14,7 +14,7 @@ namespace {
 
 std::string read_error(const std::string& path) {
     try {
-        read_file(path, "the model file");
+        read_file(path, Message::verbatim("the model file"));
     } catch (const Error& e) {
         return e.what();
     }
@@ -27,7 +27,7 @@ TEST(ReadFile, ReadsEveryByteOfARegularFile) {
     const auto path = (std::filesystem::temp_directory_path() / "al_read_file.bin").string();
     const std::string bytes("a\0b\xff", 4);
     std::ofstream(path, std::ios::binary) << bytes;
-    EXPECT_EQ(read_file(path, "the model file"), bytes);
+    EXPECT_EQ(read_file(path, Message::verbatim("the model file")), bytes);
     std::filesystem::remove(path);
 }
 

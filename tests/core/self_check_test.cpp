@@ -39,7 +39,7 @@ TEST(SelfCheck, PassesOnEveryShippedModelWithItsExampleSentence) {
         ASSERT_EQ(checks.size(), 7u);
         int passed = 0;
         for (const auto& c : checks) {
-            EXPECT_NE(c.outcome, Outcome::fail) << c.name << ": " << c.numbers;
+            EXPECT_NE(c.outcome, Outcome::fail) << c.name.str() << ": " << c.numbers.str();
             passed += c.outcome == Outcome::pass;
         }
         EXPECT_GE(passed, 5);
@@ -53,8 +53,8 @@ TEST(SelfCheck, APaddingMaskMakesTheMaskedWeightsCheckApplyAndPass) {
     Batch batch = Batch::single({4, 5, 6, 7, 8});
     batch.valid_lens = {3};
     const auto checks = self_check(model, batch, options, {});
-    EXPECT_EQ(checks[1].outcome, Outcome::pass) << checks[1].numbers;
-    EXPECT_NE(checks[1].numbers.find("masked cells"), std::string::npos);
+    EXPECT_EQ(checks[1].outcome, Outcome::pass) << checks[1].numbers.str();
+    EXPECT_NE(checks[1].numbers.str().find("masked cells"), std::string::npos);
     EXPECT_EQ(checks[6].outcome, Outcome::not_applicable);  // no reference given
 }
 
@@ -74,7 +74,7 @@ TEST(SelfCheck, EachTraceCheckFailsWhenOneNumberIsWrong) {
     t.main.layers[0].attn.weights[0](0, 3) = 1e-7f;  // masked for query 0, but weighted
     EXPECT_EQ(check_masked_weights_zero(t).outcome, Outcome::fail);
     EXPECT_EQ(check_causal_upper_triangle(t, true).outcome, Outcome::fail);
-    EXPECT_NE(check_causal_upper_triangle(t, true).numbers.find("1 not exactly 0"), std::string::npos);
+    EXPECT_NE(check_causal_upper_triangle(t, true).numbers.str().find("1 not exactly 0"), std::string::npos);
 
     t = good;
     t.main.layers[1].attn.v(2, 5) += 1e-3f;  // head 1's V
@@ -94,19 +94,19 @@ TEST(SelfCheck, TheGradientCheckFailsOnAGradientOnePercentOff) {
     const Model<double> model(f.config(), cast_parameters<double>(f.params(), f.config()));
     const Batch batch = Batch::single({4, 5, 6, 7, 8});
     auto grads = next_token_gradients(model, batch);
-    ASSERT_EQ(check_gradients(model, batch, grads).outcome, Outcome::pass) << check_gradients(model, batch, grads).numbers;
+    ASSERT_EQ(check_gradients(model, batch, grads).outcome, Outcome::pass) << check_gradients(model, batch, grads).numbers.str();
     grads.transformer.h[0].attn.c_attn.weight *= 1.01;
-    EXPECT_EQ(check_gradients(model, batch, grads).outcome, Outcome::fail) << check_gradients(model, batch, grads).numbers;
+    EXPECT_EQ(check_gradients(model, batch, grads).outcome, Outcome::fail) << check_gradients(model, batch, grads).numbers.str();
     EXPECT_EQ(check_gradients(model, Batch::single({4}), {}).outcome, Outcome::not_applicable);
 }
 
 TEST(SelfCheck, TheGoldenCheckFailsWhenTheModelDiffersFromTheReference) {
     Golden g = golden("no_bias");
-    ASSERT_EQ(check_golden({g}).outcome, Outcome::pass) << check_golden({g}).numbers;
+    ASSERT_EQ(check_golden({g}).outcome, Outcome::pass) << check_golden({g}).numbers.str();
     auto model = load_model(g.model);
     model.params().wte(3, 2) += 1e-3f;
     g.model = SafetensorsFile::parse(serialize_model(model));
     const Check c = check_golden({g});
     EXPECT_EQ(c.outcome, Outcome::fail);
-    EXPECT_NE(c.numbers.find("no_bias"), std::string::npos) << c.numbers;
+    EXPECT_NE(c.numbers.str().find("no_bias"), std::string::npos) << c.numbers.str();
 }

@@ -74,8 +74,8 @@ TEST(TextInput, FlagsUnknownCharactersAndTruncationInsteadOfDroppingSilently) {
     EXPECT_EQ(in.ids.size(), 4u);
     EXPECT_TRUE(in.unknown[2]);
     ASSERT_EQ(in.notices.size(), 2u);
-    EXPECT_NE(in.notices[0].find("\"x\""), std::string::npos);
-    EXPECT_NE(in.notices[1].find("only the first 4"), std::string::npos);
+    EXPECT_NE(in.notices[0].str().find("\"x\""), std::string::npos);
+    EXPECT_NE(in.notices[1].str().find("only the first 4"), std::string::npos);
     EXPECT_THROW(prepare_text(t, 4, ""), Error);
 }
 
@@ -98,7 +98,7 @@ TEST(TextInput, TypedIdsAreCheckedAgainstTheVocabularyAndTruncatedAloud) {
     EXPECT_EQ(in.pieces, (std::vector<std::string>{"1", "2", "3"}));
     EXPECT_EQ(in.dropped_tokens, 2);
     ASSERT_EQ(in.notices.size(), 1u);
-    EXPECT_NE(in.notices[0].find("only the first 3"), std::string::npos);
+    EXPECT_NE(in.notices[0].str().find("only the first 3"), std::string::npos);
     try {
         prepare_ids(10, 3, "1 10");
         FAIL();

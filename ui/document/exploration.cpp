@@ -10,6 +10,7 @@
 #include "core/io/open_model.h"
 #include "core/io/read_file.h"
 #include "core/model/memory_budget.h"
+#include "ui/i18n/language.h"
 #include "ui/widgets/heatmap_plot.h"
 
 namespace ui {
@@ -41,7 +42,7 @@ bool Exploration::openModelFile(const QString& path, QString* error, const std::
         if (config) source["config"] = QJsonDocument::fromJson(QByteArray::fromStdString(config->to_json())).object();
         setModel(readModelFile(path, config), path.startsWith(":/") ? tr("shipped model") : QFileInfo(path).fileName(), source);
     } catch (const std::exception& e) {
-        const QString why = QString::fromStdString(al::message_of(e));
+        const QString why = messageOf(e);
         if (error) *error = why;
         emit statusMessage(tr("Model not loaded — %1. The current model is still in use.").arg(why));
         return false;
@@ -113,7 +114,7 @@ void Exploration::select(int layer, int head) {
 al::MemoryBudget Exploration::windowBudget() {
     const al::MemoryBudget half = al::half_of_memory();
     constexpr uint64_t most = 2'000'000'000;
-    return half.bytes < most ? half : al::MemoryBudget{most, "what the window recomputes at each keystroke"};
+    return half.bytes < most ? half : al::MemoryBudget{most, al::Message(AL_TEXT("what the window recomputes at each keystroke"))};
 }
 
 void Exploration::recompute() {
@@ -124,10 +125,11 @@ void Exploration::recompute() {
         auto in = al::model_input(*model_, sentence_.toStdString());
         input_ = std::move(in.text);
         QStringList notices;
-        for (const auto& n : input_.notices) notices << QString::fromStdString(n);
+        for (const auto& n : input_.notices) notices << translated(n);
         notice_ = notices.join("\n"), noticeIsError_ = false;
         al::require_memory(al::trace_bytes(model_->config(), 1, in.batch.T, in.batch.S, true, sizeof(float)),
-                           "the trace of these " + std::to_string(in.batch.T) + " tokens", "shorten the sentence",
+                           al::Message(AL_TEXT("the trace of these %1 tokens"), std::to_string(in.batch.T)),
+                           al::Message(AL_TEXT("shorten the sentence")),
                            windowBudget());
         // typing at the end of the sentence recomputes only the new positions (GPT-2: one token, not 32)
         const auto options = experiments_.options(in.batch.T);
@@ -135,11 +137,11 @@ void Exploration::recompute() {
         traceOptions_.reset();  // until trace_ is whole again
         if (!reused_) model_->forward(in.batch, options, trace_);
         traceOptions_ = options;
-        trace_.require_finite("nothing is shown");
+        trace_.require_finite(al::Message(AL_TEXT("nothing is shown")));
         traceValid_ = true;
     } catch (const std::exception& e) {
         input_ = {};
-        notice_ = QString::fromStdString(al::message_of(e)), noticeIsError_ = true;
+        notice_ = messageOf(e), noticeIsError_ = true;
     }
     emit traceChanged();
 }

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "core/error.h"
+#include "ui/i18n/language.h"
 #include "ui/document/exploration.h"
 
 namespace ui {
@@ -11,7 +12,7 @@ QString defaultSentence() { return QStringLiteral("The animal didn't cross the s
 QString defaultModelResource() { return QStringLiteral(":/models/default.safetensors"); }
 
 const QList<Preset>& presets() {
-    const auto tr = [](const char* text) { return QCoreApplication::translate("ui::Presets", text); };
+    const auto tr = [](const char* text) { return QCoreApplication::translate("ui", text); };  // lupdate: context "ui"
     static const QList<Preset> list = {
         {"default", tr("&Character language model (shipped default)"), defaultModelResource(), defaultSentence()},
         {"coref", tr("C&oreference: what does “it” mean?"), ":/models/coref.safetensors",
@@ -34,7 +35,7 @@ bool openPreset(Exploration& exploration, int index, QString* error) {
     try {
         exploration.setModel(Exploration::readModelFile(p.resource), QString(p.title).remove('&'), {{"preset", index}}, p.sentence);
     } catch (const std::exception& e) {
-        if (error) *error = QString::fromStdString(al::message_of(e));
+        if (error) *error = messageOf(e);
         return false;
     }
     exploration.select(p.layer, p.head);

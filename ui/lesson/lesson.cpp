@@ -9,11 +9,17 @@
 #include "core/error.h"
 #include "core/io/json_depth.h"
 #include "core/io/read_file.h"
+#include "ui/i18n/language.h"
 
 namespace ui {
 namespace {
 
-QString t(const char* text) { return QCoreApplication::translate("ui::Lesson", text); }
+// lupdate reads t("…") as tr("…") in the namespace's context (-tr-function-alias tr+=t)
+QString t(const char* text) { return QCoreApplication::translate("ui", text); }
+
+// A text of a lesson in the window's language: the shipped lessons' texts are in the translations
+// (context "lesson", collected by scripts/core_catalogue.py); any other text stays as it is written.
+QString shipped(const QString& text) { return QCoreApplication::translate("lesson", text.toUtf8().constData()); }
 
 [[noreturn]] void fail(const QString& message) { throw LessonError(message.toStdString()); }
 
@@ -22,14 +28,15 @@ LessonQuestion parseQuestion(const Lesson& lesson, int stop, const QJsonValue& v
     if (!v.isObject()) problem("", t("must be an object"));
     const QJsonObject o = v.toObject();
     LessonQuestion q;
-    q.prompt = o.value("prompt").toString();
+    q.prompt = shipped(o.value("prompt").toString());
     if (q.prompt.isEmpty()) problem("prompt", t("is missing: the question to ask"));
     const QString kind = o.value("kind").toString("choice");
     if (kind != "token" && kind != "choice") problem("kind", t("must be \"token\" or \"choice\", not \"%1\"").arg(kind));
     q.kind = kind == "token" ? LessonQuestion::Kind::token : LessonQuestion::Kind::choice;
-    for (const auto& c : o.value("choices").toArray()) q.choices << c.toString();
+    for (const auto& c : o.value("choices").toArray()) q.choices << shipped(c.toString());
     if (q.kind == LessonQuestion::Kind::choice && q.choices.size() < 2) problem("choices", t("needs at least two choices"));
     q.answer = o.value("answer");
+    if (q.kind == LessonQuestion::Kind::choice && q.answer.isString()) q.answer = shipped(q.answer.toString());  // a choice's text
     const bool computed = q.answer.isObject() && q.answer.toObject().value("most_attended_by").isString();
     if (q.answer.isDouble() && (q.kind != LessonQuestion::Kind::choice || q.answer.toInt() < 0 || q.answer.toInt() >= q.choices.size()))
         problem("answer", t("must be the index of one of the %1 choices").arg(q.choices.size()));
@@ -38,7 +45,7 @@ LessonQuestion parseQuestion(const Lesson& lesson, int stop, const QJsonValue& v
     if (!q.answer.isString() && !q.answer.isDouble() && !computed)
         problem("answer", t("is missing: a piece, a choice, a choice's index or {\"most_attended_by\": PIECE}"));
     if (computed && q.kind != LessonQuestion::Kind::token) problem("answer", t("most_attended_by needs \"kind\": \"token\""));
-    q.explanation = o.value("explanation").toString();
+    q.explanation = shipped(o.value("explanation").toString());
     if (o.contains("reveal") && !o.value("reveal").isObject()) problem("reveal", t("must be an object of state keys"));
     q.reveal = o.value("reveal").toObject();
     return q;
@@ -71,9 +78,10 @@ QJsonObject Lesson::stateAt(int stop, bool revealed) const {
 
 Lesson parseLesson(const QByteArray& bytes, const QString& directory) {
     try {
-        al::require_shallow_json(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())), "the lesson");
+        al::require_shallow_json(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())),
+                                 al::Message(AL_TEXT("the lesson")));
     } catch (const std::exception& e) {
-        fail(QString::fromStdString(al::message_of(e)));
+        fail(messageOf(e));
     }
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parse);
@@ -83,9 +91,9 @@ Lesson parseLesson(const QByteArray& bytes, const QString& directory) {
     if (o.value("version").toInt(1) > 1) fail(t("lesson format version %1 is newer than this AttentionLab reads (1)").arg(o.value("version").toInt()));
     Lesson lesson;
     lesson.directory = directory;
-    lesson.title = o.value("title").toString();
+    lesson.title = shipped(o.value("title").toString());
     if (lesson.title.isEmpty()) fail(t("field “title” is missing"));
-    lesson.summary = o.value("summary").toString();
+    lesson.summary = shipped(o.value("summary").toString());
     const QJsonObject models = o.value("models").toObject();
     for (auto it = models.begin(); it != models.end(); ++it) {
         const QByteArray base64 = it.value().toObject().value("safetensors_base64").toString().toLatin1();
@@ -98,11 +106,11 @@ Lesson parseLesson(const QByteArray& bytes, const QString& directory) {
     for (int i = 0; i < stops.size(); ++i) {
         const QJsonObject s = stops[i].toObject();
         LessonStop stop;
-        stop.title = s.value("title").toString();
+        stop.title = shipped(s.value("title").toString());
         lesson.stops << stop;  // so that problems can name it
         if (!stops[i].isObject()) fail(stopProblem(lesson, i, {}, t("must be an object")));
         if (s.value("text").toString().isEmpty()) fail(stopProblem(lesson, i, "text", t("is missing: what the stop says")));
-        lesson.stops.back().text = s.value("text").toString();
+        lesson.stops.back().text = shipped(s.value("text").toString());
         if (s.contains("state") && !s.value("state").isObject()) fail(stopProblem(lesson, i, "state", t("must be an object")));
         const QJsonObject state = s.value("state").toObject();
         for (auto it = state.begin(); it != state.end(); ++it)
@@ -123,9 +131,9 @@ Lesson readLesson(const QString& path) {
         bytes = file.readAll();
     } else {
         try {
-            bytes = QByteArray::fromStdString(al::read_file(path.toStdString(), "the lesson"));
+            bytes = QByteArray::fromStdString(al::read_file(path.toStdString(), al::Message(AL_TEXT("the lesson"))));
         } catch (const std::exception& e) {
-            fail(QString::fromStdString(al::message_of(e)));
+            fail(messageOf(e));
         }
     }
     return parseLesson(bytes, path.startsWith(":/") ? QString() : QFileInfo(path).absolutePath());

@@ -7,11 +7,6 @@
 
 #include "core/model/trace.h"
 
-namespace al {
-template <class S>
-struct StackTrace;
-}
-
 class QButtonGroup;
 class QComboBox;
 class QGridLayout;

@@ -7,6 +7,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "ui/i18n/language.h"
 #include "ui/widgets/appearance.h"
 
 namespace ui {
@@ -48,13 +49,13 @@ void CellRecipeView::showRecipe(const al::CellRecipe& r, const QString& where, c
     const QString query = rowLabels.value(r.row, QString::number(r.row)).trimmed();
     const QString column = columnLabels.value(r.col, QString::number(r.col)).trimmed();
     heading_->setText(tr("%1, row %2 “%3”, column %4 “%5” — %6").arg(QString::fromStdString(r.step)).arg(r.row).arg(query).arg(r.col).arg(column, where));
-    formula_->setText(QString::fromStdString(r.formula));
+    formula_->setText(translatedText(r.formula));
     table_->clear();
     table_->setVisible(!r.terms.empty());
     table_->setRowCount(static_cast<int>(r.terms.size()));
     table_->setColumnCount(static_cast<int>(r.columns.size()));
     QStringList headers;
-    for (const auto& c : r.columns) headers << QString::fromStdString(c);
+    for (const auto& c : r.columns) headers << translatedText(c);
     table_->setHorizontalHeaderLabels(headers);
     QStringList rowNames;
     for (int i = 0; i < static_cast<int>(r.terms.size()); ++i) {
@@ -80,7 +81,7 @@ void CellRecipeView::showRecipe(const al::CellRecipe& r, const QString& where, c
 
 QString CellRecipeView::resultText() const {
     QStringList lines;
-    for (const auto& [name, value] : recipe_.results) lines << tr("%1 = %2").arg(QString::fromStdString(name), number(value));
+    for (const auto& [name, value] : recipe_.results) lines << tr("%1 = %2").arg(translatedText(name), number(value));
     lines << tr("in the trace: %1 (the same, to float rounding)").arg(number(recipe_.traced));
     return lines.join('\n');
 }

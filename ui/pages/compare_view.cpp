@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 
 #include "core/error.h"
+#include "ui/i18n/language.h"
 #include "ui/widgets/appearance.h"
 #include "core/text/model_input.h"
 #include "ui/document/exploration.h"
@@ -64,7 +65,7 @@ void CompareView::redraw() {
                          a.masked[h].topLeftCorner(n, n).array().isInf() && b.masked[h].topLeftCorner(n, n).array().isInf(), true, {}};
         show(data(tr("A · layer %1 · head %2").arg(l).arg(h), la, a), data(tr("B"), lb, b), diff);
     } catch (const std::exception& e) {
-        showError(QString::fromStdString(al::message_of(e)));
+        showError(messageOf(e));
     }
 }
 

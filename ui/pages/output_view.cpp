@@ -10,6 +10,7 @@
 #include <qcustomplot.h>
 
 #include "core/error.h"
+#include "ui/i18n/language.h"
 #include "ui/document/exploration.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/widgets/redraw_when_shown.h"
@@ -80,7 +81,7 @@ void OutputView::redraw() {
     try {
         setDistribution(exploration_->trace().logits, exploration_->vocabularyLabels());
     } catch (const std::exception& e) {
-        emit exploration_->statusMessage(QString::fromStdString(al::message_of(e)));
+        emit exploration_->statusMessage(messageOf(e));
     }
 }
 
@@ -98,7 +99,7 @@ void OutputView::generate() {
         if (model->tokenizer()->kind() == al::TokenizerKind::word && !text.isEmpty()) text.prepend(' ');
         exploration_->appendGenerated(text, static_cast<int>(out.size() - ids.size()));
     } catch (const std::exception& e) {
-        emit exploration_->statusMessage(QString::fromStdString(al::message_of(e)));
+        emit exploration_->statusMessage(messageOf(e));
     }
 }
 

@@ -10,6 +10,7 @@
 
 #include "core/error.h"
 #include "core/explain/pipeline.h"
+#include "ui/i18n/language.h"
 #include "ui/document/exploration.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/horizontal_scroller.h"
@@ -80,7 +81,7 @@ bool StepPage::explainCell(int row, int column) {
         recipe = al::cell_recipe(exploration_->trace(), exploration_->model()->config(), step, exploration_->layer(),
                                  exploration_->head(), row, column);
     } catch (const std::exception& e) {
-        emit exploration_->statusMessage(QString::fromStdString(al::message_of(e)));
+        emit exploration_->statusMessage(messageOf(e));
         return false;
     }
     const AxisLabels labels = axisLabels();
@@ -138,7 +139,7 @@ void StepPage::redraw() {
         stepView_->showStep(exploration_->trace(), exploration_->model()->config(), axisLabels(), strip_->currentStep(),
                             exploration_->layer(), exploration_->head());
     } catch (const std::exception& e) {
-        emit exploration_->statusMessage(QString::fromStdString(al::message_of(e)));
+        emit exploration_->statusMessage(messageOf(e));
     }
 }
 

@@ -7,7 +7,8 @@
 namespace ui {
 namespace {
 
-QString t(const char* text) { return QCoreApplication::translate("StepTexts", text); }
+// lupdate reads t("…") as tr("…") in the namespace's context (-tr-function-alias tr+=t)
+QString t(const char* text) { return QCoreApplication::translate("ui", text); }
 
 }  // namespace
 

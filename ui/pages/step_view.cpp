@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "core/explain/cell_recipe.h"
+#include "ui/i18n/language.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/pages/step_texts.h"
@@ -120,7 +121,7 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         seenOutput = seenOutput || matrices_[i].output;
         const auto& m = matrices_[i];
         HeatmapData data;
-        data.title = QString::fromStdString(m.name);
+        data.title = translated(m.name);
         data.rowAxis = axisName(m.rows);
         data.columnAxis = axisName(m.cols);
         data.rowLabels = labels.of(m.rows);

@@ -17,6 +17,7 @@
 #include "core/error.h"
 #include "core/train/task.h"
 #include "core/train/task_defaults.h"
+#include "ui/i18n/language.h"
 
 namespace ui {
 namespace {
@@ -145,8 +146,8 @@ QWidget* TrainForm::createTrainingGroup() {
             d->setSingleStep(h.max / 20000);
             control = d;
         }
-        control->setToolTip(QString::fromStdString(h.help));
-        f->addRow(QString::fromStdString(h.label) + ":", control);
+        control->setToolTip(translatedText(h.help));
+        f->addRow(tr("%1:").arg(translatedText(h.label)), control);
         addField(QString::fromStdString(h.name), control);
     }
     return box;
@@ -229,7 +230,7 @@ QString TrainForm::validationError() const {
         s.settings.validate();
         if (s.task == "text" && !s.taskOptions.data_file.empty()) al::make_task("text", s.taskOptions);
     } catch (const std::exception& e) {
-        return QString::fromStdString(al::message_of(e));
+        return messageOf(e);
     }
     return {};
 }

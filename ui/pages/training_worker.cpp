@@ -9,6 +9,7 @@
 #include "core/error.h"
 #include "core/io/model_io.h"
 #include "core/text/sampling.h"
+#include "ui/i18n/language.h"
 
 namespace ui {
 namespace {
@@ -56,7 +57,7 @@ void TrainingWorker::setup(const TrainingSetup& setup) {
     } catch (const std::exception& e) {
         trainer_.reset();
         setState(State::idle);
-        emit failed(QString::fromStdString(al::message_of(e)));
+        emit failed(messageOf(e));
     }
 }
 
@@ -73,7 +74,7 @@ void TrainingWorker::resume(const QString& checkpoint) {
         setState(State::paused);
         emit resumed(setup.task, trainer_->steps_done(), setup.settings.steps);
     } catch (const std::exception& e) {
-        emit failed(tr("The checkpoint could not be resumed: %1").arg(QString::fromStdString(al::message_of(e))));
+        emit failed(tr("The checkpoint could not be resumed: %1").arg(messageOf(e)));
     }
 }
 
@@ -83,7 +84,7 @@ void TrainingWorker::checkpointNow() {
         QDir().mkpath(QFileInfo(setup_.autosavePath).absolutePath());
         trainer_->save_checkpoint(setup_.autosavePath.toStdString(), setup_.task.toStdString(), setup_.taskOptions);
     } catch (const std::exception& e) {
-        emit failed(tr("The autosave failed: %1").arg(QString::fromStdString(al::message_of(e))));
+        emit failed(tr("The autosave failed: %1").arg(messageOf(e)));
     }
 }
 
@@ -147,7 +148,7 @@ bool TrainingWorker::runStep() {
                 QDir().mkpath(QFileInfo(setup_.autosavePath).absolutePath());
                 trainer_->save_checkpoint(setup_.autosavePath.toStdString(), setup_.task.toStdString(), setup_.taskOptions);
             } catch (const std::exception& e) {
-                emit failed(tr("The autosave failed (%1); training continues.").arg(QString::fromStdString(al::message_of(e))));
+                emit failed(tr("The autosave failed (%1); training continues.").arg(messageOf(e)));
             }
         }
         if (setup_.task == "text" && r.step % 200 == 0) {
@@ -164,11 +165,11 @@ bool TrainingWorker::runStep() {
     } catch (const al::TrainingDiverged& e) {
         flush(true);
         setState(State::paused);
-        emit diverged(QString::fromStdString(al::message_of(e)));
+        emit diverged(messageOf(e));
         return false;
     } catch (const std::exception& e) {
         setState(State::paused);
-        emit failed(QString::fromStdString(al::message_of(e)));
+        emit failed(messageOf(e));
         return false;
     }
 }
@@ -205,7 +206,7 @@ void TrainingWorker::saveModel(const QString& path) {
         al::save_model(*model_, path.toStdString());
         emit saved(path);
     } catch (const std::exception& e) {
-        emit failed(QString::fromStdString(al::message_of(e)));
+        emit failed(messageOf(e));
     }
 }
 

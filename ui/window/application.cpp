@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "core/error.h"
+#include "ui/i18n/language.h"
 
 namespace ui {
 
@@ -15,7 +16,7 @@ bool Application::notify(QObject* receiver, QEvent* event) {
     try {
         return QApplication::notify(receiver, event);
     } catch (const std::exception& e) {
-        const QString message = QString::fromStdString(al::message_of(e));
+        const QString message = messageOf(e);
         std::cerr << "error: " << message.toStdString() << "\n";
         QTimer::singleShot(0, [message] {  // outside the handler that failed
             QMessageBox::warning(activeWindow(), tr("AttentionLab"),

@@ -27,6 +27,7 @@
 #include <QVBoxLayout>
 
 #include "core/io/model_io.h"
+#include "ui/window/about_dialog.h"
 #include "ui/pages/activation_view.h"
 #include "ui/widgets/appearance.h"
 #include "ui/pages/attention_view.h"
@@ -140,11 +141,9 @@ void MainWindow::createActions() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     createLessonMenu(help);
-    QAction* about = help->addAction(tr("&About AttentionLab"), this, [this] {
-        QMessageBox::about(this, tr("About AttentionLab"),
-                           tr("<b>AttentionLab</b> shows how a transformer works with the real numbers of a real model."));
-    });
-    about->setStatusTip(tr("What AttentionLab is"));
+    QAction* about = help->addAction(tr("&About AttentionLab"), this, [this] { showAboutDialog(this); });
+    about->setStatusTip(tr("Version, licence and credits"));
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setStatusTip(tr("The Qt version and its licence"));
     QAction* check = help->addAction(tr("&Check the model"), this, &MainWindow::checkModel);
     check->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     check->setStatusTip(tr("Run the core's checks on this model and sentence: softmax rows, masks, heads, positions, gradients, PyTorch"));
@@ -204,7 +203,8 @@ void MainWindow::createFileMenu() {
     rebuildRecentMenu();
     file->addSeparator();
     QAction* save = file->addAction(tr("&Save session…"), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), "lesson.attentionlab.json", tr("Sessions (*.json)"));
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), "session.attentionlab.json",
+                                                          tr("Sessions (*.attentionlab.json)"));  // the MIME type's pattern
         QString error;
         if (!path.isEmpty() && !saveSession(path, &error)) QMessageBox::warning(this, tr("Session not saved"), error);
     });
@@ -264,6 +264,8 @@ void MainWindow::createViewMenu() {
     panelAction_->setChecked(true);
     panelAction_->setShortcut(QKeySequence(Qt::Key_F6));
     panelAction_->setStatusTip(tr("Show or hide the experiment panel on the right, to give the views the whole width"));
+    view->addSeparator();
+    createLanguageMenu(view);
 }
 
 void MainWindow::readSettings() {
@@ -346,16 +348,23 @@ bool MainWindow::openFileOrWarn(const QString& path) {
     const bool session = !model && !lesson && path.endsWith(".json", Qt::CaseInsensitive);
     if (!lesson && !session && Exploration::needsConfig(path)) return describeModelFile(path);
     if (lesson ? openLesson(path, &error) : session ? openSession(path, &error) : openModel(path, &error)) return true;
-    lastProblem_ = (lesson    ? tr("The lesson %1 was not opened:")
-                    : session ? tr("The session %1 was not opened:")
-                              : tr("The model %1 was not loaded:")).arg(QFileInfo(path).fileName()) +
-                   "\n" + error + "\n\n" + tr("Still open: %1.").arg(exploration_->modelName());
-    auto* box = new QMessageBox(QMessageBox::Warning, lesson ? tr("Lesson not opened") : session ? tr("Session not opened") : tr("Model not loaded"),
-                                lastProblem_, QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();  // not exec(): a file given at start-up must not block the window behind it
-    showMessage(lastProblem_.section('\n', 0, 1));
+    if (!model && !lesson && !session && !path.endsWith(".safetensors", Qt::CaseInsensitive))
+        error = tr("AttentionLab opens models (.safetensors, or a Hugging Face folder), sessions (.attentionlab.json) and "
+                   "lessons (.lesson.json); %1 is none of them (%2)").arg(QFileInfo(path).fileName(), error);
+    warn(lesson ? tr("Lesson not opened") : session ? tr("Session not opened") : tr("Model not loaded"),
+         (lesson    ? tr("The lesson %1 was not opened:")
+          : session ? tr("The session %1 was not opened:")
+                    : tr("The model %1 was not loaded:")).arg(QFileInfo(path).fileName()) +
+             "\n" + error + "\n\n" + tr("Still open: %1.").arg(exploration_->modelName()));
     return false;
+}
+
+void MainWindow::warn(const QString& title, const QString& problem) {
+    lastProblem_ = problem;
+    auto* box = new QMessageBox(QMessageBox::Warning, title, problem, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();  // not exec(): a problem found at start-up must not block the window behind it
+    showMessage(problem.section('\n', 0, 1));
 }
 
 bool MainWindow::openModel(const QString& path, QString* error, const std::optional<al::ModelConfig>& config) {

@@ -53,6 +53,8 @@ public:
     // failure is shown in a message box over the window, which keeps what it had; lastProblem() says it.
     bool openFileOrWarn(const QString& path);
     QString lastProblem() const { return lastProblem_; }
+    // A problem in a box that does not block the window, and its first lines in the status bar.
+    void warn(const QString& title, const QString& problem);
     QString statusText() const;  // what the status bar says: a message, else the model
     bool openPreset(int index);
     void useRandomModel(const al::ModelConfig& config, int seed);  // keeps the current tokenizer
@@ -132,6 +134,8 @@ private:
     void createActions();
     void createFileMenu();
     void createViewMenu();
+    void createLanguageMenu(QMenu* view);
+    void changeLanguage(const QString& code);  // "" = the system's; offers to restart in it
     void createExperimentsMenu();
     void readSettings();
     void writeSettings();

@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "core/explain/pipeline.h"
 #include "core/io/model_io.h"
+#include "ui/i18n/language.h"
 #include "ui/document/exploration.h"
 #include "ui/lesson/lesson_bar.h"
 #include "ui/pages/attention_view.h"
@@ -84,7 +85,7 @@ QString MainWindow::lessonProblem(const Lesson& lesson) const {
                 try {
                     configs.insert(key(spec), lessonModel(spec, lesson)->config());
                 } catch (const std::exception& e) {
-                    return problem("model", QString::fromStdString(al::message_of(e)));
+                    return problem("model", messageOf(e));
                 }
             }
             const al::ModelConfig c = configs[key(spec)];
@@ -128,7 +129,7 @@ bool MainWindow::openLesson(const QString& path, QString* error) {
     try {
         return startLesson(readLesson(path), error);
     } catch (const LessonError& e) {
-        if (error) *error = QString::fromUtf8(e.what());
+        if (error) *error = messageOf(e);
         return false;
     }
 }
@@ -157,7 +158,7 @@ bool MainWindow::applyLessonStop(int stop, bool reveal) {
             const int preset = spec.contains("preset") ? presetIndex(spec.value("preset")) : -1;
             exploration_->setModel(std::move(model), name, preset >= 0 ? QJsonObject{{"preset", preset}} : spec);
         } catch (const std::exception& e) {  // checked when the lesson opened: only a file changed since
-            showMessage(stopProblem(lesson, stop, "state.model", QString::fromStdString(al::message_of(e))));
+            showMessage(stopProblem(lesson, stop, "state.model", messageOf(e)));
             return false;
         }
         lessonModelKey_ = key(spec), lessonModelSource_ = exploration_->modelSource();

@@ -8,6 +8,7 @@
 #include "core/io/json_depth.h"
 #include "core/io/read_file.h"
 #include "core/error.h"
+#include "ui/i18n/language.h"
 #include "ui/widgets/appearance.h"
 #include "ui/pages/attention_view.h"
 #include "ui/pages/compare_view.h"
@@ -21,6 +22,8 @@
 namespace ui {
 namespace {
 
+constexpr int kSessionVersion = 2;  // the version this build writes and the newest it reads
+
 // A name from `names`, or (version 1) its index.
 int indexOf(const QStringList& names, const QJsonValue& v) {
     if (v.isString()) return std::max(0, static_cast<int>(names.indexOf(v.toString())));
@@ -31,7 +34,7 @@ int indexOf(const QStringList& names, const QJsonValue& v) {
 
 QJsonObject MainWindow::sessionJson() const {
     return {{"format", "attentionlab-session"},
-            {"version", 2},
+            {"version", kSessionVersion},
             {"model", exploration_->modelSource()},
             {"sentence", exploration_->sentence()},
             {"compare_sentence", compare_->otherSentence()},
@@ -64,15 +67,19 @@ bool MainWindow::openSession(const QString& path, QString* error) {
     };
     QByteArray bytes;
     try {
-        bytes = QByteArray::fromStdString(al::read_file(path.toStdString(), "the session"));
-        al::require_shallow_json(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())), path.toStdString());
+        bytes = QByteArray::fromStdString(al::read_file(path.toStdString(), al::Message(AL_TEXT("the session"))));
+        al::require_shallow_json(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())),
+                                 al::Message::verbatim(path.toStdString()));
     } catch (const std::exception& e) {
-        return fail(QString::fromStdString(al::message_of(e)));
+        return fail(messageOf(e));
     }
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parse);
     if (doc.isNull()) return fail(tr("%1 is not valid JSON: %2").arg(path, parse.errorString()));
     if (doc.object().value("format").toString() != "attentionlab-session") return fail(tr("%1 is not an AttentionLab session").arg(path));
+    if (const int version = doc.object().value("version").toInt(1); version > kSessionVersion)
+        return fail(tr("%1 is a session of format version %2, newer than this AttentionLab reads (%3); open it with a newer "
+                       "AttentionLab").arg(path).arg(version).arg(kSessionVersion));
     return openSessionJson(doc.object(), error);
 }
 
@@ -91,7 +98,7 @@ bool MainWindow::openSessionJson(const QJsonObject& s, QString* error) {
             try {
                 config = al::ModelConfig::from_json(QJsonDocument(m.value("config").toObject()).toJson().toStdString());
             } catch (const std::exception& e) {
-                return fail(tr("the session's model config is invalid: %1").arg(QString::fromStdString(al::message_of(e))));
+                return fail(tr("the session's model config is invalid: %1").arg(messageOf(e)));
             }
         }
         if (!openModel(m.value("file").toString(), &why, config)) return fail(why);
@@ -100,7 +107,7 @@ bool MainWindow::openSessionJson(const QJsonObject& s, QString* error) {
             const auto config = al::ModelConfig::from_json(QJsonDocument(m.value("random").toObject()).toJson().toStdString());
             useRandomModel(config, m.value("seed").toInt(1));
         } catch (const std::exception& e) {
-            return fail(tr("the session's random model is invalid: %1").arg(QString::fromStdString(al::message_of(e))));
+            return fail(tr("the session's random model is invalid: %1").arg(messageOf(e)));
         }
     } else if (m.contains("trained")) {
         return fail(tr("the session's model was trained in the app and never saved; save it from the Train tab and open the file"));

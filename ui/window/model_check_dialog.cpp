@@ -11,6 +11,7 @@
 
 #include "core/error.h"
 #include "core/text/model_input.h"
+#include "ui/i18n/language.h"
 #include "ui/document/exploration.h"
 #include "ui/widgets/appearance.h"
 
@@ -72,7 +73,7 @@ void ModelCheckDialog::run(const Exploration& exploration) {
             const auto input = al::model_input(model, sentence);
             results = al::self_check(model, input.batch, experiments.options(input.batch.T), shippedReferences());
         } catch (const std::exception& e) {
-            error = QString::fromStdString(al::message_of(e));
+            error = messageOf(e);
         }
         if (self) QMetaObject::invokeMethod(self, [self, results, error] { if (self) self->showResults(results, error); }, Qt::QueuedConnection);
     });
@@ -93,12 +94,12 @@ void ModelCheckDialog::showResults(const std::vector<al::Check>& results, const 
         const QString verdict = c.outcome == al::Check::Outcome::pass   ? tr("✓ pass")
                                 : c.outcome == al::Check::Outcome::fail ? tr("✗ FAIL")
                                                                         : tr("– not applicable");
-        table_->setItem(i, 0, new QTableWidgetItem(QString::fromStdString(c.name)));
+        table_->setItem(i, 0, new QTableWidgetItem(translated(c.name)));
         auto* v = new QTableWidgetItem(verdict);
         if (c.outcome != al::Check::Outcome::not_applicable)
             v->setForeground(c.outcome == al::Check::Outcome::pass ? QColor(0, 140, 60) : QColor(200, 30, 30));
         table_->setItem(i, 1, v);
-        table_->setItem(i, 2, new QTableWidgetItem(QString::fromStdString(c.numbers)));
+        table_->setItem(i, 2, new QTableWidgetItem(translated(c.numbers)));
     }
     status_->setText(error.isEmpty() ? tr("%1 passed, %2 failed, %3 not applicable.").arg(passed).arg(failed).arg(results.size() - passed - failed)
                                      : tr("The checks could not run: %1").arg(error));

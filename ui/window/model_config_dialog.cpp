@@ -9,6 +9,7 @@
 #include <QSpinBox>
 
 #include "core/error.h"
+#include "ui/i18n/language.h"
 
 namespace ui {
 
@@ -105,7 +106,7 @@ void ModelConfigDialog::check() {
         if (config().n_layer * int64_t(config().n_embd) * config().n_embd > 64LL << 20)
             throw al::Error("this model is too large to explore interactively; keep n_layer · n_embd² under 67 million");
     } catch (const al::Error& e) {
-        error = QString::fromUtf8(e.what());
+        error = messageOf(e);
         // flag the field the message starts with ("n_embd (30) must be divisible by n_head (4)")
         for (auto it = ints_.begin(); it != ints_.end(); ++it)
             if (error.startsWith(it.key() + " ")) it.value()->setStyleSheet("border: 2px solid #c62828; background: #ffebee;");

@@ -1,0 +1,158 @@
+// The window in another language: German everywhere a teacher looks (menus, tabs, steps, matrix titles,
+// dialogs' fields, lessons, the core's messages), Chinese loaded the same way, and a language without a
+// translation opening in English with a message.
+#include "window_test_support.h"
+
+#include <QGroupBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QTabWidget>
+#include <QTranslator>
+
+#include "core/explain/pipeline.h"
+#include "core/io/read_file.h"
+#include "ui/i18n/language.h"
+#include "ui/lesson/lesson_bar.h"
+#include "ui/widgets/token_strip.h"
+
+using namespace window_test;
+
+namespace {
+
+// Answers from the German catalogue and records every text of ours it has no translation for.
+class RecordingTranslator : public QTranslator {
+public:
+    RecordingTranslator() { QVERIFY(german_.load(":/i18n/attentionlab_de.qm")); }
+    QString translate(const char* context, const char* source, const char* disambiguation, int n) const override {
+        const QString t = german_.translate(context, source, disambiguation, n);
+        const QString c = QString::fromLatin1(context);
+        const bool ours = c == "al" || c == "lesson" || c == "ui" || c.startsWith("ui::") || c == "QObject" || c == "QDialog";
+        if (t.isEmpty() && ours && source && *source) misses_.insert(c + ": " + QString::fromUtf8(source));
+        return t;
+    }
+    bool isEmpty() const override { return false; }
+    QStringList misses() const { return QStringList(misses_.begin(), misses_.end()); }
+
+private:
+    QTranslator german_;
+    mutable QSet<QString> misses_;
+};
+
+// Words of an English sentence that no German one of ours contains.
+bool looksEnglish(const QString& text) {
+    static const QRegularExpression words(
+        "\\b(the|of|and|to|with|from|this|that|is|are|click|type|show|shows|open|save|step|layer|head|weights|sentence|"
+        "learning|train|every|each|which|what|when|on|off)\\b",
+        QRegularExpression::CaseInsensitiveOption);
+    QString plain = text;
+    plain.remove(QRegularExpression("<[^>]*>")).remove(QRegularExpression("--[a-z-]+")).remove('&');  // tags, --options
+    return words.match(plain).hasMatch();
+}
+
+// Every text a person can read in the window's widgets and menus, except what the user typed and the
+// token pieces (their sentence's words).
+QStringList visibleTexts(QWidget* root) {
+    QStringList texts;
+    for (QWidget* w : root->findChildren<QWidget*>()) {
+        bool inTokens = false;
+        for (QWidget* p = w; p; p = p->parentWidget()) inTokens |= qobject_cast<ui::TokenStrip*>(p) != nullptr;
+        if (inTokens || qobject_cast<QLineEdit*>(w)) continue;
+        texts << w->toolTip() << w->statusTip();
+        if (auto* l = qobject_cast<QLabel*>(w)) texts << l->text();
+        if (auto* b = qobject_cast<QAbstractButton*>(w)) texts << b->text();
+        if (auto* g = qobject_cast<QGroupBox*>(w)) texts << g->title();
+        if (auto* c = qobject_cast<QComboBox*>(w))
+            for (int i = 0; i < c->count(); ++i) texts << c->itemText(i);
+        if (auto* t = qobject_cast<QTabWidget*>(w))
+            for (int i = 0; i < t->count(); ++i) texts << t->tabText(i);
+    }
+    for (QAction* a : root->findChildren<QAction*>()) texts << a->text() << a->statusTip();
+    texts.removeAll(QString());
+    return texts;
+}
+
+}  // namespace
+
+class LanguageTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        useTestSettings();
+        clearSettings();
+    }
+
+    void aLanguageWithoutTranslationOpensInEnglishAndSaysSo() {
+        const QString problem = ui::installTranslators("fr");
+        QVERIFY2(problem.contains("no fr translation") && problem.contains("English"), qPrintable(problem));
+        QCOMPARE(ui::currentLanguage(), QString("en"));
+        QCOMPARE(QCoreApplication::translate("ui::MainWindow", "&View"), QString("&View"));
+    }
+
+    void chineseIsBuiltInAndTranslatesTheCore() {
+        QTranslator chinese;
+        QVERIFY(chinese.load(QLocale("zh_CN"), "attentionlab", "_", ":/i18n"));
+        QCOMPARE(chinese.translate("al", "layer %1 does not exist"), QString("第 %1 层不存在"));
+        QCOMPARE(chinese.translate("ui::MainWindow", "&View"), QString("视图(&V)"));
+    }
+
+    // (installs German for the rest of the program)
+    void theChosenLanguageIsInstalled() {
+        QVERIFY(ui::installTranslators("de").isEmpty());
+        QCOMPARE(ui::currentLanguage(), QString("de"));
+        QCOMPARE(QCoreApplication::translate("ui::MainWindow", "&View"), QString("&Ansicht"));
+    }
+
+    void aCoreErrorArrivesInGerman() {
+        try {
+            al::read_file("/no/such/config.json", al::Message(AL_TEXT("the config file")));
+            QFAIL("a missing file was read");
+        } catch (const al::Error& e) {
+            QCOMPARE(QString::fromUtf8(e.what()), QString("cannot open the config file '/no/such/config.json': No such file or directory"));
+            QCOMPARE(ui::messageOf(e),
+                     QString("die Konfigurationsdatei '/no/such/config.json' kann nicht geöffnet werden: No such file or directory"));
+        }
+    }
+
+    void everyTextOfTheWindowIsGerman() {
+        RecordingTranslator recorder;
+        QCoreApplication::installTranslator(&recorder);
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        w.setSentence("the cat sat");
+        QStringList texts;
+        for (const QString& tab : w.tabNames()) {
+            QVERIFY(w.showTab(tab));
+            QCoreApplication::processEvents();
+            texts << visibleTexts(&w);
+        }
+        w.showTab("pipeline");
+        for (const auto& step : al::pipeline_steps(false)) {
+            QVERIFY(w.showStep(QString::fromStdString(step)));
+            QCoreApplication::processEvents();
+            texts << visibleTexts(&w);
+        }
+        QVERIFY(w.openFileOrWarn(":/lessons/masks.lesson.json"));
+        QCOMPARE(w.lessonBar()->lesson().title, QString("Masken: kausal, Padding, beides"));
+        texts << visibleTexts(&w);
+        QCoreApplication::removeTranslator(&recorder);
+
+        QVERIFY2(recorder.misses().isEmpty(), qPrintable("no German for:\n" + recorder.misses().join("\n")));
+        QStringList english;
+        for (const QString& t : texts)
+            if (looksEnglish(t) && !english.contains(t)) english << t;
+        QVERIFY2(english.isEmpty(), qPrintable("shown in English:\n" + english.join("\n")));
+    }
+
+    void aStepMatrixTitleIsGerman() {
+        MainWindow w;
+        w.setSentence("the cat");
+        const auto matrices = al::step_matrices(w.trace(), w.exploration()->model()->config(), "qkv", 0, 1);
+        QCOMPARE(ui::translated(matrices[1].name), QString("Q (Kopf 1)"));
+    }
+};
+
+QTEST_MAIN(LanguageTest)
+#include "language_test.moc"

@@ -1,0 +1,69 @@
+#include "ui/i18n/language.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+#include "core/error.h"
+
+namespace ui {
+namespace {
+
+QString& installedCode() {
+    static QString code = "en";
+    return code;
+}
+
+}  // namespace
+
+const QList<Language>& languages() {
+    static const QList<Language> list = {{"en", "English"}, {"de", "Deutsch"}, {"zh_CN", "简体中文"}};
+    return list;
+}
+
+QString chosenLanguage() { return QSettings().value("language").toString(); }
+
+void setChosenLanguage(const QString& code) {
+    if (code.isEmpty()) QSettings().remove("language");
+    else QSettings().setValue("language", code);
+}
+
+QString installTranslators(const QString& code) {
+    // the system's locale: its first UI language we have, else English
+    const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    auto* own = new QTranslator(qApp);
+    if (code == "en" || !own->load(locale, "attentionlab", "_", ":/i18n")) {
+        delete own;
+        installedCode() = "en";
+        if (code.isEmpty() || code == "en") return {};
+        return QString("There is no %1 translation in this build of AttentionLab (%2 is missing); "
+                       "the window stays in English. Choose a language under View → Language.")
+            .arg(code, QString(":/i18n/attentionlab_%1.qm").arg(code));
+    }
+    QCoreApplication::installTranslator(own);
+    installedCode() = QFileInfo(own->filePath()).completeBaseName().section('_', 1);
+    auto* qt = new QTranslator(qApp);  // Qt's dialogs: buttons, file dialogs (Debian: qt6-translations-l10n)
+    if (qt->load(locale, "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt;
+    return {};
+}
+
+QString currentLanguage() { return installedCode(); }
+
+QString translated(const al::Message& message) {
+    if (!message.english) return QString::fromStdString(message.value);
+    std::vector<std::string> values;
+    for (const al::Message& a : message.args) values.push_back(translated(a).toStdString());
+    return QString::fromStdString(al::fill_in(QCoreApplication::translate("al", message.english).toStdString(), values));
+}
+
+QString translatedText(const std::string& english) { return QCoreApplication::translate("al", english.c_str()); }
+
+QString messageOf(const std::exception& e) { return translated(al::message_of(e)); }
+
+}  // namespace ui

@@ -1,0 +1,39 @@
+#pragma once
+// The window's language: AttentionLab's own strings, the core's sentences (al::Message) and Qt's dialogs,
+// from the translations built into the program (:/i18n/attentionlab_<code>.qm).
+#include <QList>
+#include <QString>
+
+#include <exception>
+
+#include "core/text/message.h"
+
+namespace ui {
+
+struct Language {
+    QString code;        // "de", "zh_CN"; "en" is the untranslated original
+    QString nativeName;  // as its readers write it: "Deutsch", "简体中文"
+};
+
+// English first, then every translation the program carries.
+const QList<Language>& languages();
+
+// View → Language: the code chosen (kept in the settings), or empty to follow the system's locale.
+QString chosenLanguage();
+void setChosenLanguage(const QString& code);
+
+// Installs the translators for `code` (empty: the system's locale, English where there is no
+// translation). Returns what went wrong, in English, for a code that was asked for and has none.
+QString installTranslators(const QString& code);
+
+// The language the window shows, e.g. "de" or "en".
+QString currentLanguage();
+
+// A core sentence in the window's language, its values filled in.
+QString translated(const al::Message& message);
+// A core text without values (an AL_TEXT kept as a string: a setting's label, a formula).
+QString translatedText(const std::string& english);
+// What to tell the user about an exception, in the window's language (al::message_of, translated).
+QString messageOf(const std::exception& e);
+
+}  // namespace ui

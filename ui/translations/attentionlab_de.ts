@@ -1,0 +1,3755 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>QDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>  or  </source>
+        <translation>  oder  </translation>
+    </message>
+    <message>
+        <source>Move between fields; underlined letters with Alt</source>
+        <translation>Zwischen Feldern wechseln; unterstrichene Buchstaben mit Alt</translation>
+    </message>
+    <message>
+        <source>Tab, Alt+letter</source>
+        <translation>Tab, Alt+Buchstabe</translation>
+    </message>
+    <message>
+        <source>←, →, Space act on the pipeline when the sentence field is not focused; PgUp, PgDn and Ctrl+P always do.</source>
+        <translation>←, → und Leertaste wirken auf die Pipeline, wenn das Satzfeld nicht den Fokus hat; Bild↑, Bild↓ und Strg+P immer.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>source token</source>
+        <translation>Quell-Token</translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <source>head feature</source>
+        <translation>Kopf-Merkmal</translation>
+    </message>
+    <message>
+        <source>hidden unit</source>
+        <translation>verborgene Einheit</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>unknown image type &quot;%1&quot;: use .png, .svg or .pdf</source>
+        <translation>unbekannter Bildtyp „%1“: verwende .png, .svg oder .pdf</translation>
+    </message>
+    <message>
+        <source>could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Save image (PNG, SVG, PDF)…</source>
+        <translation>Bild speichern (PNG, SVG, PDF)…</translation>
+    </message>
+    <message>
+        <source>Save image</source>
+        <translation>Bild speichern</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.svg *.pdf)</source>
+        <translation>Bilder (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Save values as CSV…</source>
+        <translation>Werte als CSV speichern…</translation>
+    </message>
+    <message>
+        <source>Save values</source>
+        <translation>Werte speichern</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>About AttentionLab</source>
+        <translation>Über AttentionLab</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;Watch a transformer work, with the real numbers of a real model.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;Einem Transformer bei der Arbeit zusehen, mit den echten Zahlen eines echten Modells.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Core built for %1 (chosen for this processor), Qt %2.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The AttentionLab developers.&lt;br&gt;Free software under the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License, version 3 or later&lt;/a&gt;. There is no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt (LGPL-3), QCustomPlot by Emanuel Eichhammer (GPL-3+), Eigen (MPL-2), nlohmann/json (MIT) and CLI11 (BSD-3). GPT-2 is by OpenAI; its tokenizer follows their published vocabulary and merges. The explanations follow Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kern gebaut für %1 (für diesen Prozessor gewählt), Qt %2.&lt;/p&gt;&lt;p&gt;Copyright © 2026 Die AttentionLab-Entwickler.&lt;br&gt;Freie Software unter der &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License, Version 3 oder später&lt;/a&gt;. Es gibt keine Gewährleistung.&lt;/p&gt;&lt;p&gt;Gebaut mit Qt (LGPL-3), QCustomPlot von Emanuel Eichhammer (GPL-3+), Eigen (MPL-2), nlohmann/json (MIT) und CLI11 (BSD-3). GPT-2 stammt von OpenAI; sein Tokenizer folgt deren veröffentlichtem Vokabular und den Merges. Die Erklärungen folgen Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>al</name>
+    <message>
+        <source>there was not enough memory for this (std::bad_alloc): use a shorter input or a smaller model</source>
+        <translation>dafür reichte der Speicher nicht (std::bad_alloc): verwende eine kürzere Eingabe oder ein kleineres Modell</translation>
+    </message>
+    <message>
+        <source>step &quot;%1&quot; has no cell recipe</source>
+        <translation>Schritt „%1“ hat kein Zell-Rezept</translation>
+    </message>
+    <message>
+        <source>cell (%1, %2) is outside the %3 × %4 matrix</source>
+        <translation>Zelle (%1, %2) liegt außerhalb der %3 × %4-Matrix</translation>
+    </message>
+    <message>
+        <source>score(i, j) = Σ_d Q[i, d] · K[j, d]</source>
+        <translation>Score(i, j) = Σ_d Q[i, d] · K[j, d]</translation>
+    </message>
+    <message>
+        <source>Q[i, d]</source>
+        <translation>Q[i, d]</translation>
+    </message>
+    <message>
+        <source>K[j, d]</source>
+        <translation>K[j, d]</translation>
+    </message>
+    <message>
+        <source>Q[i, d] · K[j, d]</source>
+        <translation>Q[i, d] · K[j, d]</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>scaled(i, j) = score(i, j) × 1/√d_k</source>
+        <translation>skaliert(i, j) = Score(i, j) × 1/√d_k</translation>
+    </message>
+    <message>
+        <source>scaled(i, j) = score(i, j) × factor</source>
+        <translation>skaliert(i, j) = Score(i, j) × Faktor</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>factor (1/√d_k with the experiments&apos; scale)</source>
+        <translation>Faktor (1/√d_k mit der Skala der Experimente)</translation>
+    </message>
+    <message>
+        <source>scaled</source>
+        <translation>skaliert</translation>
+    </message>
+    <message>
+        <source>masked(i, j) = scaled(i, j) where key j is visible to query i, else −∞</source>
+        <translation>maskiert(i, j) = skaliert(i, j), wenn Key j für Query i sichtbar ist, sonst −∞</translation>
+    </message>
+    <message>
+        <source>visible (1) or hidden (0)</source>
+        <translation>sichtbar (1) oder verborgen (0)</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maskiert</translation>
+    </message>
+    <message>
+        <source>weight(i, j) = exp(m[i, j] − max) / Σ_k exp(m[i, k] − max)</source>
+        <translation>Gewicht(i, j) = exp(m[i, j] − max) / Σ_k exp(m[i, k] − max)</translation>
+    </message>
+    <message>
+        <source>masked score m[i, k]</source>
+        <translation>maskierter Score m[i, k]</translation>
+    </message>
+    <message>
+        <source>exp(m[i, k] − max)</source>
+        <translation>exp(m[i, k] − max)</translation>
+    </message>
+    <message>
+        <source>row maximum</source>
+        <translation>Zeilenmaximum</translation>
+    </message>
+    <message>
+        <source>exp of this key</source>
+        <translation>exp dieses Keys</translation>
+    </message>
+    <message>
+        <source>row sum of exp</source>
+        <translation>Zeilensumme der exp</translation>
+    </message>
+    <message>
+        <source>weight = exp / sum</source>
+        <translation>Gewicht = exp / Summe</translation>
+    </message>
+    <message>
+        <source>output(i, d) = Σ_j weight(i, j) · V[j, d]</source>
+        <translation>Ausgabe(i, d) = Σ_j Gewicht(i, j) · V[j, d]</translation>
+    </message>
+    <message>
+        <source>weight(i, j)</source>
+        <translation>Gewicht(i, j)</translation>
+    </message>
+    <message>
+        <source>V[j, d]</source>
+        <translation>V[j, d]</translation>
+    </message>
+    <message>
+        <source>weight · V</source>
+        <translation>Gewicht · V</translation>
+    </message>
+    <message>
+        <source>unknown step &quot;%1&quot; for this model</source>
+        <translation>unbekannter Schritt „%1“ für dieses Modell</translation>
+    </message>
+    <message>
+        <source>layer %1 does not exist</source>
+        <translation>Schicht %1 gibt es nicht</translation>
+    </message>
+    <message>
+        <source>head %1 does not exist</source>
+        <translation>Kopf %1 gibt es nicht</translation>
+    </message>
+    <message>
+        <source>one-hot tokens</source>
+        <translation>One-Hot-Tokens</translation>
+    </message>
+    <message>
+        <source>token embeddings</source>
+        <translation>Token-Embeddings</translation>
+    </message>
+    <message>
+        <source>positional encoding</source>
+        <translation>Positionskodierung</translation>
+    </message>
+    <message>
+        <source>normalised input</source>
+        <translation>normierte Eingabe</translation>
+    </message>
+    <message>
+        <source>decoder stream</source>
+        <translation>Decoder-Strom</translation>
+    </message>
+    <message>
+        <source>layer input</source>
+        <translation>Eingabe der Schicht</translation>
+    </message>
+    <message>
+        <source>encoder output</source>
+        <translation>Encoder-Ausgabe</translation>
+    </message>
+    <message>
+        <source>Q (head %1)</source>
+        <translation>Q (Kopf %1)</translation>
+    </message>
+    <message>
+        <source>K (head %1)</source>
+        <translation>K (Kopf %1)</translation>
+    </message>
+    <message>
+        <source>V (head %1)</source>
+        <translation>V (Kopf %1)</translation>
+    </message>
+    <message>
+        <source>this trace kept no scores (computed for training)</source>
+        <translation>diese Spur hat keine Scores behalten (fürs Training berechnet)</translation>
+    </message>
+    <message>
+        <source>scores Q·Kᵀ (head %1)</source>
+        <translation>Scores Q·Kᵀ (Kopf %1)</translation>
+    </message>
+    <message>
+        <source>scores (head %1)</source>
+        <translation>Scores (Kopf %1)</translation>
+    </message>
+    <message>
+        <source>scaled (head %1)</source>
+        <translation>skaliert (Kopf %1)</translation>
+    </message>
+    <message>
+        <source>masked (head %1)</source>
+        <translation>maskiert (Kopf %1)</translation>
+    </message>
+    <message>
+        <source>weights (head %1)</source>
+        <translation>Gewichte (Kopf %1)</translation>
+    </message>
+    <message>
+        <source>head output (head %1)</source>
+        <translation>Kopf-Ausgabe (Kopf %1)</translation>
+    </message>
+    <message>
+        <source>heads side by side</source>
+        <translation>Köpfe nebeneinander</translation>
+    </message>
+    <message>
+        <source>concatenated heads</source>
+        <translation>verkettete Köpfe</translation>
+    </message>
+    <message>
+        <source>cross-attention output</source>
+        <translation>Cross-Attention-Ausgabe</translation>
+    </message>
+    <message>
+        <source>attention output</source>
+        <translation>Attention-Ausgabe</translation>
+    </message>
+    <message>
+        <source>residual stream</source>
+        <translation>Residualstrom</translation>
+    </message>
+    <message>
+        <source>sublayer output</source>
+        <translation>Ausgabe der Teilschicht</translation>
+    </message>
+    <message>
+        <source>normalised</source>
+        <translation>normiert</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <source>hidden (%2)</source>
+        <translation>verborgen (%2)</translation>
+    </message>
+    <message>
+        <source>feed-forward output</source>
+        <translation>Feed-Forward-Ausgabe</translation>
+    </message>
+    <message>
+        <source>normalised = layer output</source>
+        <translation>normiert = Ausgabe der Schicht</translation>
+    </message>
+    <message>
+        <source>last layer&apos;s output</source>
+        <translation>Ausgabe der letzten Schicht</translation>
+    </message>
+    <message>
+        <source>encoder output E (final norm)</source>
+        <translation>Encoder-Ausgabe E (letzte Normierung)</translation>
+    </message>
+    <message>
+        <source>final norm</source>
+        <translation>letzte Normierung</translation>
+    </message>
+    <message>
+        <source>logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>probabilities</source>
+        <translation>Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>%1 not exactly 0 (largest %2)</source>
+        <translation>%1 nicht genau 0 (größter %2)</translation>
+    </message>
+    <message>
+        <source>%1 not exactly 0</source>
+        <translation>%1 nicht genau 0</translation>
+    </message>
+    <message>
+        <source>Softmax rows sum to 1</source>
+        <translation>Softmax-Zeilen summieren sich zu 1</translation>
+    </message>
+    <message>
+        <source>largest |row sum − 1| over %1 rows: %2 (bound 1e-5)</source>
+        <translation>größtes |Zeilensumme − 1| über %1 Zeilen: %2 (Schranke 1e-5)</translation>
+    </message>
+    <message>
+        <source>Masked weights are exactly 0</source>
+        <translation>Maskierte Gewichte sind genau 0</translation>
+    </message>
+    <message>
+        <source>nothing is masked in this trace</source>
+        <translation>in dieser Spur ist nichts maskiert</translation>
+    </message>
+    <message>
+        <source>%1 masked cells, %2</source>
+        <translation>%1 maskierte Zellen, %2</translation>
+    </message>
+    <message>
+        <source>Causal attention: no token sees a later one</source>
+        <translation>Kausale Attention: kein Token sieht ein späteres</translation>
+    </message>
+    <message>
+        <source>this self-attention is not causal (the model&apos;s, or the chosen mask)</source>
+        <translation>diese Self-Attention ist nicht kausal (die des Modells oder die gewählte Maske)</translation>
+    </message>
+    <message>
+        <source>%1 weights above the diagonal, %2</source>
+        <translation>%1 Gewichte über der Diagonale, %2</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s own projection equals its columns of the fused one</source>
+        <translation>Die eigene Projektion jedes Kopfs gleicht seinen Spalten der gemeinsamen</translation>
+    </message>
+    <message>
+        <source>largest difference of Q, K, V over %1 heads: %2 of their scale (bound 1e-5)</source>
+        <translation>größte Abweichung von Q, K, V über %1 Köpfe: %2 ihrer Größenordnung (Schranke 1e-5)</translation>
+    </message>
+    <message>
+        <source>Sinusoidal positions: PE(p + k) is PE(p) turned by a fixed angle</source>
+        <translation>Sinus-Positionen: PE(p + k) ist PE(p), um einen festen Winkel gedreht</translation>
+    </message>
+    <message>
+        <source>%1, %2 positions × %3: largest difference %4 (bound 1e-5)</source>
+        <translation>%1, %2 Positionen × %3: größte Abweichung %4 (Schranke 1e-5)</translation>
+    </message>
+    <message>
+        <source>this model&apos;s table</source>
+        <translation>die Tabelle dieses Modells</translation>
+    </message>
+    <message>
+        <source>the core&apos;s table at this size (this model learns its positions)</source>
+        <translation>die Tabelle des Kerns in dieser Größe (dieses Modell lernt seine Positionen)</translation>
+    </message>
+    <message>
+        <source>Backward pass agrees with finite differences</source>
+        <translation>Der Backward-Pass stimmt mit finiten Differenzen überein</translation>
+    </message>
+    <message>
+        <source>needs at least two tokens (a next token to predict)</source>
+        <translation>braucht mindestens zwei Tokens (ein nächstes Token zum Vorhersagen)</translation>
+    </message>
+    <message>
+        <source>%1 entries of %2: relative error %3 (bound 1e-6)</source>
+        <translation>%1 Einträge von %2: relativer Fehler %3 (Schranke 1e-6)</translation>
+    </message>
+    <message>
+        <source>%1: the trace holds %2 tensors, the reference %3</source>
+        <translation>%1: die Spur enthält %2 Tensoren, die Referenz %3</translation>
+    </message>
+    <message>
+        <source>%1: the reference has no %2 of this shape</source>
+        <translation>%1: die Referenz hat kein %2 dieser Form</translation>
+    </message>
+    <message>
+        <source>Agrees with PyTorch on the reference models</source>
+        <translation>Stimmt mit PyTorch auf den Referenzmodellen überein</translation>
+    </message>
+    <message>
+        <source>no reference traces are available</source>
+        <translation>es gibt keine Referenzspuren</translation>
+    </message>
+    <message>
+        <source>%1 models, every intermediate: largest relative difference %2 (%3, bound %4)</source>
+        <translation>%1 Modelle, jedes Zwischenergebnis: größte relative Abweichung %2 (%3, Schranke %4)</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 ist kein gültiges JSON: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a JSON object (a Hugging Face config.json)</source>
+        <translation>%1 muss ein JSON-Objekt sein (eine config.json von Hugging Face)</translation>
+    </message>
+    <message>
+        <source>%1 must be a positive integer, got %2</source>
+        <translation>%1 muss eine positive ganze Zahl sein, ist aber %2</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, got %2</source>
+        <translation>%1 muss true oder false sein, ist aber %2</translation>
+    </message>
+    <message>
+        <source>%1: model_type is missing; AttentionLab opens GPT-2-family models (model_type &quot;gpt2&quot;, such as gpt2 and distilgpt2)</source>
+        <translation>%1: model_type fehlt; AttentionLab öffnet Modelle der GPT-2-Familie (model_type „gpt2“, etwa gpt2 und distilgpt2)</translation>
+    </message>
+    <message>
+        <source>%1: model_type is &quot;%2&quot;; AttentionLab opens GPT-2-family models (model_type &quot;gpt2&quot;, such as gpt2 and distilgpt2)</source>
+        <translation>%1: model_type ist „%2“; AttentionLab öffnet Modelle der GPT-2-Familie (model_type „gpt2“, etwa gpt2 und distilgpt2)</translation>
+    </message>
+    <message>
+        <source>%1 is true; GPT-2 with cross-attention is not supported</source>
+        <translation>%1 ist true; GPT-2 mit Cross-Attention wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>%1 is false; AttentionLab&apos;s attention always divides by √d_k</source>
+        <translation>%1 ist false; die Attention von AttentionLab teilt immer durch √d_k</translation>
+    </message>
+    <message>
+        <source>%1 is true; per-layer attention scaling is not supported</source>
+        <translation>%1 ist true; Attention-Skalierung pro Schicht wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;; supported: gelu_new, gelu_pytorch_tanh, gelu, relu</source>
+        <translation>%1 ist „%2“; unterstützt: gelu_new, gelu_pytorch_tanh, gelu, relu</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, got %2</source>
+        <translation>%1 muss eine Zahl sein, ist aber %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the vocabulary</source>
+        <translation>das Vokabular</translation>
+    </message>
+    <message>
+        <source>the merges file</source>
+        <translation>die Merges-Datei</translation>
+    </message>
+    <message>
+        <source>%1 nests JSON %2 levels deep; at most %3 are accepted — the file is damaged or not one of ours</source>
+        <translation>%1 verschachtelt JSON %2 Ebenen tief; höchstens %3 werden akzeptiert — die Datei ist beschädigt oder keine von uns</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has shape %3 but the config needs %4 — is the config right for this file?</source>
+        <translation>%1: Tensor &apos;%2&apos; hat die Form %3, die Konfiguration braucht aber %4 — passt die Konfiguration zu dieser Datei?</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; holds a non-finite value (%3) at index %4; the model is corrupt</source>
+        <translation>%1: Tensor &apos;%2&apos; enthält einen nicht endlichen Wert (%3) an Index %4; das Modell ist beschädigt</translation>
+    </message>
+    <message>
+        <source>%1: the config stored in the file is invalid: %2</source>
+        <translation>%1: die in der Datei gespeicherte Konfiguration ist ungültig: %2</translation>
+    </message>
+    <message>
+        <source>%1: the file carries no AttentionLab config (a plain PyTorch/nanoGPT export?); pass --config cfg.json describing the model</source>
+        <translation>%1: die Datei enthält keine AttentionLab-Konfiguration (ein reiner PyTorch-/nanoGPT-Export?); gib mit --config cfg.json an, wie das Modell aussieht</translation>
+    </message>
+    <message>
+        <source>%1: the tokenizer stored in the file is invalid: %2</source>
+        <translation>%1: der in der Datei gespeicherte Tokenizer ist ungültig: %2</translation>
+    </message>
+    <message>
+        <source>%1: the config needs %2 bytes of weights but the file holds %3 — the config does not describe this file</source>
+        <translation>%1: die Konfiguration braucht %2 Bytes Gewichte, die Datei enthält aber %3 — die Konfiguration beschreibt diese Datei nicht</translation>
+    </message>
+    <message>
+        <source>the model&apos;s weights</source>
+        <translation>die Gewichte des Modells</translation>
+    </message>
+    <message>
+        <source>open a smaller model</source>
+        <translation>öffne ein kleineres Modell</translation>
+    </message>
+    <message>
+        <source>%1: missing tensor &apos;%2&apos; %3 that the config requires — is the config right for this file?</source>
+        <translation>%1: der Tensor &apos;%2&apos; %3, den die Konfiguration verlangt, fehlt — passt die Konfiguration zu dieser Datei?</translation>
+    </message>
+    <message>
+        <source>%1: lm_head.weight has shape %2 but the tied transformer.wte.weight is %3; the file is inconsistent</source>
+        <translation>%1: lm_head.weight hat die Form %2, das daran gebundene transformer.wte.weight aber %3; die Datei ist widersprüchlich</translation>
+    </message>
+    <message>
+        <source>%1: lm_head.weight differs from transformer.wte.weight but the config says tie_embeddings = true; set it to false</source>
+        <translation>%1: lm_head.weight unterscheidet sich von transformer.wte.weight, aber die Konfiguration sagt tie_embeddings = true; setze es auf false</translation>
+    </message>
+    <message>
+        <source>%1: unexpected tensor &apos;%2&apos; — the config does not describe this file (check n_layer, arch, bias, positional, norm and tie_embeddings)</source>
+        <translation>%1: unerwarteter Tensor &apos;%2&apos; — die Konfiguration beschreibt diese Datei nicht (prüfe n_layer, arch, bias, positional, norm und tie_embeddings)</translation>
+    </message>
+    <message>
+        <source>cannot open the model file &apos;%1&apos;: No such file or directory</source>
+        <translation>die Modelldatei &apos;%1&apos; kann nicht geöffnet werden: Datei oder Verzeichnis nicht gefunden</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; has no model.safetensors (only pytorch_model.bin, which AttentionLab does not read: download model.safetensors from the same page)</source>
+        <translation>der Ordner &apos;%1&apos; hat keine model.safetensors (nur pytorch_model.bin, die AttentionLab nicht liest: lade model.safetensors von derselben Seite herunter)</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; has no model.safetensors; give a Hugging Face model folder or a .safetensors file</source>
+        <translation>der Ordner &apos;%1&apos; hat keine model.safetensors; gib einen Hugging-Face-Modellordner oder eine .safetensors-Datei an</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; has no config.json; download it with model.safetensors from the same page</source>
+        <translation>der Ordner &apos;%1&apos; hat keine config.json; lade sie zusammen mit model.safetensors von derselben Seite herunter</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not exist; config.json needs its model.safetensors beside it</source>
+        <translation>&apos;%1&apos; existiert nicht; config.json braucht ihre model.safetensors daneben</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; has vocab.json but no merges.txt; GPT-2&apos;s tokenizer needs both files</source>
+        <translation>der Ordner &apos;%1&apos; hat vocab.json, aber keine merges.txt; der Tokenizer von GPT-2 braucht beide Dateien</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; has merges.txt but no vocab.json; GPT-2&apos;s tokenizer needs both files</source>
+        <translation>der Ordner &apos;%1&apos; hat merges.txt, aber keine vocab.json; der Tokenizer von GPT-2 braucht beide Dateien</translation>
+    </message>
+    <message>
+        <source>the config</source>
+        <translation>die Konfiguration</translation>
+    </message>
+    <message>
+        <source>%1 has %2 tokens but %3 says vocab_size %4; the tokenizer belongs to another model</source>
+        <translation>%1 hat %2 Tokens, aber %3 nennt vocab_size %4; der Tokenizer gehört zu einem anderen Modell</translation>
+    </message>
+    <message>
+        <source>%1 %2 is also this command&apos;s %3; choose another file — nothing was written</source>
+        <translation>%1 %2 ist zugleich %3 dieses Befehls; wähle eine andere Datei — nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 %2 exists and is not a regular file; choose a file name — nothing was written</source>
+        <translation>%1 %2 existiert und ist keine normale Datei; wähle einen Dateinamen — nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 %2 exists and is not a safetensors file; choose another name, or pass --force to replace it — nothing was written</source>
+        <translation>%1 %2 existiert und ist keine safetensors-Datei; wähle einen anderen Namen oder gib --force zum Ersetzen an — nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot open %1 &apos;%2&apos;: %3</source>
+        <translation>%1 &apos;%2&apos; kann nicht geöffnet werden: %3</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is a folder; give a file</source>
+        <translation>%1 &apos;%2&apos; ist ein Ordner; gib eine Datei an</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not a regular file (a device or a pipe cannot be read to its end); give a file</source>
+        <translation>%1 &apos;%2&apos; ist keine normale Datei (ein Gerät oder eine Pipe lässt sich nicht bis zum Ende lesen); gib eine Datei an</translation>
+    </message>
+    <message>
+        <source>reading %1 &apos;%2&apos;</source>
+        <translation>das Lesen von %1 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>is it the right file?</source>
+        <translation>ist es die richtige Datei?</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; changed while it was read; try again</source>
+        <translation>%1 &apos;%2&apos; hat sich beim Lesen geändert; versuche es noch einmal</translation>
+    </message>
+    <message>
+        <source>%1: file is truncated (%2 bytes; a safetensors file starts with an 8-byte header length)</source>
+        <translation>%1: die Datei ist abgeschnitten (%2 Bytes; eine safetensors-Datei beginnt mit einer 8 Byte langen Header-Länge)</translation>
+    </message>
+    <message>
+        <source>%1: header length %2 is implausibly large (the limit is %3 bytes) — not a safetensors file, or corrupt</source>
+        <translation>%1: Header-Länge %2 ist unplausibel groß (die Grenze ist %3 Bytes) — keine safetensors-Datei oder beschädigt</translation>
+    </message>
+    <message>
+        <source>%1: header length %2 exceeds the file (%3 bytes): the file is truncated or not safetensors</source>
+        <translation>%1: Header-Länge %2 übersteigt die Datei (%3 Bytes): die Datei ist abgeschnitten oder kein safetensors</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
+    </message>
+    <message>
+        <source>cannot open the file &apos;%1&apos;: %2</source>
+        <translation>die Datei &apos;%1&apos; kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; changed while it was read; try again</source>
+        <translation>&apos;%1&apos; hat sich beim Lesen geändert; versuche es noch einmal</translation>
+    </message>
+    <message>
+        <source>%1: the header</source>
+        <translation>%1: der Header</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; appears twice in the header</source>
+        <translation>Tensor &apos;%1&apos; kommt im Header zweimal vor</translation>
+    </message>
+    <message>
+        <source>header is not valid JSON: %1</source>
+        <translation>der Header ist kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>header must be a JSON object</source>
+        <translation>der Header muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>__metadata__ must be an object of strings</source>
+        <translation>__metadata__ muss ein Objekt aus Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>__metadata__ value &apos;%1&apos; must be a string</source>
+        <translation>der __metadata__-Wert &apos;%1&apos; muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>entry for tensor &apos;%1&apos; must be an object</source>
+        <translation>der Eintrag für Tensor &apos;%1&apos; muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has no dtype</source>
+        <translation>Tensor &apos;%1&apos; hat keinen dtype</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has unknown dtype &apos;%2&apos;</source>
+        <translation>Tensor &apos;%1&apos; hat den unbekannten dtype &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has no shape</source>
+        <translation>Tensor &apos;%1&apos; hat keine Form</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has a negative or non-integer dimension</source>
+        <translation>Tensor &apos;%1&apos; hat eine negative oder nicht ganzzahlige Dimension</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; is larger than the file</source>
+        <translation>Tensor &apos;%1&apos; ist größer als die Datei</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; needs data_offsets [begin, end]</source>
+        <translation>Tensor &apos;%1&apos; braucht data_offsets [Anfang, Ende]</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has data_offsets [%2, %3] outside the data (%4 bytes): the file is truncated or corrupt</source>
+        <translation>Tensor &apos;%1&apos; hat data_offsets [%2, %3] außerhalb der Daten (%4 Bytes): die Datei ist abgeschnitten oder beschädigt</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has %2 bytes but its shape and dtype need %3</source>
+        <translation>Tensor &apos;%1&apos; hat %2 Bytes, seine Form und sein dtype brauchen aber %3</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; overlaps another tensor&apos;s data</source>
+        <translation>Tensor &apos;%1&apos; überlappt die Daten eines anderen Tensors</translation>
+    </message>
+    <message>
+        <source>the data has a gap before tensor &apos;%1&apos;: the file is corrupt</source>
+        <translation>die Daten haben eine Lücke vor Tensor &apos;%1&apos;: die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the data buffer has %1 bytes that belong to no tensor: the file is corrupt</source>
+        <translation>der Datenpuffer hat %1 Bytes, die zu keinem Tensor gehören: die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has dtype %3; model weights must be F32, F16, BF16 or F64</source>
+        <translation>%1: Tensor &apos;%2&apos; hat den dtype %3; Modellgewichte müssen F32, F16, BF16 oder F64 sein</translation>
+    </message>
+    <message>
+        <source>%1: the file changed or disappeared while it was read; open it again</source>
+        <translation>%1: die Datei hat sich beim Lesen geändert oder ist verschwunden; öffne sie noch einmal</translation>
+    </message>
+    <message>
+        <source>%1: the file was truncated while it was read; open it again</source>
+        <translation>%1: die Datei wurde beim Lesen gekürzt; öffne sie noch einmal</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; added twice</source>
+        <translation>Tensor &apos;%1&apos; zweimal hinzugefügt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; exists and is not a regular file; nothing was written — choose a file name</source>
+        <translation>&apos;%1&apos; existiert und ist keine normale Datei; nichts wurde geschrieben — wähle einen Dateinamen</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2; nothing was changed</source>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>writing &apos;%1&apos; failed: %2; nothing was changed</source>
+        <translation>das Schreiben von &apos;%1&apos; ist fehlgeschlagen: %2; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>cannot move the new file into place at &apos;%1&apos;: %2; nothing was changed</source>
+        <translation>die neue Datei kann nicht nach &apos;%1&apos; verschoben werden: %2; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was written, but its folder could not be flushed to the disk: %2</source>
+        <translation>&apos;%1&apos; wurde geschrieben, aber sein Ordner konnte nicht auf die Platte geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>attention input rows are not a multiple of the batch size</source>
+        <translation>die Zeilen der Attention-Eingabe sind kein Vielfaches der Batch-Größe</translation>
+    </message>
+    <message>
+        <source>attention width is not divisible by the number of heads</source>
+        <translation>die Attention-Breite ist nicht durch die Zahl der Köpfe teilbar</translation>
+    </message>
+    <message>
+        <source>c_attn.weight must be (3C, C)</source>
+        <translation>c_attn.weight muss (3C, C) sein</translation>
+    </message>
+    <message>
+        <source>cross-attention memory does not match the decoder width or batch</source>
+        <translation>der Cross-Attention-Speicher passt nicht zur Breite oder zum Batch des Decoders</translation>
+    </message>
+    <message>
+        <source>earlier keys and values extend the self-attention of one sequence only</source>
+        <translation>frühere Keys und Values verlängern nur die Self-Attention einer einzigen Sequenz</translation>
+    </message>
+    <message>
+        <source>config field &apos;%1&apos; must be a string</source>
+        <translation>das Konfigurationsfeld &apos;%1&apos; muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>config field &apos;%1&apos; must be an integer, got %2</source>
+        <translation>das Konfigurationsfeld &apos;%1&apos; muss eine ganze Zahl sein, ist aber %2</translation>
+    </message>
+    <message>
+        <source>config field &apos;%1&apos; (%2) is out of range</source>
+        <translation>das Konfigurationsfeld &apos;%1&apos; (%2) liegt außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>config field &apos;%1&apos; must be a number, got %2</source>
+        <translation>das Konfigurationsfeld &apos;%1&apos; muss eine Zahl sein, ist aber %2</translation>
+    </message>
+    <message>
+        <source>config field &apos;%1&apos; must be true or false, got %2</source>
+        <translation>das Konfigurationsfeld &apos;%1&apos; muss true oder false sein, ist aber %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be positive</source>
+        <translation>%1 (%2) muss positiv sein</translation>
+    </message>
+    <message>
+        <source>config field &apos;%1&apos; has unknown value &quot;%2&quot; (expected one of: %3)</source>
+        <translation>das Konfigurationsfeld &apos;%1&apos; hat den unbekannten Wert „%2“ (erwartet wird einer von: %3)</translation>
+    </message>
+    <message>
+        <source>n_embd (%1) must be divisible by n_head (%2)</source>
+        <translation>n_embd (%1) muss durch n_head (%2) teilbar sein</translation>
+    </message>
+    <message>
+        <source>config sizes are too large for this program (vocab_size ≤ 1048576, block_size ≤ 65536, n_embd ≤ 65536, d_ff ≤ 262144, n_layer ≤ 256)</source>
+        <translation>die Größen in der Konfiguration sind zu groß für dieses Programm (vocab_size ≤ 1048576, block_size ≤ 65536, n_embd ≤ 65536, d_ff ≤ 262144, n_layer ≤ 256)</translation>
+    </message>
+    <message>
+        <source>ln_eps (%1) must be in (0, 1]</source>
+        <translation>ln_eps (%1) muss in (0, 1] liegen</translation>
+    </message>
+    <message>
+        <source>dropout (%1) must be in [0, 1)</source>
+        <translation>dropout (%1) muss in [0, 1) liegen</translation>
+    </message>
+    <message>
+        <source>config field &apos;%1&apos; holds a number too large for a double</source>
+        <translation>das Konfigurationsfeld &apos;%1&apos; enthält eine Zahl, die für ein double zu groß ist</translation>
+    </message>
+    <message>
+        <source>config is not valid JSON: %1</source>
+        <translation>die Konfiguration ist kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>config must be a JSON object like {&quot;n_layer&quot;: 2}</source>
+        <translation>die Konfiguration muss ein JSON-Objekt wie {&quot;n_layer&quot;: 2} sein</translation>
+    </message>
+    <message>
+        <source>unknown config field &apos;%1&apos; (known: arch, vocab_size, block_size, n_layer, n_head, n_embd, d_ff, norm, norm_position, activation, positional, bias, causal, tie_embeddings, ln_eps, dropout)</source>
+        <translation>unbekanntes Konfigurationsfeld &apos;%1&apos; (bekannt: arch, vocab_size, block_size, n_layer, n_head, n_embd, d_ff, norm, norm_position, activation, positional, bias, causal, tie_embeddings, ln_eps, dropout)</translation>
+    </message>
+    <message>
+        <source>the config file</source>
+        <translation>die Konfigurationsdatei</translation>
+    </message>
+    <message>
+        <source>unknown mask &quot;%1&quot; (expected one of: none, causal, padding, causal_padding)</source>
+        <translation>unbekannte Maske „%1“ (erwartet wird eine von: none, causal, padding, causal_padding)</translation>
+    </message>
+    <message>
+        <source>valid_lens has %1 entries for %2 sequences</source>
+        <translation>valid_lens hat %1 Einträge für %2 Sequenzen</translation>
+    </message>
+    <message>
+        <source>valid length %1 must be between 0 and %2</source>
+        <translation>die gültige Länge %1 muss zwischen 0 und %2 liegen</translation>
+    </message>
+    <message>
+        <source>row_valid_lens has %1 rows for %2 sequences</source>
+        <translation>row_valid_lens hat %1 Zeilen für %2 Sequenzen</translation>
+    </message>
+    <message>
+        <source>row_valid_lens needs one length per query (%1), got %2</source>
+        <translation>row_valid_lens braucht eine Länge pro Query (%1), hat aber %2</translation>
+    </message>
+    <message>
+        <source>a causal mask needs as many queries as keys</source>
+        <translation>eine kausale Maske braucht gleich viele Queries wie Keys</translation>
+    </message>
+    <message>
+        <source>half of a small laptop&apos;s memory; this computer&apos;s is unknown</source>
+        <translation>die Hälfte des Speichers eines kleinen Laptops; der dieses Computers ist unbekannt</translation>
+    </message>
+    <message>
+        <source>half of this computer&apos;s memory</source>
+        <translation>die Hälfte des Speichers dieses Computers</translation>
+    </message>
+    <message>
+        <source>%1 needs about %2 of memory; the limit is %3 (%4); %5</source>
+        <translation>%1 braucht etwa %2 Speicher; die Grenze ist %3 (%4); %5</translation>
+    </message>
+    <message>
+        <source>%1: batch size must be positive</source>
+        <translation>%1: die Batch-Größe muss positiv sein</translation>
+    </message>
+    <message>
+        <source>%1 is empty: type at least one token</source>
+        <translation>%1 ist leer: gib mindestens ein Token ein</translation>
+    </message>
+    <message>
+        <source>%1 has %2 tokens but the model&apos;s block_size is %3; shorten it</source>
+        <translation>%1 hat %2 Tokens, aber die block_size des Modells ist %3; kürze sie</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 ids, got %3</source>
+        <translation>%1: %2 IDs erwartet, aber %3 erhalten</translation>
+    </message>
+    <message>
+        <source>%1: token id %2 is outside the vocabulary (0..%3)</source>
+        <translation>%1: die Token-ID %2 liegt außerhalb des Vokabulars (0..%3)</translation>
+    </message>
+    <message>
+        <source>the tokenizer has %1 tokens but vocab_size is %2</source>
+        <translation>der Tokenizer hat %1 Tokens, aber vocab_size ist %2</translation>
+    </message>
+    <message>
+        <source>the input</source>
+        <translation>die Eingabe</translation>
+    </message>
+    <message>
+        <source>the source</source>
+        <translation>die Quelle</translation>
+    </message>
+    <message>
+        <source>the trace of these %1 tokens</source>
+        <translation>die Spur dieser %1 Tokens</translation>
+    </message>
+    <message>
+        <source>the trace of %1 sequences of %2 tokens</source>
+        <translation>die Spur von %1 Sequenzen mit %2 Tokens</translation>
+    </message>
+    <message>
+        <source>use a shorter input (or a smaller batch or model)</source>
+        <translation>verwende eine kürzere Eingabe (oder einen kleineren Batch oder ein kleineres Modell)</translation>
+    </message>
+    <message>
+        <source>backward: dlogits must have the shape of the trace&apos;s logits</source>
+        <translation>backward: dlogits muss die Form der Logits der Spur haben</translation>
+    </message>
+    <message>
+        <source>trace has no sequence %1</source>
+        <translation>die Spur hat keine Sequenz %1</translation>
+    </message>
+    <message>
+        <source>the computation overflowed: %1 holds values that are not finite numbers (the model&apos;s weights are too large for this input); %2</source>
+        <translation>die Rechnung ist übergelaufen: %1 enthält Werte, die keine endlichen Zahlen sind (die Gewichte des Modells sind für diese Eingabe zu groß); %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a JSON object {&quot;token&quot;: id, …}</source>
+        <translation>%1 muss ein JSON-Objekt {&quot;token&quot;: id, …} sein</translation>
+    </message>
+    <message>
+        <source>%1: token &quot;%2&quot; has id %3; ids must be 0..%4, one per token</source>
+        <translation>%1: Token „%2“ hat die ID %3; IDs müssen 0..%4 sein, eine pro Token</translation>
+    </message>
+    <message>
+        <source>%1: id %2 is given to two tokens</source>
+        <translation>%1: die ID %2 ist zwei Tokens zugeordnet</translation>
+    </message>
+    <message>
+        <source>%1 lacks the token for byte %2 (&quot;%3&quot;); it is not a GPT-2 byte-level vocabulary</source>
+        <translation>%1 fehlt das Token für das Byte %2 („%3“); es ist kein Byte-Level-Vokabular von GPT-2</translation>
+    </message>
+    <message>
+        <source>%1: expected two tokens separated by one space, got &quot;%2&quot;</source>
+        <translation>%1: erwartet werden zwei Tokens, getrennt durch ein Leerzeichen, gefunden „%2“</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; (the merged token) is not in %3; the two files do not belong together</source>
+        <translation>%1: „%2“ (das zusammengefügte Token) ist nicht in %3; die beiden Dateien gehören nicht zusammen</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not in %3; the two files do not belong together</source>
+        <translation>%1: „%2“ ist nicht in %3; die beiden Dateien gehören nicht zusammen</translation>
+    </message>
+    <message>
+        <source>token id %1 is outside the vocabulary (0..%2)</source>
+        <translation>die Token-ID %1 liegt außerhalb des Vokabulars (0..%2)</translation>
+    </message>
+    <message>
+        <source>this model has no tokenizer, so its input is token ids: %1</source>
+        <translation>dieses Modell hat keinen Tokenizer, daher besteht seine Eingabe aus Token-IDs: %1</translation>
+    </message>
+    <message>
+        <source>temperature (%1) must be 0 (greedy) or positive</source>
+        <translation>temperature (%1) muss 0 (gierig) oder positiv sein</translation>
+    </message>
+    <message>
+        <source>top_k (%1) must be 0 (off) or positive</source>
+        <translation>top_k (%1) muss 0 (aus) oder positiv sein</translation>
+    </message>
+    <message>
+        <source>top_p (%1) must be in (0, 1]</source>
+        <translation>top_p (%1) muss in (0, 1] liegen</translation>
+    </message>
+    <message>
+        <source>the number of tokens to generate must not be negative</source>
+        <translation>die Zahl der zu erzeugenden Tokens darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the source must have 1 to block_size (%1) tokens</source>
+        <translation>die Quelle muss 1 bis block_size (%1) Tokens haben</translation>
+    </message>
+    <message>
+        <source>the prompt is empty: give at least one token</source>
+        <translation>der Prompt ist leer: gib mindestens ein Token an</translation>
+    </message>
+    <message>
+        <source>nothing can be sampled</source>
+        <translation>nichts kann gesampelt werden</translation>
+    </message>
+    <message>
+        <source>the text is empty: type a sentence</source>
+        <translation>der Text ist leer: tippe einen Satz</translation>
+    </message>
+    <message>
+        <source>not in the vocabulary, shown as &lt;unk&gt;: %1</source>
+        <translation>nicht im Vokabular, als &lt;unk&gt; gezeigt: %1</translation>
+    </message>
+    <message>
+        <source>token ids are integers separated by commas or spaces, like 3,1,4; got &quot;%1&quot;</source>
+        <translation>Token-IDs sind ganze Zahlen, getrennt durch Kommas oder Leerzeichen, etwa 3,1,4; gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>no token ids: type at least one, like 3,1,4</source>
+        <translation>keine Token-IDs: gib mindestens eine ein, etwa 3,1,4</translation>
+    </message>
+    <message>
+        <source>tokenizer has an empty piece</source>
+        <translation>der Tokenizer hat ein leeres Stück</translation>
+    </message>
+    <message>
+        <source>tokenizer piece is not valid UTF-8</source>
+        <translation>ein Stück des Tokenizers ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>tokenizer piece &quot;%1&quot; appears twice</source>
+        <translation>das Stück „%1“ kommt im Tokenizer zweimal vor</translation>
+    </message>
+    <message>
+        <source>the tokenizer</source>
+        <translation>der Tokenizer</translation>
+    </message>
+    <message>
+        <source>tokenizer type must be &quot;char&quot;, &quot;word&quot; or &quot;gpt2_bpe&quot;, got &quot;%1&quot;</source>
+        <translation>der Tokenizer-Typ muss „char“, „word“ oder „gpt2_bpe“ sein, ist aber „%1“</translation>
+    </message>
+    <message>
+        <source>tokenizer JSON is malformed: %1</source>
+        <translation>das Tokenizer-JSON ist fehlerhaft: %1</translation>
+    </message>
+    <message>
+        <source>text is not valid UTF-8 (bad byte at offset %1); save the file as UTF-8 and try again</source>
+        <translation>der Text ist kein gültiges UTF-8 (fehlerhaftes Byte an Position %1); speichere die Datei als UTF-8 und versuche es erneut</translation>
+    </message>
+    <message>
+        <source>%1: a model, not a training checkpoint</source>
+        <translation>%1: ein Modell, kein Trainings-Checkpoint</translation>
+    </message>
+    <message>
+        <source>%1: the training metadata</source>
+        <translation>%1: die Trainings-Metadaten</translation>
+    </message>
+    <message>
+        <source>%1: the training metadata is malformed: %2</source>
+        <translation>%1: die Trainings-Metadaten sind fehlerhaft: %2</translation>
+    </message>
+    <message>
+        <source>%1: optimizer state for %2 is missing or mis-shaped</source>
+        <translation>%1: der Optimierer-Zustand für %2 fehlt oder hat die falsche Form</translation>
+    </message>
+    <message>
+        <source>%1: the optimizer state %2%3 holds %4; the checkpoint is corrupt — resume from an earlier one, or train the model file anew</source>
+        <translation>%1: der Optimierer-Zustand %2%3 enthält %4; der Checkpoint ist beschädigt — setze mit einem früheren fort oder trainiere die Modelldatei neu</translation>
+    </message>
+    <message>
+        <source>cross_entropy: one target per row is needed</source>
+        <translation>cross_entropy: pro Zeile wird ein Ziel gebraucht</translation>
+    </message>
+    <message>
+        <source>target id %1 is outside the vocabulary</source>
+        <translation>die Ziel-ID %1 liegt außerhalb des Vokabulars</translation>
+    </message>
+    <message>
+        <source>every target is ignored: nothing to learn from this batch</source>
+        <translation>jedes Ziel wird ignoriert: aus diesem Batch ist nichts zu lernen</translation>
+    </message>
+    <message>
+        <source>task length (%1) must be between 1 and 64</source>
+        <translation>die Aufgabenlänge (%1) muss zwischen 1 und 64 liegen</translation>
+    </message>
+    <message>
+        <source>text context (%1) must be at least 2</source>
+        <translation>der Textkontext (%1) muss mindestens 2 sein</translation>
+    </message>
+    <message>
+        <source>the text has %1 characters; at least %2 are needed for a context of %3 (use a longer file or a smaller block_size)</source>
+        <translation>der Text hat %1 Zeichen; für einen Kontext von %3 werden mindestens %2 gebraucht (verwende eine längere Datei oder eine kleinere block_size)</translation>
+    </message>
+    <message>
+        <source>the data file</source>
+        <translation>die Datendatei</translation>
+    </message>
+    <message>
+        <source>the data file &apos;%1&apos; is empty</source>
+        <translation>die Datendatei &apos;%1&apos; ist leer</translation>
+    </message>
+    <message>
+        <source>the data file &apos;%1&apos; is not valid UTF-8; save it as UTF-8 and try again</source>
+        <translation>die Datendatei &apos;%1&apos; ist kein gültiges UTF-8; speichere sie als UTF-8 und versuche es erneut</translation>
+    </message>
+    <message>
+        <source>unknown task &quot;%1&quot; (expected one of: %2)</source>
+        <translation>unbekannte Aufgabe „%1“ (erwartet wird eine von: %2)</translation>
+    </message>
+    <message>
+        <source>task &quot;%1&quot; is listed but cannot be made</source>
+        <translation>die Aufgabe „%1“ ist aufgeführt, lässt sich aber nicht erzeugen</translation>
+    </message>
+    <message>
+        <source>%1 (%2) %3</source>
+        <translation>%1 (%2) %3</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Optimiser steps</source>
+        <translation>Optimierungsschritte</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>Batch-Größe</translation>
+    </message>
+    <message>
+        <source>Examples per step</source>
+        <translation>Beispiele pro Schritt</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source>Peak learning rate, after the warm-up</source>
+        <translation>Höchste Lernrate, nach dem Aufwärmen</translation>
+    </message>
+    <message>
+        <source>Final learning rate</source>
+        <translation>End-Lernrate</translation>
+    </message>
+    <message>
+        <source>The cosine decay ends at this fraction of the peak rate</source>
+        <translation>Der Kosinus-Abfall endet bei diesem Bruchteil der Höchstrate</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <source>Steps of linear warm-up to the peak rate</source>
+        <translation>Schritte des linearen Aufwärmens bis zur Höchstrate</translation>
+    </message>
+    <message>
+        <source>Weight decay</source>
+        <translation>Gewichtsabnahme</translation>
+    </message>
+    <message>
+        <source>AdamW&apos;s decoupled weight decay (none on norms and biases)</source>
+        <translation>Entkoppelte Gewichtsabnahme von AdamW (keine auf Normierungen und Biases)</translation>
+    </message>
+    <message>
+        <source>Gradient clipping</source>
+        <translation>Gradienten-Clipping</translation>
+    </message>
+    <message>
+        <source>Largest global gradient norm, 0 = off</source>
+        <translation>Größte globale Gradientennorm, 0 = aus</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Random seed: same seed, same run</source>
+        <translation>Zufalls-Seed: gleicher Seed, gleicher Lauf</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Cores to use (data-parallel micro-batches)</source>
+        <translation>Zu nutzende Kerne (datenparallele Micro-Batches)</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Sequences per forward/backward pass, 0 = sized to stay in cache</source>
+        <translation>Sequenzen pro Forward-/Backward-Durchlauf, 0 = so bemessen, dass sie im Cache bleiben</translation>
+    </message>
+    <message>
+        <source>Validate every</source>
+        <translation>Validieren alle</translation>
+    </message>
+    <message>
+        <source>Validate every N steps</source>
+        <translation>Alle N Schritte validieren</translation>
+    </message>
+    <message>
+        <source>Validation examples</source>
+        <translation>Validierungsbeispiele</translation>
+    </message>
+    <message>
+        <source>Examples per validation</source>
+        <translation>Beispiele pro Validierung</translation>
+    </message>
+    <message>
+        <source>Divergence threshold</source>
+        <translation>Divergenzschwelle</translation>
+    </message>
+    <message>
+        <source>A gradient norm above this stops training, 0 = never</source>
+        <translation>Eine Gradientennorm darüber beendet das Training, 0 = nie</translation>
+    </message>
+    <message>
+        <source>unknown training setting &quot;%1&quot;</source>
+        <translation>unbekannte Trainingseinstellung „%1“</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be positive</source>
+        <translation>muss positiv sein</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>must be greater than %1</source>
+        <translation>muss größer als %1 sein</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>muss mindestens %1 sein</translation>
+    </message>
+    <message>
+        <source>must be less than %1</source>
+        <translation>muss kleiner als %1 sein</translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation>darf höchstens %1 sein</translation>
+    </message>
+    <message>
+        <source>the training settings</source>
+        <translation>die Trainingseinstellungen</translation>
+    </message>
+    <message>
+        <source>training settings are malformed: not a JSON object</source>
+        <translation>die Trainingseinstellungen sind fehlerhaft: kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>training setting %1 must be a number, not %2</source>
+        <translation>die Trainingseinstellung %1 muss eine Zahl sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>the %1 task cannot train an %2 model</source>
+        <translation>die Aufgabe %1 kann kein %2-Modell trainieren</translation>
+    </message>
+    <message>
+        <source>block_size (%1) is smaller than the %2 task needs (%3)</source>
+        <translation>block_size (%1) ist kleiner, als die Aufgabe %2 braucht (%3)</translation>
+    </message>
+    <message>
+        <source>vocab_size (%1) is smaller than the %2 task&apos;s vocabulary (%3)</source>
+        <translation>vocab_size (%1) ist kleiner als das Vokabular der Aufgabe %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the loss is not finite</source>
+        <translation>der Loss ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the gradient norm is not finite</source>
+        <translation>die Gradientennorm ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the gradient norm exploded to %1</source>
+        <translation>die Gradientennorm ist auf %1 explodiert</translation>
+    </message>
+    <message>
+        <source>the loss (%1) is far above a uniform guess (%2)</source>
+        <translation>der Loss (%1) liegt weit über dem eines gleichverteilten Ratens (%2)</translation>
+    </message>
+    <message>
+        <source>what the window recomputes at each keystroke</source>
+        <translation>was das Fenster bei jedem Tastendruck neu berechnet</translation>
+    </message>
+    <message>
+        <source>shorten the sentence</source>
+        <translation>kürze den Satz</translation>
+    </message>
+    <message>
+        <source>nothing is shown</source>
+        <translation>nichts wird angezeigt</translation>
+    </message>
+    <message>
+        <source>the lesson</source>
+        <translation>die Lektion</translation>
+    </message>
+    <message>
+        <source>the session</source>
+        <translation>die Sitzung</translation>
+    </message>
+    <message>
+        <source>the tokenizer&apos;s text file</source>
+        <translation>die Textdatei des Tokenizers</translation>
+    </message>
+    <message>
+        <source>writing the trace of these %1 tokens (the trace, its tensors and the file)</source>
+        <translation>das Schreiben der Spur dieser %1 Tokens (die Spur, ihre Tensoren und die Datei)</translation>
+    </message>
+    <message>
+        <source>use a shorter input</source>
+        <translation>verwende eine kürzere Eingabe</translation>
+    </message>
+    <message>
+        <source>nothing was written</source>
+        <translation>nichts wurde geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>lesson</name>
+    <message>
+        <source>What does “it” mean?</source>
+        <translation>Was bedeutet „it“?</translation>
+    </message>
+    <message>
+        <source>One word, two meanings: watch attention follow the meaning of a sentence.</source>
+        <translation>Ein Wort, zwei Bedeutungen: sieh zu, wie die Attention der Bedeutung eines Satzes folgt.</translation>
+    </message>
+    <message>
+        <source>Tired</source>
+        <translation>Müde</translation>
+    </message>
+    <message>
+        <source>“The animal didn&apos;t cross the street because &lt;b&gt;it&lt;/b&gt; was too tired.” Who was tired? You know it was the animal. This model was trained on sentences like this one; the heatmap shows layer 1, head 1.</source>
+        <translation>„The animal didn&apos;t cross the street because &lt;b&gt;it&lt;/b&gt; was too tired.“ (Das Tier überquerte die Straße nicht, weil &lt;b&gt;es&lt;/b&gt; zu müde war.) Wer war müde? Du weißt: das Tier. Dieses Modell wurde mit Sätzen wie diesem trainiert; die Heatmap zeigt Schicht 1, Kopf 1.</translation>
+    </message>
+    <message>
+        <source>Which word does the last “it” attend to most?</source>
+        <translation>Auf welches Wort achtet das letzte „it“ am meisten?</translation>
+    </message>
+    <message>
+        <source>Read the last row of the heatmap: its brightest cell is the answer.</source>
+        <translation>Lies die letzte Zeile der Heatmap: ihre hellste Zelle ist die Antwort.</translation>
+    </message>
+    <message>
+        <source>Wide</source>
+        <translation>Breit</translation>
+    </message>
+    <message>
+        <source>Change one word: “…because it was too &lt;b&gt;wide&lt;/b&gt;.” Now “it” is the street.</source>
+        <translation>Ändere ein Wort: „…because it was too &lt;b&gt;wide&lt;/b&gt;.“ (…weil sie zu &lt;b&gt;breit&lt;/b&gt; war.) Jetzt ist „it“ die Straße.</translation>
+    </message>
+    <message>
+        <source>Where does the last “it” look now?</source>
+        <translation>Wohin schaut das letzte „it“ jetzt?</translation>
+    </message>
+    <message>
+        <source>Only one word changed, at the end — and the attention of “it” moved. The head reads the adjective and decides.</source>
+        <translation>Nur ein Wort am Ende hat sich geändert — und die Attention von „it“ ist gewandert. Der Kopf liest das Adjektiv und entscheidet.</translation>
+    </message>
+    <message>
+        <source>Other heads</source>
+        <translation>Andere Köpfe</translation>
+    </message>
+    <message>
+        <source>Not every head does this. The grid shows all eight: some look at the previous word, some at &lt;bos&gt;. Try the Activations and Compare tabs with both sentences.</source>
+        <translation>Nicht jeder Kopf tut das. Das Raster zeigt alle acht: manche schauen auf das vorige Wort, manche auf &lt;bos&gt;. Probiere die Reiter Aktivierungen und Vergleichen mit beiden Sätzen.</translation>
+    </message>
+    <message>
+        <source>Masks: causal, padding, both</source>
+        <translation>Masken: kausal, Padding, beides</translation>
+    </message>
+    <message>
+        <source>What a mask hides, why, and what the model computes when you change it.</source>
+        <translation>Was eine Maske verbirgt, warum, und was das Modell rechnet, wenn du sie änderst.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s own mask</source>
+        <translation>Die eigene Maske des Modells</translation>
+    </message>
+    <message>
+        <source>This character model predicts the next character, so it was trained with a &lt;b&gt;causal&lt;/b&gt; mask: a token sees itself and what came before, never what comes after. Masked cells are marked −∞ before the softmax and get weight exactly 0.</source>
+        <translation>Dieses Zeichenmodell sagt das nächste Zeichen vorher, also wurde es mit einer &lt;b&gt;kausalen&lt;/b&gt; Maske trainiert: ein Token sieht sich selbst und was davor kam, nie, was danach kommt. Maskierte Zellen werden vor dem Softmax auf −∞ gesetzt und bekommen das Gewicht genau 0.</translation>
+    </message>
+    <message>
+        <source>No mask at all</source>
+        <translation>Gar keine Maske</translation>
+    </message>
+    <message>
+        <source>Now the experiment panel&apos;s mask is &lt;b&gt;none&lt;/b&gt;: every token may look at every other, also the future. The model was never trained like this, so its weights change — and a model that sees the next character could simply copy it.</source>
+        <translation>Jetzt ist die Maske im Experimentierfeld &lt;b&gt;none&lt;/b&gt;: jedes Token darf jedes andere ansehen, auch die Zukunft. So wurde das Modell nie trainiert, also ändern sich seine Gewichte — und ein Modell, das das nächste Zeichen sieht, könnte es einfach abschreiben.</translation>
+    </message>
+    <message>
+        <source>Without the mask, can the first row&apos;s weights still be all on itself?</source>
+        <translation>Können die Gewichte der ersten Zeile ohne Maske immer noch ganz auf ihr selbst liegen?</translation>
+    </message>
+    <message>
+        <source>Row 1 now sees all 11 characters, and the softmax gives each some weight.</source>
+        <translation>Zeile 1 sieht jetzt alle 11 Zeichen, und der Softmax gibt jedem etwas Gewicht.</translation>
+    </message>
+    <message>
+        <source>Yes, always</source>
+        <translation>Ja, immer</translation>
+    </message>
+    <message>
+        <source>No, they spread over later tokens too</source>
+        <translation>Nein, sie verteilen sich auch auf spätere Tokens</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>Padding</translation>
+    </message>
+    <message>
+        <source>In a batch, short sentences are filled up to the longest with &lt;b&gt;padding&lt;/b&gt;. Padding is not text, so no token may attend to it. Here the valid length is 7: the characters from position 7 on (“ sat” after “the cat”) are treated as padding, and their columns are masked for every row.</source>
+        <translation>In einem Batch werden kurze Sätze bis zum längsten mit &lt;b&gt;Padding&lt;/b&gt; aufgefüllt. Padding ist kein Text, also darf kein Token darauf achten. Hier ist die gültige Länge 7: die Zeichen ab Position 7 („ sat“ nach „the cat“) gelten als Padding, und ihre Spalten sind für jede Zeile maskiert.</translation>
+    </message>
+    <message>
+        <source>Causal and padding together</source>
+        <translation>Kausal und Padding zusammen</translation>
+    </message>
+    <message>
+        <source>A decoder trained on padded batches uses both: the causal triangle and the padded columns. A cell is hidden if either mask hides it.</source>
+        <translation>Ein Decoder, der mit aufgefüllten Batches trainiert wurde, nutzt beides: das kausale Dreieck und die aufgefüllten Spalten. Eine Zelle ist verborgen, wenn eine der beiden Masken sie verbirgt.</translation>
+    </message>
+    <message>
+        <source>How many keys does the last real character (“t”, row 7) see?</source>
+        <translation>Wie viele Keys sieht das letzte echte Zeichen („t“, Zeile 7)?</translation>
+    </message>
+    <message>
+        <source>All seven real characters up to and including itself; the padding after it is hidden by both masks.</source>
+        <translation>Alle sieben echten Zeichen bis einschließlich sich selbst; das Padding danach verbergen beide Masken.</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>11</source>
+        <translation>11</translation>
+    </message>
+    <message>
+        <source>A padded batch side by side</source>
+        <translation>Ein aufgefüllter Batch nebeneinander</translation>
+    </message>
+    <message>
+        <source>The Compare tab runs a second sentence of a different length beside the first. In one batch the shorter would be filled with padding up to the longer&apos;s length, and a padding mask with its valid length would keep every token from attending to the filler. Close the lesson and try other valid lengths in the experiment panel.</source>
+        <translation>Der Reiter Vergleichen rechnet einen zweiten Satz anderer Länge neben dem ersten. In einem Batch würde der kürzere bis zur Länge des längeren mit Padding aufgefüllt, und eine Padding-Maske mit seiner gültigen Länge würde jedes Token davon abhalten, auf die Füllung zu achten. Schließe die Lektion und probiere andere gültige Längen im Experimentierfeld.</translation>
+    </message>
+    <message>
+        <source>One attention head, end to end</source>
+        <translation>Ein Attention-Kopf, von Anfang bis Ende</translation>
+    </message>
+    <message>
+        <source>Follow one head of a trained model from its Q, K and V to its output, with every number on screen.</source>
+        <translation>Folge einem Kopf eines trainierten Modells von Q, K und V bis zu seiner Ausgabe, mit jeder Zahl auf dem Bildschirm.</translation>
+    </message>
+    <message>
+        <source>The sentence, as tokens</source>
+        <translation>Der Satz, als Tokens</translation>
+    </message>
+    <message>
+        <source>This small model was trained to work out what &lt;b&gt;“it”&lt;/b&gt; refers to. Each word of the sentence is one token; &lt;b&gt;&amp;lt;bos&amp;gt;&lt;/b&gt; marks the beginning. Every row of every matrix in this lesson is one of these tokens.</source>
+        <translation>Dieses kleine Modell wurde darauf trainiert, herauszufinden, worauf sich &lt;b&gt;„it“&lt;/b&gt; bezieht. Jedes Wort des Satzes ist ein Token; &lt;b&gt;&amp;lt;bos&amp;gt;&lt;/b&gt; markiert den Anfang. Jede Zeile jeder Matrix in dieser Lektion ist eines dieser Tokens.</translation>
+    </message>
+    <message>
+        <source>Queries, keys and values</source>
+        <translation>Queries, Keys und Values</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s vector is multiplied by three weight matrices. Its &lt;b&gt;query&lt;/b&gt; Q says what it is looking for, its &lt;b&gt;key&lt;/b&gt; K what it offers, its &lt;b&gt;value&lt;/b&gt; V what it will pass on. This is head 1 of layer 1: 16 numbers per token for each.</source>
+        <translation>Der Vektor jedes Tokens wird mit drei Gewichtsmatrizen multipliziert. Seine &lt;b&gt;Query&lt;/b&gt; Q sagt, wonach es sucht, sein &lt;b&gt;Key&lt;/b&gt; K, was es anbietet, sein &lt;b&gt;Value&lt;/b&gt; V, was es weitergibt. Das ist Kopf 1 von Schicht 1: je 16 Zahlen pro Token.</translation>
+    </message>
+    <message>
+        <source>Scores: Q·Kᵀ</source>
+        <translation>Scores: Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Each score is one query row times one key row: multiply them number by number and add up. A large score means the key matches what the query looks for. &lt;b&gt;Click any cell&lt;/b&gt; to see the 16 products that make it.</source>
+        <translation>Jeder Score ist eine Query-Zeile mal eine Key-Zeile: Zahl für Zahl multiplizieren und aufsummieren. Ein großer Score heißt, der Key passt zu dem, was die Query sucht. &lt;b&gt;Klicke auf eine Zelle&lt;/b&gt;, um die 16 Produkte zu sehen, aus denen sie besteht.</translation>
+    </message>
+    <message>
+        <source>Divide by √d_k</source>
+        <translation>Durch √d_k teilen</translation>
+    </message>
+    <message>
+        <source>With 16 numbers per head the sums grow large; dividing by √16 = 4 keeps them in a range where the softmax still spreads its weight. Same pattern, paler colours.</source>
+        <translation>Mit 16 Zahlen pro Kopf werden die Summen groß; Teilen durch √16 = 4 hält sie in einem Bereich, in dem der Softmax sein Gewicht noch verteilt. Gleiches Muster, blassere Farben.</translation>
+    </message>
+    <message>
+        <source>The mask</source>
+        <translation>Die Maske</translation>
+    </message>
+    <message>
+        <source>This model writes text left to right, so no token may look at a later one: those scores become −∞. The upper triangle is hidden.</source>
+        <translation>Dieses Modell schreibt Text von links nach rechts, also darf kein Token auf ein späteres schauen: diese Scores werden −∞. Das obere Dreieck ist verborgen.</translation>
+    </message>
+    <message>
+        <source>How many tokens can the first “the” (row 2) look at?</source>
+        <translation>Auf wie viele Tokens kann das erste „the“ (Zeile 2) schauen?</translation>
+    </message>
+    <message>
+        <source>Itself and &lt;bos&gt; before it: everything to its right is masked.</source>
+        <translation>Auf sich selbst und das &lt;bos&gt; davor: alles rechts davon ist maskiert.</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>14</source>
+        <translation>14</translation>
+    </message>
+    <message>
+        <source>Softmax: scores become weights</source>
+        <translation>Softmax: aus Scores werden Gewichte</translation>
+    </message>
+    <message>
+        <source>Each row is turned into weights that are positive and add up to 1. Before you look: the last token is “it”.</source>
+        <translation>Jede Zeile wird zu Gewichten, die positiv sind und sich zu 1 summieren. Bevor du hinschaust: das letzte Token ist „it“.</translation>
+    </message>
+    <message>
+        <source>Which word will the last “it” attend to most?</source>
+        <translation>Auf welches Wort wird das letzte „it“ am meisten achten?</translation>
+    </message>
+    <message>
+        <source>This head learned to send “it” to the animal that was tired. Try “too wide” instead of “too tired”: the weight moves to the street.</source>
+        <translation>Dieser Kopf hat gelernt, „it“ zum Tier zu schicken, das müde war. Probiere „too wide“ statt „too tired“: das Gewicht wandert zur Straße.</translation>
+    </message>
+    <message>
+        <source>× V: mix the values</source>
+        <translation>× V: die Values mischen</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s output is the average of all value rows, weighted by its row of weights. The “it” row now carries mostly what “animal” offered.</source>
+        <translation>Die Ausgabe jedes Tokens ist der Durchschnitt aller Value-Zeilen, gewichtet mit seiner Zeile der Gewichte. Die „it“-Zeile trägt jetzt vor allem, was „animal“ angeboten hat.</translation>
+    </message>
+    <message>
+        <source>All heads together</source>
+        <translation>Alle Köpfe zusammen</translation>
+    </message>
+    <message>
+        <source>The four heads ran side by side on their own 16 columns; their outputs are concatenated and mixed by W_O. Then the result is added to the token&apos;s vector (the residual) and normalised. Press → to keep walking through the layer, or Close to explore on your own.</source>
+        <translation>Die vier Köpfe liefen nebeneinander auf ihren eigenen 16 Spalten; ihre Ausgaben werden verkettet und von W_O gemischt. Dann wird das Ergebnis zum Vektor des Tokens addiert (das Residuum) und normiert. Drücke →, um weiter durch die Schicht zu gehen, oder Schließen, um selbst zu erkunden.</translation>
+    </message>
+    <message>
+        <source>Watch a model learn</source>
+        <translation>Einem Modell beim Lernen zusehen</translation>
+    </message>
+    <message>
+        <source>Train a tiny model to reverse strings and watch its attention form an anti-diagonal.</source>
+        <translation>Trainiere ein winziges Modell darauf, Zeichenketten umzukehren, und sieh zu, wie seine Attention eine Gegendiagonale bildet.</translation>
+    </message>
+    <message>
+        <source>The task</source>
+        <translation>Die Aufgabe</translation>
+    </message>
+    <message>
+        <source>The task: read a string such as &lt;b&gt;3a7c91fb=&lt;/b&gt; and write it backwards, &lt;b&gt;bf19c7a3&lt;/b&gt;. A fresh model with random weights cannot; we will train one here, on this computer, in about a minute.</source>
+        <translation>Die Aufgabe: lies eine Zeichenkette wie &lt;b&gt;3a7c91fb=&lt;/b&gt; und schreibe sie rückwärts, &lt;b&gt;bf19c7a3&lt;/b&gt;. Ein frisches Modell mit zufälligen Gewichten kann das nicht; wir trainieren hier eines, auf diesem Computer, in etwa einer Minute.</translation>
+    </message>
+    <message>
+        <source>Before training</source>
+        <translation>Vor dem Training</translation>
+    </message>
+    <message>
+        <source>Before you press &lt;b&gt;Play&lt;/b&gt;: the attention probe on the right will show where the model looks while it writes the answer.</source>
+        <translation>Bevor du &lt;b&gt;Play&lt;/b&gt; drückst: die Attention-Sonde rechts zeigt, wohin das Modell schaut, während es die Antwort schreibt.</translation>
+    </message>
+    <message>
+        <source>To write the reversed string, where must the answer&apos;s tokens look?</source>
+        <translation>Wohin müssen die Tokens der Antwort schauen, um die umgekehrte Zeichenkette zu schreiben?</translation>
+    </message>
+    <message>
+        <source>To write the k-th character of the answer, the model must read the k-th character from the end of the input: one cell per row, running from top right to bottom left.</source>
+        <translation>Um das k-te Zeichen der Antwort zu schreiben, muss das Modell das k-te Zeichen vom Ende der Eingabe lesen: eine Zelle pro Zeile, von oben rechts nach unten links.</translation>
+    </message>
+    <message>
+        <source>At themselves (the diagonal)</source>
+        <translation>Auf sich selbst (die Diagonale)</translation>
+    </message>
+    <message>
+        <source>At the input from its end back (the anti-diagonal)</source>
+        <translation>Auf die Eingabe, von ihrem Ende rückwärts (die Gegendiagonale)</translation>
+    </message>
+    <message>
+        <source>At &lt;bos&gt; (the first column)</source>
+        <translation>Auf &lt;bos&gt; (die erste Spalte)</translation>
+    </message>
+    <message>
+        <source>Everywhere equally</source>
+        <translation>Überallhin gleich</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Trainieren</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;▶ Play&lt;/b&gt; in the Train tab and watch the loss fall and the accuracy rise. Somewhere around a few hundred steps the probe&apos;s anti-diagonal appears — that is the moment the model found the algorithm. Pause whenever you like.</source>
+        <translation>Drücke &lt;b&gt;▶ Play&lt;/b&gt; im Reiter Training und sieh zu, wie der Loss fällt und die Genauigkeit steigt. Irgendwo nach ein paar hundert Schritten erscheint die Gegendiagonale der Sonde — das ist der Moment, in dem das Modell den Algorithmus gefunden hat. Pausiere, wann du willst.</translation>
+    </message>
+    <message>
+        <source>A fully trained model</source>
+        <translation>Ein fertig trainiertes Modell</translation>
+    </message>
+    <message>
+        <source>This is the same task, trained to 99% exact matches (the shipped model). In layer 0, every row of the answer puts almost all its weight on one input character: the anti-diagonal, sharp. If your training run finished, &lt;b&gt;Explore&lt;/b&gt; in the Train tab opens your own model the same way.</source>
+        <translation>Das ist dieselbe Aufgabe, trainiert bis 99 % exakte Treffer (das mitgelieferte Modell). In Schicht 0 legt jede Zeile der Antwort fast ihr ganzes Gewicht auf ein Eingabezeichen: die Gegendiagonale, scharf. Wenn dein Trainingslauf fertig ist, öffnet &lt;b&gt;Erkunden&lt;/b&gt; im Reiter Training dein eigenes Modell auf dieselbe Weise.</translation>
+    </message>
+    <message>
+        <source>What each head does</source>
+        <translation>Was jeder Kopf tut</translation>
+    </message>
+    <message>
+        <source>The grid shows all heads of both layers at once. Layer 0 finds the character to copy; layer 1&apos;s heads look at “=” and the start — they help the model know where in the answer it is.</source>
+        <translation>Das Raster zeigt alle Köpfe beider Schichten auf einmal. Schicht 0 findet das zu kopierende Zeichen; die Köpfe von Schicht 1 schauen auf „=“ und den Anfang — sie helfen dem Modell zu wissen, wo in der Antwort es gerade ist.</translation>
+    </message>
+</context>
+<context>
+    <name>ui</name>
+    <message>
+        <source>&amp;Character language model (shipped default)</source>
+        <translation>&amp;Zeichen-Sprachmodell (mitgeliefert, Standard)</translation>
+    </message>
+    <message>
+        <source>C&amp;oreference: what does “it” mean?</source>
+        <translation>K&amp;oreferenz: was bedeutet „it“?</translation>
+    </message>
+    <message>
+        <source>R&amp;everse a string (decoder)</source>
+        <translation>Zeichenkette &amp;umkehren (Decoder)</translation>
+    </message>
+    <message>
+        <source>Reverse a string (&amp;encoder–decoder)</source>
+        <translation>Zeichenkette umkehren (&amp;Encoder–Decoder)</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>is missing: the question to ask</source>
+        <translation>fehlt: die zu stellende Frage</translation>
+    </message>
+    <message>
+        <source>must be &quot;token&quot; or &quot;choice&quot;, not &quot;%1&quot;</source>
+        <translation>muss „token“ oder „choice“ sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>needs at least two choices</source>
+        <translation>braucht mindestens zwei Antwortmöglichkeiten</translation>
+    </message>
+    <message>
+        <source>must be the index of one of the %1 choices</source>
+        <translation>muss der Index einer der %1 Antwortmöglichkeiten sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the choices</source>
+        <translation>„%1“ ist keine der Antwortmöglichkeiten</translation>
+    </message>
+    <message>
+        <source>is missing: a piece, a choice, a choice&apos;s index or {&quot;most_attended_by&quot;: PIECE}</source>
+        <translation>fehlt: ein Stück, eine Antwortmöglichkeit, deren Index oder {&quot;most_attended_by&quot;: STÜCK}</translation>
+    </message>
+    <message>
+        <source>most_attended_by needs &quot;kind&quot;: &quot;token&quot;</source>
+        <translation>most_attended_by braucht &quot;kind&quot;: &quot;token&quot;</translation>
+    </message>
+    <message>
+        <source>must be an object of state keys</source>
+        <translation>muss ein Objekt aus Zustandsschlüsseln sein</translation>
+    </message>
+    <message>
+        <source>Stop %1</source>
+        <translation>Station %1</translation>
+    </message>
+    <message>
+        <source>Stop %1 (“%2”)</source>
+        <translation>Station %1 („%2“)</translation>
+    </message>
+    <message>
+        <source>%1, field “%2”: %3</source>
+        <translation>%1, Feld „%2“: %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 (at character %2)</source>
+        <translation>kein gültiges JSON: %1 (bei Zeichen %2)</translation>
+    </message>
+    <message>
+        <source>not an AttentionLab lesson (its &quot;format&quot; must be &quot;attentionlab-lesson&quot;)</source>
+        <translation>keine AttentionLab-Lektion (ihr &quot;format&quot; muss &quot;attentionlab-lesson&quot; sein)</translation>
+    </message>
+    <message>
+        <source>lesson format version %1 is newer than this AttentionLab reads (1)</source>
+        <translation>das Lektionsformat Version %1 ist neuer, als dieses AttentionLab lesen kann (1)</translation>
+    </message>
+    <message>
+        <source>field “title” is missing</source>
+        <translation>das Feld „title“ fehlt</translation>
+    </message>
+    <message>
+        <source>models, “%1”: safetensors_base64 is missing or not base64</source>
+        <translation>models, „%1“: safetensors_base64 fehlt oder ist kein Base64</translation>
+    </message>
+    <message>
+        <source>field “stops” is missing or empty: a lesson needs at least one stop</source>
+        <translation>das Feld „stops“ fehlt oder ist leer: eine Lektion braucht mindestens eine Station</translation>
+    </message>
+    <message>
+        <source>is missing: what the stop says</source>
+        <translation>fehlt: was die Station sagt</translation>
+    </message>
+    <message>
+        <source>is not a state key (%1)</source>
+        <translation>ist kein Zustandsschlüssel (%1)</translation>
+    </message>
+    <message>
+        <source>is missing: the first stop chooses the model</source>
+        <translation>fehlt: die erste Station wählt das Modell</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Encoder</source>
+        <translation>Encoder</translation>
+    </message>
+    <message>
+        <source>Cross-attention</source>
+        <translation>Cross-Attention</translation>
+    </message>
+    <message>
+        <source>Decoder</source>
+        <translation>Decoder</translation>
+    </message>
+    <message>
+        <source>Encoder output</source>
+        <translation>Encoder-Ausgabe</translation>
+    </message>
+    <message>
+        <source>E = Norm(x)</source>
+        <translation>E = Norm(x)</translation>
+    </message>
+    <message>
+        <source>The last encoder layer&apos;s output, normalised: E, one row per source token. Every decoder layer&apos;s cross-attention takes its keys and values from this matrix.</source>
+        <translation>Die Ausgabe der letzten Encoder-Schicht, normiert: E, eine Zeile pro Quell-Token. Die Cross-Attention jeder Decoder-Schicht nimmt ihre Keys und Values aus dieser Matrix.</translation>
+    </message>
+    <message>
+        <source>Here the tokens are the source, which the encoder reads.</source>
+        <translation>Hier sind die Tokens die Quelle, die der Encoder liest.</translation>
+    </message>
+    <message>
+        <source>The encoder reads the whole source at once, in both directions: there is no causal mask. Only padding after the source&apos;s valid length is hidden (hatched), so every real token may attend to every other.</source>
+        <translation>Der Encoder liest die ganze Quelle auf einmal, in beide Richtungen: es gibt keine kausale Maske. Nur das Padding nach der gültigen Länge der Quelle ist verborgen (schraffiert), sodass jedes echte Token auf jedes andere achten darf.</translation>
+    </message>
+    <message>
+        <source>The feed-forward output joins the residual stream; this is the encoder layer&apos;s output and the next encoder layer&apos;s input.</source>
+        <translation>Die Feed-Forward-Ausgabe kommt in den Residualstrom; das ist die Ausgabe der Encoder-Schicht und die Eingabe der nächsten Encoder-Schicht.</translation>
+    </message>
+    <message>
+        <source>the encoder&apos;s output</source>
+        <translation>die Ausgabe des Encoders</translation>
+    </message>
+    <message>
+        <source>the same tokens</source>
+        <translation>dieselben Tokens</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>text → ids → one-hot rows</source>
+        <translation>Text → IDs → One-Hot-Zeilen</translation>
+    </message>
+    <message>
+        <source>The text is split into tokens, and each token becomes an id in the vocabulary. A one-hot row has a single 1 in that token&apos;s column; the model never sees letters, only these ids.</source>
+        <translation>Der Text wird in Tokens zerlegt, und jedes Token wird zu einer ID im Vokabular. Eine One-Hot-Zeile hat eine einzige 1 in der Spalte dieses Tokens; das Modell sieht nie Buchstaben, nur diese IDs.</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <translation>Embedding</translation>
+    </message>
+    <message>
+        <source>X = onehot · W&lt;sub&gt;E&lt;/sub&gt;</source>
+        <translation>X = onehot · W&lt;sub&gt;E&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Each id picks one row of the embedding table, a learned vector of n_embd numbers. Tokens that behave alike end up with similar rows.</source>
+        <translation>Jede ID wählt eine Zeile der Embedding-Tabelle, einen gelernten Vektor aus n_embd Zahlen. Tokens, die sich ähnlich verhalten, bekommen ähnliche Zeilen.</translation>
+    </message>
+    <message>
+        <source>+ Positional encoding</source>
+        <translation>+ Positionskodierung</translation>
+    </message>
+    <message>
+        <source>X ← X + P</source>
+        <translation>X ← X + P</translation>
+    </message>
+    <message>
+        <source>Attention alone does not know the order of tokens. Adding a position vector to each row tells the model where each token stands.</source>
+        <translation>Attention allein kennt die Reihenfolge der Tokens nicht. Ein Positionsvektor, zu jeder Zeile addiert, sagt dem Modell, wo jedes Token steht.</translation>
+    </message>
+    <message>
+        <source>Cross Q, K, V</source>
+        <translation>Cross-Q, K, V</translation>
+    </message>
+    <message>
+        <source>Q, K, V</source>
+        <translation>Q, K, V</translation>
+    </message>
+    <message>
+        <source>Q = X·W&lt;sub&gt;Q&lt;/sub&gt;,  K = %1·W&lt;sub&gt;K&lt;/sub&gt;,  V = %1·W&lt;sub&gt;V&lt;/sub&gt;</source>
+        <translation>Q = X·W&lt;sub&gt;Q&lt;/sub&gt;,  K = %1·W&lt;sub&gt;K&lt;/sub&gt;,  V = %1·W&lt;sub&gt;V&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Three learned projections of each row: the query asks, the key answers, the value carries the message. Each head uses its own slice of the columns. Keys and values come from %1.</source>
+        <translation>Drei gelernte Projektionen jeder Zeile: die Query fragt, der Key antwortet, der Value trägt die Botschaft. Jeder Kopf nutzt seinen eigenen Ausschnitt der Spalten. Keys und Values kommen aus %1.</translation>
+    </message>
+    <message>
+        <source>Q·Kᵀ</source>
+        <translation>Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>S = Q·Kᵀ</source>
+        <translation>S = Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Every query is compared with every key by a dot product: one row per query, one column per key. A large score means the key matches what the query asks for.</source>
+        <translation>Jede Query wird per Skalarprodukt mit jedem Key verglichen: eine Zeile pro Query, eine Spalte pro Key. Ein großer Score heißt, der Key passt zu dem, was die Query fragt.</translation>
+    </message>
+    <message>
+        <source>÷ √d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>÷ √d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>S ← S / √d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>S ← S / √d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Dot products of long vectors grow with their length. Dividing by the square root of the head size keeps the scores in a range where the softmax can still spread its weight.</source>
+        <translation>Skalarprodukte langer Vektoren wachsen mit ihrer Länge. Teilen durch die Wurzel der Kopfgröße hält die Scores in einem Bereich, in dem der Softmax sein Gewicht noch verteilen kann.</translation>
+    </message>
+    <message>
+        <source>Mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>S&lt;sub&gt;ij&lt;/sub&gt; ← −∞ where j is hidden from i</source>
+        <translation>S&lt;sub&gt;ij&lt;/sub&gt; ← −∞, wo j vor i verborgen ist</translation>
+    </message>
+    <message>
+        <source>Scores the query must not use become −∞: future tokens in a causal model, padding after a sentence&apos;s valid length. They are hatched here, and after the softmax their weight is exactly 0.</source>
+        <translation>Scores, die die Query nicht nutzen darf, werden −∞: zukünftige Tokens in einem kausalen Modell, Padding nach der gültigen Länge eines Satzes. Sie sind hier schraffiert, und nach dem Softmax ist ihr Gewicht genau 0.</translation>
+    </message>
+    <message>
+        <source>Softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <source>A&lt;sub&gt;ij&lt;/sub&gt; = exp(S&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(S&lt;sub&gt;ik&lt;/sub&gt;)</source>
+        <translation>A&lt;sub&gt;ij&lt;/sub&gt; = exp(S&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(S&lt;sub&gt;ik&lt;/sub&gt;)</translation>
+    </message>
+    <message>
+        <source>Each row becomes positive weights that sum to 1: how much each query attends to each key.</source>
+        <translation>Jede Zeile wird zu positiven Gewichten, die sich zu 1 summieren: wie stark jede Query auf jeden Key achtet.</translation>
+    </message>
+    <message>
+        <source>× V</source>
+        <translation>× V</translation>
+    </message>
+    <message>
+        <source>head = A·V</source>
+        <translation>Kopf = A·V</translation>
+    </message>
+    <message>
+        <source>Each query&apos;s output is the weighted average of the values, with the attention weights as the weights.</source>
+        <translation>Die Ausgabe jeder Query ist der gewichtete Durchschnitt der Values, mit den Attention-Gewichten als Gewichten.</translation>
+    </message>
+    <message>
+        <source>Concatenate heads</source>
+        <translation>Köpfe verketten</translation>
+    </message>
+    <message>
+        <source>[head&lt;sub&gt;1&lt;/sub&gt; … head&lt;sub&gt;h&lt;/sub&gt;]</source>
+        <translation>[Kopf&lt;sub&gt;1&lt;/sub&gt; … Kopf&lt;sub&gt;h&lt;/sub&gt;]</translation>
+    </message>
+    <message>
+        <source>The heads&apos; outputs are placed side by side, back to the model&apos;s width.</source>
+        <translation>Die Ausgaben der Köpfe werden nebeneinandergelegt, zurück auf die Breite des Modells.</translation>
+    </message>
+    <message>
+        <source>W&lt;sub&gt;O&lt;/sub&gt;</source>
+        <translation>W&lt;sub&gt;O&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>out = concat · W&lt;sub&gt;O&lt;/sub&gt;</source>
+        <translation>out = concat · W&lt;sub&gt;O&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>One more learned matrix mixes what the heads found before it is added to the residual stream.</source>
+        <translation>Eine weitere gelernte Matrix mischt, was die Köpfe gefunden haben, bevor es zum Residualstrom addiert wird.</translation>
+    </message>
+    <message>
+        <source>Add &amp; Norm</source>
+        <translation>Add &amp; Norm</translation>
+    </message>
+    <message>
+        <source>x ← x + out</source>
+        <translation>x ← x + out</translation>
+    </message>
+    <message>
+        <source>x ← Norm(x + out)</source>
+        <translation>x ← Norm(x + out)</translation>
+    </message>
+    <message>
+        <source>The sublayer&apos;s output is added to the residual stream. In this pre-norm model the norm was applied before the sublayer instead, to its input.</source>
+        <translation>Die Ausgabe der Teilschicht wird zum Residualstrom addiert. In diesem Pre-Norm-Modell wurde die Normierung stattdessen vor der Teilschicht angewandt, auf ihre Eingabe.</translation>
+    </message>
+    <message>
+        <source>The sublayer&apos;s output is added to the residual stream, and the sum is normalised so the next sublayer sees values of a familiar size.</source>
+        <translation>Die Ausgabe der Teilschicht wird zum Residualstrom addiert, und die Summe wird normiert, damit die nächste Teilschicht Werte vertrauter Größe sieht.</translation>
+    </message>
+    <message>
+        <source>Feed-forward</source>
+        <translation>Feed-Forward</translation>
+    </message>
+    <message>
+        <source>FFN(x) = W&lt;sub&gt;2&lt;/sub&gt; · act(W&lt;sub&gt;1&lt;/sub&gt;·x + b&lt;sub&gt;1&lt;/sub&gt;) + b&lt;sub&gt;2&lt;/sub&gt;</source>
+        <translation>FFN(x) = W&lt;sub&gt;2&lt;/sub&gt; · act(W&lt;sub&gt;1&lt;/sub&gt;·x + b&lt;sub&gt;1&lt;/sub&gt;) + b&lt;sub&gt;2&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Each token on its own: widen to d_ff, bend with the nonlinearity, narrow back. Attention moves information between tokens; this step works on what each token has gathered.</source>
+        <translation>Jedes Token für sich: auf d_ff verbreitern, mit der Nichtlinearität biegen, wieder verschmälern. Attention bewegt Information zwischen Tokens; dieser Schritt arbeitet mit dem, was jedes Token gesammelt hat.</translation>
+    </message>
+    <message>
+        <source>x ← x + FFN</source>
+        <translation>x ← x + FFN</translation>
+    </message>
+    <message>
+        <source>x ← Norm(x + FFN)</source>
+        <translation>x ← Norm(x + FFN)</translation>
+    </message>
+    <message>
+        <source>The feed-forward output joins the residual stream; this is the layer&apos;s output and the next layer&apos;s input.</source>
+        <translation>Die Feed-Forward-Ausgabe kommt in den Residualstrom; das ist die Ausgabe der Schicht und die Eingabe der nächsten.</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>z = Norm(x) · W&lt;sub&gt;E&lt;/sub&gt;ᵀ</source>
+        <translation>z = Norm(x) · W&lt;sub&gt;E&lt;/sub&gt;ᵀ</translation>
+    </message>
+    <message>
+        <source>The final norm, then one score per vocabulary entry for the token that comes next.</source>
+        <translation>Die letzte Normierung, dann ein Score pro Vokabulareintrag für das Token, das als Nächstes kommt.</translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation>Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>p = softmax(z)</source>
+        <translation>p = softmax(z)</translation>
+    </message>
+    <message>
+        <source>The scores become a probability for every possible next token; the last row predicts what follows the text.</source>
+        <translation>Die Scores werden zu einer Wahrscheinlichkeit für jedes mögliche nächste Token; die letzte Zeile sagt vorher, was auf den Text folgt.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ActivationView</name>
+    <message>
+        <source>activation value</source>
+        <translation>Aktivierungswert</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>embed</source>
+        <translation>Embedding</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <source>Residual stream after layer %1</source>
+        <translation>Residualstrom nach Schicht %1</translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <source>Vector norm per token and stage</source>
+        <translation>Vektornorm pro Token und Stufe</translation>
+    </message>
+    <message>
+        <source>stage</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Feed-forward activations (%1), layer %2: %3% exactly zero</source>
+        <translation>Feed-Forward-Aktivierungen (%1), Schicht %2: %3 % genau null</translation>
+    </message>
+    <message>
+        <source>std before</source>
+        <translation>Std. vorher</translation>
+    </message>
+    <message>
+        <source>std after</source>
+        <translation>Std. nachher</translation>
+    </message>
+    <message>
+        <source>mean before</source>
+        <translation>Mittel vorher</translation>
+    </message>
+    <message>
+        <source>mean after</source>
+        <translation>Mittel nachher</translation>
+    </message>
+    <message>
+        <source>Layer %1&apos;s first norm (%2): each token before and after</source>
+        <translation>Erste Normierung von Schicht %1 (%2): jedes Token davor und danach</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Application</name>
+    <message>
+        <source>AttentionLab</source>
+        <translation>AttentionLab</translation>
+    </message>
+    <message>
+        <source>That did not work: %1
+
+Your files are unchanged.</source>
+        <translation>Das hat nicht geklappt: %1
+
+Deine Dateien sind unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::AttentionView</name>
+    <message>
+        <source>Heatmap</source>
+        <translation>Heatmap</translation>
+    </message>
+    <message>
+        <source>All layers × heads</source>
+        <translation>Alle Schichten × Köpfe</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Linien</translation>
+    </message>
+    <message>
+        <source>One head&apos;s weights, tokens on both axes</source>
+        <translation>Die Gewichte eines Kopfs, Tokens auf beiden Achsen</translation>
+    </message>
+    <message>
+        <source>Every head at once; click one to open it</source>
+        <translation>Jeder Kopf auf einmal; klicke einen an, um ihn zu öffnen</translation>
+    </message>
+    <message>
+        <source>Queries on the left, keys on the right; hover a token to isolate its lines</source>
+        <translation>Queries links, Keys rechts; fahre über ein Token, um seine Linien hervorzuheben</translation>
+    </message>
+    <message>
+        <source>decoder self-attention</source>
+        <translation>Self-Attention des Decoders</translation>
+    </message>
+    <message>
+        <source>cross-attention (decoder → source)</source>
+        <translation>Cross-Attention (Decoder → Quelle)</translation>
+    </message>
+    <message>
+        <source>encoder self-attention</source>
+        <translation>Self-Attention des Encoders</translation>
+    </message>
+    <message>
+        <source>An encoder–decoder model has three kinds of attention</source>
+        <translation>Ein Encoder–Decoder-Modell hat drei Arten von Attention</translation>
+    </message>
+    <message>
+        <source>Attention weights — type a sentence</source>
+        <translation>Attention-Gewichte — tippe einen Satz</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>mask: %1</source>
+        <translation>Maske: %1</translation>
+    </message>
+    <message>
+        <source>Attention weights</source>
+        <translation>Attention-Gewichte</translation>
+    </message>
+    <message>
+        <source>Decoder self-attention</source>
+        <translation>Self-Attention des Decoders</translation>
+    </message>
+    <message>
+        <source>Cross-attention</source>
+        <translation>Cross-Attention</translation>
+    </message>
+    <message>
+        <source>Encoder self-attention</source>
+        <translation>Self-Attention des Encoders</translation>
+    </message>
+    <message>
+        <source>%1 · layer %2 · head %3</source>
+        <translation>%1 · Schicht %2 · Kopf %3</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2: click to open</source>
+        <translation>Schicht %1, Kopf %2: zum Öffnen klicken</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CellRecipeView</name>
+    <message>
+        <source>How is this cell made?</source>
+        <translation>Wie entsteht diese Zelle?</translation>
+    </message>
+    <message>
+        <source>%1, row %2 “%3”, column %4 “%5” — %6</source>
+        <translation>%1, Zeile %2 „%3“, Spalte %4 „%5“ — %6</translation>
+    </message>
+    <message>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <translation>%1 „%2“</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>in the trace: %1 (the same, to float rounding)</source>
+        <translation>in der Spur: %1 (dasselbe, bis auf Float-Rundung)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CompareView</name>
+    <message>
+        <source>Sentence &amp;B:</source>
+        <translation>Satz &amp;B:</translation>
+    </message>
+    <message>
+        <source>A second sentence to compare with the one above, e.g. “… because it was too wide”</source>
+        <translation>Ein zweiter Satz zum Vergleich mit dem oben, z. B. „… because it was too wide“</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation>A − B</translation>
+    </message>
+    <message>
+        <source>A − B, first %1 tokens</source>
+        <translation>A − B, erste %1 Tokens</translation>
+    </message>
+    <message>
+        <source>A · layer %1 · head %2</source>
+        <translation>A · Schicht %1 · Kopf %2</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ExperimentPanel</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>kausal</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>Padding</translation>
+    </message>
+    <message>
+        <source>causal + padding</source>
+        <translation>kausal + Padding</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Divide by √d_k</source>
+        <translation>Durch √d_k teilen</translation>
+    </message>
+    <message>
+        <source>Switch off to see the softmax saturate on unscaled scores</source>
+        <translation>Ausschalten, um zu sehen, wie der Softmax bei unskalierten Scores sättigt</translation>
+    </message>
+    <message>
+        <source>Multiply the scores like an inverse temperature: sharper or flatter attention</source>
+        <translation>Die Scores wie mit einer inversen Temperatur multiplizieren: schärfere oder flachere Attention</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>Skala:</translation>
+    </message>
+    <message>
+        <source>Mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>the model&apos;s own</source>
+        <translation>die des Modells</translation>
+    </message>
+    <message>
+        <source>Tokens from this position on are padding: no query may attend to them</source>
+        <translation>Tokens ab dieser Position sind Padding: keine Query darf auf sie achten</translation>
+    </message>
+    <message>
+        <source>Mask:</source>
+        <translation>Maske:</translation>
+    </message>
+    <message>
+        <source>Valid length:</source>
+        <translation>Gültige Länge:</translation>
+    </message>
+    <message>
+        <source>Ablations</source>
+        <translation>Ablationen</translation>
+    </message>
+    <message>
+        <source>Positional encoding</source>
+        <translation>Positionskodierung</translation>
+    </message>
+    <message>
+        <source>Without it, permuting the words permutes the attention: order is invisible</source>
+        <translation>Ohne sie vertauscht ein Vertauschen der Wörter die Attention: die Reihenfolge ist unsichtbar</translation>
+    </message>
+    <message>
+        <source>Zero this head&apos;s output before W_O</source>
+        <translation>Die Ausgabe dieses Kopfs vor W_O auf null setzen</translation>
+    </message>
+    <message>
+        <source>Residual connections</source>
+        <translation>Residualverbindungen</translation>
+    </message>
+    <message>
+        <source>Norms</source>
+        <translation>Normierungen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset experiments</source>
+        <translation>Experimente &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Back to the model&apos;s own computation</source>
+        <translation>Zurück zur eigenen Rechnung des Modells</translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message>
+        <source>A padding mask treats the tokens from the valid length on as padding.</source>
+        <translation>Eine Padding-Maske behandelt die Tokens ab der gültigen Länge als Padding.</translation>
+    </message>
+    <message>
+        <source>All %1 tokens are real. Lower the valid length to pad the end of the sentence: no query may attend to padding.</source>
+        <translation>Alle %1 Tokens sind echt. Verringere die gültige Länge, um das Satzende aufzufüllen: keine Query darf auf Padding achten.</translation>
+    </message>
+    <message>
+        <source>Tokens %1 to %2 are padding (hatched): no query attends to them.</source>
+        <translation>Die Tokens %1 bis %2 sind Padding (schraffiert): keine Query achtet auf sie.</translation>
+    </message>
+    <message>
+        <source>Zero head %1 of layer %2</source>
+        <translation>Kopf %1 von Schicht %2 auf null setzen</translation>
+    </message>
+    <message>
+        <source>L%1 H%2</source>
+        <translation>S%1 K%2</translation>
+    </message>
+    <message>
+        <source>zeroed: %1</source>
+        <translation>auf null gesetzt: %1</translation>
+    </message>
+    <message>
+        <source>Toggle ÷√d_k</source>
+        <translation>÷√d_k umschalten</translation>
+    </message>
+    <message>
+        <source>Switch the scaling of the scores on or off</source>
+        <translation>Die Skalierung der Scores ein- oder ausschalten</translation>
+    </message>
+    <message>
+        <source>Toggle the positional encoding</source>
+        <translation>Positionskodierung umschalten</translation>
+    </message>
+    <message>
+        <source>Remove or restore the positions</source>
+        <translation>Die Positionen entfernen oder wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Zero the selected head</source>
+        <translation>Gewählten Kopf auf null setzen</translation>
+    </message>
+    <message>
+        <source>Zero or restore the selected layer and head</source>
+        <translation>Gewählte Schicht und Kopf auf null setzen oder wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Toggle the residual connections</source>
+        <translation>Residualverbindungen umschalten</translation>
+    </message>
+    <message>
+        <source>Bypass or restore the residual stream</source>
+        <translation>Den Residualstrom umgehen oder wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Toggle the norms</source>
+        <translation>Normierungen umschalten</translation>
+    </message>
+    <message>
+        <source>Bypass or restore every norm</source>
+        <translation>Alle Normierungen umgehen oder wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Next mask</source>
+        <translation>Nächste Maske</translation>
+    </message>
+    <message>
+        <source>Cycle through the model&apos;s own mask, none, causal, padding, causal + padding</source>
+        <translation>Reihum: Maske des Modells, keine, kausal, Padding, kausal + Padding</translation>
+    </message>
+    <message>
+        <source>Sharper scores</source>
+        <translation>Schärfere Scores</translation>
+    </message>
+    <message>
+        <source>Multiply the scores by more: the softmax sharpens</source>
+        <translation>Die Scores mit mehr multiplizieren: der Softmax wird schärfer</translation>
+    </message>
+    <message>
+        <source>Flatter scores</source>
+        <translation>Flachere Scores</translation>
+    </message>
+    <message>
+        <source>Multiply the scores by less: the softmax flattens</source>
+        <translation>Die Scores mit weniger multiplizieren: der Softmax wird flacher</translation>
+    </message>
+    <message>
+        <source>Reset experiments</source>
+        <translation>Experimente zurücksetzen</translation>
+    </message>
+    <message>
+        <source>“%1” %2%</source>
+        <translation>„%1“ %2 %</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Next token:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Nächstes Token:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;without the experiments: %1</source>
+        <translation>&lt;br&gt;ohne die Experimente: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Exploration</name>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>shipped model</source>
+        <translation>mitgeliefertes Modell</translation>
+    </message>
+    <message>
+        <source>Model not loaded — %1. The current model is still in use.</source>
+        <translation>Modell nicht geladen — %1. Das bisherige Modell bleibt in Gebrauch.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 layers × %4 heads, n_embd %5, %6 parameters</source>
+        <translation>%1: %2, %3 Schichten × %4 Köpfe, n_embd %5, %6 Parameter</translation>
+    </message>
+    <message>
+        <source>random model (seed %1)</source>
+        <translation>Zufallsmodell (Seed %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::HeatmapPlot</name>
+    <message>
+        <source>%1 (masked)</source>
+        <translation>%1 (maskiert)</translation>
+    </message>
+    <message>
+        <source>%1 %2 “%3” → %4 %5 “%6”
+value %7</source>
+        <translation>%1 %2 „%3“ → %4 %5 „%6“
+Wert %7</translation>
+    </message>
+</context>
+<context>
+    <name>ui::InputBar</name>
+    <message>
+        <source>&amp;Sentence:</source>
+        <translation>&amp;Satz:</translation>
+    </message>
+    <message>
+        <source>layer </source>
+        <translation>Schicht </translation>
+    </message>
+    <message>
+        <source>head </source>
+        <translation>Kopf </translation>
+    </message>
+    <message>
+        <source>Which layer&apos;s attention to show (Alt+L)</source>
+        <translation>Die Attention welcher Schicht gezeigt wird (Alt+L)</translation>
+    </message>
+    <message>
+        <source>Which head&apos;s attention to show (Alt+H)</source>
+        <translation>Die Attention welches Kopfs gezeigt wird (Alt+H)</translation>
+    </message>
+    <message>
+        <source>&amp;Layer:</source>
+        <translation>&amp;Schicht:</translation>
+    </message>
+    <message>
+        <source>H&amp;ead:</source>
+        <translation>&amp;Kopf:</translation>
+    </message>
+    <message>
+        <source>This model has no tokenizer: type token ids, e.g. 1 2 3</source>
+        <translation>Dieses Modell hat keinen Tokenizer: tippe Token-IDs, z. B. 1 2 3</translation>
+    </message>
+    <message>
+        <source>Type a sentence — everything below updates as you type</source>
+        <translation>Tippe einen Satz — alles darunter aktualisiert sich beim Tippen</translation>
+    </message>
+</context>
+<context>
+    <name>ui::LessonBar</name>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>The previous stop (PgUp)</source>
+        <translation>Die vorige Station (Bild↑)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>The next stop (PgDn)</source>
+        <translation>Die nächste Station (Bild↓)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>End the lesson; the window keeps its state</source>
+        <translation>Die Lektion beenden; das Fenster behält seinen Zustand</translation>
+    </message>
+    <message>
+        <source>Welcome to AttentionLab</source>
+        <translation>Willkommen bei AttentionLab</translation>
+    </message>
+    <message>
+        <source>Lessons:</source>
+        <translation>Lektionen:</translation>
+    </message>
+    <message>
+        <source>Stop %1 of %2</source>
+        <translation>Station %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2%3</source>
+        <translation>%1 — %2%3</translation>
+    </message>
+    <message>
+        <source>✓ Right: “%1”.</source>
+        <translation>✓ Richtig: „%1“.</translation>
+    </message>
+    <message>
+        <source>✗ You chose “%1”; the answer is “%2”.</source>
+        <translation>✗ Du hast „%1“ gewählt; die Antwort ist „%2“.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MainWindow</name>
+    <message>
+        <source>AttentionLab</source>
+        <translation>AttentionLab</translation>
+    </message>
+    <message>
+        <source>Step &amp;through</source>
+        <translation>&amp;Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Attention</source>
+        <translation>&amp;Attention</translation>
+    </message>
+    <message>
+        <source>&amp;Positional encoding</source>
+        <translation>&amp;Positionskodierung</translation>
+    </message>
+    <message>
+        <source>A&amp;ctivations</source>
+        <translation>A&amp;ktivierungen</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Output</source>
+        <translation>A&amp;usgabe</translation>
+    </message>
+    <message>
+        <source>T&amp;rain</source>
+        <translation>&amp;Training</translation>
+    </message>
+    <message>
+        <source>&amp;Models</source>
+        <translation>&amp;Modelle</translation>
+    </message>
+    <message>
+        <source>Open the shipped model with an example sentence</source>
+        <translation>Das mitgelieferte Modell mit einem Beispielsatz öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Random init…</source>
+        <translation>&amp;Zufällig initialisieren…</translation>
+    </message>
+    <message>
+        <source>A fresh model with random weights from a config you edit: see what training changes</source>
+        <translation>Ein frisches Modell mit zufälligen Gewichten aus einer Konfiguration, die du bearbeitest: sieh, was das Training ändert</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiments</source>
+        <translation>E&amp;xperimente</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About AttentionLab</source>
+        <translation>Über &amp;AttentionLab</translation>
+    </message>
+    <message>
+        <source>Version, licence and credits</source>
+        <translation>Version, Lizenz und Danksagungen</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>The Qt version and its licence</source>
+        <translation>Die Qt-Version und ihre Lizenz</translation>
+    </message>
+    <message>
+        <source>&amp;Check the model</source>
+        <translation>Modell &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Run the core&apos;s checks on this model and sentence: softmax rows, masks, heads, positions, gradients, PyTorch</source>
+        <translation>Die Prüfungen des Kerns auf diesem Modell und Satz ausführen: Softmax-Zeilen, Masken, Köpfe, Positionen, Gradienten, PyTorch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every shortcut in one list</source>
+        <translation>Alle Tastenkürzel in einer Liste</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lektionen</translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>Die Lektion beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open lesson file…</source>
+        <translation>Lektionsdatei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson.json)</source>
+        <translation>Lektionen (*.lesson.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Next stop</source>
+        <translation>&amp;Nächste Station</translation>
+    </message>
+    <message>
+        <source>&amp;Previous stop</source>
+        <translation>&amp;Vorige Station</translation>
+    </message>
+    <message>
+        <source>&amp;Add this view as a stop…</source>
+        <translation>Diese Ansicht als Station &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a stop</source>
+        <translation>Station hinzufügen</translation>
+    </message>
+    <message>
+        <source>Title of the stop:</source>
+        <translation>Titel der Station:</translation>
+    </message>
+    <message>
+        <source>What the stop says:</source>
+        <translation>Was die Station sagt:</translation>
+    </message>
+    <message>
+        <source>Add the model, sentence, view, step and experiments on screen as a stop of a lesson</source>
+        <translation>Modell, Satz, Ansicht, Schritt und Experimente auf dem Bildschirm als Station einer Lektion hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Save lesson as…</source>
+        <translation>Lektion &amp;speichern unter…</translation>
+    </message>
+    <message>
+        <source>No lesson to save: add a view as a stop first, or open a lesson</source>
+        <translation>Keine Lektion zum Speichern: füge zuerst eine Ansicht als Station hinzu oder öffne eine Lektion</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Lektion speichern</translation>
+    </message>
+    <message>
+        <source>Lesson not saved</source>
+        <translation>Lektion nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open model…</source>
+        <translation>Modell ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Load a model file (.safetensors) trained here or exported from PyTorch, or a Hugging Face config.json</source>
+        <translation>Eine Modelldatei (.safetensors) laden, hier trainiert oder aus PyTorch exportiert, oder eine config.json von Hugging Face</translation>
+    </message>
+    <message>
+        <source>Open model &amp;folder…</source>
+        <translation>Modell&amp;ordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Load a Hugging Face GPT-2 folder (gpt2, distilgpt2): config.json, model.safetensors, vocab.json, merges.txt</source>
+        <translation>Einen GPT-2-Ordner von Hugging Face laden (gpt2, distilgpt2): config.json, model.safetensors, vocab.json, merges.txt</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save session…</source>
+        <translation>Sitzung &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>Sessions (*.json)</source>
+        <translation>Sitzungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Session not saved</source>
+        <translation>Sitzung nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Save the model, sentence, step, view and settings to a file</source>
+        <translation>Modell, Satz, Schritt, Ansicht und Einstellungen in einer Datei speichern</translation>
+    </message>
+    <message>
+        <source>Open s&amp;ession…</source>
+        <translation>Sitzung öff&amp;nen…</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>Session not opened</source>
+        <translation>Sitzung nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was changed.</source>
+        <translation>%1
+
+Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Restore a saved session</source>
+        <translation>Eine gespeicherte Sitzung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Quit AttentionLab</source>
+        <translation>AttentionLab beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>&amp;Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Go to the next step of the pipeline, through every layer (→; in the sentence field at its end, or after Esc)</source>
+        <translation>Zum nächsten Schritt der Pipeline gehen, durch jede Schicht (→; im Satzfeld an dessen Ende oder nach Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous step</source>
+        <translation>&amp;Voriger Schritt</translation>
+    </message>
+    <message>
+        <source>Go to the previous step of the pipeline (←; in the sentence field at its start, or after Esc)</source>
+        <translation>Zum vorigen Schritt der Pipeline gehen (←; im Satzfeld an dessen Anfang oder nach Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Play / pause</source>
+        <translation>&amp;Abspielen / Pause</translation>
+    </message>
+    <message>
+        <source>Step through the pipeline automatically</source>
+        <translation>Automatisch durch die Pipeline gehen</translation>
+    </message>
+    <message>
+        <source>Show the %1 tab</source>
+        <translation>Den Reiter %1 zeigen</translation>
+    </message>
+    <message>
+        <source>P&amp;resentation mode</source>
+        <translation>P&amp;räsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Large fonts and thick lines for a projector</source>
+        <translation>Große Schrift und dicke Linien für einen Projektor</translation>
+    </message>
+    <message>
+        <source>&amp;Dark theme</source>
+        <translation>&amp;Dunkles Design</translation>
+    </message>
+    <message>
+        <source>Light text on a dark background</source>
+        <translation>Heller Text auf dunklem Hintergrund</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiment panel</source>
+        <translation>E&amp;xperimentierfeld</translation>
+    </message>
+    <message>
+        <source>Show or hide the experiment panel on the right, to give the views the whole width</source>
+        <translation>Das Experimentierfeld rechts zeigen oder verbergen, um den Ansichten die ganze Breite zu geben</translation>
+    </message>
+    <message>
+        <source>Training is running</source>
+        <translation>Training läuft</translation>
+    </message>
+    <message>
+        <source>A model is training. Stop training and quit? (The last autosaved checkpoint is kept.)</source>
+        <translation>Ein Modell wird trainiert. Training beenden und AttentionLab schließen? (Der zuletzt automatisch gespeicherte Checkpoint bleibt erhalten.)</translation>
+    </message>
+    <message>
+        <source>Open model</source>
+        <translation>Modell öffnen</translation>
+    </message>
+    <message>
+        <source>Models (*.safetensors config.json);;All files (*)</source>
+        <translation>Modelle (*.safetensors config.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Model not loaded</source>
+        <translation>Modell nicht geladen</translation>
+    </message>
+    <message>
+        <source>The model %1 was not loaded:
+%2
+
+Still open: %3.</source>
+        <translation>Das Modell %1 wurde nicht geladen:
+%2
+
+Weiterhin geöffnet: %3.</translation>
+    </message>
+    <message>
+        <source>Open a Hugging Face model folder (config.json, model.safetensors, vocab.json, merges.txt)</source>
+        <translation>Einen Modellordner von Hugging Face öffnen (config.json, model.safetensors, vocab.json, merges.txt)</translation>
+    </message>
+    <message>
+        <source>Lesson not opened</source>
+        <translation>Lektion nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>The lesson %1 was not opened:</source>
+        <translation>Die Lektion %1 wurde nicht geöffnet:</translation>
+    </message>
+    <message>
+        <source>The session %1 was not opened:</source>
+        <translation>Die Sitzung %1 wurde nicht geöffnet:</translation>
+    </message>
+    <message>
+        <source>The model %1 was not loaded:</source>
+        <translation>Das Modell %1 wurde nicht geladen:</translation>
+    </message>
+    <message>
+        <source>Still open: %1.</source>
+        <translation>Weiterhin geöffnet: %1.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>The shipped model could not be loaded: %1</source>
+        <translation>Das mitgelieferte Modell konnte nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>trained %1 model</source>
+        <translation>trainiertes %1-Modell</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Systemsprache (%1)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>AttentionLab shows the new language when it starts again. Restart now? The sentence, model and views are kept.</source>
+        <translation>AttentionLab zeigt die neue Sprache beim nächsten Start. Jetzt neu starten? Satz, Modell und Ansichten bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Jetzt neu starten</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <source>no shipped model &quot;%1&quot; (%2)</source>
+        <translation>kein mitgeliefertes Modell „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>the model file %1 does not exist</source>
+        <translation>die Modelldatei %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>the lesson carries no model &quot;%1&quot; (see its &quot;models&quot;)</source>
+        <translation>die Lektion enthält kein Modell „%1“ (siehe ihre „models“)</translation>
+    </message>
+    <message>
+        <source>random model (seed %1)</source>
+        <translation>Zufallsmodell (Seed %1)</translation>
+    </message>
+    <message>
+        <source>must be {&quot;preset&quot;: …}, {&quot;file&quot;: …}, {&quot;embedded&quot;: …} or {&quot;random&quot;: …}</source>
+        <translation>muss {&quot;preset&quot;: …}, {&quot;file&quot;: …}, {&quot;embedded&quot;: …} oder {&quot;random&quot;: …} sein</translation>
+    </message>
+    <message>
+        <source>must be 0 … %1 for this model</source>
+        <translation>muss 0 … %1 sein für dieses Modell</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a view (%2)</source>
+        <translation>„%1“ ist keine Ansicht (%2)</translation>
+    </message>
+    <message>
+        <source>this model has no step &quot;%1&quot;</source>
+        <translation>dieses Modell hat keinen Schritt „%1“</translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation>muss eines von %1 sein</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a mask (model, none, causal, padding, causal_padding)</source>
+        <translation>„%1“ ist keine Maske (model, none, causal, padding, causal_padding)</translation>
+    </message>
+    <message>
+        <source>[layer, head] pairs must name heads of this model</source>
+        <translation>[Schicht, Kopf]-Paare müssen Köpfe dieses Modells nennen</translation>
+    </message>
+    <message>
+        <source>My lesson</source>
+        <translation>Meine Lektion</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>This model learned what “it” refers to. Its attention is on screen: find the row of “it” — which word does it look at most? Hover a cell for its value, step through the computation with → (Step through tab), or start a lesson:</source>
+        <translation>Dieses Modell hat gelernt, worauf sich „it“ bezieht. Seine Attention ist auf dem Bildschirm: finde die Zeile von „it“ — auf welches Wort schaut es am meisten? Fahre über eine Zelle für ihren Wert, gehe mit → durch die Rechnung (Reiter Schritt für Schritt) oder beginne eine Lektion:</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 ist kein gültiges JSON: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an AttentionLab session</source>
+        <translation>%1 ist keine AttentionLab-Sitzung</translation>
+    </message>
+    <message>
+        <source>the session&apos;s model %1 no longer exists</source>
+        <translation>das Modell der Sitzung, %1, existiert nicht mehr</translation>
+    </message>
+    <message>
+        <source>the session&apos;s model config is invalid: %1</source>
+        <translation>die Modellkonfiguration der Sitzung ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>the session&apos;s random model is invalid: %1</source>
+        <translation>das Zufallsmodell der Sitzung ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>the session&apos;s model was trained in the app and never saved; save it from the Train tab and open the file</source>
+        <translation>das Modell der Sitzung wurde in der App trainiert und nie gespeichert; speichere es im Reiter Training und öffne die Datei</translation>
+    </message>
+    <message>
+        <source>the session&apos;s model came from a lesson; open the lesson</source>
+        <translation>das Modell der Sitzung stammt aus einer Lektion; öffne die Lektion</translation>
+    </message>
+    <message>
+        <source>the session&apos;s shipped model could not be opened</source>
+        <translation>das mitgelieferte Modell der Sitzung konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Sessions (*.attentionlab.json)</source>
+        <translation>Sitzungen (*.attentionlab.json)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>AttentionLab opens models (.safetensors, or a Hugging Face folder), sessions (.attentionlab.json) and lessons (.lesson.json); %1 is none of them (%2)</source>
+        <translation>AttentionLab öffnet Modelle (.safetensors oder einen Hugging-Face-Ordner), Sitzungen (.attentionlab.json) und Lektionen (.lesson.json); %1 ist nichts davon (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is a session of format version %2, newer than this AttentionLab reads (%3); open it with a newer AttentionLab</source>
+        <translation>%1 ist eine Sitzung im Format Version %2, neuer, als dieses AttentionLab lesen kann (%3); öffne sie mit einem neueren AttentionLab</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ModelCheckDialog</name>
+    <message>
+        <source>Check the model</source>
+        <translation>Modell prüfen</translation>
+    </message>
+    <message>
+        <source>What must hold</source>
+        <translation>Was gelten muss</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>The numbers</source>
+        <translation>Die Zahlen</translation>
+    </message>
+    <message>
+        <source>Checking %1 on “%2”…</source>
+        <translation>%1 wird an „%2“ geprüft…</translation>
+    </message>
+    <message>
+        <source>✓ pass</source>
+        <translation>✓ bestanden</translation>
+    </message>
+    <message>
+        <source>✗ FAIL</source>
+        <translation>✗ FEHLER</translation>
+    </message>
+    <message>
+        <source>– not applicable</source>
+        <translation>– nicht anwendbar</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 failed, %3 not applicable.</source>
+        <translation>%1 bestanden, %2 fehlgeschlagen, %3 nicht anwendbar.</translation>
+    </message>
+    <message>
+        <source>The checks could not run: %1</source>
+        <translation>Die Prüfungen konnten nicht laufen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ModelConfigDialog</name>
+    <message>
+        <source>Describe the model file</source>
+        <translation>Die Modelldatei beschreiben</translation>
+    </message>
+    <message>
+        <source>Random model</source>
+        <translation>Zufallsmodell</translation>
+    </message>
+    <message>
+        <source>%1 holds weights but no config. The sizes below are read from its tensors (vocabulary %2); check what they cannot show — heads, activation, norm position — against where the model comes from.</source>
+        <translation>%1 enthält Gewichte, aber keine Konfiguration. Die Größen unten sind aus seinen Tensoren gelesen (Vokabular %2); prüfe, was sie nicht zeigen können — Köpfe, Aktivierung, Position der Normierung — anhand der Herkunft des Modells.</translation>
+    </message>
+    <message>
+        <source>Layers per stack</source>
+        <translation>Schichten pro Stapel</translation>
+    </message>
+    <message>
+        <source>Attention heads; n_embd must be divisible by it</source>
+        <translation>Attention-Köpfe; n_embd muss durch sie teilbar sein</translation>
+    </message>
+    <message>
+        <source>Width of every token vector</source>
+        <translation>Breite jedes Token-Vektors</translation>
+    </message>
+    <message>
+        <source>Width of the feed-forward layer</source>
+        <translation>Breite der Feed-Forward-Schicht</translation>
+    </message>
+    <message>
+        <source>Longest input, in tokens</source>
+        <translation>Längste Eingabe, in Tokens</translation>
+    </message>
+    <message>
+        <source>biases</source>
+        <translation>Biases</translation>
+    </message>
+    <message>
+        <source>lm head tied to the embedding</source>
+        <translation>LM-Head an das Embedding gebunden</translation>
+    </message>
+    <message>
+        <source>seed:</source>
+        <translation>Seed:</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ModelMap</name>
+    <message>
+        <source>The whole model: click a block to go to its steps in that layer</source>
+        <translation>Das ganze Modell: klicke auf einen Block, um zu seinen Schritten in dieser Schicht zu gehen</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <translation>Embedding</translation>
+    </message>
+    <message>
+        <source>Add &amp; norm</source>
+        <translation>Add &amp; Norm</translation>
+    </message>
+    <message>
+        <source>Feed-forward</source>
+        <translation>Feed-Forward</translation>
+    </message>
+    <message>
+        <source>Encoder output</source>
+        <translation>Encoder-Ausgabe</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>Cross-attention</source>
+        <translation>Cross-Attention</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Layer %1 · %2</source>
+        <translation>Schicht %1 · %2</translation>
+    </message>
+    <message>
+        <source>Decoder</source>
+        <translation>Decoder</translation>
+    </message>
+    <message>
+        <source>Encoder</source>
+        <translation>Encoder</translation>
+    </message>
+    <message>
+        <source>L%1 %2</source>
+        <translation>S%1 %2</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>S%1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::OutputView</name>
+    <message>
+        <source>probability of the next token</source>
+        <translation>Wahrscheinlichkeit des nächsten Tokens</translation>
+    </message>
+    <message>
+        <source>most likely next tokens (after temperature, top-k, top-p)</source>
+        <translation>wahrscheinlichste nächste Tokens (nach Temperatur, Top-k, Top-p)</translation>
+    </message>
+    <message>
+        <source>0 = always the most likely token; above 1 flattens the distribution</source>
+        <translation>0 = immer das wahrscheinlichste Token; über 1 wird die Verteilung flacher</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Keep only the k most likely tokens</source>
+        <translation>Nur die k wahrscheinlichsten Tokens behalten</translation>
+    </message>
+    <message>
+        <source>Keep the smallest set of tokens whose probability reaches p</source>
+        <translation>Die kleinste Menge von Tokens behalten, deren Wahrscheinlichkeit p erreicht</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Erzeugen</translation>
+    </message>
+    <message>
+        <source>Append sampled tokens to the sentence (Ctrl+G)</source>
+        <translation>Gesampelte Tokens an den Satz anhängen (Strg+G)</translation>
+    </message>
+    <message>
+        <source>Temperature:</source>
+        <translation>Temperatur:</translation>
+    </message>
+    <message>
+        <source>Top-k:</source>
+        <translation>Top-k:</translation>
+    </message>
+    <message>
+        <source>Top-p:</source>
+        <translation>Top-p:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>Tokens:</translation>
+    </message>
+    <message>
+        <source>An encoder-decoder model&apos;s output is shown in the decoder rows; nothing to append.</source>
+        <translation>Die Ausgabe eines Encoder–Decoder-Modells steht in den Decoder-Zeilen; nichts anzuhängen.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PipelineStrip</name>
+    <message>
+        <source>Step %1: %2 (--step %3)</source>
+        <translation>Schritt %1: %2 (--step %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PositionalView</name>
+    <message>
+        <source>sinusoidal</source>
+        <translation>sinusförmig</translation>
+    </message>
+    <message>
+        <source>learned (this model)</source>
+        <translation>gelernt (dieses Modell)</translation>
+    </message>
+    <message>
+        <source>Which encoding the curves and the similarity show</source>
+        <translation>Welche Kodierung die Kurven und die Ähnlichkeit zeigen</translation>
+    </message>
+    <message>
+        <source>Dimensions to draw as curves, separated by commas</source>
+        <translation>Als Kurven zu zeichnende Dimensionen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Curves and similarity of:</source>
+        <translation>Kurven und Ähnlichkeit von:</translation>
+    </message>
+    <message>
+        <source>Dimensions:</source>
+        <translation>Dimensionen:</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>This model uses the sinusoidal encoding on the left.</source>
+        <translation>Dieses Modell nutzt die sinusförmige Kodierung links.</translation>
+    </message>
+    <message>
+        <source>This model uses no positional encoding.</source>
+        <translation>Dieses Modell nutzt keine Positionskodierung.</translation>
+    </message>
+    <message>
+        <source>Sinusoidal P</source>
+        <translation>Sinusförmiges P</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>Dimension</translation>
+    </message>
+    <message>
+        <source>Learned P (this model)</source>
+        <translation>Gelerntes P (dieses Modell)</translation>
+    </message>
+    <message>
+        <source>P·Pᵀ, learned</source>
+        <translation>P·Pᵀ, gelernt</translation>
+    </message>
+    <message>
+        <source>P·Pᵀ, sinusoidal</source>
+        <translation>P·Pᵀ, sinusförmig</translation>
+    </message>
+    <message>
+        <source>dimension %1</source>
+        <translation>Dimension %1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::StepPage</name>
+    <message>
+        <source>Previous step (←, PgUp)</source>
+        <translation>Voriger Schritt (←, Bild↑)</translation>
+    </message>
+    <message>
+        <source>Play or pause the walk through the steps (Space)</source>
+        <translation>Den Gang durch die Schritte abspielen oder pausieren (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Next step (→, PgDn)</source>
+        <translation>Nächster Schritt (→, Bild↓)</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2</source>
+        <translation>Schicht %1, Kopf %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::StepView</name>
+    <message>
+        <source>The decoder reads its own output: it starts from &lt;bos&gt;, and each token it predicts (the most probable) is fed back as its next input, while cross-attention reads the encoded source.</source>
+        <translation>Der Decoder liest seine eigene Ausgabe: er beginnt mit &lt;bos&gt;, und jedes Token, das er vorhersagt (das wahrscheinlichste), wird als nächste Eingabe zurückgegeben, während die Cross-Attention die kodierte Quelle liest.</translation>
+    </message>
+    <message>
+        <source>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;(d&lt;sub&gt;k&lt;/sub&gt; = %1, √d&lt;sub&gt;k&lt;/sub&gt; = %2)</source>
+        <translation>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;(d&lt;sub&gt;k&lt;/sub&gt; = %1, √d&lt;sub&gt;k&lt;/sub&gt; = %2)</translation>
+    </message>
+    <message>
+        <source>Click a cell of the result to see how it is made.</source>
+        <translation>Klicke auf eine Zelle des Ergebnisses, um zu sehen, wie sie entsteht.</translation>
+    </message>
+    <message>
+        <source>: top %1 of %2</source>
+        <translation>: die besten %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TokenStrip</name>
+    <message>
+        <source>padding: no query may attend to this token (valid length %1)</source>
+        <translation>Padding: keine Query darf auf dieses Token achten (gültige Länge %1)</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the model&apos;s vocabulary: the model sees &lt;unk&gt;</source>
+        <translation>„%1“ ist nicht im Vokabular des Modells: das Modell sieht &lt;unk&gt;</translation>
+    </message>
+    <message>
+        <source>token %1, id %2: generated by the model</source>
+        <translation>Token %1, ID %2: vom Modell erzeugt</translation>
+    </message>
+    <message>
+        <source>token %1, id %2</source>
+        <translation>Token %1, ID %2</translation>
+    </message>
+    <message>
+        <source>beyond block_size: not used by the model</source>
+        <translation>jenseits von block_size: vom Modell nicht genutzt</translation>
+    </message>
+    <message>
+        <source>… +%1 more not used</source>
+        <translation>… +%1 weitere nicht genutzt</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TraceGate</name>
+    <message>
+        <source>This model has no tokenizer: type token ids above, separated by spaces — numbers from 0 to %1, for example 1 2 3.</source>
+        <translation>Dieses Modell hat keinen Tokenizer: tippe oben Token-IDs, durch Leerzeichen getrennt — Zahlen von 0 bis %1, zum Beispiel 1 2 3.</translation>
+    </message>
+    <message>
+        <source>Type a sentence above: this view shows what the model computes from it.</source>
+        <translation>Tippe oben einen Satz: diese Ansicht zeigt, was das Modell daraus berechnet.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TrainForm</name>
+    <message>
+        <source>decoder-only</source>
+        <translation>nur Decoder</translation>
+    </message>
+    <message>
+        <source>encoder-only</source>
+        <translation>nur Encoder</translation>
+    </message>
+    <message>
+        <source>encoder–decoder</source>
+        <translation>Encoder–Decoder</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>built-in corpus (or choose a UTF-8 file)</source>
+        <translation>eingebautes Korpus (oder wähle eine UTF-8-Datei)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation>Aufgabe:</translation>
+    </message>
+    <message>
+        <source>Text file:</source>
+        <translation>Textdatei:</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Länge:</translation>
+    </message>
+    <message>
+        <source>Architecture:</source>
+        <translation>Architektur:</translation>
+    </message>
+    <message>
+        <source>Text to model</source>
+        <translation>Zu modellierender Text</translation>
+    </message>
+    <message>
+        <source>Text (*.txt);;All files (*)</source>
+        <translation>Text (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>Schichten:</translation>
+    </message>
+    <message>
+        <source>Heads:</source>
+        <translation>Köpfe:</translation>
+    </message>
+    <message>
+        <source>n_embd:</source>
+        <translation>n_embd:</translation>
+    </message>
+    <message>
+        <source>d_ff:</source>
+        <translation>d_ff:</translation>
+    </message>
+    <message>
+        <source>Norm:</source>
+        <translation>Normierung:</translation>
+    </message>
+    <message>
+        <source>Norm position:</source>
+        <translation>Position der Normierung:</translation>
+    </message>
+    <message>
+        <source>Activation:</source>
+        <translation>Aktivierung:</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Positionen:</translation>
+    </message>
+    <message>
+        <source>Dropout:</source>
+        <translation>Dropout:</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Examples&lt;/b&gt; (%1 parameters):&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Beispiele&lt;/b&gt; (%1 Parameter):&lt;br&gt;%2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TrainPanel</name>
+    <message>
+        <source>▶ &amp;Play</source>
+        <translation>▶ &amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>Train until the last step or until paused</source>
+        <translation>Bis zum letzten Schritt trainieren oder bis zur Pause</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;use</translation>
+    </message>
+    <message>
+        <source>Pause after the current step; the weights are kept</source>
+        <translation>Nach dem aktuellen Schritt pausieren; die Gewichte bleiben</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>&amp;Einzelschritt</translation>
+    </message>
+    <message>
+        <source>One optimiser step</source>
+        <translation>Ein Optimierungsschritt</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Start again from random weights with the settings on the left</source>
+        <translation>Neu beginnen mit zufälligen Gewichten und den Einstellungen links</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>&amp;Stopp</translation>
+    </message>
+    <message>
+        <source>End this run; the model can still be saved or explored</source>
+        <translation>Diesen Lauf beenden; das Modell kann noch gespeichert oder erkundet werden</translation>
+    </message>
+    <message>
+        <source>&amp;Save model…</source>
+        <translation>Modell &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Save the current weights, also while paused</source>
+        <translation>Die aktuellen Gewichte speichern, auch während der Pause</translation>
+    </message>
+    <message>
+        <source>Save model</source>
+        <translation>Modell speichern</translation>
+    </message>
+    <message>
+        <source>Models (*.safetensors)</source>
+        <translation>Modelle (*.safetensors)</translation>
+    </message>
+    <message>
+        <source>E&amp;xplore this model</source>
+        <translation>Dieses Modell er&amp;kunden</translation>
+    </message>
+    <message>
+        <source>Open the trained weights in every step of the pipeline</source>
+        <translation>Die trainierten Gewichte in jedem Schritt der Pipeline öffnen</translation>
+    </message>
+    <message>
+        <source>Resume it</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>A %1 training run (%2, %3 layers × %4 heads, n_embd %5) was interrupted at step %6.</source>
+        <translation>Ein Trainingslauf %1 (%2, %3 Schichten × %4 Köpfe, n_embd %5) wurde bei Schritt %6 unterbrochen.</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>nats</source>
+        <translation>nats</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation>Validierung</translation>
+    </message>
+    <message>
+        <source>Validation accuracy</source>
+        <translation>Validierungsgenauigkeit</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source>lr</source>
+        <translation>LR</translation>
+    </message>
+    <message>
+        <source>Gradient norm</source>
+        <translation>Gradientennorm</translation>
+    </message>
+    <message>
+        <source>‖g‖, unclipped</source>
+        <translation>‖g‖, ungeclippt</translation>
+    </message>
+    <message>
+        <source>‖g‖</source>
+        <translation>‖g‖</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>log scale</source>
+        <translation>logarithmische Skala</translation>
+    </message>
+    <message>
+        <source>layer </source>
+        <translation>Schicht </translation>
+    </message>
+    <message>
+        <source>head </source>
+        <translation>Kopf </translation>
+    </message>
+    <message>
+        <source>Probe attention:</source>
+        <translation>Attention-Sonde:</translation>
+    </message>
+    <message>
+        <source>cross-attention (to the source)</source>
+        <translation>Cross-Attention (zur Quelle)</translation>
+    </message>
+    <message>
+        <source>self-attention</source>
+        <translation>Self-Attention</translation>
+    </message>
+    <message>
+        <source>The cross-attention&apos;s alignment with the source is what an encoder–decoder learns</source>
+        <translation>Die Ausrichtung der Cross-Attention an der Quelle ist, was ein Encoder–Decoder lernt</translation>
+    </message>
+    <message>
+        <source>Generated text appears here every 200 steps.</source>
+        <translation>Erzeugter Text erscheint hier alle 200 Schritte.</translation>
+    </message>
+    <message>
+        <source>Probe attention: press Play or Step to watch it form</source>
+        <translation>Attention-Sonde: drücke Abspielen oder Einzelschritt, um zuzusehen, wie sie entsteht</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>Finished after %1 steps. Save the model or explore it.</source>
+        <translation>Fertig nach %1 Schritten. Speichere das Modell oder erkunde es.</translation>
+    </message>
+    <message>
+        <source>Training…</source>
+        <translation>Training läuft…</translation>
+    </message>
+    <message>
+        <source>Training paused</source>
+        <translation>Training pausiert</translation>
+    </message>
+    <message>
+        <source>Paused: Play continues, Step takes one step, the weights can be saved or explored.</source>
+        <translation>Pausiert: Abspielen macht weiter, Einzelschritt macht einen Schritt, die Gewichte können gespeichert oder erkundet werden.</translation>
+    </message>
+    <message>
+        <source>Ready: press Play.</source>
+        <translation>Bereit: drücke Abspielen.</translation>
+    </message>
+    <message>
+        <source>Training paused: %1</source>
+        <translation>Training pausiert: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Resumed the %1 run at step %2: press Play.</source>
+        <translation>Lauf %1 bei Schritt %2 fortgesetzt: drücke Abspielen.</translation>
+    </message>
+    <message>
+        <source>step %1 / %2 · ETA %3 s</source>
+        <translation>Schritt %1 / %2 · noch %3 s</translation>
+    </message>
+    <message>
+        <source>cross-attention · step %1</source>
+        <translation>Cross-Attention · Schritt %1</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>source key</source>
+        <translation>Quell-Key</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TrainingWorker</name>
+    <message>
+        <source>The checkpoint could not be resumed: %1</source>
+        <translation>Der Checkpoint konnte nicht fortgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>The autosave failed: %1</source>
+        <translation>Das automatische Speichern ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The autosave failed (%1); training continues.</source>
+        <translation>Das automatische Speichern ist fehlgeschlagen (%1); das Training läuft weiter.</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>there is no model to save yet: set up training first</source>
+        <translation>es gibt noch kein Modell zum Speichern: richte zuerst das Training ein</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3755 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>QDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>  or  </source>
+        <translation>  或  </translation>
+    </message>
+    <message>
+        <source>Move between fields; underlined letters with Alt</source>
+        <translation>在字段之间移动；带下划线的字母配合 Alt</translation>
+    </message>
+    <message>
+        <source>Tab, Alt+letter</source>
+        <translation>Tab、Alt+字母</translation>
+    </message>
+    <message>
+        <source>←, →, Space act on the pipeline when the sentence field is not focused; PgUp, PgDn and Ctrl+P always do.</source>
+        <translation>当句子输入框没有焦点时，←、→ 和空格键作用于流水线；PgUp、PgDn 和 Ctrl+P 始终有效。</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>token</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>source token</source>
+        <translation>源词元</translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation>特征</translation>
+    </message>
+    <message>
+        <source>head feature</source>
+        <translation>头特征</translation>
+    </message>
+    <message>
+        <source>hidden unit</source>
+        <translation>隐藏单元</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>词表</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>unknown image type &quot;%1&quot;: use .png, .svg or .pdf</source>
+        <translation>未知的图像类型“%1”：请使用 .png、.svg 或 .pdf</translation>
+    </message>
+    <message>
+        <source>could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Save image (PNG, SVG, PDF)…</source>
+        <translation>保存图像（PNG、SVG、PDF）…</translation>
+    </message>
+    <message>
+        <source>Save image</source>
+        <translation>保存图像</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.svg *.pdf)</source>
+        <translation>图像 (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>Save values as CSV…</source>
+        <translation>将数值保存为 CSV…</translation>
+    </message>
+    <message>
+        <source>Save values</source>
+        <translation>保存数值</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>About AttentionLab</source>
+        <translation>关于 AttentionLab</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;Watch a transformer work, with the real numbers of a real model.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;AttentionLab %1&lt;/h3&gt;&lt;p&gt;用真实模型的真实数值，观察 Transformer 如何工作。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Core built for %1 (chosen for this processor), Qt %2.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The AttentionLab developers.&lt;br&gt;Free software under the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License, version 3 or later&lt;/a&gt;. There is no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt (LGPL-3), QCustomPlot by Emanuel Eichhammer (GPL-3+), Eigen (MPL-2), nlohmann/json (MIT) and CLI11 (BSD-3). GPT-2 is by OpenAI; its tokenizer follows their published vocabulary and merges. The explanations follow Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;核心针对 %1 构建（为此处理器选择），Qt %2。&lt;/p&gt;&lt;p&gt;版权所有 © 2026 AttentionLab 开发者。&lt;br&gt;本软件为自由软件，依据 &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU 通用公共许可证第 3 版或更高版本&lt;/a&gt;发布，不提供任何担保。&lt;/p&gt;&lt;p&gt;使用 Qt（LGPL-3）、Emanuel Eichhammer 的 QCustomPlot（GPL-3+）、Eigen（MPL-2）、nlohmann/json（MIT）和 CLI11（BSD-3）构建。GPT-2 由 OpenAI 开发；其分词器遵循 OpenAI 公布的词表和合并规则。讲解内容参考 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>al</name>
+    <message>
+        <source>there was not enough memory for this (std::bad_alloc): use a shorter input or a smaller model</source>
+        <translation>内存不足（std::bad_alloc）：请使用更短的输入或更小的模型</translation>
+    </message>
+    <message>
+        <source>step &quot;%1&quot; has no cell recipe</source>
+        <translation>步骤“%1”没有单元格计算过程</translation>
+    </message>
+    <message>
+        <source>cell (%1, %2) is outside the %3 × %4 matrix</source>
+        <translation>单元格 (%1, %2) 超出了 %3 × %4 矩阵</translation>
+    </message>
+    <message>
+        <source>score(i, j) = Σ_d Q[i, d] · K[j, d]</source>
+        <translation>分数(i, j) = Σ_d Q[i, d] · K[j, d]</translation>
+    </message>
+    <message>
+        <source>Q[i, d]</source>
+        <translation>Q[i, d]</translation>
+    </message>
+    <message>
+        <source>K[j, d]</source>
+        <translation>K[j, d]</translation>
+    </message>
+    <message>
+        <source>Q[i, d] · K[j, d]</source>
+        <translation>Q[i, d] · K[j, d]</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>总和</translation>
+    </message>
+    <message>
+        <source>scaled(i, j) = score(i, j) × 1/√d_k</source>
+        <translation>缩放(i, j) = 分数(i, j) × 1/√d_k</translation>
+    </message>
+    <message>
+        <source>scaled(i, j) = score(i, j) × factor</source>
+        <translation>缩放(i, j) = 分数(i, j) × 系数</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>factor (1/√d_k with the experiments&apos; scale)</source>
+        <translation>系数（1/√d_k，含实验设置的缩放）</translation>
+    </message>
+    <message>
+        <source>scaled</source>
+        <translation>缩放后</translation>
+    </message>
+    <message>
+        <source>masked(i, j) = scaled(i, j) where key j is visible to query i, else −∞</source>
+        <translation>掩码后(i, j) = 键 j 对查询 i 可见时为 缩放(i, j)，否则为 −∞</translation>
+    </message>
+    <message>
+        <source>visible (1) or hidden (0)</source>
+        <translation>可见 (1) 或隐藏 (0)</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>掩码后</translation>
+    </message>
+    <message>
+        <source>weight(i, j) = exp(m[i, j] − max) / Σ_k exp(m[i, k] − max)</source>
+        <translation>权重(i, j) = exp(m[i, j] − max) / Σ_k exp(m[i, k] − max)</translation>
+    </message>
+    <message>
+        <source>masked score m[i, k]</source>
+        <translation>掩码后分数 m[i, k]</translation>
+    </message>
+    <message>
+        <source>exp(m[i, k] − max)</source>
+        <translation>exp(m[i, k] − max)</translation>
+    </message>
+    <message>
+        <source>row maximum</source>
+        <translation>行最大值</translation>
+    </message>
+    <message>
+        <source>exp of this key</source>
+        <translation>该键的 exp</translation>
+    </message>
+    <message>
+        <source>row sum of exp</source>
+        <translation>行内 exp 之和</translation>
+    </message>
+    <message>
+        <source>weight = exp / sum</source>
+        <translation>权重 = exp / 总和</translation>
+    </message>
+    <message>
+        <source>output(i, d) = Σ_j weight(i, j) · V[j, d]</source>
+        <translation>输出(i, d) = Σ_j 权重(i, j) · V[j, d]</translation>
+    </message>
+    <message>
+        <source>weight(i, j)</source>
+        <translation>权重(i, j)</translation>
+    </message>
+    <message>
+        <source>V[j, d]</source>
+        <translation>V[j, d]</translation>
+    </message>
+    <message>
+        <source>weight · V</source>
+        <translation>权重 · V</translation>
+    </message>
+    <message>
+        <source>unknown step &quot;%1&quot; for this model</source>
+        <translation>此模型没有步骤“%1”</translation>
+    </message>
+    <message>
+        <source>layer %1 does not exist</source>
+        <translation>第 %1 层不存在</translation>
+    </message>
+    <message>
+        <source>head %1 does not exist</source>
+        <translation>第 %1 个头不存在</translation>
+    </message>
+    <message>
+        <source>one-hot tokens</source>
+        <translation>独热词元</translation>
+    </message>
+    <message>
+        <source>token embeddings</source>
+        <translation>词元嵌入</translation>
+    </message>
+    <message>
+        <source>positional encoding</source>
+        <translation>位置编码</translation>
+    </message>
+    <message>
+        <source>normalised input</source>
+        <translation>归一化后的输入</translation>
+    </message>
+    <message>
+        <source>decoder stream</source>
+        <translation>解码器流</translation>
+    </message>
+    <message>
+        <source>layer input</source>
+        <translation>层输入</translation>
+    </message>
+    <message>
+        <source>encoder output</source>
+        <translation>编码器输出</translation>
+    </message>
+    <message>
+        <source>Q (head %1)</source>
+        <translation>Q（头 %1）</translation>
+    </message>
+    <message>
+        <source>K (head %1)</source>
+        <translation>K（头 %1）</translation>
+    </message>
+    <message>
+        <source>V (head %1)</source>
+        <translation>V（头 %1）</translation>
+    </message>
+    <message>
+        <source>this trace kept no scores (computed for training)</source>
+        <translation>此追踪未保留分数（为训练而计算）</translation>
+    </message>
+    <message>
+        <source>scores Q·Kᵀ (head %1)</source>
+        <translation>分数 Q·Kᵀ（头 %1）</translation>
+    </message>
+    <message>
+        <source>scores (head %1)</source>
+        <translation>分数（头 %1）</translation>
+    </message>
+    <message>
+        <source>scaled (head %1)</source>
+        <translation>缩放后（头 %1）</translation>
+    </message>
+    <message>
+        <source>masked (head %1)</source>
+        <translation>掩码后（头 %1）</translation>
+    </message>
+    <message>
+        <source>weights (head %1)</source>
+        <translation>权重（头 %1）</translation>
+    </message>
+    <message>
+        <source>head output (head %1)</source>
+        <translation>头输出（头 %1）</translation>
+    </message>
+    <message>
+        <source>heads side by side</source>
+        <translation>各头并排</translation>
+    </message>
+    <message>
+        <source>concatenated heads</source>
+        <translation>拼接后的头</translation>
+    </message>
+    <message>
+        <source>cross-attention output</source>
+        <translation>交叉注意力输出</translation>
+    </message>
+    <message>
+        <source>attention output</source>
+        <translation>注意力输出</translation>
+    </message>
+    <message>
+        <source>residual stream</source>
+        <translation>残差流</translation>
+    </message>
+    <message>
+        <source>sublayer output</source>
+        <translation>子层输出</translation>
+    </message>
+    <message>
+        <source>normalised</source>
+        <translation>归一化后</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <source>hidden (%2)</source>
+        <translation>隐藏层（%2）</translation>
+    </message>
+    <message>
+        <source>feed-forward output</source>
+        <translation>前馈输出</translation>
+    </message>
+    <message>
+        <source>normalised = layer output</source>
+        <translation>归一化后 = 层输出</translation>
+    </message>
+    <message>
+        <source>last layer&apos;s output</source>
+        <translation>最后一层的输出</translation>
+    </message>
+    <message>
+        <source>encoder output E (final norm)</source>
+        <translation>编码器输出 E（最终归一化）</translation>
+    </message>
+    <message>
+        <source>final norm</source>
+        <translation>最终归一化</translation>
+    </message>
+    <message>
+        <source>logits</source>
+        <translation>logits</translation>
+    </message>
+    <message>
+        <source>probabilities</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>%1 not exactly 0 (largest %2)</source>
+        <translation>%1 个不完全为 0（最大 %2）</translation>
+    </message>
+    <message>
+        <source>%1 not exactly 0</source>
+        <translation>%1 个不完全为 0</translation>
+    </message>
+    <message>
+        <source>Softmax rows sum to 1</source>
+        <translation>Softmax 每行之和为 1</translation>
+    </message>
+    <message>
+        <source>largest |row sum − 1| over %1 rows: %2 (bound 1e-5)</source>
+        <translation>%1 行中最大的 |行和 − 1|：%2（界限 1e-5）</translation>
+    </message>
+    <message>
+        <source>Masked weights are exactly 0</source>
+        <translation>被掩码的权重恰好为 0</translation>
+    </message>
+    <message>
+        <source>nothing is masked in this trace</source>
+        <translation>此追踪中没有被掩码的内容</translation>
+    </message>
+    <message>
+        <source>%1 masked cells, %2</source>
+        <translation>%1 个被掩码的单元格，%2</translation>
+    </message>
+    <message>
+        <source>Causal attention: no token sees a later one</source>
+        <translation>因果注意力：没有词元能看到后面的词元</translation>
+    </message>
+    <message>
+        <source>this self-attention is not causal (the model&apos;s, or the chosen mask)</source>
+        <translation>此自注意力不是因果的（模型自身的或所选的掩码）</translation>
+    </message>
+    <message>
+        <source>%1 weights above the diagonal, %2</source>
+        <translation>对角线以上 %1 个权重，%2</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s own projection equals its columns of the fused one</source>
+        <translation>每个头自己的投影等于合并投影中它的那几列</translation>
+    </message>
+    <message>
+        <source>largest difference of Q, K, V over %1 heads: %2 of their scale (bound 1e-5)</source>
+        <translation>%1 个头上 Q、K、V 的最大差异：为其量级的 %2（界限 1e-5）</translation>
+    </message>
+    <message>
+        <source>Sinusoidal positions: PE(p + k) is PE(p) turned by a fixed angle</source>
+        <translation>正弦位置编码：PE(p + k) 是 PE(p) 旋转固定角度的结果</translation>
+    </message>
+    <message>
+        <source>%1, %2 positions × %3: largest difference %4 (bound 1e-5)</source>
+        <translation>%1，%2 个位置 × %3：最大差异 %4（界限 1e-5）</translation>
+    </message>
+    <message>
+        <source>this model&apos;s table</source>
+        <translation>此模型的表</translation>
+    </message>
+    <message>
+        <source>the core&apos;s table at this size (this model learns its positions)</source>
+        <translation>核心在此尺寸下的表（此模型学习自己的位置编码）</translation>
+    </message>
+    <message>
+        <source>Backward pass agrees with finite differences</source>
+        <translation>反向传播与有限差分一致</translation>
+    </message>
+    <message>
+        <source>needs at least two tokens (a next token to predict)</source>
+        <translation>至少需要两个词元（要有下一个词元可供预测）</translation>
+    </message>
+    <message>
+        <source>%1 entries of %2: relative error %3 (bound 1e-6)</source>
+        <translation>%2 的 %1 个元素：相对误差 %3（界限 1e-6）</translation>
+    </message>
+    <message>
+        <source>%1: the trace holds %2 tensors, the reference %3</source>
+        <translation>%1：追踪包含 %2 个张量，参考包含 %3 个</translation>
+    </message>
+    <message>
+        <source>%1: the reference has no %2 of this shape</source>
+        <translation>%1：参考中没有该形状的 %2</translation>
+    </message>
+    <message>
+        <source>Agrees with PyTorch on the reference models</source>
+        <translation>在参考模型上与 PyTorch 一致</translation>
+    </message>
+    <message>
+        <source>no reference traces are available</source>
+        <translation>没有可用的参考追踪</translation>
+    </message>
+    <message>
+        <source>%1 models, every intermediate: largest relative difference %2 (%3, bound %4)</source>
+        <translation>%1 个模型，每个中间结果：最大相对差异 %2（%3，界限 %4）</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>%1 must be a JSON object (a Hugging Face config.json)</source>
+        <translation>%1 必须是 JSON 对象（Hugging Face 的 config.json）</translation>
+    </message>
+    <message>
+        <source>%1 must be a positive integer, got %2</source>
+        <translation>%1 必须是正整数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, got %2</source>
+        <translation>%1 必须是 true 或 false，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: model_type is missing; AttentionLab opens GPT-2-family models (model_type &quot;gpt2&quot;, such as gpt2 and distilgpt2)</source>
+        <translation>%1：缺少 model_type；AttentionLab 可打开 GPT-2 系列模型（model_type 为 &quot;gpt2&quot;，例如 gpt2 和 distilgpt2）</translation>
+    </message>
+    <message>
+        <source>%1: model_type is &quot;%2&quot;; AttentionLab opens GPT-2-family models (model_type &quot;gpt2&quot;, such as gpt2 and distilgpt2)</source>
+        <translation>%1：model_type 为 &quot;%2&quot;；AttentionLab 可打开 GPT-2 系列模型（model_type 为 &quot;gpt2&quot;，例如 gpt2 和 distilgpt2）</translation>
+    </message>
+    <message>
+        <source>%1 is true; GPT-2 with cross-attention is not supported</source>
+        <translation>%1 为 true；不支持带交叉注意力的 GPT-2</translation>
+    </message>
+    <message>
+        <source>%1 is false; AttentionLab&apos;s attention always divides by √d_k</source>
+        <translation>%1 为 false；AttentionLab 的注意力总是除以 √d_k</translation>
+    </message>
+    <message>
+        <source>%1 is true; per-layer attention scaling is not supported</source>
+        <translation>%1 为 true；不支持逐层的注意力缩放</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;; supported: gelu_new, gelu_pytorch_tanh, gelu, relu</source>
+        <translation>%1 为 &quot;%2&quot;；支持：gelu_new、gelu_pytorch_tanh、gelu、relu</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, got %2</source>
+        <translation>%1 必须是数字，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>the vocabulary</source>
+        <translation>词表</translation>
+    </message>
+    <message>
+        <source>the merges file</source>
+        <translation>合并规则文件</translation>
+    </message>
+    <message>
+        <source>%1 nests JSON %2 levels deep; at most %3 are accepted — the file is damaged or not one of ours</source>
+        <translation>%1 的 JSON 嵌套深达 %2 层；最多接受 %3 层——文件已损坏或并非本程序的文件</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has shape %3 but the config needs %4 — is the config right for this file?</source>
+        <translation>%1：张量 &apos;%2&apos; 的形状为 %3，但配置需要 %4——配置与此文件相符吗？</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; holds a non-finite value (%3) at index %4; the model is corrupt</source>
+        <translation>%1：张量 &apos;%2&apos; 在索引 %4 处含有非有限值（%3）；模型已损坏</translation>
+    </message>
+    <message>
+        <source>%1: the config stored in the file is invalid: %2</source>
+        <translation>%1：文件中保存的配置无效：%2</translation>
+    </message>
+    <message>
+        <source>%1: the file carries no AttentionLab config (a plain PyTorch/nanoGPT export?); pass --config cfg.json describing the model</source>
+        <translation>%1：文件中没有 AttentionLab 配置（纯 PyTorch/nanoGPT 导出？）；请用 --config cfg.json 描述该模型</translation>
+    </message>
+    <message>
+        <source>%1: the tokenizer stored in the file is invalid: %2</source>
+        <translation>%1：文件中保存的分词器无效：%2</translation>
+    </message>
+    <message>
+        <source>%1: the config needs %2 bytes of weights but the file holds %3 — the config does not describe this file</source>
+        <translation>%1：配置需要 %2 字节的权重，但文件只有 %3——该配置描述的不是此文件</translation>
+    </message>
+    <message>
+        <source>the model&apos;s weights</source>
+        <translation>模型的权重</translation>
+    </message>
+    <message>
+        <source>open a smaller model</source>
+        <translation>请打开更小的模型</translation>
+    </message>
+    <message>
+        <source>%1: missing tensor &apos;%2&apos; %3 that the config requires — is the config right for this file?</source>
+        <translation>%1：缺少配置所需的张量 &apos;%2&apos; %3——配置与此文件相符吗？</translation>
+    </message>
+    <message>
+        <source>%1: lm_head.weight has shape %2 but the tied transformer.wte.weight is %3; the file is inconsistent</source>
+        <translation>%1：lm_head.weight 的形状为 %2，但与之绑定的 transformer.wte.weight 为 %3；文件前后矛盾</translation>
+    </message>
+    <message>
+        <source>%1: lm_head.weight differs from transformer.wte.weight but the config says tie_embeddings = true; set it to false</source>
+        <translation>%1：lm_head.weight 与 transformer.wte.weight 不同，但配置中 tie_embeddings = true；请将其设为 false</translation>
+    </message>
+    <message>
+        <source>%1: unexpected tensor &apos;%2&apos; — the config does not describe this file (check n_layer, arch, bias, positional, norm and tie_embeddings)</source>
+        <translation>%1：意外的张量 &apos;%2&apos;——该配置描述的不是此文件（请检查 n_layer、arch、bias、positional、norm 和 tie_embeddings）</translation>
+    </message>
+    <message>
+        <source>cannot open the model file &apos;%1&apos;: No such file or directory</source>
+        <translation>无法打开模型文件 &apos;%1&apos;：没有那个文件或目录</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; has no model.safetensors (only pytorch_model.bin, which AttentionLab does not read: download model.safetensors from the same page)</source>
+        <translation>文件夹 &apos;%1&apos; 中没有 model.safetensors（只有 AttentionLab 无法读取的 pytorch_model.bin：请从同一页面下载 model.safetensors）</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; has no model.safetensors; give a Hugging Face model folder or a .safetensors file</source>
+        <translation>文件夹 &apos;%1&apos; 中没有 model.safetensors；请提供 Hugging Face 模型文件夹或 .safetensors 文件</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; has no config.json; download it with model.safetensors from the same page</source>
+        <translation>文件夹 &apos;%1&apos; 中没有 config.json；请从同一页面将它与 model.safetensors 一起下载</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not exist; config.json needs its model.safetensors beside it</source>
+        <translation>&apos;%1&apos; 不存在；config.json 旁边需要有对应的 model.safetensors</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; has vocab.json but no merges.txt; GPT-2&apos;s tokenizer needs both files</source>
+        <translation>文件夹 &apos;%1&apos; 中有 vocab.json 但没有 merges.txt；GPT-2 的分词器需要这两个文件</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; has merges.txt but no vocab.json; GPT-2&apos;s tokenizer needs both files</source>
+        <translation>文件夹 &apos;%1&apos; 中有 merges.txt 但没有 vocab.json；GPT-2 的分词器需要这两个文件</translation>
+    </message>
+    <message>
+        <source>the config</source>
+        <translation>配置文件</translation>
+    </message>
+    <message>
+        <source>%1 has %2 tokens but %3 says vocab_size %4; the tokenizer belongs to another model</source>
+        <translation>%1 有 %2 个词元，但 %3 中 vocab_size 为 %4；该分词器属于另一个模型</translation>
+    </message>
+    <message>
+        <source>%1 %2 is also this command&apos;s %3; choose another file — nothing was written</source>
+        <translation>%1 %2 同时也是此命令的 %3；请选择另一个文件——未写入任何内容</translation>
+    </message>
+    <message>
+        <source>%1 %2 exists and is not a regular file; choose a file name — nothing was written</source>
+        <translation>%1 %2 已存在且不是普通文件；请选择一个文件名——未写入任何内容</translation>
+    </message>
+    <message>
+        <source>%1 %2 exists and is not a safetensors file; choose another name, or pass --force to replace it — nothing was written</source>
+        <translation>%1 %2 已存在且不是 safetensors 文件；请换一个名称，或使用 --force 替换——未写入任何内容</translation>
+    </message>
+    <message>
+        <source>cannot open %1 &apos;%2&apos;: %3</source>
+        <translation>无法打开%1 &apos;%2&apos;：%3</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is a folder; give a file</source>
+        <translation>%1 &apos;%2&apos; 是文件夹；请提供文件</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not a regular file (a device or a pipe cannot be read to its end); give a file</source>
+        <translation>%1 &apos;%2&apos; 不是普通文件（设备或管道无法读到末尾）；请提供文件</translation>
+    </message>
+    <message>
+        <source>reading %1 &apos;%2&apos;</source>
+        <translation>读取%1 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>is it the right file?</source>
+        <translation>文件是否正确？</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; changed while it was read; try again</source>
+        <translation>%1 &apos;%2&apos; 在读取时发生了变化；请重试</translation>
+    </message>
+    <message>
+        <source>%1: file is truncated (%2 bytes; a safetensors file starts with an 8-byte header length)</source>
+        <translation>%1：文件被截断（%2 字节；safetensors 文件以 8 字节的头部长度开始）</translation>
+    </message>
+    <message>
+        <source>%1: header length %2 is implausibly large (the limit is %3 bytes) — not a safetensors file, or corrupt</source>
+        <translation>%1：头部长度 %2 大得不合理（上限为 %3 字节）——不是 safetensors 文件，或已损坏</translation>
+    </message>
+    <message>
+        <source>%1: header length %2 exceeds the file (%3 bytes): the file is truncated or not safetensors</source>
+        <translation>%1：头部长度 %2 超出了文件大小（%3 字节）：文件被截断或不是 safetensors</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>cannot open the file &apos;%1&apos;: %2</source>
+        <translation>无法打开文件 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; changed while it was read; try again</source>
+        <translation>&apos;%1&apos; 在读取时发生了变化；请重试</translation>
+    </message>
+    <message>
+        <source>%1: the header</source>
+        <translation>%1：头部</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; appears twice in the header</source>
+        <translation>张量 &apos;%1&apos; 在头部中出现了两次</translation>
+    </message>
+    <message>
+        <source>header is not valid JSON: %1</source>
+        <translation>头部不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>header must be a JSON object</source>
+        <translation>头部必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>__metadata__ must be an object of strings</source>
+        <translation>__metadata__ 必须是由字符串组成的对象</translation>
+    </message>
+    <message>
+        <source>__metadata__ value &apos;%1&apos; must be a string</source>
+        <translation>__metadata__ 的值 &apos;%1&apos; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>entry for tensor &apos;%1&apos; must be an object</source>
+        <translation>张量 &apos;%1&apos; 的条目必须是对象</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has no dtype</source>
+        <translation>张量 &apos;%1&apos; 没有 dtype</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has unknown dtype &apos;%2&apos;</source>
+        <translation>张量 &apos;%1&apos; 的 dtype &apos;%2&apos; 未知</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has no shape</source>
+        <translation>张量 &apos;%1&apos; 没有形状</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has a negative or non-integer dimension</source>
+        <translation>张量 &apos;%1&apos; 有负数或非整数的维度</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; is larger than the file</source>
+        <translation>张量 &apos;%1&apos; 比文件还大</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; needs data_offsets [begin, end]</source>
+        <translation>张量 &apos;%1&apos; 需要 data_offsets [起始, 结束]</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has data_offsets [%2, %3] outside the data (%4 bytes): the file is truncated or corrupt</source>
+        <translation>张量 &apos;%1&apos; 的 data_offsets [%2, %3] 超出数据范围（%4 字节）：文件被截断或已损坏</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; has %2 bytes but its shape and dtype need %3</source>
+        <translation>张量 &apos;%1&apos; 有 %2 字节，但其形状和 dtype 需要 %3 字节</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; overlaps another tensor&apos;s data</source>
+        <translation>张量 &apos;%1&apos; 与另一个张量的数据重叠</translation>
+    </message>
+    <message>
+        <source>the data has a gap before tensor &apos;%1&apos;: the file is corrupt</source>
+        <translation>张量 &apos;%1&apos; 之前的数据有空隙：文件已损坏</translation>
+    </message>
+    <message>
+        <source>the data buffer has %1 bytes that belong to no tensor: the file is corrupt</source>
+        <translation>数据缓冲区中有 %1 字节不属于任何张量：文件已损坏</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has dtype %3; model weights must be F32, F16, BF16 or F64</source>
+        <translation>%1：张量 &apos;%2&apos; 的 dtype 为 %3；模型权重必须是 F32、F16、BF16 或 F64</translation>
+    </message>
+    <message>
+        <source>%1: the file changed or disappeared while it was read; open it again</source>
+        <translation>%1：文件在读取时发生了变化或已消失；请重新打开</translation>
+    </message>
+    <message>
+        <source>%1: the file was truncated while it was read; open it again</source>
+        <translation>%1：文件在读取时被截断；请重新打开</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos; added twice</source>
+        <translation>张量 &apos;%1&apos; 被添加了两次</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; exists and is not a regular file; nothing was written — choose a file name</source>
+        <translation>&apos;%1&apos; 已存在且不是普通文件；未写入任何内容——请选择一个文件名</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2; nothing was changed</source>
+        <translation>无法写入 &apos;%1&apos;：%2；未做任何更改</translation>
+    </message>
+    <message>
+        <source>writing &apos;%1&apos; failed: %2; nothing was changed</source>
+        <translation>写入 &apos;%1&apos; 失败：%2；未做任何更改</translation>
+    </message>
+    <message>
+        <source>cannot move the new file into place at &apos;%1&apos;: %2; nothing was changed</source>
+        <translation>无法将新文件移动到 &apos;%1&apos;：%2；未做任何更改</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was written, but its folder could not be flushed to the disk: %2</source>
+        <translation>&apos;%1&apos; 已写入，但其所在文件夹无法刷新到磁盘：%2</translation>
+    </message>
+    <message>
+        <source>attention input rows are not a multiple of the batch size</source>
+        <translation>注意力输入的行数不是批大小的整数倍</translation>
+    </message>
+    <message>
+        <source>attention width is not divisible by the number of heads</source>
+        <translation>注意力宽度不能被头数整除</translation>
+    </message>
+    <message>
+        <source>c_attn.weight must be (3C, C)</source>
+        <translation>c_attn.weight 必须是 (3C, C)</translation>
+    </message>
+    <message>
+        <source>cross-attention memory does not match the decoder width or batch</source>
+        <translation>交叉注意力的记忆与解码器的宽度或批次不匹配</translation>
+    </message>
+    <message>
+        <source>earlier keys and values extend the self-attention of one sequence only</source>
+        <translation>先前的键和值只能延续单个序列的自注意力</translation>
+    </message>
+    <message>
+        <source>config field &apos;%1&apos; must be a string</source>
+        <translation>配置字段 &apos;%1&apos; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>config field &apos;%1&apos; must be an integer, got %2</source>
+        <translation>配置字段 &apos;%1&apos; 必须是整数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>config field &apos;%1&apos; (%2) is out of range</source>
+        <translation>配置字段 &apos;%1&apos;（%2）超出范围</translation>
+    </message>
+    <message>
+        <source>config field &apos;%1&apos; must be a number, got %2</source>
+        <translation>配置字段 &apos;%1&apos; 必须是数字，实际为 %2</translation>
+    </message>
+    <message>
+        <source>config field &apos;%1&apos; must be true or false, got %2</source>
+        <translation>配置字段 &apos;%1&apos; 必须是 true 或 false，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be positive</source>
+        <translation>%1（%2）必须为正</translation>
+    </message>
+    <message>
+        <source>config field &apos;%1&apos; has unknown value &quot;%2&quot; (expected one of: %3)</source>
+        <translation>配置字段 &apos;%1&apos; 的值 &quot;%2&quot; 未知（应为以下之一：%3）</translation>
+    </message>
+    <message>
+        <source>n_embd (%1) must be divisible by n_head (%2)</source>
+        <translation>n_embd（%1）必须能被 n_head（%2）整除</translation>
+    </message>
+    <message>
+        <source>config sizes are too large for this program (vocab_size ≤ 1048576, block_size ≤ 65536, n_embd ≤ 65536, d_ff ≤ 262144, n_layer ≤ 256)</source>
+        <translation>配置中的尺寸对本程序来说太大（vocab_size ≤ 1048576、block_size ≤ 65536、n_embd ≤ 65536、d_ff ≤ 262144、n_layer ≤ 256）</translation>
+    </message>
+    <message>
+        <source>ln_eps (%1) must be in (0, 1]</source>
+        <translation>ln_eps（%1）必须在 (0, 1] 之内</translation>
+    </message>
+    <message>
+        <source>dropout (%1) must be in [0, 1)</source>
+        <translation>dropout（%1）必须在 [0, 1) 之内</translation>
+    </message>
+    <message>
+        <source>config field &apos;%1&apos; holds a number too large for a double</source>
+        <translation>配置字段 &apos;%1&apos; 中的数字对 double 来说太大</translation>
+    </message>
+    <message>
+        <source>config is not valid JSON: %1</source>
+        <translation>配置不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>config must be a JSON object like {&quot;n_layer&quot;: 2}</source>
+        <translation>配置必须是形如 {&quot;n_layer&quot;: 2} 的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>unknown config field &apos;%1&apos; (known: arch, vocab_size, block_size, n_layer, n_head, n_embd, d_ff, norm, norm_position, activation, positional, bias, causal, tie_embeddings, ln_eps, dropout)</source>
+        <translation>未知的配置字段 &apos;%1&apos;（已知字段：arch、vocab_size、block_size、n_layer、n_head、n_embd、d_ff、norm、norm_position、activation、positional、bias、causal、tie_embeddings、ln_eps、dropout）</translation>
+    </message>
+    <message>
+        <source>the config file</source>
+        <translation>配置文件</translation>
+    </message>
+    <message>
+        <source>unknown mask &quot;%1&quot; (expected one of: none, causal, padding, causal_padding)</source>
+        <translation>未知的掩码 &quot;%1&quot;（应为以下之一：none、causal、padding、causal_padding）</translation>
+    </message>
+    <message>
+        <source>valid_lens has %1 entries for %2 sequences</source>
+        <translation>valid_lens 有 %1 项，但有 %2 个序列</translation>
+    </message>
+    <message>
+        <source>valid length %1 must be between 0 and %2</source>
+        <translation>有效长度 %1 必须在 0 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>row_valid_lens has %1 rows for %2 sequences</source>
+        <translation>row_valid_lens 有 %1 行，但有 %2 个序列</translation>
+    </message>
+    <message>
+        <source>row_valid_lens needs one length per query (%1), got %2</source>
+        <translation>row_valid_lens 需要每个查询一个长度（%1 个），实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>a causal mask needs as many queries as keys</source>
+        <translation>因果掩码要求查询数与键数相同</translation>
+    </message>
+    <message>
+        <source>half of a small laptop&apos;s memory; this computer&apos;s is unknown</source>
+        <translation>小型笔记本电脑内存的一半；这台计算机的内存大小未知</translation>
+    </message>
+    <message>
+        <source>half of this computer&apos;s memory</source>
+        <translation>这台计算机内存的一半</translation>
+    </message>
+    <message>
+        <source>%1 needs about %2 of memory; the limit is %3 (%4); %5</source>
+        <translation>%1 需要约 %2 内存；上限为 %3（%4）；%5</translation>
+    </message>
+    <message>
+        <source>%1: batch size must be positive</source>
+        <translation>%1：批大小必须为正</translation>
+    </message>
+    <message>
+        <source>%1 is empty: type at least one token</source>
+        <translation>%1 为空：请至少输入一个词元</translation>
+    </message>
+    <message>
+        <source>%1 has %2 tokens but the model&apos;s block_size is %3; shorten it</source>
+        <translation>%1 有 %2 个词元，但模型的 block_size 为 %3；请缩短</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 ids, got %3</source>
+        <translation>%1：应有 %2 个 ID，实际为 %3 个</translation>
+    </message>
+    <message>
+        <source>%1: token id %2 is outside the vocabulary (0..%3)</source>
+        <translation>%1：词元 ID %2 超出词表范围（0..%3）</translation>
+    </message>
+    <message>
+        <source>the tokenizer has %1 tokens but vocab_size is %2</source>
+        <translation>分词器有 %1 个词元，但 vocab_size 为 %2</translation>
+    </message>
+    <message>
+        <source>the input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>the source</source>
+        <translation>源序列</translation>
+    </message>
+    <message>
+        <source>the trace of these %1 tokens</source>
+        <translation>这 %1 个词元的追踪</translation>
+    </message>
+    <message>
+        <source>the trace of %1 sequences of %2 tokens</source>
+        <translation>%1 个序列（每个 %2 个词元）的追踪</translation>
+    </message>
+    <message>
+        <source>use a shorter input (or a smaller batch or model)</source>
+        <translation>请使用更短的输入（或更小的批次或模型）</translation>
+    </message>
+    <message>
+        <source>backward: dlogits must have the shape of the trace&apos;s logits</source>
+        <translation>backward：dlogits 的形状必须与追踪中的 logits 相同</translation>
+    </message>
+    <message>
+        <source>trace has no sequence %1</source>
+        <translation>追踪中没有第 %1 个序列</translation>
+    </message>
+    <message>
+        <source>the computation overflowed: %1 holds values that are not finite numbers (the model&apos;s weights are too large for this input); %2</source>
+        <translation>计算溢出：%1 中含有非有限数值（模型的权重对此输入来说过大）；%2</translation>
+    </message>
+    <message>
+        <source>%1 must be a JSON object {&quot;token&quot;: id, …}</source>
+        <translation>%1 必须是 JSON 对象 {&quot;token&quot;: id, …}</translation>
+    </message>
+    <message>
+        <source>%1: token &quot;%2&quot; has id %3; ids must be 0..%4, one per token</source>
+        <translation>%1：词元 &quot;%2&quot; 的 ID 为 %3；ID 必须在 0..%4 之间，每个词元一个</translation>
+    </message>
+    <message>
+        <source>%1: id %2 is given to two tokens</source>
+        <translation>%1：ID %2 被分配给了两个词元</translation>
+    </message>
+    <message>
+        <source>%1 lacks the token for byte %2 (&quot;%3&quot;); it is not a GPT-2 byte-level vocabulary</source>
+        <translation>%1 缺少字节 %2（&quot;%3&quot;）对应的词元；它不是 GPT-2 的字节级词表</translation>
+    </message>
+    <message>
+        <source>%1: expected two tokens separated by one space, got &quot;%2&quot;</source>
+        <translation>%1：应为以一个空格分隔的两个词元，实际为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; (the merged token) is not in %3; the two files do not belong together</source>
+        <translation>%1：&quot;%2&quot;（合并后的词元）不在 %3 中；这两个文件不配套</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not in %3; the two files do not belong together</source>
+        <translation>%1：&quot;%2&quot; 不在 %3 中；这两个文件不配套</translation>
+    </message>
+    <message>
+        <source>token id %1 is outside the vocabulary (0..%2)</source>
+        <translation>词元 ID %1 超出词表范围（0..%2）</translation>
+    </message>
+    <message>
+        <source>this model has no tokenizer, so its input is token ids: %1</source>
+        <translation>此模型没有分词器，因此其输入是词元 ID：%1</translation>
+    </message>
+    <message>
+        <source>temperature (%1) must be 0 (greedy) or positive</source>
+        <translation>temperature（%1）必须为 0（贪心）或正数</translation>
+    </message>
+    <message>
+        <source>top_k (%1) must be 0 (off) or positive</source>
+        <translation>top_k（%1）必须为 0（关闭）或正数</translation>
+    </message>
+    <message>
+        <source>top_p (%1) must be in (0, 1]</source>
+        <translation>top_p（%1）必须在 (0, 1] 之内</translation>
+    </message>
+    <message>
+        <source>the number of tokens to generate must not be negative</source>
+        <translation>要生成的词元数不能为负</translation>
+    </message>
+    <message>
+        <source>the source must have 1 to block_size (%1) tokens</source>
+        <translation>源序列必须有 1 到 block_size（%1）个词元</translation>
+    </message>
+    <message>
+        <source>the prompt is empty: give at least one token</source>
+        <translation>提示为空：请至少提供一个词元</translation>
+    </message>
+    <message>
+        <source>nothing can be sampled</source>
+        <translation>无法进行采样</translation>
+    </message>
+    <message>
+        <source>the text is empty: type a sentence</source>
+        <translation>文本为空：请输入一个句子</translation>
+    </message>
+    <message>
+        <source>not in the vocabulary, shown as &lt;unk&gt;: %1</source>
+        <translation>不在词表中，显示为 &lt;unk&gt;：%1</translation>
+    </message>
+    <message>
+        <source>token ids are integers separated by commas or spaces, like 3,1,4; got &quot;%1&quot;</source>
+        <translation>词元 ID 是以逗号或空格分隔的整数，例如 3,1,4；实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no token ids: type at least one, like 3,1,4</source>
+        <translation>没有词元 ID：请至少输入一个，例如 3,1,4</translation>
+    </message>
+    <message>
+        <source>tokenizer has an empty piece</source>
+        <translation>分词器中有空的片段</translation>
+    </message>
+    <message>
+        <source>tokenizer piece is not valid UTF-8</source>
+        <translation>分词器的片段不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>tokenizer piece &quot;%1&quot; appears twice</source>
+        <translation>分词器片段 &quot;%1&quot; 出现了两次</translation>
+    </message>
+    <message>
+        <source>the tokenizer</source>
+        <translation>分词器</translation>
+    </message>
+    <message>
+        <source>tokenizer type must be &quot;char&quot;, &quot;word&quot; or &quot;gpt2_bpe&quot;, got &quot;%1&quot;</source>
+        <translation>分词器类型必须是 &quot;char&quot;、&quot;word&quot; 或 &quot;gpt2_bpe&quot;，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>tokenizer JSON is malformed: %1</source>
+        <translation>分词器 JSON 格式错误：%1</translation>
+    </message>
+    <message>
+        <source>text is not valid UTF-8 (bad byte at offset %1); save the file as UTF-8 and try again</source>
+        <translation>文本不是有效的 UTF-8（偏移 %1 处有错误字节）；请将文件另存为 UTF-8 后重试</translation>
+    </message>
+    <message>
+        <source>%1: a model, not a training checkpoint</source>
+        <translation>%1：这是模型，不是训练检查点</translation>
+    </message>
+    <message>
+        <source>%1: the training metadata</source>
+        <translation>%1：训练元数据</translation>
+    </message>
+    <message>
+        <source>%1: the training metadata is malformed: %2</source>
+        <translation>%1：训练元数据格式错误：%2</translation>
+    </message>
+    <message>
+        <source>%1: optimizer state for %2 is missing or mis-shaped</source>
+        <translation>%1：%2 的优化器状态缺失或形状不对</translation>
+    </message>
+    <message>
+        <source>%1: the optimizer state %2%3 holds %4; the checkpoint is corrupt — resume from an earlier one, or train the model file anew</source>
+        <translation>%1：优化器状态 %2%3 中含有 %4；检查点已损坏——请从更早的检查点继续，或重新训练模型文件</translation>
+    </message>
+    <message>
+        <source>cross_entropy: one target per row is needed</source>
+        <translation>cross_entropy：每行需要一个目标</translation>
+    </message>
+    <message>
+        <source>target id %1 is outside the vocabulary</source>
+        <translation>目标 ID %1 超出词表范围</translation>
+    </message>
+    <message>
+        <source>every target is ignored: nothing to learn from this batch</source>
+        <translation>所有目标都被忽略：这个批次中没有可学习的内容</translation>
+    </message>
+    <message>
+        <source>task length (%1) must be between 1 and 64</source>
+        <translation>任务长度（%1）必须在 1 到 64 之间</translation>
+    </message>
+    <message>
+        <source>text context (%1) must be at least 2</source>
+        <translation>文本上下文（%1）至少为 2</translation>
+    </message>
+    <message>
+        <source>the text has %1 characters; at least %2 are needed for a context of %3 (use a longer file or a smaller block_size)</source>
+        <translation>文本有 %1 个字符；上下文为 %3 时至少需要 %2 个（请使用更长的文件或更小的 block_size）</translation>
+    </message>
+    <message>
+        <source>the data file</source>
+        <translation>数据文件</translation>
+    </message>
+    <message>
+        <source>the data file &apos;%1&apos; is empty</source>
+        <translation>数据文件 &apos;%1&apos; 为空</translation>
+    </message>
+    <message>
+        <source>the data file &apos;%1&apos; is not valid UTF-8; save it as UTF-8 and try again</source>
+        <translation>数据文件 &apos;%1&apos; 不是有效的 UTF-8；请另存为 UTF-8 后重试</translation>
+    </message>
+    <message>
+        <source>unknown task &quot;%1&quot; (expected one of: %2)</source>
+        <translation>未知的任务 &quot;%1&quot;（应为以下之一：%2）</translation>
+    </message>
+    <message>
+        <source>task &quot;%1&quot; is listed but cannot be made</source>
+        <translation>任务 &quot;%1&quot; 已列出，但无法创建</translation>
+    </message>
+    <message>
+        <source>%1 (%2) %3</source>
+        <translation>%1（%2）%3</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Optimiser steps</source>
+        <translation>优化步数</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Examples per step</source>
+        <translation>每步的样本数</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source>Peak learning rate, after the warm-up</source>
+        <translation>预热之后的峰值学习率</translation>
+    </message>
+    <message>
+        <source>Final learning rate</source>
+        <translation>最终学习率</translation>
+    </message>
+    <message>
+        <source>The cosine decay ends at this fraction of the peak rate</source>
+        <translation>余弦衰减结束时为峰值学习率的这一比例</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>预热</translation>
+    </message>
+    <message>
+        <source>Steps of linear warm-up to the peak rate</source>
+        <translation>线性预热到峰值学习率的步数</translation>
+    </message>
+    <message>
+        <source>Weight decay</source>
+        <translation>权重衰减</translation>
+    </message>
+    <message>
+        <source>AdamW&apos;s decoupled weight decay (none on norms and biases)</source>
+        <translation>AdamW 的解耦权重衰减（归一化参数和偏置不衰减）</translation>
+    </message>
+    <message>
+        <source>Gradient clipping</source>
+        <translation>梯度裁剪</translation>
+    </message>
+    <message>
+        <source>Largest global gradient norm, 0 = off</source>
+        <translation>最大全局梯度范数，0 = 关闭</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Random seed: same seed, same run</source>
+        <translation>随机种子：相同的种子，相同的运行结果</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <source>Cores to use (data-parallel micro-batches)</source>
+        <translation>要使用的核心数（数据并行的微批次）</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>Sequences per forward/backward pass, 0 = sized to stay in cache</source>
+        <translation>每次前向/反向传播的序列数，0 = 自动调整以留在缓存中</translation>
+    </message>
+    <message>
+        <source>Validate every</source>
+        <translation>验证间隔</translation>
+    </message>
+    <message>
+        <source>Validate every N steps</source>
+        <translation>每 N 步验证一次</translation>
+    </message>
+    <message>
+        <source>Validation examples</source>
+        <translation>验证样本数</translation>
+    </message>
+    <message>
+        <source>Examples per validation</source>
+        <translation>每次验证的样本数</translation>
+    </message>
+    <message>
+        <source>Divergence threshold</source>
+        <translation>发散阈值</translation>
+    </message>
+    <message>
+        <source>A gradient norm above this stops training, 0 = never</source>
+        <translation>梯度范数超过此值时停止训练，0 = 从不</translation>
+    </message>
+    <message>
+        <source>unknown training setting &quot;%1&quot;</source>
+        <translation>未知的训练设置 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>必须是有限的数</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必须是整数</translation>
+    </message>
+    <message>
+        <source>must be positive</source>
+        <translation>必须为正</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不能为负</translation>
+    </message>
+    <message>
+        <source>must be greater than %1</source>
+        <translation>必须大于 %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>至少为 %1</translation>
+    </message>
+    <message>
+        <source>must be less than %1</source>
+        <translation>必须小于 %1</translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation>最多为 %1</translation>
+    </message>
+    <message>
+        <source>the training settings</source>
+        <translation>训练设置</translation>
+    </message>
+    <message>
+        <source>training settings are malformed: not a JSON object</source>
+        <translation>训练设置格式错误：不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>training setting %1 must be a number, not %2</source>
+        <translation>训练设置 %1 必须是数字，而不是 %2</translation>
+    </message>
+    <message>
+        <source>the %1 task cannot train an %2 model</source>
+        <translation>%1 任务无法训练 %2 模型</translation>
+    </message>
+    <message>
+        <source>block_size (%1) is smaller than the %2 task needs (%3)</source>
+        <translation>block_size（%1）小于 %2 任务所需（%3）</translation>
+    </message>
+    <message>
+        <source>vocab_size (%1) is smaller than the %2 task&apos;s vocabulary (%3)</source>
+        <translation>vocab_size（%1）小于 %2 任务的词表（%3）</translation>
+    </message>
+    <message>
+        <source>the loss is not finite</source>
+        <translation>损失不是有限值</translation>
+    </message>
+    <message>
+        <source>the gradient norm is not finite</source>
+        <translation>梯度范数不是有限值</translation>
+    </message>
+    <message>
+        <source>the gradient norm exploded to %1</source>
+        <translation>梯度范数爆炸到了 %1</translation>
+    </message>
+    <message>
+        <source>the loss (%1) is far above a uniform guess (%2)</source>
+        <translation>损失（%1）远高于均匀猜测的损失（%2）</translation>
+    </message>
+    <message>
+        <source>what the window recomputes at each keystroke</source>
+        <translation>窗口在每次按键时重新计算的内容</translation>
+    </message>
+    <message>
+        <source>shorten the sentence</source>
+        <translation>请缩短句子</translation>
+    </message>
+    <message>
+        <source>nothing is shown</source>
+        <translation>不显示任何内容</translation>
+    </message>
+    <message>
+        <source>the lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>the session</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>the tokenizer&apos;s text file</source>
+        <translation>分词器的文本文件</translation>
+    </message>
+    <message>
+        <source>writing the trace of these %1 tokens (the trace, its tensors and the file)</source>
+        <translation>写入这 %1 个词元的追踪（追踪本身、其张量和文件）</translation>
+    </message>
+    <message>
+        <source>use a shorter input</source>
+        <translation>请使用更短的输入</translation>
+    </message>
+    <message>
+        <source>nothing was written</source>
+        <translation>未写入任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>lesson</name>
+    <message>
+        <source>What does “it” mean?</source>
+        <translation>“it” 指的是什么？</translation>
+    </message>
+    <message>
+        <source>One word, two meanings: watch attention follow the meaning of a sentence.</source>
+        <translation>一个词，两种含义：观察注意力如何追随句子的含义。</translation>
+    </message>
+    <message>
+        <source>Tired</source>
+        <translation>累了</translation>
+    </message>
+    <message>
+        <source>“The animal didn&apos;t cross the street because &lt;b&gt;it&lt;/b&gt; was too tired.” Who was tired? You know it was the animal. This model was trained on sentences like this one; the heatmap shows layer 1, head 1.</source>
+        <translation>“The animal didn&apos;t cross the street because &lt;b&gt;it&lt;/b&gt; was too tired.”（那只动物没有过马路，因为&lt;b&gt;它&lt;/b&gt;太累了。）是谁累了？你知道是那只动物。这个模型是用这类句子训练的；热力图显示第 1 层第 1 个头。</translation>
+    </message>
+    <message>
+        <source>Which word does the last “it” attend to most?</source>
+        <translation>最后一个 “it” 最关注哪个词？</translation>
+    </message>
+    <message>
+        <source>Read the last row of the heatmap: its brightest cell is the answer.</source>
+        <translation>看热力图的最后一行：最亮的单元格就是答案。</translation>
+    </message>
+    <message>
+        <source>Wide</source>
+        <translation>宽</translation>
+    </message>
+    <message>
+        <source>Change one word: “…because it was too &lt;b&gt;wide&lt;/b&gt;.” Now “it” is the street.</source>
+        <translation>只改一个词：“…because it was too &lt;b&gt;wide&lt;/b&gt;.”（…因为它太&lt;b&gt;宽&lt;/b&gt;了。）现在 “it” 指的是街道。</translation>
+    </message>
+    <message>
+        <source>Where does the last “it” look now?</source>
+        <translation>最后一个 “it” 现在看向哪里？</translation>
+    </message>
+    <message>
+        <source>Only one word changed, at the end — and the attention of “it” moved. The head reads the adjective and decides.</source>
+        <translation>只有句末的一个词变了——“it” 的注意力就转移了。这个头读取形容词并作出判断。</translation>
+    </message>
+    <message>
+        <source>Other heads</source>
+        <translation>其他的头</translation>
+    </message>
+    <message>
+        <source>Not every head does this. The grid shows all eight: some look at the previous word, some at &lt;bos&gt;. Try the Activations and Compare tabs with both sentences.</source>
+        <translation>并不是每个头都这样做。网格显示了全部八个头：有的看前一个词，有的看 &lt;bos&gt;。请用这两个句子试试“激活值”和“比较”标签页。</translation>
+    </message>
+    <message>
+        <source>Masks: causal, padding, both</source>
+        <translation>掩码：因果、填充、两者兼有</translation>
+    </message>
+    <message>
+        <source>What a mask hides, why, and what the model computes when you change it.</source>
+        <translation>掩码隐藏了什么、为什么，以及改变掩码后模型会计算出什么。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s own mask</source>
+        <translation>模型自己的掩码</translation>
+    </message>
+    <message>
+        <source>This character model predicts the next character, so it was trained with a &lt;b&gt;causal&lt;/b&gt; mask: a token sees itself and what came before, never what comes after. Masked cells are marked −∞ before the softmax and get weight exactly 0.</source>
+        <translation>这个字符模型预测下一个字符，所以训练时使用了&lt;b&gt;因果&lt;/b&gt;掩码：一个词元能看到自己和它之前的内容，永远看不到之后的内容。被掩码的单元格在 softmax 之前被设为 −∞，权重恰好为 0。</translation>
+    </message>
+    <message>
+        <source>No mask at all</source>
+        <translation>完全没有掩码</translation>
+    </message>
+    <message>
+        <source>Now the experiment panel&apos;s mask is &lt;b&gt;none&lt;/b&gt;: every token may look at every other, also the future. The model was never trained like this, so its weights change — and a model that sees the next character could simply copy it.</source>
+        <translation>现在实验面板中的掩码是 &lt;b&gt;none&lt;/b&gt;：每个词元都可以看到其他所有词元，包括未来的。模型从未以这种方式训练过，所以它的权重会改变——而且能看到下一个字符的模型完全可以直接照抄。</translation>
+    </message>
+    <message>
+        <source>Without the mask, can the first row&apos;s weights still be all on itself?</source>
+        <translation>没有掩码时，第一行的权重还能全部落在它自己身上吗？</translation>
+    </message>
+    <message>
+        <source>Row 1 now sees all 11 characters, and the softmax gives each some weight.</source>
+        <translation>第 1 行现在能看到全部 11 个字符，softmax 给每个字符都分配了一些权重。</translation>
+    </message>
+    <message>
+        <source>Yes, always</source>
+        <translation>是的，总是如此</translation>
+    </message>
+    <message>
+        <source>No, they spread over later tokens too</source>
+        <translation>不能，权重也会分散到后面的词元上</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <source>In a batch, short sentences are filled up to the longest with &lt;b&gt;padding&lt;/b&gt;. Padding is not text, so no token may attend to it. Here the valid length is 7: the characters from position 7 on (“ sat” after “the cat”) are treated as padding, and their columns are masked for every row.</source>
+        <translation>在一个批次中，较短的句子会用&lt;b&gt;填充&lt;/b&gt;补齐到最长句子的长度。填充不是文本，所以任何词元都不能关注它。这里的有效长度是 7：从位置 7 开始的字符（“the cat” 之后的 “ sat”）被当作填充，它们的列对每一行都被掩码。</translation>
+    </message>
+    <message>
+        <source>Causal and padding together</source>
+        <translation>因果与填充同时使用</translation>
+    </message>
+    <message>
+        <source>A decoder trained on padded batches uses both: the causal triangle and the padded columns. A cell is hidden if either mask hides it.</source>
+        <translation>用填充批次训练的解码器会同时使用两者：因果三角形和填充列。只要任一掩码隐藏某个单元格，它就被隐藏。</translation>
+    </message>
+    <message>
+        <source>How many keys does the last real character (“t”, row 7) see?</source>
+        <translation>最后一个真实字符（“t”，第 7 行）能看到多少个键？</translation>
+    </message>
+    <message>
+        <source>All seven real characters up to and including itself; the padding after it is hidden by both masks.</source>
+        <translation>直到并包括它自己在内的全部七个真实字符；之后的填充被两种掩码同时隐藏。</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>11</source>
+        <translation>11</translation>
+    </message>
+    <message>
+        <source>A padded batch side by side</source>
+        <translation>并排查看一个填充批次</translation>
+    </message>
+    <message>
+        <source>The Compare tab runs a second sentence of a different length beside the first. In one batch the shorter would be filled with padding up to the longer&apos;s length, and a padding mask with its valid length would keep every token from attending to the filler. Close the lesson and try other valid lengths in the experiment panel.</source>
+        <translation>“比较”标签页会在第一个句子旁边运行另一个长度不同的句子。在同一批次中，较短的句子会用填充补齐到较长句子的长度，而带有效长度的填充掩码会阻止每个词元关注这些填充。关闭课程，在实验面板中试试其他有效长度。</translation>
+    </message>
+    <message>
+        <source>One attention head, end to end</source>
+        <translation>一个注意力头，从头到尾</translation>
+    </message>
+    <message>
+        <source>Follow one head of a trained model from its Q, K and V to its output, with every number on screen.</source>
+        <translation>跟随一个已训练模型的一个头，从 Q、K、V 一直到输出，每个数字都显示在屏幕上。</translation>
+    </message>
+    <message>
+        <source>The sentence, as tokens</source>
+        <translation>句子，切分为词元</translation>
+    </message>
+    <message>
+        <source>This small model was trained to work out what &lt;b&gt;“it”&lt;/b&gt; refers to. Each word of the sentence is one token; &lt;b&gt;&amp;lt;bos&amp;gt;&lt;/b&gt; marks the beginning. Every row of every matrix in this lesson is one of these tokens.</source>
+        <translation>这个小模型被训练来判断 &lt;b&gt;“it”&lt;/b&gt; 指代什么。句子中的每个词是一个词元；&lt;b&gt;&amp;lt;bos&amp;gt;&lt;/b&gt; 标记开头。本课程中每个矩阵的每一行都是这些词元之一。</translation>
+    </message>
+    <message>
+        <source>Queries, keys and values</source>
+        <translation>查询、键和值</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s vector is multiplied by three weight matrices. Its &lt;b&gt;query&lt;/b&gt; Q says what it is looking for, its &lt;b&gt;key&lt;/b&gt; K what it offers, its &lt;b&gt;value&lt;/b&gt; V what it will pass on. This is head 1 of layer 1: 16 numbers per token for each.</source>
+        <translation>每个词元的向量分别乘以三个权重矩阵。它的&lt;b&gt;查询&lt;/b&gt; Q 表示它在寻找什么，&lt;b&gt;键&lt;/b&gt; K 表示它能提供什么，&lt;b&gt;值&lt;/b&gt; V 表示它将传递什么。这是第 1 层的第 1 个头：每个词元各有 16 个数。</translation>
+    </message>
+    <message>
+        <source>Scores: Q·Kᵀ</source>
+        <translation>分数：Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Each score is one query row times one key row: multiply them number by number and add up. A large score means the key matches what the query looks for. &lt;b&gt;Click any cell&lt;/b&gt; to see the 16 products that make it.</source>
+        <translation>每个分数都是一个查询行乘以一个键行：逐个相乘再求和。分数大，说明这个键符合查询所寻找的内容。&lt;b&gt;点击任意单元格&lt;/b&gt;，查看构成它的 16 个乘积。</translation>
+    </message>
+    <message>
+        <source>Divide by √d_k</source>
+        <translation>除以 √d_k</translation>
+    </message>
+    <message>
+        <source>With 16 numbers per head the sums grow large; dividing by √16 = 4 keeps them in a range where the softmax still spreads its weight. Same pattern, paler colours.</source>
+        <translation>每个头有 16 个数，求和会变大；除以 √16 = 4 能让它们保持在 softmax 仍能分散权重的范围内。图案相同，颜色更淡。</translation>
+    </message>
+    <message>
+        <source>The mask</source>
+        <translation>掩码</translation>
+    </message>
+    <message>
+        <source>This model writes text left to right, so no token may look at a later one: those scores become −∞. The upper triangle is hidden.</source>
+        <translation>这个模型从左到右书写文本，所以任何词元都不能看后面的词元：这些分数变为 −∞。上三角被隐藏。</translation>
+    </message>
+    <message>
+        <source>How many tokens can the first “the” (row 2) look at?</source>
+        <translation>第一个 “the”（第 2 行）能看多少个词元？</translation>
+    </message>
+    <message>
+        <source>Itself and &lt;bos&gt; before it: everything to its right is masked.</source>
+        <translation>它自己和前面的 &lt;bos&gt;：它右边的一切都被掩码了。</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>14</source>
+        <translation>14</translation>
+    </message>
+    <message>
+        <source>Softmax: scores become weights</source>
+        <translation>Softmax：分数变为权重</translation>
+    </message>
+    <message>
+        <source>Each row is turned into weights that are positive and add up to 1. Before you look: the last token is “it”.</source>
+        <translation>每一行都被转换成为正且总和为 1 的权重。在看之前：最后一个词元是 “it”。</translation>
+    </message>
+    <message>
+        <source>Which word will the last “it” attend to most?</source>
+        <translation>最后一个 “it” 会最关注哪个词？</translation>
+    </message>
+    <message>
+        <source>This head learned to send “it” to the animal that was tired. Try “too wide” instead of “too tired”: the weight moves to the street.</source>
+        <translation>这个头学会了把 “it” 指向那只累了的动物。把 “too tired” 换成 “too wide” 试试：权重会转移到街道上。</translation>
+    </message>
+    <message>
+        <source>× V: mix the values</source>
+        <translation>× V：混合值向量</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s output is the average of all value rows, weighted by its row of weights. The “it” row now carries mostly what “animal” offered.</source>
+        <translation>每个词元的输出是所有值行的平均，按它那一行的权重加权。现在 “it” 这一行携带的主要是 “animal” 提供的内容。</translation>
+    </message>
+    <message>
+        <source>All heads together</source>
+        <translation>所有的头一起</translation>
+    </message>
+    <message>
+        <source>The four heads ran side by side on their own 16 columns; their outputs are concatenated and mixed by W_O. Then the result is added to the token&apos;s vector (the residual) and normalised. Press → to keep walking through the layer, or Close to explore on your own.</source>
+        <translation>四个头在各自的 16 列上并行运行；它们的输出被拼接起来并由 W_O 混合。然后结果与词元的向量相加（残差）并归一化。按 → 继续浏览这一层，或按“关闭”自行探索。</translation>
+    </message>
+    <message>
+        <source>Watch a model learn</source>
+        <translation>观察模型学习</translation>
+    </message>
+    <message>
+        <source>Train a tiny model to reverse strings and watch its attention form an anti-diagonal.</source>
+        <translation>训练一个微型模型来反转字符串，观察它的注意力形成一条反对角线。</translation>
+    </message>
+    <message>
+        <source>The task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>The task: read a string such as &lt;b&gt;3a7c91fb=&lt;/b&gt; and write it backwards, &lt;b&gt;bf19c7a3&lt;/b&gt;. A fresh model with random weights cannot; we will train one here, on this computer, in about a minute.</source>
+        <translation>任务：读取一个字符串，例如 &lt;b&gt;3a7c91fb=&lt;/b&gt;，并把它倒着写出来：&lt;b&gt;bf19c7a3&lt;/b&gt;。一个权重随机的新模型做不到；我们将在这台计算机上训练一个，大约需要一分钟。</translation>
+    </message>
+    <message>
+        <source>Before training</source>
+        <translation>训练之前</translation>
+    </message>
+    <message>
+        <source>Before you press &lt;b&gt;Play&lt;/b&gt;: the attention probe on the right will show where the model looks while it writes the answer.</source>
+        <translation>在按下&lt;b&gt;播放&lt;/b&gt;之前：右侧的注意力探针会显示模型在写答案时看向哪里。</translation>
+    </message>
+    <message>
+        <source>To write the reversed string, where must the answer&apos;s tokens look?</source>
+        <translation>为了写出反转后的字符串，答案中的词元必须看向哪里？</translation>
+    </message>
+    <message>
+        <source>To write the k-th character of the answer, the model must read the k-th character from the end of the input: one cell per row, running from top right to bottom left.</source>
+        <translation>要写出答案的第 k 个字符，模型必须读取输入中倒数第 k 个字符：每行一个单元格，从右上延伸到左下。</translation>
+    </message>
+    <message>
+        <source>At themselves (the diagonal)</source>
+        <translation>看自己（对角线）</translation>
+    </message>
+    <message>
+        <source>At the input from its end back (the anti-diagonal)</source>
+        <translation>从末尾往回看输入（反对角线）</translation>
+    </message>
+    <message>
+        <source>At &lt;bos&gt; (the first column)</source>
+        <translation>看 &lt;bos&gt;（第一列）</translation>
+    </message>
+    <message>
+        <source>Everywhere equally</source>
+        <translation>平均地看所有位置</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;▶ Play&lt;/b&gt; in the Train tab and watch the loss fall and the accuracy rise. Somewhere around a few hundred steps the probe&apos;s anti-diagonal appears — that is the moment the model found the algorithm. Pause whenever you like.</source>
+        <translation>在“训练”标签页中按 &lt;b&gt;▶ 播放&lt;/b&gt;，观察损失下降、准确率上升。大约在几百步之后，探针中会出现反对角线——那就是模型找到算法的时刻。你可以随时暂停。</translation>
+    </message>
+    <message>
+        <source>A fully trained model</source>
+        <translation>一个训练完成的模型</translation>
+    </message>
+    <message>
+        <source>This is the same task, trained to 99% exact matches (the shipped model). In layer 0, every row of the answer puts almost all its weight on one input character: the anti-diagonal, sharp. If your training run finished, &lt;b&gt;Explore&lt;/b&gt; in the Train tab opens your own model the same way.</source>
+        <translation>这是同一个任务，训练到 99% 完全匹配（随附的模型）。在第 0 层，答案的每一行几乎把全部权重放在一个输入字符上：清晰的反对角线。如果你的训练已经完成，“训练”标签页中的&lt;b&gt;探索&lt;/b&gt;会以同样方式打开你自己的模型。</translation>
+    </message>
+    <message>
+        <source>What each head does</source>
+        <translation>每个头在做什么</translation>
+    </message>
+    <message>
+        <source>The grid shows all heads of both layers at once. Layer 0 finds the character to copy; layer 1&apos;s heads look at “=” and the start — they help the model know where in the answer it is.</source>
+        <translation>网格同时显示两层的所有头。第 0 层找到要复制的字符；第 1 层的头看向 “=” 和开头——它们帮助模型知道自己在答案中的位置。</translation>
+    </message>
+</context>
+<context>
+    <name>ui</name>
+    <message>
+        <source>&amp;Character language model (shipped default)</source>
+        <translation>字符语言模型（随附默认）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>C&amp;oreference: what does “it” mean?</source>
+        <translation>指代消解：“it” 指什么？(&amp;O)</translation>
+    </message>
+    <message>
+        <source>R&amp;everse a string (decoder)</source>
+        <translation>反转字符串（解码器）(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Reverse a string (&amp;encoder–decoder)</source>
+        <translation>反转字符串（编码器–解码器）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>is missing: the question to ask</source>
+        <translation>缺失：要提出的问题</translation>
+    </message>
+    <message>
+        <source>must be &quot;token&quot; or &quot;choice&quot;, not &quot;%1&quot;</source>
+        <translation>必须是 &quot;token&quot; 或 &quot;choice&quot;，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>needs at least two choices</source>
+        <translation>至少需要两个选项</translation>
+    </message>
+    <message>
+        <source>must be the index of one of the %1 choices</source>
+        <translation>必须是 %1 个选项之一的索引</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the choices</source>
+        <translation>&quot;%1&quot; 不是选项之一</translation>
+    </message>
+    <message>
+        <source>is missing: a piece, a choice, a choice&apos;s index or {&quot;most_attended_by&quot;: PIECE}</source>
+        <translation>缺失：一个片段、一个选项、选项的索引或 {&quot;most_attended_by&quot;: 片段}</translation>
+    </message>
+    <message>
+        <source>most_attended_by needs &quot;kind&quot;: &quot;token&quot;</source>
+        <translation>most_attended_by 需要 &quot;kind&quot;: &quot;token&quot;</translation>
+    </message>
+    <message>
+        <source>must be an object of state keys</source>
+        <translation>必须是由状态键组成的对象</translation>
+    </message>
+    <message>
+        <source>Stop %1</source>
+        <translation>第 %1 站</translation>
+    </message>
+    <message>
+        <source>Stop %1 (“%2”)</source>
+        <translation>第 %1 站（“%2”）</translation>
+    </message>
+    <message>
+        <source>%1, field “%2”: %3</source>
+        <translation>%1，字段“%2”：%3</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 (at character %2)</source>
+        <translation>不是有效的 JSON：%1（位于第 %2 个字符）</translation>
+    </message>
+    <message>
+        <source>not an AttentionLab lesson (its &quot;format&quot; must be &quot;attentionlab-lesson&quot;)</source>
+        <translation>不是 AttentionLab 课程（其 &quot;format&quot; 必须是 &quot;attentionlab-lesson&quot;）</translation>
+    </message>
+    <message>
+        <source>lesson format version %1 is newer than this AttentionLab reads (1)</source>
+        <translation>课程格式版本 %1 比此版本 AttentionLab 能读取的版本（1）更新</translation>
+    </message>
+    <message>
+        <source>field “title” is missing</source>
+        <translation>缺少字段“title”</translation>
+    </message>
+    <message>
+        <source>models, “%1”: safetensors_base64 is missing or not base64</source>
+        <translation>models，“%1”：safetensors_base64 缺失或不是 base64</translation>
+    </message>
+    <message>
+        <source>field “stops” is missing or empty: a lesson needs at least one stop</source>
+        <translation>字段“stops”缺失或为空：课程至少需要一站</translation>
+    </message>
+    <message>
+        <source>is missing: what the stop says</source>
+        <translation>缺失：这一站要讲的内容</translation>
+    </message>
+    <message>
+        <source>is not a state key (%1)</source>
+        <translation>不是状态键（%1）</translation>
+    </message>
+    <message>
+        <source>is missing: the first stop chooses the model</source>
+        <translation>缺失：第一站需要选择模型</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Encoder</source>
+        <translation>编码器</translation>
+    </message>
+    <message>
+        <source>Cross-attention</source>
+        <translation>交叉注意力</translation>
+    </message>
+    <message>
+        <source>Decoder</source>
+        <translation>解码器</translation>
+    </message>
+    <message>
+        <source>Encoder output</source>
+        <translation>编码器输出</translation>
+    </message>
+    <message>
+        <source>E = Norm(x)</source>
+        <translation>E = Norm(x)</translation>
+    </message>
+    <message>
+        <source>The last encoder layer&apos;s output, normalised: E, one row per source token. Every decoder layer&apos;s cross-attention takes its keys and values from this matrix.</source>
+        <translation>最后一个编码器层的输出，经过归一化：E，每个源词元一行。每个解码器层的交叉注意力都从这个矩阵中获取键和值。</translation>
+    </message>
+    <message>
+        <source>Here the tokens are the source, which the encoder reads.</source>
+        <translation>这里的词元是编码器读取的源序列。</translation>
+    </message>
+    <message>
+        <source>The encoder reads the whole source at once, in both directions: there is no causal mask. Only padding after the source&apos;s valid length is hidden (hatched), so every real token may attend to every other.</source>
+        <translation>编码器一次性双向读取整个源序列：没有因果掩码。只有源序列有效长度之后的填充被隐藏（阴影部分），所以每个真实词元都可以关注其他所有词元。</translation>
+    </message>
+    <message>
+        <source>The feed-forward output joins the residual stream; this is the encoder layer&apos;s output and the next encoder layer&apos;s input.</source>
+        <translation>前馈输出加入残差流；这就是该编码器层的输出，也是下一个编码器层的输入。</translation>
+    </message>
+    <message>
+        <source>the encoder&apos;s output</source>
+        <translation>编码器的输出</translation>
+    </message>
+    <message>
+        <source>the same tokens</source>
+        <translation>同样的词元</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>text → ids → one-hot rows</source>
+        <translation>文本 → ID → 独热行</translation>
+    </message>
+    <message>
+        <source>The text is split into tokens, and each token becomes an id in the vocabulary. A one-hot row has a single 1 in that token&apos;s column; the model never sees letters, only these ids.</source>
+        <translation>文本被切分成词元，每个词元变成词表中的一个 ID。独热行只在该词元的列上有一个 1；模型从不看到字母，只看到这些 ID。</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <source>X = onehot · W&lt;sub&gt;E&lt;/sub&gt;</source>
+        <translation>X = onehot · W&lt;sub&gt;E&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Each id picks one row of the embedding table, a learned vector of n_embd numbers. Tokens that behave alike end up with similar rows.</source>
+        <translation>每个 ID 选取嵌入表中的一行，即一个由 n_embd 个数组成的学习向量。行为相似的词元最终会得到相似的行。</translation>
+    </message>
+    <message>
+        <source>+ Positional encoding</source>
+        <translation>+ 位置编码</translation>
+    </message>
+    <message>
+        <source>X ← X + P</source>
+        <translation>X ← X + P</translation>
+    </message>
+    <message>
+        <source>Attention alone does not know the order of tokens. Adding a position vector to each row tells the model where each token stands.</source>
+        <translation>仅靠注意力并不知道词元的顺序。给每一行加上一个位置向量，模型就知道每个词元所在的位置。</translation>
+    </message>
+    <message>
+        <source>Cross Q, K, V</source>
+        <translation>交叉 Q、K、V</translation>
+    </message>
+    <message>
+        <source>Q, K, V</source>
+        <translation>Q、K、V</translation>
+    </message>
+    <message>
+        <source>Q = X·W&lt;sub&gt;Q&lt;/sub&gt;,  K = %1·W&lt;sub&gt;K&lt;/sub&gt;,  V = %1·W&lt;sub&gt;V&lt;/sub&gt;</source>
+        <translation>Q = X·W&lt;sub&gt;Q&lt;/sub&gt;，  K = %1·W&lt;sub&gt;K&lt;/sub&gt;，  V = %1·W&lt;sub&gt;V&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Three learned projections of each row: the query asks, the key answers, the value carries the message. Each head uses its own slice of the columns. Keys and values come from %1.</source>
+        <translation>每一行的三个学习投影：查询负责提问，键负责回答，值携带信息。每个头使用属于自己的那部分列。键和值来自%1。</translation>
+    </message>
+    <message>
+        <source>Q·Kᵀ</source>
+        <translation>Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>S = Q·Kᵀ</source>
+        <translation>S = Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Every query is compared with every key by a dot product: one row per query, one column per key. A large score means the key matches what the query asks for.</source>
+        <translation>每个查询都通过点积与每个键比较：每个查询一行，每个键一列。分数大，说明这个键符合查询所问的内容。</translation>
+    </message>
+    <message>
+        <source>÷ √d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>÷ √d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>S ← S / √d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>S ← S / √d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Dot products of long vectors grow with their length. Dividing by the square root of the head size keeps the scores in a range where the softmax can still spread its weight.</source>
+        <translation>长向量的点积会随长度增大。除以头维度的平方根，能让分数保持在 softmax 仍能分散权重的范围内。</translation>
+    </message>
+    <message>
+        <source>Mask</source>
+        <translation>掩码</translation>
+    </message>
+    <message>
+        <source>S&lt;sub&gt;ij&lt;/sub&gt; ← −∞ where j is hidden from i</source>
+        <translation>当 j 对 i 隐藏时，S&lt;sub&gt;ij&lt;/sub&gt; ← −∞</translation>
+    </message>
+    <message>
+        <source>Scores the query must not use become −∞: future tokens in a causal model, padding after a sentence&apos;s valid length. They are hatched here, and after the softmax their weight is exactly 0.</source>
+        <translation>查询不得使用的分数变为 −∞：因果模型中的未来词元，以及句子有效长度之后的填充。它们在这里以阴影显示，softmax 之后其权重恰好为 0。</translation>
+    </message>
+    <message>
+        <source>Softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <source>A&lt;sub&gt;ij&lt;/sub&gt; = exp(S&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(S&lt;sub&gt;ik&lt;/sub&gt;)</source>
+        <translation>A&lt;sub&gt;ij&lt;/sub&gt; = exp(S&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;k&lt;/sub&gt; exp(S&lt;sub&gt;ik&lt;/sub&gt;)</translation>
+    </message>
+    <message>
+        <source>Each row becomes positive weights that sum to 1: how much each query attends to each key.</source>
+        <translation>每一行都变成总和为 1 的正权重：表示每个查询对每个键的关注程度。</translation>
+    </message>
+    <message>
+        <source>× V</source>
+        <translation>× V</translation>
+    </message>
+    <message>
+        <source>head = A·V</source>
+        <translation>头 = A·V</translation>
+    </message>
+    <message>
+        <source>Each query&apos;s output is the weighted average of the values, with the attention weights as the weights.</source>
+        <translation>每个查询的输出是值向量的加权平均，权重就是注意力权重。</translation>
+    </message>
+    <message>
+        <source>Concatenate heads</source>
+        <translation>拼接各头</translation>
+    </message>
+    <message>
+        <source>[head&lt;sub&gt;1&lt;/sub&gt; … head&lt;sub&gt;h&lt;/sub&gt;]</source>
+        <translation>[头&lt;sub&gt;1&lt;/sub&gt; … 头&lt;sub&gt;h&lt;/sub&gt;]</translation>
+    </message>
+    <message>
+        <source>The heads&apos; outputs are placed side by side, back to the model&apos;s width.</source>
+        <translation>各头的输出并排放置，恢复到模型的宽度。</translation>
+    </message>
+    <message>
+        <source>W&lt;sub&gt;O&lt;/sub&gt;</source>
+        <translation>W&lt;sub&gt;O&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>out = concat · W&lt;sub&gt;O&lt;/sub&gt;</source>
+        <translation>out = concat · W&lt;sub&gt;O&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>One more learned matrix mixes what the heads found before it is added to the residual stream.</source>
+        <translation>在加入残差流之前，再用一个学习矩阵混合各头找到的信息。</translation>
+    </message>
+    <message>
+        <source>Add &amp; Norm</source>
+        <translation>相加与归一化</translation>
+    </message>
+    <message>
+        <source>x ← x + out</source>
+        <translation>x ← x + out</translation>
+    </message>
+    <message>
+        <source>x ← Norm(x + out)</source>
+        <translation>x ← Norm(x + out)</translation>
+    </message>
+    <message>
+        <source>The sublayer&apos;s output is added to the residual stream. In this pre-norm model the norm was applied before the sublayer instead, to its input.</source>
+        <translation>子层的输出加到残差流上。在这个前置归一化（pre-norm）模型中，归一化是在子层之前作用于其输入的。</translation>
+    </message>
+    <message>
+        <source>The sublayer&apos;s output is added to the residual stream, and the sum is normalised so the next sublayer sees values of a familiar size.</source>
+        <translation>子层的输出加到残差流上，然后对总和进行归一化，使下一个子层看到的数值大小合适。</translation>
+    </message>
+    <message>
+        <source>Feed-forward</source>
+        <translation>前馈网络</translation>
+    </message>
+    <message>
+        <source>FFN(x) = W&lt;sub&gt;2&lt;/sub&gt; · act(W&lt;sub&gt;1&lt;/sub&gt;·x + b&lt;sub&gt;1&lt;/sub&gt;) + b&lt;sub&gt;2&lt;/sub&gt;</source>
+        <translation>FFN(x) = W&lt;sub&gt;2&lt;/sub&gt; · act(W&lt;sub&gt;1&lt;/sub&gt;·x + b&lt;sub&gt;1&lt;/sub&gt;) + b&lt;sub&gt;2&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Each token on its own: widen to d_ff, bend with the nonlinearity, narrow back. Attention moves information between tokens; this step works on what each token has gathered.</source>
+        <translation>每个词元单独处理：扩展到 d_ff 维，经过非线性变换，再收缩回来。注意力在词元之间传递信息；这一步则处理每个词元已经收集到的信息。</translation>
+    </message>
+    <message>
+        <source>x ← x + FFN</source>
+        <translation>x ← x + FFN</translation>
+    </message>
+    <message>
+        <source>x ← Norm(x + FFN)</source>
+        <translation>x ← Norm(x + FFN)</translation>
+    </message>
+    <message>
+        <source>The feed-forward output joins the residual stream; this is the layer&apos;s output and the next layer&apos;s input.</source>
+        <translation>前馈输出加入残差流；这就是该层的输出，也是下一层的输入。</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>z = Norm(x) · W&lt;sub&gt;E&lt;/sub&gt;ᵀ</source>
+        <translation>z = Norm(x) · W&lt;sub&gt;E&lt;/sub&gt;ᵀ</translation>
+    </message>
+    <message>
+        <source>The final norm, then one score per vocabulary entry for the token that comes next.</source>
+        <translation>最终归一化，然后为词表中的每一项给出一个分数，用于预测下一个词元。</translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>p = softmax(z)</source>
+        <translation>p = softmax(z)</translation>
+    </message>
+    <message>
+        <source>The scores become a probability for every possible next token; the last row predicts what follows the text.</source>
+        <translation>分数变为每个可能的下一个词元的概率；最后一行预测文本之后的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ActivationView</name>
+    <message>
+        <source>activation value</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>embed</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>第 %1 层</translation>
+    </message>
+    <message>
+        <source>Residual stream after layer %1</source>
+        <translation>第 %1 层之后的残差流</translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation>特征</translation>
+    </message>
+    <message>
+        <source>Vector norm per token and stage</source>
+        <translation>每个词元在各阶段的向量范数</translation>
+    </message>
+    <message>
+        <source>stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Feed-forward activations (%1), layer %2: %3% exactly zero</source>
+        <translation>前馈激活值（%1），第 %2 层：%3% 恰好为零</translation>
+    </message>
+    <message>
+        <source>std before</source>
+        <translation>之前的标准差</translation>
+    </message>
+    <message>
+        <source>std after</source>
+        <translation>之后的标准差</translation>
+    </message>
+    <message>
+        <source>mean before</source>
+        <translation>之前的均值</translation>
+    </message>
+    <message>
+        <source>mean after</source>
+        <translation>之后的均值</translation>
+    </message>
+    <message>
+        <source>Layer %1&apos;s first norm (%2): each token before and after</source>
+        <translation>第 %1 层的第一个归一化（%2）：每个词元归一化前后</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Application</name>
+    <message>
+        <source>AttentionLab</source>
+        <translation>AttentionLab</translation>
+    </message>
+    <message>
+        <source>That did not work: %1
+
+Your files are unchanged.</source>
+        <translation>操作未成功：%1
+
+你的文件没有被更改。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::AttentionView</name>
+    <message>
+        <source>Heatmap</source>
+        <translation>热力图</translation>
+    </message>
+    <message>
+        <source>All layers × heads</source>
+        <translation>所有层 × 头</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>连线</translation>
+    </message>
+    <message>
+        <source>One head&apos;s weights, tokens on both axes</source>
+        <translation>一个头的权重，两个轴都是词元</translation>
+    </message>
+    <message>
+        <source>Every head at once; click one to open it</source>
+        <translation>同时显示所有头；点击其中一个即可打开</translation>
+    </message>
+    <message>
+        <source>Queries on the left, keys on the right; hover a token to isolate its lines</source>
+        <translation>左边是查询，右边是键；将鼠标悬停在词元上可单独显示它的连线</translation>
+    </message>
+    <message>
+        <source>decoder self-attention</source>
+        <translation>解码器自注意力</translation>
+    </message>
+    <message>
+        <source>cross-attention (decoder → source)</source>
+        <translation>交叉注意力（解码器 → 源序列）</translation>
+    </message>
+    <message>
+        <source>encoder self-attention</source>
+        <translation>编码器自注意力</translation>
+    </message>
+    <message>
+        <source>An encoder–decoder model has three kinds of attention</source>
+        <translation>编码器–解码器模型有三种注意力</translation>
+    </message>
+    <message>
+        <source>Attention weights — type a sentence</source>
+        <translation>注意力权重——请输入一个句子</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>mask: %1</source>
+        <translation>掩码：%1</translation>
+    </message>
+    <message>
+        <source>Attention weights</source>
+        <translation>注意力权重</translation>
+    </message>
+    <message>
+        <source>Decoder self-attention</source>
+        <translation>解码器自注意力</translation>
+    </message>
+    <message>
+        <source>Cross-attention</source>
+        <translation>交叉注意力</translation>
+    </message>
+    <message>
+        <source>Encoder self-attention</source>
+        <translation>编码器自注意力</translation>
+    </message>
+    <message>
+        <source>%1 · layer %2 · head %3</source>
+        <translation>%1 · 第 %2 层 · 头 %3</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>头 %1</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>第 %1 层</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2: click to open</source>
+        <translation>第 %1 层，头 %2：点击打开</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CellRecipeView</name>
+    <message>
+        <source>How is this cell made?</source>
+        <translation>这个单元格是怎样算出来的？</translation>
+    </message>
+    <message>
+        <source>%1, row %2 “%3”, column %4 “%5” — %6</source>
+        <translation>%1，第 %2 行“%3”，第 %4 列“%5”——%6</translation>
+    </message>
+    <message>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <translation>%1“%2”</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>in the trace: %1 (the same, to float rounding)</source>
+        <translation>追踪中的值：%1（在浮点舍入误差内相同）</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CompareView</name>
+    <message>
+        <source>Sentence &amp;B:</source>
+        <translation>句子 B(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>A second sentence to compare with the one above, e.g. “… because it was too wide”</source>
+        <translation>用于与上面句子比较的第二个句子，例如 “… because it was too wide”</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation>A − B</translation>
+    </message>
+    <message>
+        <source>A − B, first %1 tokens</source>
+        <translation>A − B，前 %1 个词元</translation>
+    </message>
+    <message>
+        <source>A · layer %1 · head %2</source>
+        <translation>A · 第 %1 层 · 头 %2</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ExperimentPanel</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <source>causal + padding</source>
+        <translation>因果 + 填充</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Divide by √d_k</source>
+        <translation>除以 √d_k</translation>
+    </message>
+    <message>
+        <source>Switch off to see the softmax saturate on unscaled scores</source>
+        <translation>关闭后可以看到 softmax 在未缩放的分数上趋于饱和</translation>
+    </message>
+    <message>
+        <source>Multiply the scores like an inverse temperature: sharper or flatter attention</source>
+        <translation>像逆温度一样缩放分数：使注意力更尖锐或更平缓</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>缩放：</translation>
+    </message>
+    <message>
+        <source>Mask</source>
+        <translation>掩码</translation>
+    </message>
+    <message>
+        <source>the model&apos;s own</source>
+        <translation>模型自己的</translation>
+    </message>
+    <message>
+        <source>Tokens from this position on are padding: no query may attend to them</source>
+        <translation>从这个位置开始的词元都是填充：任何查询都不能关注它们</translation>
+    </message>
+    <message>
+        <source>Mask:</source>
+        <translation>掩码：</translation>
+    </message>
+    <message>
+        <source>Valid length:</source>
+        <translation>有效长度：</translation>
+    </message>
+    <message>
+        <source>Ablations</source>
+        <translation>消融实验</translation>
+    </message>
+    <message>
+        <source>Positional encoding</source>
+        <translation>位置编码</translation>
+    </message>
+    <message>
+        <source>Without it, permuting the words permutes the attention: order is invisible</source>
+        <translation>没有位置编码时，打乱词序只会相应地打乱注意力：顺序是不可见的</translation>
+    </message>
+    <message>
+        <source>Zero this head&apos;s output before W_O</source>
+        <translation>在 W_O 之前将该头的输出置零</translation>
+    </message>
+    <message>
+        <source>Residual connections</source>
+        <translation>残差连接</translation>
+    </message>
+    <message>
+        <source>Norms</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <source>&amp;Reset experiments</source>
+        <translation>重置实验(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Back to the model&apos;s own computation</source>
+        <translation>恢复模型自身的计算</translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message>
+        <source>A padding mask treats the tokens from the valid length on as padding.</source>
+        <translation>填充掩码把有效长度之后的词元视为填充。</translation>
+    </message>
+    <message>
+        <source>All %1 tokens are real. Lower the valid length to pad the end of the sentence: no query may attend to padding.</source>
+        <translation>全部 %1 个词元都是真实的。降低有效长度即可把句子末尾变为填充：任何查询都不能关注填充。</translation>
+    </message>
+    <message>
+        <source>Tokens %1 to %2 are padding (hatched): no query attends to them.</source>
+        <translation>第 %1 到第 %2 个词元是填充（阴影部分）：没有查询关注它们。</translation>
+    </message>
+    <message>
+        <source>Zero head %1 of layer %2</source>
+        <translation>将第 %2 层的头 %1 置零</translation>
+    </message>
+    <message>
+        <source>L%1 H%2</source>
+        <translation>L%1 H%2</translation>
+    </message>
+    <message>
+        <source>zeroed: %1</source>
+        <translation>已置零：%1</translation>
+    </message>
+    <message>
+        <source>Toggle ÷√d_k</source>
+        <translation>切换 ÷√d_k</translation>
+    </message>
+    <message>
+        <source>Switch the scaling of the scores on or off</source>
+        <translation>打开或关闭分数的缩放</translation>
+    </message>
+    <message>
+        <source>Toggle the positional encoding</source>
+        <translation>切换位置编码</translation>
+    </message>
+    <message>
+        <source>Remove or restore the positions</source>
+        <translation>移除或恢复位置信息</translation>
+    </message>
+    <message>
+        <source>Zero the selected head</source>
+        <translation>将所选的头置零</translation>
+    </message>
+    <message>
+        <source>Zero or restore the selected layer and head</source>
+        <translation>将所选层和头置零或恢复</translation>
+    </message>
+    <message>
+        <source>Toggle the residual connections</source>
+        <translation>切换残差连接</translation>
+    </message>
+    <message>
+        <source>Bypass or restore the residual stream</source>
+        <translation>绕过或恢复残差流</translation>
+    </message>
+    <message>
+        <source>Toggle the norms</source>
+        <translation>切换归一化</translation>
+    </message>
+    <message>
+        <source>Bypass or restore every norm</source>
+        <translation>绕过或恢复所有归一化</translation>
+    </message>
+    <message>
+        <source>Next mask</source>
+        <translation>下一种掩码</translation>
+    </message>
+    <message>
+        <source>Cycle through the model&apos;s own mask, none, causal, padding, causal + padding</source>
+        <translation>依次切换：模型自己的掩码、无、因果、填充、因果 + 填充</translation>
+    </message>
+    <message>
+        <source>Sharper scores</source>
+        <translation>更尖锐的分数</translation>
+    </message>
+    <message>
+        <source>Multiply the scores by more: the softmax sharpens</source>
+        <translation>把分数乘以更大的数：softmax 变得更尖锐</translation>
+    </message>
+    <message>
+        <source>Flatter scores</source>
+        <translation>更平缓的分数</translation>
+    </message>
+    <message>
+        <source>Multiply the scores by less: the softmax flattens</source>
+        <translation>把分数乘以更小的数：softmax 变得更平缓</translation>
+    </message>
+    <message>
+        <source>Reset experiments</source>
+        <translation>重置实验</translation>
+    </message>
+    <message>
+        <source>“%1” %2%</source>
+        <translation>“%1” %2%</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Next token:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;下一个词元：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;without the experiments: %1</source>
+        <translation>&lt;br&gt;不使用实验时：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Exploration</name>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>shipped model</source>
+        <translation>随附模型</translation>
+    </message>
+    <message>
+        <source>Model not loaded — %1. The current model is still in use.</source>
+        <translation>模型未加载——%1。仍在使用当前模型。</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 layers × %4 heads, n_embd %5, %6 parameters</source>
+        <translation>%1：%2，%3 层 × %4 个头，n_embd %5，%6 个参数</translation>
+    </message>
+    <message>
+        <source>random model (seed %1)</source>
+        <translation>随机模型（种子 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>ui::HeatmapPlot</name>
+    <message>
+        <source>%1 (masked)</source>
+        <translation>%1（已掩码）</translation>
+    </message>
+    <message>
+        <source>%1 %2 “%3” → %4 %5 “%6”
+value %7</source>
+        <translation>%1 %2“%3” → %4 %5“%6”
+数值 %7</translation>
+    </message>
+</context>
+<context>
+    <name>ui::InputBar</name>
+    <message>
+        <source>&amp;Sentence:</source>
+        <translation>句子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>layer </source>
+        <translation>层 </translation>
+    </message>
+    <message>
+        <source>head </source>
+        <translation>头 </translation>
+    </message>
+    <message>
+        <source>Which layer&apos;s attention to show (Alt+L)</source>
+        <translation>显示哪一层的注意力（Alt+L）</translation>
+    </message>
+    <message>
+        <source>Which head&apos;s attention to show (Alt+H)</source>
+        <translation>显示哪个头的注意力（Alt+H）</translation>
+    </message>
+    <message>
+        <source>&amp;Layer:</source>
+        <translation>层(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>H&amp;ead:</source>
+        <translation>头(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>This model has no tokenizer: type token ids, e.g. 1 2 3</source>
+        <translation>此模型没有分词器：请输入词元 ID，例如 1 2 3</translation>
+    </message>
+    <message>
+        <source>Type a sentence — everything below updates as you type</source>
+        <translation>输入一个句子——下方的一切都会随输入实时更新</translation>
+    </message>
+</context>
+<context>
+    <name>ui::LessonBar</name>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 上一站</translation>
+    </message>
+    <message>
+        <source>The previous stop (PgUp)</source>
+        <translation>上一站（PgUp）</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一站 ▶</translation>
+    </message>
+    <message>
+        <source>The next stop (PgDn)</source>
+        <translation>下一站（PgDn）</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>End the lesson; the window keeps its state</source>
+        <translation>结束课程；窗口保持当前状态</translation>
+    </message>
+    <message>
+        <source>Welcome to AttentionLab</source>
+        <translation>欢迎使用 AttentionLab</translation>
+    </message>
+    <message>
+        <source>Lessons:</source>
+        <translation>课程：</translation>
+    </message>
+    <message>
+        <source>Stop %1 of %2</source>
+        <translation>第 %1 站，共 %2 站</translation>
+    </message>
+    <message>
+        <source>%1 — %2%3</source>
+        <translation>%1——%2%3</translation>
+    </message>
+    <message>
+        <source>✓ Right: “%1”.</source>
+        <translation>✓ 正确：“%1”。</translation>
+    </message>
+    <message>
+        <source>✗ You chose “%1”; the answer is “%2”.</source>
+        <translation>✗ 你选择了“%1”；答案是“%2”。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MainWindow</name>
+    <message>
+        <source>AttentionLab</source>
+        <translation>AttentionLab</translation>
+    </message>
+    <message>
+        <source>Step &amp;through</source>
+        <translation>逐步演示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Attention</source>
+        <translation>注意力(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Positional encoding</source>
+        <translation>位置编码(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A&amp;ctivations</source>
+        <translation>激活值(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>比较(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Output</source>
+        <translation>输出(&amp;O)</translation>
+    </message>
+    <message>
+        <source>T&amp;rain</source>
+        <translation>训练(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Models</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Open the shipped model with an example sentence</source>
+        <translation>用示例句子打开随附模型</translation>
+    </message>
+    <message>
+        <source>&amp;Random init…</source>
+        <translation>随机初始化(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>A fresh model with random weights from a config you edit: see what training changes</source>
+        <translation>根据你编辑的配置创建一个权重随机的新模型：看看训练会改变什么</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiments</source>
+        <translation>实验(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About AttentionLab</source>
+        <translation>关于 AttentionLab(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Version, licence and credits</source>
+        <translation>版本、许可证和致谢</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 &amp;Qt</translation>
+    </message>
+    <message>
+        <source>The Qt version and its licence</source>
+        <translation>Qt 版本及其许可证</translation>
+    </message>
+    <message>
+        <source>&amp;Check the model</source>
+        <translation>检查模型(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Run the core&apos;s checks on this model and sentence: softmax rows, masks, heads, positions, gradients, PyTorch</source>
+        <translation>在此模型和句子上运行核心检查：softmax 行、掩码、头、位置、梯度、PyTorch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every shortcut in one list</source>
+        <translation>所有快捷键一览</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>开始课程</translation>
+    </message>
+    <message>
+        <source>&amp;Open lesson file…</source>
+        <translation>打开课程文件(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson.json)</source>
+        <translation>课程 (*.lesson.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Next stop</source>
+        <translation>下一站(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous stop</source>
+        <translation>上一站(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Add this view as a stop…</source>
+        <translation>将当前视图添加为一站(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add a stop</source>
+        <translation>添加一站</translation>
+    </message>
+    <message>
+        <source>Title of the stop:</source>
+        <translation>这一站的标题：</translation>
+    </message>
+    <message>
+        <source>What the stop says:</source>
+        <translation>这一站要讲的内容：</translation>
+    </message>
+    <message>
+        <source>Add the model, sentence, view, step and experiments on screen as a stop of a lesson</source>
+        <translation>将屏幕上的模型、句子、视图、步骤和实验添加为课程的一站</translation>
+    </message>
+    <message>
+        <source>&amp;Save lesson as…</source>
+        <translation>课程另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>No lesson to save: add a view as a stop first, or open a lesson</source>
+        <translation>没有可保存的课程：请先将一个视图添加为一站，或打开一个课程</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>保存课程</translation>
+    </message>
+    <message>
+        <source>Lesson not saved</source>
+        <translation>课程未保存</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open model…</source>
+        <translation>打开模型(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Load a model file (.safetensors) trained here or exported from PyTorch, or a Hugging Face config.json</source>
+        <translation>加载模型文件（.safetensors，在此训练或从 PyTorch 导出），或 Hugging Face 的 config.json</translation>
+    </message>
+    <message>
+        <source>Open model &amp;folder…</source>
+        <translation>打开模型文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Load a Hugging Face GPT-2 folder (gpt2, distilgpt2): config.json, model.safetensors, vocab.json, merges.txt</source>
+        <translation>加载 Hugging Face 的 GPT-2 文件夹（gpt2、distilgpt2）：config.json、model.safetensors、vocab.json、merges.txt</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save session…</source>
+        <translation>保存会话(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>保存会话</translation>
+    </message>
+    <message>
+        <source>Sessions (*.json)</source>
+        <translation>会话 (*.json)</translation>
+    </message>
+    <message>
+        <source>Session not saved</source>
+        <translation>会话未保存</translation>
+    </message>
+    <message>
+        <source>Save the model, sentence, step, view and settings to a file</source>
+        <translation>将模型、句子、步骤、视图和设置保存到文件</translation>
+    </message>
+    <message>
+        <source>Open s&amp;ession…</source>
+        <translation>打开会话(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>打开会话</translation>
+    </message>
+    <message>
+        <source>Session not opened</source>
+        <translation>会话未打开</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was changed.</source>
+        <translation>%1
+
+没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Restore a saved session</source>
+        <translation>恢复已保存的会话</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Quit AttentionLab</source>
+        <translation>退出 AttentionLab</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Go to the next step of the pipeline, through every layer (→; in the sentence field at its end, or after Esc)</source>
+        <translation>前往流水线的下一步，逐层经过（→；在句子输入框中需位于末尾，或先按 Esc）</translation>
+    </message>
+    <message>
+        <source>&amp;Previous step</source>
+        <translation>上一步(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Go to the previous step of the pipeline (←; in the sentence field at its start, or after Esc)</source>
+        <translation>返回流水线的上一步（←；在句子输入框中需位于开头，或先按 Esc）</translation>
+    </message>
+    <message>
+        <source>&amp;Play / pause</source>
+        <translation>播放 / 暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Step through the pipeline automatically</source>
+        <translation>自动逐步浏览流水线</translation>
+    </message>
+    <message>
+        <source>Show the %1 tab</source>
+        <translation>显示“%1”标签页</translation>
+    </message>
+    <message>
+        <source>P&amp;resentation mode</source>
+        <translation>演示模式(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Large fonts and thick lines for a projector</source>
+        <translation>适合投影仪的大字体和粗线条</translation>
+    </message>
+    <message>
+        <source>&amp;Dark theme</source>
+        <translation>深色主题(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Light text on a dark background</source>
+        <translation>深色背景上的浅色文字</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiment panel</source>
+        <translation>实验面板(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Show or hide the experiment panel on the right, to give the views the whole width</source>
+        <translation>显示或隐藏右侧的实验面板，让视图占满整个宽度</translation>
+    </message>
+    <message>
+        <source>Training is running</source>
+        <translation>正在训练</translation>
+    </message>
+    <message>
+        <source>A model is training. Stop training and quit? (The last autosaved checkpoint is kept.)</source>
+        <translation>有模型正在训练。要停止训练并退出吗？（最后自动保存的检查点会保留。）</translation>
+    </message>
+    <message>
+        <source>Open model</source>
+        <translation>打开模型</translation>
+    </message>
+    <message>
+        <source>Models (*.safetensors config.json);;All files (*)</source>
+        <translation>模型 (*.safetensors config.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Model not loaded</source>
+        <translation>模型未加载</translation>
+    </message>
+    <message>
+        <source>The model %1 was not loaded:
+%2
+
+Still open: %3.</source>
+        <translation>模型 %1 未加载：
+%2
+
+仍然打开的是：%3。</translation>
+    </message>
+    <message>
+        <source>Open a Hugging Face model folder (config.json, model.safetensors, vocab.json, merges.txt)</source>
+        <translation>打开 Hugging Face 模型文件夹（config.json、model.safetensors、vocab.json、merges.txt）</translation>
+    </message>
+    <message>
+        <source>Lesson not opened</source>
+        <translation>课程未打开</translation>
+    </message>
+    <message>
+        <source>The lesson %1 was not opened:</source>
+        <translation>课程 %1 未打开：</translation>
+    </message>
+    <message>
+        <source>The session %1 was not opened:</source>
+        <translation>会话 %1 未打开：</translation>
+    </message>
+    <message>
+        <source>The model %1 was not loaded:</source>
+        <translation>模型 %1 未加载：</translation>
+    </message>
+    <message>
+        <source>Still open: %1.</source>
+        <translation>仍然打开的是：%1。</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <source>The shipped model could not be loaded: %1</source>
+        <translation>无法加载随附模型：%1</translation>
+    </message>
+    <message>
+        <source>trained %1 model</source>
+        <translation>训练好的 %1 模型</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>系统语言（%1）</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>AttentionLab shows the new language when it starts again. Restart now? The sentence, model and views are kept.</source>
+        <translation>AttentionLab 将在下次启动时显示新语言。现在重新启动吗？句子、模型和视图都会保留。</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>立即重新启动</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍后</translation>
+    </message>
+    <message>
+        <source>no shipped model &quot;%1&quot; (%2)</source>
+        <translation>没有名为“%1”的随附模型（%2）</translation>
+    </message>
+    <message>
+        <source>the model file %1 does not exist</source>
+        <translation>模型文件 %1 不存在</translation>
+    </message>
+    <message>
+        <source>the lesson carries no model &quot;%1&quot; (see its &quot;models&quot;)</source>
+        <translation>课程中没有模型“%1”（参见其“models”）</translation>
+    </message>
+    <message>
+        <source>random model (seed %1)</source>
+        <translation>随机模型（种子 %1）</translation>
+    </message>
+    <message>
+        <source>must be {&quot;preset&quot;: …}, {&quot;file&quot;: …}, {&quot;embedded&quot;: …} or {&quot;random&quot;: …}</source>
+        <translation>必须是 {&quot;preset&quot;: …}、{&quot;file&quot;: …}、{&quot;embedded&quot;: …} 或 {&quot;random&quot;: …}</translation>
+    </message>
+    <message>
+        <source>must be 0 … %1 for this model</source>
+        <translation>对此模型必须为 0 … %1</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>必须是字符串</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a view (%2)</source>
+        <translation>“%1”不是视图（%2）</translation>
+    </message>
+    <message>
+        <source>this model has no step &quot;%1&quot;</source>
+        <translation>此模型没有步骤“%1”</translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation>必须是 %1 之一</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a mask (model, none, causal, padding, causal_padding)</source>
+        <translation>“%1”不是掩码（model、none、causal、padding、causal_padding）</translation>
+    </message>
+    <message>
+        <source>[layer, head] pairs must name heads of this model</source>
+        <translation>[层, 头] 对必须指向此模型中存在的头</translation>
+    </message>
+    <message>
+        <source>My lesson</source>
+        <translation>我的课程</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>This model learned what “it” refers to. Its attention is on screen: find the row of “it” — which word does it look at most? Hover a cell for its value, step through the computation with → (Step through tab), or start a lesson:</source>
+        <translation>这个模型学会了判断 “it” 指代什么。屏幕上显示的是它的注意力：找到 “it” 这一行——它最关注哪个词？将鼠标悬停在单元格上查看数值，用 → 逐步浏览计算过程（“逐步演示”标签页），或开始一节课程：</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not an AttentionLab session</source>
+        <translation>%1 不是 AttentionLab 会话</translation>
+    </message>
+    <message>
+        <source>the session&apos;s model %1 no longer exists</source>
+        <translation>会话中的模型 %1 已不存在</translation>
+    </message>
+    <message>
+        <source>the session&apos;s model config is invalid: %1</source>
+        <translation>会话中的模型配置无效：%1</translation>
+    </message>
+    <message>
+        <source>the session&apos;s random model is invalid: %1</source>
+        <translation>会话中的随机模型无效：%1</translation>
+    </message>
+    <message>
+        <source>the session&apos;s model was trained in the app and never saved; save it from the Train tab and open the file</source>
+        <translation>会话中的模型是在程序中训练的，从未保存；请在“训练”标签页中保存它，然后打开该文件</translation>
+    </message>
+    <message>
+        <source>the session&apos;s model came from a lesson; open the lesson</source>
+        <translation>会话中的模型来自一节课程；请打开该课程</translation>
+    </message>
+    <message>
+        <source>the session&apos;s shipped model could not be opened</source>
+        <translation>无法打开会话中的随附模型</translation>
+    </message>
+    <message>
+        <source>Sessions (*.attentionlab.json)</source>
+        <translation>会话 (*.attentionlab.json)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>AttentionLab opens models (.safetensors, or a Hugging Face folder), sessions (.attentionlab.json) and lessons (.lesson.json); %1 is none of them (%2)</source>
+        <translation>AttentionLab 可以打开模型（.safetensors 或 Hugging Face 文件夹）、会话（.attentionlab.json）和课程（.lesson.json）；%1 都不是（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is a session of format version %2, newer than this AttentionLab reads (%3); open it with a newer AttentionLab</source>
+        <translation>%1 是格式版本 %2 的会话，比此版本 AttentionLab 能读取的版本（%3）更新；请用更新版本的 AttentionLab 打开</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ModelCheckDialog</name>
+    <message>
+        <source>Check the model</source>
+        <translation>检查模型</translation>
+    </message>
+    <message>
+        <source>What must hold</source>
+        <translation>必须成立的条件</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>The numbers</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Checking %1 on “%2”…</source>
+        <translation>正在用“%2”检查 %1…</translation>
+    </message>
+    <message>
+        <source>✓ pass</source>
+        <translation>✓ 通过</translation>
+    </message>
+    <message>
+        <source>✗ FAIL</source>
+        <translation>✗ 失败</translation>
+    </message>
+    <message>
+        <source>– not applicable</source>
+        <translation>– 不适用</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 failed, %3 not applicable.</source>
+        <translation>%1 项通过，%2 项失败，%3 项不适用。</translation>
+    </message>
+    <message>
+        <source>The checks could not run: %1</source>
+        <translation>无法运行检查：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ModelConfigDialog</name>
+    <message>
+        <source>Describe the model file</source>
+        <translation>描述模型文件</translation>
+    </message>
+    <message>
+        <source>Random model</source>
+        <translation>随机模型</translation>
+    </message>
+    <message>
+        <source>%1 holds weights but no config. The sizes below are read from its tensors (vocabulary %2); check what they cannot show — heads, activation, norm position — against where the model comes from.</source>
+        <translation>%1 含有权重但没有配置。下面的尺寸是从其张量中读出的（词表 %2）；张量无法体现的内容——头数、激活函数、归一化位置——请根据模型的来源核对。</translation>
+    </message>
+    <message>
+        <source>Layers per stack</source>
+        <translation>每个堆栈的层数</translation>
+    </message>
+    <message>
+        <source>Attention heads; n_embd must be divisible by it</source>
+        <translation>注意力头数；n_embd 必须能被它整除</translation>
+    </message>
+    <message>
+        <source>Width of every token vector</source>
+        <translation>每个词元向量的宽度</translation>
+    </message>
+    <message>
+        <source>Width of the feed-forward layer</source>
+        <translation>前馈层的宽度</translation>
+    </message>
+    <message>
+        <source>Longest input, in tokens</source>
+        <translation>最长输入（以词元计）</translation>
+    </message>
+    <message>
+        <source>biases</source>
+        <translation>偏置</translation>
+    </message>
+    <message>
+        <source>lm head tied to the embedding</source>
+        <translation>输出层与嵌入层共享权重</translation>
+    </message>
+    <message>
+        <source>seed:</source>
+        <translation>种子：</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ModelMap</name>
+    <message>
+        <source>The whole model: click a block to go to its steps in that layer</source>
+        <translation>整个模型：点击一个模块即可跳到它在该层中的步骤</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <source>Add &amp; norm</source>
+        <translation>相加与归一化</translation>
+    </message>
+    <message>
+        <source>Feed-forward</source>
+        <translation>前馈网络</translation>
+    </message>
+    <message>
+        <source>Encoder output</source>
+        <translation>编码器输出</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>Cross-attention</source>
+        <translation>交叉注意力</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Layer %1 · %2</source>
+        <translation>第 %1 层 · %2</translation>
+    </message>
+    <message>
+        <source>Decoder</source>
+        <translation>解码器</translation>
+    </message>
+    <message>
+        <source>Encoder</source>
+        <translation>编码器</translation>
+    </message>
+    <message>
+        <source>L%1 %2</source>
+        <translation>L%1 %2</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::OutputView</name>
+    <message>
+        <source>probability of the next token</source>
+        <translation>下一个词元的概率</translation>
+    </message>
+    <message>
+        <source>most likely next tokens (after temperature, top-k, top-p)</source>
+        <translation>最可能的下一个词元（经过温度、top-k、top-p 处理后）</translation>
+    </message>
+    <message>
+        <source>0 = always the most likely token; above 1 flattens the distribution</source>
+        <translation>0 = 总是选择最可能的词元；大于 1 会使分布更平缓</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Keep only the k most likely tokens</source>
+        <translation>只保留最可能的 k 个词元</translation>
+    </message>
+    <message>
+        <source>Keep the smallest set of tokens whose probability reaches p</source>
+        <translation>保留累计概率达到 p 的最小词元集合</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>生成(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Append sampled tokens to the sentence (Ctrl+G)</source>
+        <translation>将采样得到的词元追加到句子后面（Ctrl+G）</translation>
+    </message>
+    <message>
+        <source>Temperature:</source>
+        <translation>温度：</translation>
+    </message>
+    <message>
+        <source>Top-k:</source>
+        <translation>Top-k：</translation>
+    </message>
+    <message>
+        <source>Top-p:</source>
+        <translation>Top-p：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>词元数：</translation>
+    </message>
+    <message>
+        <source>An encoder-decoder model&apos;s output is shown in the decoder rows; nothing to append.</source>
+        <translation>编码器–解码器模型的输出显示在解码器的行中；没有可追加的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PipelineStrip</name>
+    <message>
+        <source>Step %1: %2 (--step %3)</source>
+        <translation>第 %1 步：%2（--step %3）</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PositionalView</name>
+    <message>
+        <source>sinusoidal</source>
+        <translation>正弦</translation>
+    </message>
+    <message>
+        <source>learned (this model)</source>
+        <translation>学习得到的（此模型）</translation>
+    </message>
+    <message>
+        <source>Which encoding the curves and the similarity show</source>
+        <translation>曲线和相似度所显示的编码</translation>
+    </message>
+    <message>
+        <source>Dimensions to draw as curves, separated by commas</source>
+        <translation>要绘制成曲线的维度，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>Curves and similarity of:</source>
+        <translation>曲线和相似度：</translation>
+    </message>
+    <message>
+        <source>Dimensions:</source>
+        <translation>维度：</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>This model uses the sinusoidal encoding on the left.</source>
+        <translation>此模型使用左侧的正弦编码。</translation>
+    </message>
+    <message>
+        <source>This model uses no positional encoding.</source>
+        <translation>此模型不使用位置编码。</translation>
+    </message>
+    <message>
+        <source>Sinusoidal P</source>
+        <translation>正弦 P</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>Learned P (this model)</source>
+        <translation>学习得到的 P（此模型）</translation>
+    </message>
+    <message>
+        <source>P·Pᵀ, learned</source>
+        <translation>P·Pᵀ，学习得到的</translation>
+    </message>
+    <message>
+        <source>P·Pᵀ, sinusoidal</source>
+        <translation>P·Pᵀ，正弦</translation>
+    </message>
+    <message>
+        <source>dimension %1</source>
+        <translation>维度 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::StepPage</name>
+    <message>
+        <source>Previous step (←, PgUp)</source>
+        <translation>上一步（←、PgUp）</translation>
+    </message>
+    <message>
+        <source>Play or pause the walk through the steps (Space)</source>
+        <translation>播放或暂停逐步浏览（空格键）</translation>
+    </message>
+    <message>
+        <source>Next step (→, PgDn)</source>
+        <translation>下一步（→、PgDn）</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2</source>
+        <translation>第 %1 层，头 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::StepView</name>
+    <message>
+        <source>The decoder reads its own output: it starts from &lt;bos&gt;, and each token it predicts (the most probable) is fed back as its next input, while cross-attention reads the encoded source.</source>
+        <translation>解码器读取自己的输出：它从 &lt;bos&gt; 开始，每个预测出的词元（概率最高的）都作为下一个输入送回，同时交叉注意力读取编码后的源序列。</translation>
+    </message>
+    <message>
+        <source>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;(d&lt;sub&gt;k&lt;/sub&gt; = %1, √d&lt;sub&gt;k&lt;/sub&gt; = %2)</source>
+        <translation>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;（d&lt;sub&gt;k&lt;/sub&gt; = %1，√d&lt;sub&gt;k&lt;/sub&gt; = %2）</translation>
+    </message>
+    <message>
+        <source>Click a cell of the result to see how it is made.</source>
+        <translation>点击结果中的单元格，查看它是怎样算出来的。</translation>
+    </message>
+    <message>
+        <source>: top %1 of %2</source>
+        <translation>：%2 个中的前 %1 个</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TokenStrip</name>
+    <message>
+        <source>padding: no query may attend to this token (valid length %1)</source>
+        <translation>填充：任何查询都不能关注这个词元（有效长度 %1）</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the model&apos;s vocabulary: the model sees &lt;unk&gt;</source>
+        <translation>“%1”不在模型的词表中：模型看到的是 &lt;unk&gt;</translation>
+    </message>
+    <message>
+        <source>token %1, id %2: generated by the model</source>
+        <translation>词元 %1，ID %2：由模型生成</translation>
+    </message>
+    <message>
+        <source>token %1, id %2</source>
+        <translation>词元 %1，ID %2</translation>
+    </message>
+    <message>
+        <source>beyond block_size: not used by the model</source>
+        <translation>超出 block_size：模型不会使用</translation>
+    </message>
+    <message>
+        <source>… +%1 more not used</source>
+        <translation>… 另有 %1 个未使用</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TraceGate</name>
+    <message>
+        <source>This model has no tokenizer: type token ids above, separated by spaces — numbers from 0 to %1, for example 1 2 3.</source>
+        <translation>此模型没有分词器：请在上方输入以空格分隔的词元 ID——0 到 %1 之间的数字，例如 1 2 3。</translation>
+    </message>
+    <message>
+        <source>Type a sentence above: this view shows what the model computes from it.</source>
+        <translation>请在上方输入一个句子：此视图显示模型根据它计算出的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TrainForm</name>
+    <message>
+        <source>decoder-only</source>
+        <translation>仅解码器</translation>
+    </message>
+    <message>
+        <source>encoder-only</source>
+        <translation>仅编码器</translation>
+    </message>
+    <message>
+        <source>encoder–decoder</source>
+        <translation>编码器–解码器</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>built-in corpus (or choose a UTF-8 file)</source>
+        <translation>内置语料（或选择一个 UTF-8 文件）</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation>任务：</translation>
+    </message>
+    <message>
+        <source>Text file:</source>
+        <translation>文本文件：</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>长度：</translation>
+    </message>
+    <message>
+        <source>Architecture:</source>
+        <translation>架构：</translation>
+    </message>
+    <message>
+        <source>Text to model</source>
+        <translation>要建模的文本</translation>
+    </message>
+    <message>
+        <source>Text (*.txt);;All files (*)</source>
+        <translation>文本 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>层数：</translation>
+    </message>
+    <message>
+        <source>Heads:</source>
+        <translation>头数：</translation>
+    </message>
+    <message>
+        <source>n_embd:</source>
+        <translation>n_embd：</translation>
+    </message>
+    <message>
+        <source>d_ff:</source>
+        <translation>d_ff：</translation>
+    </message>
+    <message>
+        <source>Norm:</source>
+        <translation>归一化：</translation>
+    </message>
+    <message>
+        <source>Norm position:</source>
+        <translation>归一化位置：</translation>
+    </message>
+    <message>
+        <source>Activation:</source>
+        <translation>激活函数：</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>位置编码：</translation>
+    </message>
+    <message>
+        <source>Dropout:</source>
+        <translation>Dropout：</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Examples&lt;/b&gt; (%1 parameters):&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;示例&lt;/b&gt;（%1 个参数）：&lt;br&gt;%2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TrainPanel</name>
+    <message>
+        <source>▶ &amp;Play</source>
+        <translation>▶ 播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Train until the last step or until paused</source>
+        <translation>训练到最后一步或直到暂停</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>暂停(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Pause after the current step; the weights are kept</source>
+        <translation>在当前步骤后暂停；权重保留</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>单步(&amp;T)</translation>
+    </message>
+    <message>
+        <source>One optimiser step</source>
+        <translation>一个优化步骤</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>重置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Start again from random weights with the settings on the left</source>
+        <translation>用左侧的设置从随机权重重新开始</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>停止(&amp;O)</translation>
+    </message>
+    <message>
+        <source>End this run; the model can still be saved or explored</source>
+        <translation>结束本次运行；模型仍可保存或探索</translation>
+    </message>
+    <message>
+        <source>&amp;Save model…</source>
+        <translation>保存模型(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the current weights, also while paused</source>
+        <translation>保存当前权重，暂停时也可以</translation>
+    </message>
+    <message>
+        <source>Save model</source>
+        <translation>保存模型</translation>
+    </message>
+    <message>
+        <source>Models (*.safetensors)</source>
+        <translation>模型 (*.safetensors)</translation>
+    </message>
+    <message>
+        <source>E&amp;xplore this model</source>
+        <translation>探索此模型(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Open the trained weights in every step of the pipeline</source>
+        <translation>在流水线的每一步中打开训练好的权重</translation>
+    </message>
+    <message>
+        <source>Resume it</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>A %1 training run (%2, %3 layers × %4 heads, n_embd %5) was interrupted at step %6.</source>
+        <translation>一次 %1 训练（%2，%3 层 × %4 个头，n_embd %5）在第 %6 步被中断。</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>nats</source>
+        <translation>奈特</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>Validation accuracy</source>
+        <translation>验证准确率</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source>lr</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source>Gradient norm</source>
+        <translation>梯度范数</translation>
+    </message>
+    <message>
+        <source>‖g‖, unclipped</source>
+        <translation>‖g‖，未裁剪</translation>
+    </message>
+    <message>
+        <source>‖g‖</source>
+        <translation>‖g‖</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>词元/秒</translation>
+    </message>
+    <message>
+        <source>log scale</source>
+        <translation>对数刻度</translation>
+    </message>
+    <message>
+        <source>layer </source>
+        <translation>层 </translation>
+    </message>
+    <message>
+        <source>head </source>
+        <translation>头 </translation>
+    </message>
+    <message>
+        <source>Probe attention:</source>
+        <translation>注意力探针：</translation>
+    </message>
+    <message>
+        <source>cross-attention (to the source)</source>
+        <translation>交叉注意力（指向源序列）</translation>
+    </message>
+    <message>
+        <source>self-attention</source>
+        <translation>自注意力</translation>
+    </message>
+    <message>
+        <source>The cross-attention&apos;s alignment with the source is what an encoder–decoder learns</source>
+        <translation>编码器–解码器学习的，正是交叉注意力与源序列的对齐</translation>
+    </message>
+    <message>
+        <source>Generated text appears here every 200 steps.</source>
+        <translation>生成的文本每 200 步显示在这里。</translation>
+    </message>
+    <message>
+        <source>Probe attention: press Play or Step to watch it form</source>
+        <translation>注意力探针：按“播放”或“单步”观察它逐渐形成</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Finished after %1 steps. Save the model or explore it.</source>
+        <translation>%1 步后完成。保存模型或探索它。</translation>
+    </message>
+    <message>
+        <source>Training…</source>
+        <translation>正在训练…</translation>
+    </message>
+    <message>
+        <source>Training paused</source>
+        <translation>训练已暂停</translation>
+    </message>
+    <message>
+        <source>Paused: Play continues, Step takes one step, the weights can be saved or explored.</source>
+        <translation>已暂停：“播放”继续，“单步”前进一步，权重可以保存或探索。</translation>
+    </message>
+    <message>
+        <source>Ready: press Play.</source>
+        <translation>就绪：请按“播放”。</translation>
+    </message>
+    <message>
+        <source>Training paused: %1</source>
+        <translation>训练已暂停：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Resumed the %1 run at step %2: press Play.</source>
+        <translation>已在第 %2 步恢复 %1 训练：请按“播放”。</translation>
+    </message>
+    <message>
+        <source>step %1 / %2 · ETA %3 s</source>
+        <translation>第 %1 / %2 步 · 预计还需 %3 秒</translation>
+    </message>
+    <message>
+        <source>cross-attention · step %1</source>
+        <translation>交叉注意力 · 第 %1 步</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>source key</source>
+        <translation>源序列的键</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TrainingWorker</name>
+    <message>
+        <source>The checkpoint could not be resumed: %1</source>
+        <translation>无法从检查点恢复：%1</translation>
+    </message>
+    <message>
+        <source>The autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>The autosave failed (%1); training continues.</source>
+        <translation>自动保存失败（%1）；训练继续进行。</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>there is no model to save yet: set up training first</source>
+        <translation>还没有可保存的模型：请先设置训练</translation>
+    </message>
+</context>
+</TS>
