@@ -91,6 +91,10 @@ private slots:
     }
 
     void chineseIsBuiltInAndTranslatesTheCore() {
+        QVERIFY(ui::installTranslators("zh_CN").isEmpty());
+        QCOMPARE(ui::currentLanguage(), QString("zh_CN"));
+        QCOMPARE(ui::messageOf(al::Error(al::Message(AL_TEXT("layer %1 does not exist"), "7"))), QString("第 7 层不存在"));
+        for (auto* t : qApp->findChildren<QTranslator*>()) QCoreApplication::removeTranslator(t);
         QTranslator chinese;
         QVERIFY(chinese.load(QLocale("zh_CN"), "attentionlab", "_", ":/i18n"));
         QCOMPARE(chinese.translate("al", "layer %1 does not exist"), QString("第 %1 层不存在"));

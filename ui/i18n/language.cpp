@@ -44,7 +44,7 @@ QString installTranslators(const QString& code) {
             .arg(code, QString(":/i18n/attentionlab_%1.qm").arg(code));
     }
     QCoreApplication::installTranslator(own);
-    installedCode() = QFileInfo(own->filePath()).completeBaseName().section('_', 1);
+    installedCode() = QFileInfo(own->filePath()).completeBaseName().section('_', 1, -1);  // attentionlab_zh_CN → zh_CN
     auto* qt = new QTranslator(qApp);  // Qt's dialogs: buttons, file dialogs (Debian: qt6-translations-l10n)
     if (qt->load(locale, "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
