@@ -4,7 +4,7 @@
 find_package(QCustomPlotQt6 QUIET)
 if(NOT TARGET QCustomPlotQt6::QCustomPlotQt6)
   find_path(QCUSTOMPLOT_INCLUDE_DIR qcustomplot.h PATH_SUFFIXES qcustomplot-qt6 qcustomplot)
-  find_library(QCUSTOMPLOT_LIBRARY NAMES qcustomplot-qt6 qcustomplotqt6 qcustomplot)
+  find_library(QCUSTOMPLOT_LIBRARY NAMES QCustomPlotQt6 qcustomplot-qt6 qcustomplotqt6 qcustomplot)
   if(NOT QCUSTOMPLOT_INCLUDE_DIR OR NOT QCUSTOMPLOT_LIBRARY)
     message(FATAL_ERROR "QCustomPlot (built for Qt 6) was not found. Install it: Debian/Ubuntu "
       "'apt install libqcustomplot-dev', Fedora 'dnf install qcustomplot-qt6-devel', Arch 'pacman -S qcustomplot', "

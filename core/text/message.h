@@ -7,8 +7,9 @@
 #include <utility>
 #include <vector>
 
-// AL_TEXT("layer %1 does not exist"): a template in the catalogue of the core's sentences. lupdate
-// collects every AL_TEXT (context "al") into ui/translations/*.ts; %1, %2, … are the values, in order.
+// AL_TEXT("layer %1 does not exist"): a template in the catalogue of the core's sentences, which
+// scripts/core_catalogue.py collects for lupdate into ui/translations/*.ts (context "al"); %1, %2, …
+// are the values, in order. The literal must be written out inside AL_TEXT(…) for the script to see it.
 #define AL_TEXT(english) english
 
 namespace al {

@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
             std::vector<int> ids(std::min(3, c.block_size));
             for (size_t i = 0; i < ids.size(); ++i) ids[i] = static_cast<int>(i) % c.vocab_size;
             const auto trace = model.forward(al::Batch::single(ids, c.arch == al::Arch::encoder_decoder ? ids : std::vector<int>{}));
-            trace.require_finite("fuzz");
+            trace.require_finite(al::Message::verbatim("fuzz"));
             (void)al::trace_writer(trace, {}).serialize();
         } catch (const al::Error&) {
         }

@@ -1345,6 +1345,10 @@
         <source>nothing was written</source>
         <translation>nichts wurde geschrieben</translation>
     </message>
+    <message>
+        <source>this model is too large to explore interactively; keep n_layer · n_embd² under 67 million</source>
+        <translation>dieses Modell ist zu groß, um es interaktiv zu erkunden; halte n_layer · n_embd² unter 67 Millionen</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>

@@ -1345,6 +1345,10 @@
         <source>nothing was written</source>
         <translation>未写入任何内容</translation>
     </message>
+    <message>
+        <source>this model is too large to explore interactively; keep n_layer · n_embd² under 67 million</source>
+        <translation>此模型太大，无法交互式探索；请让 n_layer · n_embd² 保持在 6700 万以下</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>

@@ -104,7 +104,7 @@ void ModelConfigDialog::check() {
     try {
         config().validate();
         if (config().n_layer * int64_t(config().n_embd) * config().n_embd > 64LL << 20)
-            throw al::Error("this model is too large to explore interactively; keep n_layer · n_embd² under 67 million");
+            throw al::Error(al::Message(AL_TEXT("this model is too large to explore interactively; keep n_layer · n_embd² under 67 million")));
     } catch (const al::Error& e) {
         error = messageOf(e);
         // flag the field the message starts with ("n_embd (30) must be divisible by n_head (4)")
