@@ -95,6 +95,7 @@ float bfloat16_to_float(uint16_t b) {
 }
 
 void convert(const std::string& dtype, const char* in, size_t count, float* out) {
+    if (count == 0) return;  // an empty tensor: `out` may be null, which memcpy must not get
     if (dtype == "F32") {
         std::memcpy(out, in, count * 4);
     } else if (dtype == "F64") {
