@@ -31,13 +31,17 @@ uint64_t trace_bytes(const ModelConfig& c, int B, int T, int S, bool keep_scores
 }
 
 MemoryBudget half_of_memory() {
+    // asked once: every forward pass checks its trace against this, and sysconf costs a system call
+    static const MemoryBudget budget = [] {
 #ifdef _SC_PHYS_PAGES  // Linux, the BSDs; macOS has no page count here and takes the fallback
-    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+        const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
 #else
-    const long pages = 0, page = 0;
+        const long pages = 0, page = 0;
 #endif
-    if (pages <= 0 || page <= 0) return {2ull << 30, Message(AL_TEXT("half of a small laptop's memory; this computer's is unknown"))};
-    return {static_cast<uint64_t>(pages) * static_cast<uint64_t>(page) / 2, Message(AL_TEXT("half of this computer's memory"))};
+        if (pages <= 0 || page <= 0) return MemoryBudget{2ull << 30, Message(AL_TEXT("half of a small laptop's memory; this computer's is unknown"))};
+        return MemoryBudget{static_cast<uint64_t>(pages) * static_cast<uint64_t>(page) / 2, Message(AL_TEXT("half of this computer's memory"))};
+    }();
+    return budget;
 }
 
 std::string format_bytes(uint64_t bytes) {

@@ -4,7 +4,6 @@
 #include <chrono>
 #include <cmath>
 #include <exception>
-#include <thread>
 
 #include "core/model/parallel.h"
 
@@ -138,10 +137,11 @@ StepReport Trainer::step() {
             failures[k] = std::current_exception();
         }
     };
-    std::vector<std::thread> workers;
-    for (int k = 1; k < workers_n; ++k) workers.emplace_back(work, k);
-    work(0);
-    for (auto& w : workers) w.join();
+    // On the core's pool (parallel.h): its threads live from step to step, so worker k keeps its core
+    // and its trace stays in that core's cache; with the pool busy or smaller, fewer threads run them all.
+    parallel_for(workers_n, [&](int64_t from, int64_t to) {
+        for (auto k = from; k < to; ++k) work(static_cast<int>(k));
+    });
     for (const auto& failure : failures)
         if (failure) std::rethrow_exception(failure);
 

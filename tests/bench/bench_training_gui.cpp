@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/train/allocator.h"
+#include "tests/bench/machine.h"
 #include "ui/window/main_window.h"
 #include "ui/pages/train_form.h"
 #include "ui/pages/train_panel.h"
@@ -67,10 +68,12 @@ int main(int argc, char** argv) {
     frames.erase(frames.begin());  // the first interval includes start-up
     std::sort(frames.begin(), frames.end());
     const auto pct = [&](double p) { return frames[std::min(frames.size() - 1, static_cast<size_t>(p * (frames.size() - 1) + 0.5))]; };
+    std::printf("%s\n", bench::machine().c_str());
     std::printf("GUI frame time while training (%lld steps of reverse in %d s on the worker) with %d user actions:\n",
                 static_cast<long long>(steps), seconds, action);
     std::printf("  frames %zu   p50 %.1f ms   p95 %.1f ms   p99 %.1f ms   max %.1f ms   (timer interval 10 ms)\n", frames.size(),
                 pct(0.5), pct(0.95), pct(0.99), frames.back());
     std::printf("  target p99 < 33 ms: %s\n", pct(0.99) < 33 ? "met" : "NOT met");
+    std::printf("load average after %s\n", bench::load_average().c_str());
     return 0;
 }

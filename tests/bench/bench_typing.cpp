@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "tests/bench/machine.h"
 #include "ui/window/main_window.h"
 
 namespace {
@@ -53,6 +54,7 @@ int main(int argc, char** argv) {
                           {"attention heatmap", "attention", nullptr},
                           {"output bar chart", "output", nullptr}};
     if (gpt2) w.setSentence(start + sentence);
+    std::printf("%s\n", bench::machine().c_str());
     std::printf("keystroke → redrawn, %s, %d keys per view typed at the end of %d tokens (%d at the end), window 1600×1000\n",
                 gpt2 ? "GPT-2 small's shape" : "the character model", static_cast<int>(sentence.size()) * 3,
                 gpt2 ? static_cast<int>(w.model()->tokenizer()->encode(start.toStdString()).ids.size()) : 0, w.trace().tokens());
@@ -82,5 +84,6 @@ int main(int argc, char** argv) {
     }
     const double p95 = percentile(all, 0.95), target = gpt2 ? 100 : 16;
     std::printf("all views: p95 %.2f ms — target %s %.0f ms: %s\n", p95, gpt2 ? "≤" : "<", target, p95 <= target ? "met" : "NOT met");
+    std::printf("load average after %s\n", bench::load_average().c_str());
     return 0;
 }

@@ -5,45 +5,42 @@
 #      OPENBLAS_NUM_THREADS); rounds alternate ours / theirs, each round keeps its best of 5 passes;
 #   2. typing: forward_reusing from 31 to 32 tokens, against reading the weights' bytes once;
 #   3. opening a Hugging Face GPT-2 folder of that shape (F32): seconds and peak RSS.
-# Prints medians and ranges over the rounds, the load before and after, and the CPU.
-# Needs Debian's python3-torch and libopenblas0-pthread (without OpenBLAS, PyTorch 1.13 falls back to
-# the reference BLAS and is ten times slower): apt-get install python3-torch libopenblas0-pthread
-#   tests/bench/compare_gpt2.sh [ROUNDS] [THREADS]
+# Prints medians and ranges over the rounds, the load before and after, and the CPU; PyTorch's threads
+# are pinned and OpenBLAS is required (tests/bench/harness.sh).
+#   tests/bench/compare_gpt2.sh [--as-avx2] [ROUNDS] [THREADS]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source tests/bench/harness.sh
+as_avx2 "$@"
+shift $shifted
 rounds=${1:-5} threads=${2:-2}
 bench=build/tests/bench/bench_gpt2
+[ -x "$bench" ] || { echo "error: no $bench; build it first (scripts/build.sh)" >&2; exit 1; }
+need_torch
 log=$(mktemp) hub=$(mktemp -d)
 trap 'rm -rf "$log" "$hub"' EXIT
-for lib in /usr/lib/x86_64-linux-gnu/openblas-pthread/libblas.so.3; do
-  [ -e "$lib" ] || echo "warning: OpenBLAS is not installed; PyTorch's figures will be far too slow" >&2
-done
-echo "load_before $(cut -d' ' -f1-3 /proc/loadavg)" >> "$log"
+echo "load_before $(load)" >> "$log"
 best() { sort -g | head -1; }
 for round in $(seq "$rounds"); do
   echo "ours $("$bench" forward "$threads" 32 5 | awk '{print $2}' | best)" >> "$log"
   for t in 1 "$threads"; do
-    echo "torch$t $(OPENBLAS_NUM_THREADS=$t OMP_NUM_THREADS=$t /usr/bin/python3 tests/reference/bench_gpt2.py "$t" 32 5 | awk '{print $2}' | best)" >> "$log"
+    echo "torch$t $(pinned "$t" /usr/bin/python3 tests/reference/bench_gpt2.py "$t" 32 5 | awk '{print $2}' | best)" >> "$log"
   done
   "$bench" append "$threads" 32 5 | awk '{print "append", $2, $4}' | sort -k2 -g | head -1 >> "$log"
 done
 "$bench" write-hub "$hub" > /dev/null
 "$bench" open "$hub" | awk '{print "open", $2, $4, $6}' >> "$log"
-echo "load_after $(cut -d' ' -f1-3 /proc/loadavg)" >> "$log"
-python3 - "$log" "$threads" "$rounds" <<'PY'
-import statistics, subprocess, sys
+echo "load_after $(load)" >> "$log"
+core=$(build/app/attentionlab-cli --version | sed -n 's/.*core built for \(.*\))/\1/p')
+python3 - "$log" "$threads" "$rounds" "$(machine); our core: $core" <<'PY'
+import statistics, sys
 rows = [line.split() for line in open(sys.argv[1])]
 threads, rounds = sys.argv[2], sys.argv[3]
 col = lambda key, i=1: [float(r[i]) for r in rows if r[0] == key]
 med = statistics.median
 rng = lambda v: f"{min(v):.1f}–{max(v):.1f}"
-cpu = subprocess.run(["lscpu"], capture_output=True, text=True).stdout
-model = next((l.split(":", 1)[1].strip() for l in cpu.splitlines() if l.startswith("Model name")), "?")
-flags = open("/proc/cpuinfo").read()
-isa = "AVX-512" if " avx512f" in flags else "AVX2" if " avx2" in flags else "no AVX2"
 load = {r[0]: " ".join(r[1:]) for r in rows if r[0].startswith("load")}
-print(f"CPU: {model}, {isa}; {subprocess.run(['nproc'], capture_output=True, text=True).stdout.strip()} threads; "
-      f"load {load['load_before']} before, {load['load_after']} after; {rounds} alternating rounds, best of 5 passes each")
+print(f"{sys.argv[4]}; load {load['load_before']} before, {load['load_after']} after; {rounds} alternating rounds, best of 5 passes each")
 ours, t1, tn = col("ours"), col("torch1"), col("torch" + threads)
 theirs = [min(a, b) for a, b in zip(t1, tn)]
 ratios = [o / t for o, t in zip(ours, theirs)]

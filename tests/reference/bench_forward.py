@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """PyTorch reference timing for one forward pass (no trace), V=65, C=64, H=4, L=2, d_ff=256, T=16.
 
-A nanoGPT-shaped model in plain nn.Modules, one thread, inference mode. Prints the median
-time per forward in microseconds as: pytorch_forward_us <value>
+A nanoGPT-shaped model in plain nn.Modules, one thread, inference mode. Prints the median time per
+forward in microseconds of 5 timed blocks after a warm-up, and the threads PyTorch reports, as:
+pytorch_forward_us <value> threads <n>. Pin the BLAS threads from outside too (OPENBLAS_NUM_THREADS=1
+OMP_NUM_THREADS=1, as tests/bench/compare_forward.sh does): Debian's OpenBLAS ignores set_num_threads.
 """
 import statistics
 import sys
@@ -55,10 +57,10 @@ with torch.inference_mode():
     for _ in range(200):
         model(ids)
     samples = []
-    for _ in range(15):
+    for _ in range(5):
         n = 500
         start = time.perf_counter()
         for _ in range(n):
             model(ids)
         samples.append((time.perf_counter() - start) / n * 1e6)
-print("pytorch_forward_us %.2f" % statistics.median(samples))
+print("pytorch_forward_us %.2f threads %d" % (statistics.median(samples), torch.get_num_threads()))
