@@ -182,7 +182,7 @@ void HeatmapPlot::applyTheme() {
 // Fits the labels and the numbers to the current size. Where the numbers are printed they take the
 // colour scale's place (every cell states its value; plots of one shape then agree, and their rows line
 // up); else the colour scale is shown.
-void HeatmapPlot::layOutCells() {
+void HeatmapPlot::layOutCells(QCustomPlot::RefreshPriority replotHow) {
     // measured once per layout, not per labelling pass: shaping text is most of what a label costs
     const QFontMetrics fm(xAxis->tickLabelFont());
     widestColumnLabel_ = 0;
@@ -216,7 +216,10 @@ void HeatmapPlot::layOutCells() {
     }
     fit(!numbersWanted && !compact_ && !isEmpty());
     if (numbersWanted && !showsCellNumbers() && !isEmpty()) fit(true);
-    queueReplot(this);
+    if (replotHow == rpQueuedReplot)
+        queueReplot(this);
+    else
+        replot(replotHow);
 }
 
 void HeatmapPlot::setScaleShown(bool on) {
@@ -361,9 +364,11 @@ void HeatmapPlot::fitTitle() {
     title_->setText(text);
 }
 
-void HeatmapPlot::resizeEvent(QResizeEvent* event) {
-    QCustomPlot::resizeEvent(event);
-    layOutCells();
+// Not QCustomPlot::resizeEvent: it draws the plot with the labels that fitted the old size, and
+// layOutCells then draws it again; here it is fitted to the new size and drawn once.
+void HeatmapPlot::resizeEvent(QResizeEvent*) {
+    setViewport(rect());
+    layOutCells(rpQueuedRefresh);
 }
 
 bool HeatmapPlot::isMasked(int row, int column) const {

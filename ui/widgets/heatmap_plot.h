@@ -55,7 +55,9 @@ protected:
     void leaveEvent(QEvent* event) override;
 
 private:
-    void layOutCells();  // tick labels and cell numbers fitted to the current size
+    // tick labels and cell numbers fitted to the current size, then a replot: queued by default, or
+    // drawn now (rpQueuedRefresh: painted with the window) for a resize
+    void layOutCells(QCustomPlot::RefreshPriority replotHow = QCustomPlot::rpQueuedReplot);
     void setScaleShown(bool on);
     bool updateTickLabels();  // true when the labels or their slant changed
     void fitTitle();
