@@ -174,7 +174,7 @@ int cmd_generate(const GenerateArgs& a) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    keep_freed_memory_for_training();
+    keep_freed_memory();
     CLI::App app{"attentionlab-cli — inspect, create, trace and sample from AttentionLab transformer models"};
     app.require_subcommand(1);
     app.set_version_flag("--version", "attentionlab-cli " + al::version() + " (core built for " + al::cpu_level() + ")");

@@ -78,7 +78,7 @@ bool writeScreenshot(ui::MainWindow& window, const QString& path) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    al::keep_freed_memory_for_training();
+    al::keep_freed_memory();
     std::vector<std::string> args = joinSessionArgument(argc, argv);
     std::vector<char*> pointers;
     for (auto& a : args) pointers.push_back(a.data());

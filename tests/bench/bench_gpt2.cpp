@@ -135,7 +135,7 @@ int open(const std::string& dir) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    al::keep_freed_memory_for_training();  // as the GUI and the CLI do
+    al::keep_freed_memory();  // as the GUI and the CLI do
     const std::string mode = argc > 1 ? argv[1] : "";
     if ((mode == "forward" || mode == "append") && argc == 5) {
         al::set_thread_count(std::atoi(argv[2]));

@@ -67,6 +67,6 @@ void BM_TrainStep(benchmark::State& state) {
 BENCHMARK(BM_SgemmPeak)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_TrainStep)->ArgsProduct({{0, 1, 2}, {1, 2}})->ArgNames({"config", "threads"})->Unit(benchmark::kMillisecond)->MinTime(2.0)->UseRealTime();
 int main(int argc, char** argv) {
-    al::keep_freed_memory_for_training();  // as the CLI and the GUI do
+    al::keep_freed_memory();  // as the CLI and the GUI do
     return bench::benchmark_main(argc, argv);
 }

@@ -21,7 +21,7 @@
 #include "ui/pages/train_panel.h"
 
 int main(int argc, char** argv) {
-    al::keep_freed_memory_for_training();  // as the GUI does
+    al::keep_freed_memory();  // as the GUI does
     QApplication app(argc, argv);
     const int seconds = argc > 1 ? std::max(2, atoi(argv[1])) : 8;
     ui::MainWindow w;

@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "core/train/allocator.h"
 #include "tests/bench/machine.h"
 #include "ui/window/main_window.h"
 
@@ -29,6 +30,7 @@ double percentile(std::vector<double> v, double p) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    al::keep_freed_memory();  // as the GUI does
     QApplication app(argc, argv);
     ui::MainWindow w;
     w.resize(1600, 1000);
