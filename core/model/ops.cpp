@@ -22,17 +22,27 @@ template <class S>
 void multiply_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out, bool accumulate) {
     if (!accumulate) out.resize(x.rows(), W.rows());
     // A few rows (typing one more token) are matrix–vector products: they read W once and do not
-    // pack it, as a matrix product would.
+    // pack it, as a matrix product would. Otherwise Eigen packs both operands, and the left one (for a
+    // row-major result, W) is transposed into panels of 24 or 48 rows, which can cost more than the
+    // product (on Zen 4's AVX-512 it did). A large product with fewer rows than a block has columns
+    // goes through a column-major block, so that x is the one transposed and W is packed as it lies.
+    const bool large = std::max<int64_t>(x.rows(), 4) * x.cols() * W.rows() >= kBlockedWork;
+    const bool transpose_x = large && x.rows() < kColumnBlock;
     const auto columns = [&](Eigen::Index begin, Eigen::Index end) {
         const auto w = W.middleRows(begin, end - begin);
         auto part = out.middleCols(begin, end - begin);
         if (!accumulate) part.setZero();
-        if (x.rows() <= 2)
+        if (x.rows() <= 2) {
             for (Eigen::Index r = 0; r < x.rows(); ++r) part.row(r).transpose().noalias() += w * x.row(r).transpose();
-        else
+        } else if (transpose_x) {
+            thread_local Eigen::Matrix<S, Eigen::Dynamic, Eigen::Dynamic> block;  // (N, end − begin)
+            block.noalias() = x * w.transpose();
+            part += block;
+        } else {
             part.noalias() += x * w.transpose();
+        }
     };
-    if (std::max<int64_t>(x.rows(), 4) * x.cols() * W.rows() < kBlockedWork) return columns(0, W.rows());
+    if (!large) return columns(0, W.rows());
     const int64_t blocks = (W.rows() + kColumnBlock - 1) / kColumnBlock;
     parallel_for(blocks, [&](int64_t first, int64_t last) {
         for (int64_t b = first; b < last; ++b) columns(b * kColumnBlock, std::min(W.rows(), (b + 1) * kColumnBlock));

@@ -40,6 +40,9 @@ int main(int argc, char** argv) {
     edit->setFocus();
     const bool gpt2 = argc > 1;
     if (gpt2 && !w.openFileOrWarn(QString::fromLocal8Bit(argv[1]))) return std::fprintf(stderr, "the model did not open\n"), 1;
+    if (gpt2 && !w.model()->tokenizer())
+        return std::fprintf(stderr, "error: %s has no tokenizer; put GPT-2's vocab.json and merges.txt beside it "
+                                    "(tests/reference/fixtures/gpt2_tokenizer/)\n", argv[1]), 1;
     // GPT-2: 29 tokens already there, then keys that take it to 33
     const QString start = gpt2 ? QStringLiteral("The animal didn't cross the street because it was too tired, so it lay down "
                                                 "in the shade of the old oak tree by the river and") : QString();

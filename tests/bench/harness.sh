@@ -35,7 +35,8 @@ pinned() {
 
 machine() {
   local cpu vec
-  cpu=$(lscpu | sed -n 's/^Model name: *//p' | head -1)
+  field() { lscpu | sed -n "s/^$1: *//p" | head -1; }
+  cpu="$(field 'Model name') (family $(field 'CPU family'), model $(field Model))"
   vec=$(grep -m1 -ow -E 'avx2|fma|avx512f|avx512bw|avx512vl' /proc/cpuinfo | sort -u | tr '\n' ' ')
   echo "CPU: $cpu; vector extensions: ${vec% }; $(nproc) cores${GLIBC_TUNABLES:+; run as AVX2 ($GLIBC_TUNABLES)}"
 }

@@ -1,6 +1,7 @@
 #pragma once
-// One line naming where a benchmark ran, printed beside its figures: the CPU model, its vector
-// extensions, the cores, the core build the loader chose and the load average.
+// One line naming where a benchmark ran, printed beside its figures: the CPU model with its family and
+// model numbers (a virtual machine's "AMD EPYC" may be a Zen 4 or a Zen 5), its vector extensions, the
+// cores, the core build the loader chose and the load average.
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -20,13 +21,15 @@ inline std::string load_average() {
 
 inline std::string machine() {
     std::ifstream in("/proc/cpuinfo");
-    std::string line, model = "?", extensions;
+    std::string line, model = "?", family = "?", number = "?", extensions;
     std::set<std::string> found;
     while (std::getline(in, line)) {  // the first processor's lines: model name, …, flags
         const auto colon = line.find(':');
         if (colon == std::string::npos) continue;
         const std::string value = colon + 2 <= line.size() ? line.substr(colon + 2) : "";
         if (line.rfind("model name", 0) == 0) model = value;
+        if (line.rfind("cpu family", 0) == 0) family = value;
+        if (line.rfind("model\t", 0) == 0) number = value;
         if (line.rfind("flags", 0) != 0) continue;
         std::istringstream words(value);
         for (std::string w; words >> w;)
@@ -34,7 +37,7 @@ inline std::string machine() {
         break;
     }
     for (const auto& f : found) extensions += (extensions.empty() ? "" : " ") + f;
-    return "CPU: " + model + "; vector extensions: " + extensions + "; " + std::to_string(std::thread::hardware_concurrency()) +
+    return "CPU: " + model + " (family " + family + ", model " + number + "); vector extensions: " + extensions + "; " + std::to_string(std::thread::hardware_concurrency()) +
            " cores; our core: " + al::cpu_level() + "; load average " + load_average();
 }
 

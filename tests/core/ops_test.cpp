@@ -227,3 +227,14 @@ TEST(MultiplyTransposed, ALargeProductIsTheSameOnOneThreadAndOnThree) {
     multiply_transposed(Matrix<float>(x.topRows(1)), W, row);  // one row: a matrix–vector product
     EXPECT_TRUE(row.isApprox(one.topRows(1), 1e-5f));
 }
+
+TEST(MultiplyTransposed, ALargeProductAddsOntoTheOutputWithFewRowsAndWithMany) {
+    // fewer rows than a block has columns go through a column-major block; more go straight into out
+    for (const int rows : {32, 200}) {
+        const Matrix<float> x = Matrix<float>::Random(rows, 300), W = Matrix<float>::Random(1000, 300);
+        Matrix<float> out = Matrix<float>::Constant(rows, 1000, 2.0f);
+        multiply_transposed(x, W, out, true);
+        const Matrix<float> expected = (x * W.transpose()).array() + 2.0f;
+        EXPECT_TRUE(out.isApprox(expected, 1e-5f)) << rows << " rows";
+    }
+}
