@@ -6,7 +6,7 @@
 
 #include "cli_train.h"
 #include "core/build_info.h"
-#include "core/train/allocator.h"
+#include "core/allocator.h"
 #include "core/error.h"
 #include "core/io/read_file.h"
 #include "core/text/model_input.h"

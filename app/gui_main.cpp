@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/build_info.h"
-#include "core/train/allocator.h"
+#include "core/allocator.h"
 #include "ui/i18n/language.h"
 #include "ui/pages/attention_view.h"
 #include "ui/widgets/heatmap_plot.h"

@@ -21,7 +21,7 @@
 #include "core/io/safetensors.h"
 #include "core/model/model.h"
 #include "core/model/parallel.h"
-#include "core/train/allocator.h"
+#include "core/allocator.h"
 
 namespace {
 

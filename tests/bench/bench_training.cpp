@@ -11,7 +11,7 @@
 
 #include "core/model/ops.h"
 #include "core/model/parallel.h"
-#include "core/train/allocator.h"
+#include "core/allocator.h"
 #include "core/train/trainer.h"
 #include "tests/bench/benchmark_main.h"
 

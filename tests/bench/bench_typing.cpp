@@ -16,7 +16,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "core/train/allocator.h"
+#include "core/allocator.h"
 #include "tests/bench/machine.h"
 #include "ui/window/main_window.h"
 

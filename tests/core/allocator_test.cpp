@@ -1,4 +1,4 @@
-#include "core/train/allocator.h"
+#include "core/allocator.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "core/train/allocator.h"
+#include "core/allocator.h"
 
 #include <cstdlib>  // defines __GLIBC__ (through features.h) before the test below
 

@@ -1,4 +1,5 @@
-// A process-wide allocator setting: the mains (GUI, CLI) and the benchmarks call it once, at start-up. The core never changes process-wide state on its own.
+// A process-wide allocator setting: the mains (GUI, CLI) and the benchmarks call it once, at start-up.
+// The core never changes process-wide state on its own.
 #pragma once
 
 namespace al {
