@@ -37,31 +37,29 @@ done
 echo "load_after $(load)" >> "$log"
 core=$(build/app/attentionlab-cli --version | sed -n 's/.*core built for \(.*\))/\1/p')
 python3 - "$log" "$threads" "$rounds" "$(machine); our core: $core" <<'PY'
-import statistics, sys
-rows = [line.split() for line in open(sys.argv[1])]
+import sys
+sys.path.insert(0, "tests/bench")
+from summary import columns, med, rng, verdict
+log = columns(sys.argv[1])
 threads, rounds = sys.argv[2], sys.argv[3]
-col = lambda key, i=1: [float(r[i]) for r in rows if r[0] == key]
-med = statistics.median
-rng = lambda v: f"{min(v):.1f}–{max(v):.1f}"
-load = {r[0]: " ".join(r[1:]) for r in rows if r[0].startswith("load")}
-print(f"{sys.argv[4]}; load {load['load_before']} before, {load['load_after']} after; {rounds} alternating rounds, best of 5 passes each")
+col = lambda key, i=0: [float(f[i]) for f in log[key]]
+ms = lambda v: rng(v, "{:.1f}")
+print(f"{sys.argv[4]}; load {' '.join(log['load_before'][0])} before, {' '.join(log['load_after'][0])} after; {rounds} alternating rounds, best of 5 passes each")
 ours, t1, tn = col("ours"), col("torch1"), col("torch" + threads)
 theirs = [min(a, b) for a, b in zip(t1, tn)]
 ratios = [o / t for o, t in zip(ours, theirs)]
-print(f"forward, full trace, 32 tokens, {threads} threads: {med(ours):.1f} ms (rounds {rng(ours)})")
-print(f"PyTorch 1.13 no_grad forward:   1 thread {med(t1):.1f} ms ({rng(t1)}), {threads} threads {med(tn):.1f} ms ({rng(tn)})")
-print(f"  ours / PyTorch's best = {med(ratios):.2f}× (rounds {min(ratios):.2f}–{max(ratios):.2f}); target ≤ 0.5×: "
-      f"{'met' if med(ratios) <= 0.5 else 'NOT met'}")
-append, read = col("append"), col("append", 2)
+print(f"forward, full trace, 32 tokens, {threads} threads: {med(ours):.1f} ms (rounds {ms(ours)})")
+print(f"PyTorch 1.13 no_grad forward:   1 thread {med(t1):.1f} ms ({ms(t1)}), {threads} threads {med(tn):.1f} ms ({ms(tn)})")
+print(f"  ours / PyTorch's best = {med(ratios):.2f}× (rounds {rng(ratios)}); target ≤ 0.5×: {verdict(med(ratios) <= 0.5)}")
+append, read = col("append"), col("append", 1)
 ar = [a / r for a, r in zip(append, read)]
-print(f"typing one more token (31 → 32, reusing the prefix): {med(append):.1f} ms ({rng(append)}); reading the weights once: "
-      f"{med(read):.1f} ms ({rng(read)})")
-print(f"  append / read = {med(ar):.2f}× (rounds {min(ar):.2f}–{max(ar):.2f}); target ≤ 1.5×: {'met' if med(ar) <= 1.5 else 'NOT met'}")
+print(f"typing one more token (31 → 32, reusing the prefix): {med(append):.1f} ms ({ms(append)}); reading the weights once: "
+      f"{med(read):.1f} ms ({ms(read)})")
+print(f"  append / read = {med(ar):.2f}× (rounds {rng(ar)}); target ≤ 1.5×: {verdict(med(ar) <= 1.5)}")
 typing = col("typing")
-print(f"the window, keystroke → redrawn (29 → 33 tokens, every view, offscreen): p95 {med(typing):.1f} ms ({rng(typing)}); "
-      f"target ≤ 100 ms: {'met' if med(typing) <= 100 else 'NOT met'}")
-o = [r for r in rows if r[0] == "open"][0]
-secs, rss, weights = float(o[1]), float(o[2]), float(o[3])
+print(f"the window, keystroke → redrawn (29 → 33 tokens, every view, offscreen): p95 {med(typing):.1f} ms ({ms(typing)}); "
+      f"target ≤ 100 ms: {verdict(med(typing) <= 100)}")
+secs, rss, weights = (float(f) for f in log["open"][0])
 print(f"opening a Hugging Face folder (124M parameters, F32): {secs:.2f} s; peak RSS {rss / 2**20:.0f} MiB = "
-      f"{rss / weights:.2f}× the F32 weights ({weights / 2**20:.0f} MiB); target ≤ 1.3×: {'met' if rss / weights <= 1.3 else 'NOT met'}")
+      f"{rss / weights:.2f}× the F32 weights ({weights / 2**20:.0f} MiB); target ≤ 1.3×: {verdict(rss / weights <= 1.3)}")
 PY

@@ -37,8 +37,9 @@ inline std::string machine() {
         break;
     }
     for (const auto& f : found) extensions += (extensions.empty() ? "" : " ") + f;
-    return "CPU: " + model + " (family " + family + ", model " + number + "); vector extensions: " + extensions + "; " + std::to_string(std::thread::hardware_concurrency()) +
-           " cores; our core: " + al::cpu_level() + "; load average " + load_average();
+    return "CPU: " + model + " (family " + family + ", model " + number + "); vector extensions: " + extensions + "; " +
+           std::to_string(std::thread::hardware_concurrency()) + " cores; our core: " + al::cpu_level() + "; load average " +
+           load_average();
 }
 
 }  // namespace bench
