@@ -6,6 +6,7 @@
 #include <unsupported/Eigen/SpecialFunctions>
 
 #include "core/model/parallel.h"
+#include "core/model/row_dots.h"
 
 namespace al {
 
@@ -15,29 +16,27 @@ namespace {
 // cut into blocks of kColumnBlock columns of its result, shared out over the core's threads.
 constexpr int64_t kBlockedWork = int64_t{1} << 20;
 constexpr Eigen::Index kColumnBlock = 128;
+// A large product with fewer rows than this is dot products of rows (row_dots.h).
+constexpr Eigen::Index kFewRows = 128;
 
 }  // namespace
 
 template <class S>
 void multiply_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out, bool accumulate) {
     if (!accumulate) out.resize(x.rows(), W.rows());
-    // A few rows (typing one more token) are matrix–vector products: they read W once and do not
-    // pack it, as a matrix product would. Otherwise Eigen packs both operands, and the left one (for a
-    // row-major result, W) is transposed into panels of 24 or 48 rows, which can cost more than the
-    // product (on Zen 4's AVX-512 it did). A large product with fewer rows than a block has columns
-    // goes through a column-major block, so that x is the one transposed and W is packed as it lies.
+    // A large product with fewer than 128 rows (GPT-2 reading a sentence) is a set of dot products of
+    // rows (row_dots.h): W is read once, as it lies, instead of packed for Eigen's kernel, which took as
+    // long as the multiply-adds (Zen 4, weights from memory: 1.2–2.7× Eigen's speed up to 32 rows, and
+    // up to 127 with AVX-512; with AVX2 Eigen is ahead from 64 rows of 3072). A few rows of a small
+    // product are matrix–vector products; the rest are Eigen products.
     const bool large = std::max<int64_t>(x.rows(), 4) * x.cols() * W.rows() >= kBlockedWork;
-    const bool transpose_x = large && x.rows() < kColumnBlock;
+    if (large && x.rows() < kFewRows) return row_dots(x, W, out, accumulate);
     const auto columns = [&](Eigen::Index begin, Eigen::Index end) {
         const auto w = W.middleRows(begin, end - begin);
         auto part = out.middleCols(begin, end - begin);
         if (!accumulate) part.setZero();
         if (x.rows() <= 2) {
             for (Eigen::Index r = 0; r < x.rows(); ++r) part.row(r).transpose().noalias() += w * x.row(r).transpose();
-        } else if (transpose_x) {
-            thread_local Eigen::Matrix<S, Eigen::Dynamic, Eigen::Dynamic> block;  // (N, end − begin)
-            block.noalias() = x * w.transpose();
-            part += block;
         } else {
             part.noalias() += x * w.transpose();
         }

@@ -1,6 +1,6 @@
 // The core's threads. Work is cut into pieces whose results do not depend on how the pieces are
-// shared out (a large product: fixed blocks of its result's columns, one Eigen product each), so
-// a result is the same on one thread or eight, and whether or not the pool was free.
+// shared out (a large product: fixed blocks of its result's columns), so a result is the same on
+// one thread or eight, and whether or not the pool was free.
 // One parallel region runs at a time; a thread that finds the pool busy does all pieces itself.
 #pragma once
 
