@@ -16,8 +16,9 @@ namespace {
 // cut into blocks of kColumnBlock columns of its result, shared out over the core's threads.
 constexpr int64_t kBlockedWork = int64_t{1} << 20;
 constexpr Eigen::Index kColumnBlock = 128;
-// A large product with fewer rows than this is dot products of rows (row_dots.h).
-constexpr Eigen::Index kFewRows = 128;
+// A large product with fewer rows than this, at least this long, is dot products of rows (row_dots.h);
+// with shorter rows the reduction of each sum's lanes outweighs it (small model (a), 64 tokens of 64).
+constexpr Eigen::Index kFewRows = 128, kLongRows = 256;
 
 }  // namespace
 
@@ -30,7 +31,7 @@ void multiply_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out,
     // up to 127 with AVX-512; with AVX2 Eigen is ahead from 64 rows of 3072). A few rows of a small
     // product are matrix–vector products; the rest are Eigen products.
     const bool large = std::max<int64_t>(x.rows(), 4) * x.cols() * W.rows() >= kBlockedWork;
-    if (large && x.rows() < kFewRows) return row_dots(x, W, out, accumulate);
+    if (large && x.rows() < kFewRows && x.cols() >= kLongRows) return row_dots(x, W, out, accumulate);
     const auto columns = [&](Eigen::Index begin, Eigen::Index end) {
         const auto w = W.middleRows(begin, end - begin);
         auto part = out.middleCols(begin, end - begin);
