@@ -11,16 +11,18 @@ namespace {
 
 // Small whole numbers: every sum of their products is exact in float, whatever its order, so a
 // product must equal the double-precision one exactly, and any element read twice or missed shows.
-Matrix<float> whole_numbers(Eigen::Index rows, Eigen::Index cols, unsigned seed) {
+template <class S = float>
+Matrix<S> whole_numbers(Eigen::Index rows, Eigen::Index cols, unsigned seed) {
     std::mt19937 rng(seed);
     std::uniform_int_distribution<int> value(-4, 4);
-    Matrix<float> m(rows, cols);
-    for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = static_cast<float>(value(rng));
+    Matrix<S> m(rows, cols);
+    for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = static_cast<S>(value(rng));
     return m;
 }
 
-Matrix<float> exact_product(const Matrix<float>& x, const Matrix<float>& W) {
-    return (x.cast<double>() * W.cast<double>().transpose()).cast<float>();
+template <class S>
+Matrix<S> exact_product(const Matrix<S>& x, const Matrix<S>& W) {
+    return (x.template cast<double>() * W.template cast<double>().transpose()).template cast<S>();
 }
 
 }  // namespace
@@ -37,6 +39,16 @@ TEST(RowDots, IsTheExactProductForEveryShapeOfTileAndSpan) {
                 row_dots(x, W, out, false);
                 ASSERT_EQ(out, exact_product(x, W)) << M << "×" << K << " times (" << N << "×" << K << ")ᵀ";
             }
+}
+
+TEST(RowDots, IsTheExactProductInDoublePrecisionToo) {
+    // doubles take packets of half as many lanes, and 512 of them are 4 KiB (the padded copy)
+    for (const Eigen::Index K : {7, 512, 1500}) {
+        const Matrix<double> x = whole_numbers<double>(6, K, 5), W = whole_numbers<double>(14, K, 6);
+        Matrix<double> out;
+        row_dots(x, W, out, false);
+        EXPECT_EQ(out, exact_product(x, W)) << "K = " << K;
+    }
 }
 
 TEST(RowDots, AddsOntoTheOutputWhenAskedTo) {

@@ -194,7 +194,10 @@ void ExperimentPanel::showPrediction() {
     const auto top = [&](const al::ForwardTrace<float>& t) {
         Eigen::Index best;
         const float p = t.probs.row(t.probs.rows() - 1).maxCoeff(&best);
-        return tr("“%1” %2%").arg(exploration_->pieceText(static_cast<int>(best)).toHtmlEscaped()).arg(100.0 * p, 0, 'f', 1);
+        // one decimal, or two significant digits below 0.1% (an untrained 50,257-token model's best is ~0.004%)
+        const double percent = 100.0 * p;
+        const QString shown = percent >= 0.1 ? QString::number(percent, 'f', 1) : QString::number(percent, 'g', 2);
+        return tr("“%1” %2%").arg(exploration_->pieceText(static_cast<int>(best)).toHtmlEscaped(), shown);
     };
     const auto& trace = exploration_->trace();
     QString text = tr("<b>Next token:</b> %1").arg(top(trace));
