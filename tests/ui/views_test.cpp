@@ -18,9 +18,14 @@ private slots:
         const auto p = al::sampling_distribution(logits.row(logits.rows() - 1).data(), static_cast<int>(logits.cols()), out->sampling());
         QVERIFY(!out->bars().empty());
         for (const auto& [id, prob] : out->bars()) QCOMPARE(prob, p[id]);
+        out->findChildren<QDoubleSpinBox*>()[0]->setValue(3.0);  // a flat distribution: its bars still fill the plot
+        const double top = out->bars()[0].second, upper = out->plot()->yAxis->range().upper;
+        QVERIFY2(top < 0.25, qPrintable(QString::number(top)));
+        QVERIFY2(top > 0.75 * upper && top < upper, qPrintable(QString("%1 of %2").arg(top).arg(upper)));
         out->findChildren<QDoubleSpinBox*>()[0]->setValue(0.0);  // temperature 0: greedy
         QCOMPARE(static_cast<int>(out->bars().size()), 1);
         QCOMPARE(out->bars()[0].second, 1.0);
+        QCOMPARE(out->plot()->yAxis->range().upper, 1.0);  // a certain prediction on the 0–1 scale
         const int before = w.trace().tokens();
         w.generate();
         QCOMPARE(w.trace().tokens(), before + out->tokensToGenerate());
