@@ -14,6 +14,7 @@
 #include "ui/document/exploration.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/widgets/redraw_when_shown.h"
+#include "ui/widgets/token_axis.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/plot_export.h"
 
@@ -139,26 +140,14 @@ void OutputView::setDistribution(const al::Matrix<float>& logits, const QStringL
     }
     bars_->setData(x, y, true);
     plot_->xAxis->setRange(-0.6, std::max<double>(shown_.size(), 1) - 0.4);
-    fitAxes();
+    fitYAxis();
+    fitTokenLabels(plot_);
     queueReplot(plot_);
 }
 
-void OutputView::fitAxes() {
+void OutputView::fitYAxis() {
     const double top = shown_.empty() ? 1.0 : shown_.front().second;
     plot_->yAxis->setRange(0, top >= 0.25 ? 1.0 : top * 1.2);
-    const QFontMetrics fm(plot_->xAxis->tickLabelFont());
-    int widest = 0;
-    for (const QString& label : qSharedPointerCast<QCPAxisTickerText>(plot_->xAxis->ticker())->ticks())
-        widest = std::max(widest, fm.horizontalAdvance(label));
-    const int width = plot_->axisRect()->width() > 0 ? plot_->axisRect()->width() : plot_->width() - 80;
-    const bool upright = widest + fm.averageCharWidth() <= width / std::max<int>(1, static_cast<int>(shown_.size()));
-    plot_->xAxis->setTickLabelRotation(upright ? 0 : -60);
-}
-
-void OutputView::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    fitAxes();
-    queueReplot(plot_);
 }
 
 }  // namespace ui

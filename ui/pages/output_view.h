@@ -36,14 +36,11 @@ public:
 signals:
     void samplingChanged();
 
-protected:
-    void resizeEvent(QResizeEvent* event) override;
-
 private:
     void redraw();
-    // The token labels upright while each fits its bar, else slanted; the probability axis from 0 to 1,
-    // or to a little above the top bar when that is under 0.25 (an untrained model's 50,257 bars).
-    void fitAxes();
+    // The probability axis from 0 to 1, or to a little above the top bar when that is under 0.25
+    // (an untrained model's 50,257 bars).
+    void fitYAxis();
 
     Exploration* exploration_;
     QCustomPlot* plot_;

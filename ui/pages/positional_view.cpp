@@ -64,6 +64,10 @@ PositionalView::PositionalView(Exploration* exploration, QWidget* parent) : QWid
     curves_->legend->setBorderPen(Qt::NoPen);
     curves_->legend->setIconSize(16, 8);
     curves_->legend->setVisible(true);
+    // a long context (GPT-2: 1024 positions) opens on its first positions; the wheel and a drag show the rest
+    curves_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    curves_->axisRect()->setRangeDrag(Qt::Horizontal);
+    curves_->axisRect()->setRangeZoom(Qt::Horizontal);
     addExportMenu(curves_);
     applyAppearance(curves_);
     grid->addWidget(sinusoidal_, 0, 0);
@@ -119,6 +123,12 @@ void PositionalView::redraw() {
     curves_->rescaleAxes();
     const QCPRange y = curves_->yAxis->range();  // a margin, so that a crest at ±1 is not cut by the frame
     curves_->yAxis->setRange(y.lower - 0.08 * y.size(), y.upper + 0.08 * y.size());
+    // over 1024 positions the fast dimensions (period 2π) are a solid band: the first 64 show their waves
+    constexpr int kFirstPositions = 64;
+    const bool long_context = T > kFirstPositions;
+    if (long_context) curves_->xAxis->setRange(0, kFirstPositions - 1);
+    curves_->xAxis->setLabel(long_context ? tr("position: the first %1 of %2 (wheel: zoom, drag: more)").arg(kFirstPositions).arg(T)
+                                          : tr("position"));
     applyAppearance(curves_);
 }
 

@@ -2047,8 +2047,10 @@
         <translation>Stufe</translation>
     </message>
     <message>
-        <source>Feed-forward activations (%1), layer %2: %3% exactly zero</source>
-        <translation>Feed-Forward-Aktivierungen (%1), Schicht %2: %3 % genau null</translation>
+        <source>Feed-forward activations (%1), layer %2
+%3% exactly zero</source>
+        <translation>Feed-Forward-Aktivierungen (%1), Schicht %2
+%3 % genau null</translation>
     </message>
     <message>
         <source>std before</source>
@@ -2067,8 +2069,10 @@
         <translation>Mittel nachher</translation>
     </message>
     <message>
-        <source>Layer %1&apos;s first norm (%2): each token before and after</source>
-        <translation>Erste Normierung von Schicht %1 (%2): jedes Token davor und danach</translation>
+        <source>Layer %1&apos;s first norm (%2)
+each token before and after</source>
+        <translation>Erste Normierung von Schicht %1 (%2)
+jedes Token davor und danach</translation>
     </message>
 </context>
 <context>
@@ -3266,6 +3270,10 @@ Weiterhin geöffnet: %3.</translation>
 </context>
 <context>
     <name>ui::PositionalView</name>
+    <message>
+        <source>position: the first %1 of %2 (wheel: zoom, drag: more)</source>
+        <translation>Position: die ersten %1 von %2 (Mausrad: zoomen, Ziehen: weitere)</translation>
+    </message>
     <message>
         <source>sinusoidal</source>
         <translation>sinusförmig</translation>

@@ -2047,8 +2047,10 @@
         <translation>阶段</translation>
     </message>
     <message>
-        <source>Feed-forward activations (%1), layer %2: %3% exactly zero</source>
-        <translation>前馈激活值（%1），第 %2 层：%3% 恰好为零</translation>
+        <source>Feed-forward activations (%1), layer %2
+%3% exactly zero</source>
+        <translation>前馈激活值（%1），第 %2 层
+%3% 恰好为零</translation>
     </message>
     <message>
         <source>std before</source>
@@ -2067,8 +2069,10 @@
         <translation>之后的均值</translation>
     </message>
     <message>
-        <source>Layer %1&apos;s first norm (%2): each token before and after</source>
-        <translation>第 %1 层的第一个归一化（%2）：每个词元归一化前后</translation>
+        <source>Layer %1&apos;s first norm (%2)
+each token before and after</source>
+        <translation>第 %1 层的第一个归一化（%2）
+每个词元归一化前后</translation>
     </message>
 </context>
 <context>
@@ -3266,6 +3270,10 @@ Still open: %3.</source>
 </context>
 <context>
     <name>ui::PositionalView</name>
+    <message>
+        <source>position: the first %1 of %2 (wheel: zoom, drag: more)</source>
+        <translation>位置：%2 个中的前 %1 个（滚轮：缩放，拖动：查看更多）</translation>
+    </message>
     <message>
         <source>sinusoidal</source>
         <translation>正弦</translation>

@@ -1,0 +1,51 @@
+#include "ui/widgets/token_axis.h"
+
+#include <algorithm>
+
+#include <QEvent>
+#include <qcustomplot.h>
+
+namespace ui {
+
+namespace {
+
+// the axis rect's width after a resize, before the plot has laid itself out again: the plot's width
+// less what the y axis and the margins took last time
+int axisWidth(QCustomPlot* plot) {
+    const int margins = plot->axisRect()->width() > 0 ? plot->viewport().width() - plot->axisRect()->width() : 80;
+    return plot->width() - margins;
+}
+
+void fit(QCustomPlot* plot) {
+    const auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(plot->xAxis->ticker());
+    if (!ticker) return;
+    const QFontMetrics fm(plot->xAxis->tickLabelFont());
+    int widest = 0;
+    for (const QString& label : ticker->ticks()) widest = std::max(widest, fm.horizontalAdvance(label));
+    const int tokens = std::max(1, static_cast<int>(ticker->ticks().size()));
+    const bool upright = widest + fm.averageCharWidth() <= axisWidth(plot) / tokens;
+    plot->xAxis->setTickLabelRotation(upright ? 0 : -60);
+}
+
+class FitOnResize : public QObject {
+public:
+    explicit FitOnResize(QCustomPlot* plot) : QObject(plot), plot_(plot) { plot->installEventFilter(this); }
+
+protected:
+    bool eventFilter(QObject*, QEvent* event) override {
+        if (event->type() == QEvent::Resize) fit(plot_);
+        return false;
+    }
+
+private:
+    QCustomPlot* plot_;
+};
+
+}  // namespace
+
+void fitTokenLabels(QCustomPlot* plot) {
+    if (!plot->findChild<FitOnResize*>(QString(), Qt::FindDirectChildrenOnly)) new FitOnResize(plot);
+    fit(plot);
+}
+
+}  // namespace ui
