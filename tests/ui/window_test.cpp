@@ -277,6 +277,10 @@ private slots:
         w.setExperimentPanelVisible(true);
         w.setPresentationMode(false);
         QVERIFY(scroll->isVisible());  // each mode keeps its own choice
+        QVERIFY(w.showTab("train"));  // training another model: the experiments give way...
+        QVERIFY(!scroll->isVisible());
+        QVERIFY(w.showTab("attention"));  // ...and come back with the explored model
+        QVERIFY(scroll->isVisible());
     }
 };
 

@@ -120,6 +120,7 @@ void MainWindow::createCentralWidget() {
     splitter_->addWidget(experimentScroll_);
     splitter_->setStretchFactor(0, 1);
     splitter_->setCollapsible(1, false);  // hidden only through View → Experiment panel
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] { if (panelAction_) showExperimentPanel(panelShown_[appearance().presentation]); });
     layout->addWidget(splitter_, 1);
     setCentralWidget(central);
 }
@@ -443,10 +444,13 @@ void MainWindow::setExperimentPanelVisible(bool on) {
     showExperimentPanel(on);
 }
 
+// The experiments change what the explored model computes; the Train tab trains another model and
+// takes their room (at 1280×720 its buttons were cut off beside them). The choice itself is kept.
 void MainWindow::showExperimentPanel(bool on) {
     panelAction_->setChecked(on);
-    experimentScroll_->setVisible(on);
-    if (on) fitExperimentPanel();
+    const bool shown = on && currentTab() != "train";
+    experimentScroll_->setVisible(shown);
+    if (shown) fitExperimentPanel();
 }
 
 int MainWindow::experimentPanelWidth() const {
