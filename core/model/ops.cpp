@@ -27,7 +27,7 @@ void multiply_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out,
     if (!accumulate) out.resize(x.rows(), W.rows());
     // A large product with fewer than 128 rows (GPT-2 reading a sentence) is a set of dot products of
     // rows (row_dots.h): W is read once, as it lies, instead of packed for Eigen's kernel, which took as
-    // long as the multiply-adds (Zen 4, weights from memory: 1.2–2.7× Eigen's speed up to 32 rows, and
+    // long as the multiply-adds (Zen 4, weights from memory: 1.1–2.7× Eigen's speed up to 32 rows, and
     // up to 127 with AVX-512; with AVX2 Eigen is ahead from 64 rows of 3072). A few rows of a small
     // product are matrix–vector products; the rest are Eigen products.
     const bool large = std::max<int64_t>(x.rows(), 4) * x.cols() * W.rows() >= kBlockedWork;
