@@ -13,6 +13,7 @@
 #include "ui/widgets/color_maps.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/plot_export.h"
+#include "ui/widgets/token_axis.h"
 
 namespace ui {
 
@@ -91,7 +92,7 @@ HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
 
     overlay_ = new CellOverlay(this, axisRect());
     yAxis->setRangeReversed(true);  // row 0 at the top, as a matrix is written
-    xAxis->setTickLabelRotation(-60);
+    xAxis->setTickLabelRotation(kSlantedTickLabels);
     for (auto* axis : {xAxis, yAxis}) {
         axis->grid()->setVisible(false);
         axis->setSubTicks(false);
@@ -332,8 +333,8 @@ bool HeatmapPlot::updateTickLabels() {
     const int shownColumns = std::clamp(static_cast<int>(std::floor(xAxis->range().upper)) - firstColumn + 1, 0, cols - firstColumn);
     const int widestColumn = widestColumnLabel_;
     // upright column labels when each fits its column; else slanted, one line-height apart
-    const bool upright = widestColumn + fm.averageCharWidth() <= axisRect()->width() / std::max(1, shownColumns);
-    xAxis->setTickLabelRotation(upright ? 0 : -60);
+    xAxis->setTickLabelRotation(tickLabelRotation(fm, widestColumn, axisRect()->width(), shownColumns));
+    const bool upright = xAxis->tickLabelRotation() == 0;
     setTicks(xAxis, data_.columnLabels, firstColumn, shownColumns, axisRect()->width(),
              upright ? widestColumn + fm.averageCharWidth() : fm.height(), overlay_->hoverColumn);
     setTicks(yAxis, data_.rowLabels, 0, rows, axisRect()->height(), fm.height(), overlay_->hoverRow);

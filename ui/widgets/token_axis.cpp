@@ -22,9 +22,7 @@ void fit(QCustomPlot* plot) {
     const QFontMetrics fm(plot->xAxis->tickLabelFont());
     int widest = 0;
     for (const QString& label : ticker->ticks()) widest = std::max(widest, fm.horizontalAdvance(label));
-    const int tokens = std::max(1, static_cast<int>(ticker->ticks().size()));
-    const bool upright = widest + fm.averageCharWidth() <= axisWidth(plot) / tokens;
-    plot->xAxis->setTickLabelRotation(upright ? 0 : -60);
+    plot->xAxis->setTickLabelRotation(tickLabelRotation(fm, widest, axisWidth(plot), static_cast<int>(ticker->ticks().size())));
 }
 
 class FitOnResize : public QObject {
@@ -42,6 +40,10 @@ private:
 };
 
 }  // namespace
+
+double tickLabelRotation(const QFontMetrics& fm, int widest, int width, int columns) {
+    return widest + fm.averageCharWidth() <= width / std::max(1, columns) ? 0 : kSlantedTickLabels;
+}
 
 void fitTokenLabels(QCustomPlot* plot) {
     if (!plot->findChild<FitOnResize*>(QString(), Qt::FindDirectChildrenOnly)) new FitOnResize(plot);

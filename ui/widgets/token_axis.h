@@ -4,8 +4,15 @@
 #pragma once
 
 class QCustomPlot;
+class QFontMetrics;
 
 namespace ui {
+
+// The x axis's tick-label rotation in degrees: 0 (upright) when the widest label, with a character to
+// spare, fits the width each of `columns` columns has in `width` pixels; else −60 (slanted). Heatmaps
+// and token plots share it.
+double tickLabelRotation(const QFontMetrics& fm, int widest, int width, int columns);
+constexpr double kSlantedTickLabels = -60;
 
 // Fits the x axis's labels now, and on every resize from here on (the first call installs that).
 void fitTokenLabels(QCustomPlot* plot);
