@@ -129,11 +129,14 @@ private slots:
         QVERIFY(!items->item(1)->isEnabled());  // a sinusoidal model has none
         QCOMPARE(view->encodingCombo()->currentIndex(), 0);
         QCOMPARE(view->curves()->xAxis->range().upper, double(c2.block_size - 1));  // a short context: every position
+        QVERIFY(!view->curves()->interactions().testFlag(QCP::iRangeDrag));  // and nothing to drag to
         c2.block_size = 256;  // a long one opens on its first 64 positions, the other 192 a drag away
         w.useRandomModel(c2, 3);
         QCOMPARE(view->curves()->xAxis->range().lower, 0.0);
         QCOMPARE(view->curves()->xAxis->range().upper, 63.0);
         QCOMPARE(view->curves()->graph(0)->dataCount(), 256);
+        QVERIFY(view->curves()->interactions().testFlag(QCP::iRangeDrag));
+        QVERIFY(view->curves()->interactions().testFlag(QCP::iRangeZoom));
     }
 
     void theActivationsTabShowsTheResidualStreamNormsHistogramAndNormStatistics() {

@@ -65,7 +65,6 @@ PositionalView::PositionalView(Exploration* exploration, QWidget* parent) : QWid
     curves_->legend->setIconSize(16, 8);
     curves_->legend->setVisible(true);
     // a long context (GPT-2: 1024 positions) opens on its first positions; the wheel and a drag show the rest
-    curves_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     curves_->axisRect()->setRangeDrag(Qt::Horizontal);
     curves_->axisRect()->setRangeZoom(Qt::Horizontal);
     addExportMenu(curves_);
@@ -127,6 +126,7 @@ void PositionalView::redraw() {
     constexpr int kFirstPositions = 64;
     const bool long_context = T > kFirstPositions;
     if (long_context) curves_->xAxis->setRange(0, kFirstPositions - 1);
+    curves_->setInteractions(long_context ? QCP::iRangeDrag | QCP::iRangeZoom : QCP::Interactions());  // a short one is all on screen
     curves_->xAxis->setLabel(long_context ? tr("position: the first %1 of %2 (wheel: zoom, drag: more)").arg(kFirstPositions).arg(T)
                                           : tr("position"));
     applyAppearance(curves_);
