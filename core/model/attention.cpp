@@ -88,7 +88,7 @@ void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask
             w.resize(T, Sk);
             for (int r0 = 0; r0 < T; r0 += kRowBlock) {
                 const int rows = std::min(kRowBlock, T - r0), keys = block_keys(visible, r0, rows);
-                if (keys > 0) w.block(r0, 0, rows, keys).noalias() = (q_h.middleRows(r0, rows) * k_h.topRows(keys).transpose()) * tr.scale;
+                if (keys > 0) w.block(r0, 0, rows, keys).noalias() = (tr.scale * q_h.middleRows(r0, rows)) * k_h.topRows(keys).transpose();
                 for (int t = r0; t < r0 + rows; ++t) softmax_prefix(w.row(t), visible[t], keys);
                 if (ablated || keys == 0)
                     head.middleRows(r0, rows).setZero();
@@ -214,10 +214,9 @@ void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const Atten
                 const auto dhead_b = dhead.middleRows(r0, rows);
                 dweights.noalias() = dhead_b * v_h.topRows(keys).transpose();                  // (rows, keys)
                 dv_h.topRows(keys).noalias() += w_b.transpose() * dhead_b;
-                softmax_rows_backward<S>(w_b, dweights, dscores);
-                dscores *= tr.scale;
-                dq_h.middleRows(r0, rows).noalias() = dscores * k_h.topRows(keys);
-                dk_h.topRows(keys).noalias() += dscores.transpose() * q_h.middleRows(r0, rows);
+                softmax_rows_backward<S>(w_b, dweights, dscores);  // d(scaled scores); ×scale below, in the products
+                dq_h.middleRows(r0, rows).noalias() = (tr.scale * dscores) * k_h.topRows(keys);
+                dk_h.topRows(keys).noalias() += (tr.scale * dscores).transpose() * q_h.middleRows(r0, rows);
             }
         }
     }
