@@ -222,7 +222,7 @@ void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const Atten
     }
     const auto& W = p.c_attn.weight;
     if (!memory) {
-        dx.noalias() = dqkv * W;
+        multiply(dqkv, W, dx);
         grad.c_attn.weight.noalias() += dqkv.transpose() * x;
         if (grad.c_attn.bias.size() > 0) grad.c_attn.bias += dqkv.colwise().sum();
         return;

@@ -3,8 +3,10 @@
 #include <cmath>
 #include <limits>
 #include <numbers>
+#include <type_traits>
 #include <unsupported/Eigen/SpecialFunctions>
 
+#include "core/model/packed_weights.h"
 #include "core/model/parallel.h"
 #include "core/model/row_dots.h"
 
@@ -24,6 +26,8 @@ constexpr Eigen::Index kFewRows = 128, kLongRows = 256;
 
 template <class S>
 void multiply_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out, bool accumulate) {
+    if constexpr (std::is_same_v<S, float>)
+        if (multiply_transposed_packed(x, W, out, accumulate)) return;
     if (!accumulate) out.resize(x.rows(), W.rows());
     // A large product with fewer than 128 rows (GPT-2 reading a sentence) is a set of dot products of
     // rows (row_dots.h): W is read once, as it lies, instead of packed for Eigen's kernel, which took as
@@ -50,6 +54,13 @@ void multiply_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out,
 }
 
 template <class S>
+void multiply(const Matrix<S>& dy, const Matrix<S>& W, Matrix<S>& dx) {
+    if constexpr (std::is_same_v<S, float>)
+        if (multiply_packed(dy, W, dx)) return;
+    dx.noalias() = dy * W;
+}
+
+template <class S>
 void linear_forward(const Matrix<S>& x, const Linear<S>& p, Matrix<S>& out) {
     if (p.bias.size() == 0) return multiply_transposed(x, p.weight, out);
     out.resize(x.rows(), p.weight.rows());
@@ -59,7 +70,7 @@ void linear_forward(const Matrix<S>& x, const Linear<S>& p, Matrix<S>& out) {
 
 template <class S>
 void linear_backward(const Matrix<S>& x, const Linear<S>& p, const Matrix<S>& dout, Matrix<S>* dx, Linear<S>& grad) {
-    if (dx) dx->noalias() = dout * p.weight;
+    if (dx) multiply(dout, p.weight, *dx);
     grad.weight.noalias() += dout.transpose() * x;
     if (grad.bias.size() > 0) grad.bias += dout.colwise().sum();
 }
@@ -212,6 +223,7 @@ Matrix<S> sinusoidal_encoding(int T, int C) {
 
 #define AL_INSTANTIATE(S)                                                                                   \
     template void multiply_transposed<S>(const Matrix<S>&, const Matrix<S>&, Matrix<S>&, bool);              \
+    template void multiply<S>(const Matrix<S>&, const Matrix<S>&, Matrix<S>&);                              \
     template void linear_forward<S>(const Matrix<S>&, const Linear<S>&, Matrix<S>&);                        \
     template void norm_forward<S>(NormKind, const Matrix<S>&, const Norm<S>&, double, Matrix<S>&,           \
                                   NormCache<S>&, bool);                                                     \

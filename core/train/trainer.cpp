@@ -5,6 +5,8 @@
 #include <cmath>
 #include <exception>
 
+#include "core/model/memory_budget.h"
+#include "core/model/packed_weights.h"
 #include "core/model/parallel.h"
 
 #include "core/train/loss.h"
@@ -129,8 +131,14 @@ StepReport Trainer::step() {
     }
     std::vector<double> losses(parts);
     std::vector<std::exception_ptr> failures(workers_n);  // rethrown once every worker has joined
+    // Each weight packed once for the step's products instead of at every pass (packed_weights.h);
+    // a model whose copies would not fit in a quarter of the memory budget multiplies unpacked.
+    const PackedWeights packed = PackedWeights::bytes_for(model_.params()) <= half_of_memory().bytes / 4
+                                     ? PackedWeights(model_.params())
+                                     : PackedWeights();
     const auto work = [&](int k) {
         const OnThisThreadOnly alone;  // the step's threads are these
+        const UsePackedWeights use(packed);
         try {
             for (int g = k; g < groups; g += workers_n) {
                 zero_parameters(grads_[g]);

@@ -1,0 +1,162 @@
+#include "core/model/packed_weights.h"
+
+#include <algorithm>
+
+namespace al {
+
+using Eigen::Index;
+namespace ei = Eigen::internal;
+
+namespace {
+
+using Traits = ei::gebp_traits<float, float>;
+using ResMapper = ei::blas_data_mapper<float, Index, Eigen::ColMajor, Eigen::Unaligned, 1>;
+using RhsMapper = ei::const_blas_data_mapper<float, Index, Eigen::ColMajor>;
+
+// The rows a pass usually has (Trainer's micro-batch): the blocking is chosen for it once, so a
+// weight's packed blocks, and with them every sum's order, do not depend on the pass's rows.
+constexpr Index kTypicalRows = 256;
+constexpr Index kAlign = 16;  // floats: each block starts on 64 bytes, as the kernel's aligned loads need
+
+Index round_up(Index n, Index to) { return (n + to - 1) / to * to; }
+
+// Packed blocks of B for this thread's products, kept from call to call.
+float* rhs_buffer(Index floats) {
+    thread_local Eigen::Matrix<float, Eigen::Dynamic, 1> buffer;
+    if (buffer.size() < floats) buffer.resize(floats);
+    return buffer.data();
+}
+
+thread_local const PackedWeights* in_scope = nullptr;
+
+}  // namespace
+
+struct PackedOperand {
+    Index M = 0, K = 0, kc = 0, mc = 0;
+    std::vector<Index> offsets;                   // block (k2 / kc, i2 / mc) at offsets[k · blocks_m + i]
+    Eigen::Matrix<float, Eigen::Dynamic, 1> data;  // aligned
+
+    Index blocks_m() const { return (M + mc - 1) / mc; }
+};
+
+namespace {
+
+// A (M, K) = the matrix at `a` with leading dimension lda, read in storage order Order.
+template <int Order>
+PackedOperand pack(const float* a, Index lda, Index M, Index K) {
+    PackedOperand p;
+    p.M = M, p.K = K, p.kc = K, p.mc = M;
+    Index nc = kTypicalRows;
+    ei::computeProductBlockingSizes<float, float, 1>(p.kc, p.mc, nc, Index(1));
+    Index size = 0;
+    for (Index k2 = 0; k2 < K; k2 += p.kc)
+        for (Index i2 = 0; i2 < M; i2 += p.mc) {
+            p.offsets.push_back(size);
+            size += round_up((std::min(k2 + p.kc, K) - k2) * (std::min(i2 + p.mc, M) - i2), kAlign);
+        }
+    p.data.resize(size);
+    using LhsMapper = ei::const_blas_data_mapper<float, Index, Order>;
+    ei::gemm_pack_lhs<float, Index, LhsMapper, Traits::mr, Traits::LhsProgress, typename Traits::LhsPacket4Packing, Order> pack_lhs;
+    const LhsMapper lhs(a, lda);
+    size_t block = 0;
+    for (Index k2 = 0; k2 < K; k2 += p.kc)
+        for (Index i2 = 0; i2 < M; i2 += p.mc)
+            pack_lhs(p.data.data() + p.offsets[block++], lhs.getSubMapper(i2, k2), std::min(k2 + p.kc, K) - k2,
+                     std::min(i2 + p.mc, M) - i2);
+    return p;
+}
+
+// C (A.M, N) += A · B, column-major; B (A.K, N) at b with leading dimension ldb, C at c with ldc.
+// Eigen's own kernel and rhs packing, in the loop order k2 → j2 → i2 (B packed once per block).
+void gemm(const PackedOperand& A, const float* b, Index ldb, Index N, float* c, Index ldc) {
+    const Index nc = std::max<Index>(Traits::nr, std::min<Index>(N, Eigen::l2CacheSize() / (2 * A.kc * Index(sizeof(float)))) / Traits::nr * Traits::nr);
+    float* blockB = rhs_buffer(A.kc * nc);
+    ei::gemm_pack_rhs<float, Index, RhsMapper, Traits::nr, Eigen::ColMajor> pack_rhs;
+    ei::gebp_kernel<float, float, Index, ResMapper, Traits::mr, Traits::nr, false, false> gebp;
+    const RhsMapper rhs(b, ldb);
+    const ResMapper res(c, ldc);
+    for (Index k2 = 0, kb = 0; k2 < A.K; k2 += A.kc, ++kb) {
+        const Index kc = std::min(k2 + A.kc, A.K) - k2;
+        for (Index j2 = 0; j2 < N; j2 += nc) {
+            const Index ncols = std::min(j2 + nc, N) - j2;
+            pack_rhs(blockB, rhs.getSubMapper(k2, j2), kc, ncols);
+            for (Index i2 = 0, ib = 0; i2 < A.M; i2 += A.mc, ++ib)
+                gebp(res.getSubMapper(i2, j2), A.data.data() + A.offsets[kb * A.blocks_m() + ib], blockB,
+                     std::min(i2 + A.mc, A.M) - i2, kc, ncols, 1.0f);
+        }
+    }
+}
+
+bool is_packed_weight(const ParamRef<const float>& ref) {
+    return ref.role == ParamRole::weight && ref.shape.size() == 2 && ref.shape[0] > 1 && ref.shape[1] > 1;
+}
+
+}  // namespace
+
+struct PackedWeights::Entry {
+    const float* address;
+    Index rows, cols;
+    PackedOperand forward;   // A = W (O, I): row-major W read as it lies
+    PackedOperand backward;  // A = Wᵀ (I, O): W's rows are Wᵀ's columns
+};
+
+PackedWeights::PackedWeights() = default;
+PackedWeights::~PackedWeights() = default;
+PackedWeights::PackedWeights(PackedWeights&&) noexcept = default;
+PackedWeights& PackedWeights::operator=(PackedWeights&&) noexcept = default;
+
+PackedWeights::PackedWeights(const ModelParams<float>& params) {
+    for (const auto& ref : named_parameters(params)) {
+        if (!is_packed_weight(ref)) continue;
+        const Index O = ref.shape[0], I = ref.shape[1];
+        entries_.push_back({ref.data, O, I, pack<Eigen::RowMajor>(ref.data, I, O, I), pack<Eigen::ColMajor>(ref.data, I, I, O)});
+    }
+    std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.address < b.address; });
+}
+
+uint64_t PackedWeights::bytes_for(const ModelParams<float>& params) {
+    uint64_t bytes = 0;
+    for (const auto& ref : named_parameters(params))
+        if (is_packed_weight(ref)) bytes += 2 * (static_cast<uint64_t>(ref.size()) + 2 * kAlign) * sizeof(float);
+    return bytes;
+}
+
+const PackedWeights::Entry* PackedWeights::find(const Matrix<float>& W) const {
+    const auto it = std::lower_bound(entries_.begin(), entries_.end(), W.data(),
+                                     [](const Entry& e, const float* address) { return e.address < address; });
+    if (it == entries_.end() || it->address != W.data() || it->rows != W.rows() || it->cols != W.cols()) return nullptr;
+    return &*it;
+}
+
+const PackedOperand* PackedWeights::for_forward(const Matrix<float>& W) const {
+    const Entry* e = find(W);
+    return e ? &e->forward : nullptr;
+}
+
+const PackedOperand* PackedWeights::for_backward(const Matrix<float>& W) const {
+    const Entry* e = find(W);
+    return e ? &e->backward : nullptr;
+}
+
+UsePackedWeights::UsePackedWeights(const PackedWeights& packed) : previous_(in_scope) { in_scope = &packed; }
+UsePackedWeights::~UsePackedWeights() { in_scope = previous_; }
+
+// outᵀ (O, N) = W (O, I) · xᵀ (I, N), column-major: out's and x's rows are their columns.
+bool multiply_transposed_packed(const Matrix<float>& x, const Matrix<float>& W, Matrix<float>& out, bool accumulate) {
+    const PackedOperand* A = in_scope ? in_scope->for_forward(W) : nullptr;
+    if (!A || x.cols() != W.cols()) return false;
+    if (!accumulate) out.setZero(x.rows(), W.rows());
+    gemm(*A, x.data(), x.cols(), x.rows(), out.data(), out.cols());
+    return true;
+}
+
+// dxᵀ (I, N) = Wᵀ (I, O) · dyᵀ (O, N), column-major.
+bool multiply_packed(const Matrix<float>& dy, const Matrix<float>& W, Matrix<float>& dx) {
+    const PackedOperand* A = in_scope ? in_scope->for_backward(W) : nullptr;
+    if (!A || dy.cols() != W.rows()) return false;
+    dx.setZero(dy.rows(), W.cols());
+    gemm(*A, dy.data(), dy.cols(), dy.rows(), dx.data(), dx.cols());
+    return true;
+}
+
+}  // namespace al

@@ -1,0 +1,61 @@
+// Linear weights packed once for Eigen's GEMM kernel. Eigen packs both operands of every product
+// into the kernel's panel layout; in a training step each weight meets every micro-batch twice
+// (y = x·Wᵀ forward, dx = dy·W backward) and was packed each time, from memory that the rest of the
+// pass had pushed out of the cache. The trainer packs each weight once per step, in both layouts,
+// and its workers' products read the packed copies (the activations are still packed per product).
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "core/model/params.h"
+
+namespace al {
+
+// One weight in the panel layout of the left operand of C (M, N) += A (M, K) · B (K, N), all
+// column-major: blocks of kc × mc, k-blocks outside, each block as Eigen's gemm_pack_lhs writes it.
+struct PackedOperand;
+
+class PackedWeights {
+public:
+    PackedWeights();
+    // Every linear weight of params (ParamRole::weight, rows and columns > 1), in both layouts.
+    explicit PackedWeights(const ModelParams<float>& params);
+    ~PackedWeights();
+    PackedWeights(PackedWeights&&) noexcept;
+    PackedWeights& operator=(PackedWeights&&) noexcept;
+
+    // The copies of W (by its address and shape), or null: for x·Wᵀ (A = W) and for dy·W (A = Wᵀ).
+    const PackedOperand* for_forward(const Matrix<float>& W) const;
+    const PackedOperand* for_backward(const Matrix<float>& W) const;
+
+    // Bytes the copies of params' weights would take (2 floats per weight element, and alignment).
+    static uint64_t bytes_for(const ModelParams<float>& params);
+
+private:
+    struct Entry;
+    std::vector<Entry> entries_;  // sorted by the weight's address
+    const Entry* find(const Matrix<float>& W) const;
+};
+
+// While one lives, this thread's products with a weight that `packed` holds use its copies:
+// multiply_transposed (y = x·Wᵀ) and multiply (dx = dy·W) of ops.h. The weights must not change
+// meanwhile (Trainer::step: packed after the last step's update, used until this step's).
+class UsePackedWeights {
+public:
+    explicit UsePackedWeights(const PackedWeights& packed);
+    ~UsePackedWeights();
+    UsePackedWeights(const UsePackedWeights&) = delete;
+    UsePackedWeights& operator=(const UsePackedWeights&) = delete;
+
+private:
+    const PackedWeights* previous_;
+};
+
+// With W packed in this thread's scope: out = x·Wᵀ (or += with accumulate); x (N, I), W (O, I),
+// out (N, O). Returns false, and does nothing, when W has no packed copy here.
+bool multiply_transposed_packed(const Matrix<float>& x, const Matrix<float>& W, Matrix<float>& out, bool accumulate);
+// With W packed in this thread's scope: dx = dy·W; dy (N, O), W (O, I), dx (N, I). False when not.
+bool multiply_packed(const Matrix<float>& dy, const Matrix<float>& W, Matrix<float>& dx);
+
+}  // namespace al
