@@ -37,11 +37,12 @@ struct NormCache {
 
 // out (N, out) = x (N, in) · Wᵀ + b
 // out = x·Wᵀ, or out += x·Wᵀ with `accumulate`: x (N, I), W (O, I), out (N, O); large products
-// run on the core's threads (parallel.h), split over out's columns. Both read W's packed copy
-// instead when a UsePackedWeights scope on this thread has one (packed_weights.h: training).
+// run on the core's threads (parallel.h), split over out's columns.
 template <class S>
 void multiply_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out, bool accumulate = false);
 // dx = dy·W: dy (N, O), W (O, I), dx (N, I) (the input's gradient through x·Wᵀ).
+// This and multiply_transposed read W's packed copy instead when a UsePackedWeights scope on this
+// thread has one (packed_weights.h: a training step's workers).
 template <class S>
 void multiply(const Matrix<S>& dy, const Matrix<S>& W, Matrix<S>& dx);
 template <class S>

@@ -144,7 +144,7 @@ UsePackedWeights::~UsePackedWeights() { in_scope = previous_; }
 // outᵀ (O, N) = W (O, I) · xᵀ (I, N), column-major: out's and x's rows are their columns.
 bool multiply_transposed_packed(const Matrix<float>& x, const Matrix<float>& W, Matrix<float>& out, bool accumulate) {
     const PackedOperand* A = in_scope ? in_scope->for_forward(W) : nullptr;
-    if (!A || x.cols() != W.cols()) return false;
+    if (!A || x.cols() != W.cols() || (accumulate && (out.rows() != x.rows() || out.cols() != W.rows()))) return false;
     if (!accumulate) out.setZero(x.rows(), W.rows());
     gemm(*A, x.data(), x.cols(), x.rows(), out.data(), out.cols());
     return true;

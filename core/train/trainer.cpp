@@ -23,7 +23,7 @@ uint64_t mix(uint64_t seed, uint64_t step, uint64_t stream) {
 // Token rows in one forward/backward pass when the micro-batch is automatic: each product's
 // activations (256 × C) stay in the core's L2 while the weights stream past them. Measured on a Zen 4,
 // 1 thread, 6 alternating pairs: at T=64 4 sequences ran 105k tok/s (101.7–106.5k) where 8 ran 83–105k
-// (median +11%); at T=128 2 sequences stay best (1: 4% slower); at T=256 it is 1, as before.
+// (median +11%); at T=128 2 sequences stay best (1: 3% slower); at T=256 it is 1, as before.
 constexpr int kPassRows = 256;
 
 int count_targets(const std::vector<int>& targets) {
