@@ -3,21 +3,12 @@
 
 #include <gtest/gtest.h>
 
-#include <random>
+#include "tests/core/whole_numbers.h"
 
 using namespace al;
+using al::test::whole_numbers;
 
 namespace {
-
-// Small whole numbers: every sum of their products is exact in float, whatever its order, so a
-// product must equal the double-precision one exactly, and any element read twice or missed shows.
-Matrix<float> whole_numbers(Eigen::Index rows, Eigen::Index cols, unsigned seed) {
-    std::mt19937 rng(seed);
-    std::uniform_int_distribution<int> value(-4, 4);
-    Matrix<float> m(rows, cols);
-    for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = static_cast<float>(value(rng));
-    return m;
-}
 
 // One layer whose weights need several blocks of Eigen's kernel in every direction: c_fc (1100, 200)
 // is packed in blocks of rows for x·Wᵀ and of depth for dy·W, mlp.c_proj (200, 1100) the other way.

@@ -3,22 +3,12 @@
 
 #include <gtest/gtest.h>
 
-#include <random>
+#include "tests/core/whole_numbers.h"
 
 using namespace al;
+using al::test::whole_numbers;
 
 namespace {
-
-// Small whole numbers: every sum of their products is exact in float, whatever its order, so a
-// product must equal the double-precision one exactly, and any element read twice or missed shows.
-template <class S = float>
-Matrix<S> whole_numbers(Eigen::Index rows, Eigen::Index cols, unsigned seed) {
-    std::mt19937 rng(seed);
-    std::uniform_int_distribution<int> value(-4, 4);
-    Matrix<S> m(rows, cols);
-    for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = static_cast<S>(value(rng));
-    return m;
-}
 
 template <class S>
 Matrix<S> exact_product(const Matrix<S>& x, const Matrix<S>& W) {
