@@ -87,10 +87,6 @@ void gemm(const PackedOperand& A, const float* b, Index ldb, Index N, float* c, 
     }
 }
 
-bool is_packed_weight(const ParamRef<const float>& ref) {
-    return ref.role == ParamRole::weight && ref.shape.size() == 2 && ref.shape[0] > 1 && ref.shape[1] > 1;
-}
-
 }  // namespace
 
 struct PackedWeights::Entry {
@@ -105,19 +101,15 @@ PackedWeights::~PackedWeights() = default;
 PackedWeights::PackedWeights(PackedWeights&&) noexcept = default;
 PackedWeights& PackedWeights::operator=(PackedWeights&&) noexcept = default;
 
-PackedWeights::PackedWeights(const ModelParams<float>& params) {
-    for (const auto& ref : named_parameters(params)) {
-        if (!is_packed_weight(ref)) continue;
-        const Index O = ref.shape[0], I = ref.shape[1];
-        entries_.push_back({ref.data, O, I, pack<Eigen::RowMajor>(ref.data, I, O, I), pack<Eigen::ColMajor>(ref.data, I, I, O)});
-    }
+PackedWeights::PackedWeights(const std::vector<WeightRef>& weights) {
+    for (const auto& [data, O, I] : weights)
+        entries_.push_back({data, O, I, pack<Eigen::RowMajor>(data, I, O, I), pack<Eigen::ColMajor>(data, I, I, O)});
     std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.address < b.address; });
 }
 
-uint64_t PackedWeights::bytes_for(const ModelParams<float>& params) {
+uint64_t PackedWeights::bytes_for(const std::vector<WeightRef>& weights) {
     uint64_t bytes = 0;
-    for (const auto& ref : named_parameters(params))
-        if (is_packed_weight(ref)) bytes += 2 * (static_cast<uint64_t>(ref.size()) + 2 * kAlign) * sizeof(float);
+    for (const auto& w : weights) bytes += 2 * (static_cast<uint64_t>(w.rows * w.cols) + 2 * kAlign) * sizeof(float);
     return bytes;
 }
 

@@ -5,10 +5,10 @@
 // and its workers' products read the packed copies (the activations are still packed per product).
 #pragma once
 
-#include <memory>
+#include <cstdint>
 #include <vector>
 
-#include "core/model/params.h"
+#include "core/model/tensor.h"
 
 namespace al {
 
@@ -16,11 +16,17 @@ namespace al {
 // column-major: blocks of kc × mc, k-blocks outside, each block as Eigen's gemm_pack_lhs writes it.
 struct PackedOperand;
 
+// A row-major weight W (rows, cols) at data: y = x·Wᵀ maps cols inputs to rows outputs.
+struct WeightRef {
+    const float* data;
+    Eigen::Index rows, cols;
+};
+
 class PackedWeights {
 public:
     PackedWeights();
-    // Every linear weight of params (ParamRole::weight, rows and columns > 1), in both layouts.
-    explicit PackedWeights(const ModelParams<float>& params);
+    // Each of these weights, in both layouts.
+    explicit PackedWeights(const std::vector<WeightRef>& weights);
     ~PackedWeights();
     PackedWeights(PackedWeights&&) noexcept;
     PackedWeights& operator=(PackedWeights&&) noexcept;
@@ -29,8 +35,8 @@ public:
     const PackedOperand* for_forward(const Matrix<float>& W) const;
     const PackedOperand* for_backward(const Matrix<float>& W) const;
 
-    // Bytes the copies of params' weights would take (2 floats per weight element, and alignment).
-    static uint64_t bytes_for(const ModelParams<float>& params);
+    // Bytes the copies of these weights would take (2 floats per weight element, and alignment).
+    static uint64_t bytes_for(const std::vector<WeightRef>& weights);
 
 private:
     struct Entry;

@@ -26,6 +26,15 @@ uint64_t mix(uint64_t seed, uint64_t step, uint64_t stream) {
 // (median +11%); at T=128 2 sequences stay best (1: 3% slower); at T=256 it is 1, as before.
 constexpr int kPassRows = 256;
 
+// The weights of the model's linear layers (attention, feed-forward, an untied head): the ones the
+// products of a pass multiply with, each forward and backward.
+std::vector<WeightRef> linear_weights(const ModelParams<float>& params) {
+    std::vector<WeightRef> weights;
+    for (const auto& ref : named_parameters(params))
+        if (ref.role == ParamRole::weight && ref.shape.size() == 2) weights.push_back({ref.data, ref.shape[0], ref.shape[1]});
+    return weights;
+}
+
 int count_targets(const std::vector<int>& targets) {
     int n = 0;
     for (int t : targets) n += t != Tokenizer::pad_id;
@@ -133,9 +142,9 @@ StepReport Trainer::step() {
     std::vector<std::exception_ptr> failures(workers_n);  // rethrown once every worker has joined
     // Each weight packed once for the step's products instead of at every pass (packed_weights.h);
     // a model whose copies would not fit in a quarter of the memory budget multiplies unpacked.
-    const PackedWeights packed = PackedWeights::bytes_for(model_.params()) <= half_of_memory().bytes / 4
-                                     ? PackedWeights(model_.params())
-                                     : PackedWeights();
+    const auto weights = linear_weights(model_.params());
+    const PackedWeights packed =
+        PackedWeights::bytes_for(weights) <= half_of_memory().bytes / 4 ? PackedWeights(weights) : PackedWeights();
     const auto work = [&](int k) {
         const OnThisThreadOnly alone;  // the step's threads are these
         const UsePackedWeights use(packed);

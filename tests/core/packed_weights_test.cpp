@@ -10,19 +10,20 @@ using al::test::whole_numbers;
 
 namespace {
 
-// One layer whose weights need several blocks of Eigen's kernel in every direction: c_fc (1100, 200)
-// is packed in blocks of rows for x·Wᵀ and of depth for dy·W, mlp.c_proj (200, 1100) the other way.
-ModelParams<float> whole_number_params() {
-    ModelConfig c;
-    c.n_layer = 1, c.n_head = 4, c.n_embd = 200, c.d_ff = 1100;
-    auto params = allocate_parameters<float>(c);
-    unsigned seed = 10;
-    for (auto& ref : named_parameters(params)) {
-        const Matrix<float> values = whole_numbers(1, ref.size(), seed++);
-        std::copy(values.data(), values.data() + values.size(), ref.data);
+// The weights of one layer of width 200 and d_ff 1100, each needing several blocks of Eigen's kernel
+// in some direction: c_fc (1100, 200) is packed in blocks of rows for x·Wᵀ and of depth for dy·W,
+// its projection (200, 1100) the other way round.
+struct Layer {
+    Matrix<float> c_attn = whole_numbers(600, 200, 10), c_proj = whole_numbers(200, 200, 11);
+    Matrix<float> c_fc = whole_numbers(1100, 200, 12), mlp_proj = whole_numbers(200, 1100, 13);
+
+    std::vector<const Matrix<float>*> all() const { return {&c_attn, &c_proj, &c_fc, &mlp_proj}; }
+    PackedWeights packed() const {
+        std::vector<WeightRef> refs;
+        for (const Matrix<float>* W : all()) refs.push_back({W->data(), W->rows(), W->cols()});
+        return PackedWeights(refs);
     }
-    return params;
-}
+};
 
 Matrix<float> exact(const Matrix<double>& product) { return product.cast<float>(); }
 
@@ -32,11 +33,10 @@ const Eigen::Index kRows[] = {1, 3, 257, 700};
 }  // namespace
 
 TEST(PackedWeights, ForwardProductsAreExactForEveryWeightAndNumberOfRows) {
-    const auto params = whole_number_params();
-    const PackedWeights packed(params);
+    const Layer layer;
+    const PackedWeights packed = layer.packed();
     const UsePackedWeights use(packed);
-    const auto& layer = params.transformer.h[0];
-    for (const Matrix<float>* W : {&layer.attn.c_attn.weight, &layer.attn.c_proj.weight, &layer.mlp.c_fc.weight, &layer.mlp.c_proj.weight})
+    for (const Matrix<float>* W : layer.all())
         for (const Eigen::Index N : kRows) {
             const Matrix<float> x = whole_numbers(N, W->cols(), 1);
             Matrix<float> out;
@@ -46,10 +46,10 @@ TEST(PackedWeights, ForwardProductsAreExactForEveryWeightAndNumberOfRows) {
 }
 
 TEST(PackedWeights, ForwardProductsAddOntoTheOutputWhenAskedTo) {
-    const auto params = whole_number_params();
-    const PackedWeights packed(params);
+    const Layer layer;
+    const PackedWeights packed = layer.packed();
     const UsePackedWeights use(packed);
-    const Matrix<float>& W = params.transformer.h[0].mlp.c_fc.weight;
+    const Matrix<float>& W = layer.c_fc;
     const Matrix<float> x = whole_numbers(5, W.cols(), 2);
     Matrix<float> out = Matrix<float>::Constant(5, W.rows(), 0.5f);
     multiply_transposed(x, W, out, true);
@@ -57,11 +57,10 @@ TEST(PackedWeights, ForwardProductsAddOntoTheOutputWhenAskedTo) {
 }
 
 TEST(PackedWeights, BackwardProductsAreExactForEveryWeightAndNumberOfRows) {
-    const auto params = whole_number_params();
-    const PackedWeights packed(params);
+    const Layer layer;
+    const PackedWeights packed = layer.packed();
     const UsePackedWeights use(packed);
-    const auto& layer = params.transformer.h[0];
-    for (const Matrix<float>* W : {&layer.attn.c_attn.weight, &layer.mlp.c_fc.weight, &layer.mlp.c_proj.weight})
+    for (const Matrix<float>* W : layer.all())
         for (const Eigen::Index N : kRows) {
             const Matrix<float> dy = whole_numbers(N, W->rows(), 3);
             Matrix<float> dx;
@@ -71,18 +70,19 @@ TEST(PackedWeights, BackwardProductsAreExactForEveryWeightAndNumberOfRows) {
 }
 
 TEST(PackedWeights, AreUsedOnlyInTheirScopeAndOnlyForTheWeightsTheyCopied) {
-    const auto params = whole_number_params();
-    const Matrix<float>& W = params.transformer.h[0].mlp.c_fc.weight;
+    const Layer layer;
+    const Matrix<float>& W = layer.c_fc;
     const Matrix<float> x = whole_numbers(4, W.cols(), 4);
     Matrix<float> out;
     EXPECT_FALSE(multiply_transposed_packed(x, W, out, false)) << "no scope";
-    const PackedWeights packed(params);
+    const PackedWeights packed = layer.packed();
     {
         const UsePackedWeights use(packed);
         EXPECT_TRUE(multiply_transposed_packed(x, W, out, false));
         const Matrix<float> copy = W;  // same values, another matrix
         EXPECT_FALSE(multiply_transposed_packed(x, copy, out, false));
-        EXPECT_FALSE(multiply_transposed_packed(x, params.wte, out, false)) << "embeddings are not packed";
+        const Matrix<float> other = whole_numbers(7, W.cols(), 5);
+        EXPECT_FALSE(multiply_transposed_packed(x, other, out, false)) << "a matrix it was not given";
         {
             const PackedWeights none;
             const UsePackedWeights inner(none);
