@@ -13,9 +13,6 @@ using Traits = ei::gebp_traits<float, float>;
 using ResMapper = ei::blas_data_mapper<float, Index, Eigen::ColMajor, Eigen::Unaligned, 1>;
 using RhsMapper = ei::const_blas_data_mapper<float, Index, Eigen::ColMajor>;
 
-// The rows a pass usually has (Trainer's micro-batch): the blocking is chosen for it once, so a
-// weight's packed blocks, and with them every sum's order, do not depend on the pass's rows.
-constexpr Index kTypicalRows = 256;
 constexpr Index kAlign = 16;  // floats: each block starts on 64 bytes, as the kernel's aligned loads need
 
 Index round_up(Index n, Index to) { return (n + to - 1) / to * to; }
@@ -46,7 +43,7 @@ template <int Order>
 PackedOperand pack(const float* a, Index lda, Index M, Index K) {
     PackedOperand p;
     p.M = M, p.K = K, p.kc = K, p.mc = M;
-    Index nc = kTypicalRows;
+    Index nc = kPassRows;
     ei::computeProductBlockingSizes<float, float, 1>(p.kc, p.mc, nc, Index(1));
     Index size = 0;
     for (Index k2 = 0; k2 < K; k2 += p.kc)

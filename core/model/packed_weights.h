@@ -12,6 +12,10 @@
 
 namespace al {
 
+// Token rows of a training pass: the trainer sizes its automatic micro-batches to it, and the packed
+// blocks are chosen for it (once per weight, so every sum's order is the same whatever a pass's rows).
+inline constexpr Eigen::Index kPassRows = 256;
+
 // One weight in the panel layout of the left operand of C (M, N) += A (M, K) · B (K, N), all
 // column-major: blocks of kc × mc, k-blocks outside, each block as Eigen's gemm_pack_lhs writes it.
 struct PackedOperand;

@@ -20,11 +20,10 @@ uint64_t mix(uint64_t seed, uint64_t step, uint64_t stream) {
     return z ^ (z >> 31);
 }
 
-// Token rows in one forward/backward pass when the micro-batch is automatic: each product's
+// An automatic micro-batch is about kPassRows (packed_weights.h) token rows: each product's
 // activations (256 × C) stay in the core's L2 while the weights stream past them. Measured on a Zen 4,
 // 1 thread, 6 alternating pairs: at T=64 4 sequences ran 105k tok/s (101.7–106.5k) where 8 ran 83–105k
 // (median +11%); at T=128 2 sequences stay best (1: 3% slower); at T=256 it is 1, as before.
-constexpr int kPassRows = 256;
 
 // The weights of the model's linear layers (attention, feed-forward, an untied head): the ones the
 // products of a pass multiply with, each forward and backward.
@@ -118,7 +117,7 @@ StepReport Trainer::step() {
     const int wanted_groups = std::max(settings_.threads, 2);
     const int per_group = (settings_.batch_size + wanted_groups - 1) / wanted_groups;
     const int micro = settings_.micro_batch > 0 ? settings_.micro_batch
-                                                : std::clamp((kPassRows + T / 2) / T, 1, per_group);
+                                                : std::clamp(static_cast<int>((kPassRows + T / 2) / T), 1, per_group);
     const int parts = (settings_.batch_size + micro - 1) / micro;
     const int groups = std::min(wanted_groups, parts);
     const int workers_n = std::min(settings_.threads, groups);
