@@ -20,11 +20,6 @@ uint64_t mix(uint64_t seed, uint64_t step, uint64_t stream) {
     return z ^ (z >> 31);
 }
 
-// An automatic micro-batch is about kPassRows (packed_weights.h) token rows: each product's
-// activations (256 × C) stay in the core's L2 while the weights stream past them. Measured on a Zen 4,
-// 1 thread, 6 alternating pairs: at T=64 4 sequences ran 105k tok/s (101.7–106.5k) where 8 ran 83–105k
-// (median +11%); at T=128 2 sequences stay best (1: 3% slower); at T=256 it is 1, as before.
-
 // The weights of the model's linear layers (attention, feed-forward, an untied head): the ones the
 // products of a pass multiply with, each forward and backward.
 std::vector<WeightRef> linear_weights(const ModelParams<float>& params) {
@@ -110,8 +105,11 @@ StepReport Trainer::step() {
     // The batch is cut into `parts` micro-batches, dealt round-robin into `groups` gradient buffers
     // that are added up in a fixed order. groups = max(2, threads): one thread works through both
     // groups in turn, so one and two threads compute bit-identical steps.
-    // Automatic micro-batch: about kPassRows token rows per pass (whole sequences, at least one), and
-    // at least one pass per group.
+    // Automatic micro-batch: about kPassRows (packed_weights.h) token rows per pass, whole sequences,
+    // at least one, and at least one pass per group: each product's activations (256 × C) stay in the
+    // core's L2 while the weights stream past them. Zen 4, 1 thread, 6 alternating pairs: at T=64 4
+    // sequences ran 105k tok/s (101.7–106.5k) where 8 ran 83–105k (median +11%); at T=128 2 stay best
+    // (1: 3% slower); from T=256 it is 1.
     const auto& c = model_.config();
     const int T = std::max(task_.decoder_length(c.arch), 1);
     const int wanted_groups = std::max(settings_.threads, 2);
