@@ -148,19 +148,22 @@ void norm_backward(NormKind kind, const Matrix<S>& x, const Norm<S>& p, const No
 
 template <class S>
 void activation_forward(Activation kind, const Matrix<S>& x, Matrix<S>& out) {
-    const auto a = x.array();
+    out.resize(x.rows(), x.cols());
+    // row by row: each row's packets start where they do whatever the threads, so its values are too
+    const auto rows = [&](const auto& f) {
+        parallel_rows(x.rows(), x.cols(), [&](int64_t begin, int64_t end) {
+            for (Eigen::Index t = begin; t < end; ++t) out.row(t).array() = f(x.row(t).array());
+        });
+    };
     switch (kind) {
         case Activation::relu:
-            out = a.max(S(0)).matrix();
-            break;
+            return rows([](const auto& a) { return a.max(S(0)); });
         case Activation::gelu:
-            out = (S(0.5) * a * (S(1) + (a * S(std::numbers::sqrt2 / 2)).erf())).matrix();
-            break;
-        case Activation::gelu_tanh: {
-            const S k = static_cast<S>(std::sqrt(2.0 / std::numbers::pi));
-            out = (S(0.5) * a * (S(1) + (k * (a + S(0.044715) * a.cube())).tanh())).matrix();
-            break;
-        }
+            return rows([](const auto& a) { return S(0.5) * a * (S(1) + (a * S(std::numbers::sqrt2 / 2)).erf()); });
+        case Activation::gelu_tanh:
+            return rows([k = static_cast<S>(std::sqrt(2.0 / std::numbers::pi))](const auto& a) {
+                return S(0.5) * a * (S(1) + (k * (a + S(0.044715) * a.cube())).tanh());
+            });
     }
 }
 
@@ -198,16 +201,18 @@ void softmax_rows_backward(const Eigen::Ref<const Matrix<S>>& y, const Eigen::Re
 template <class S>
 void softmax_rows(const Matrix<S>& x, Matrix<S>& out) {
     out.resize(x.rows(), x.cols());
-    for (Eigen::Index t = 0; t < x.rows(); ++t) {
-        const S max = x.row(t).maxCoeff();
-        if (max == -std::numeric_limits<S>::infinity()) {
-            out.row(t).setZero();
-            continue;
+    parallel_rows(x.rows(), x.cols(), [&](int64_t begin, int64_t end) {
+        for (Eigen::Index t = begin; t < end; ++t) {
+            const S max = x.row(t).maxCoeff();
+            if (max == -std::numeric_limits<S>::infinity()) {
+                out.row(t).setZero();
+                continue;
+            }
+            out.row(t) = x.row(t);
+            exp_shifted_flush(out.row(t), max);  // −∞ → exactly 0
+            out.row(t) /= out.row(t).sum();
         }
-        out.row(t) = x.row(t);
-        exp_shifted_flush(out.row(t), max);  // −∞ → exactly 0
-        out.row(t) /= out.row(t).sum();
-    }
+    });
 }
 
 template <class S>

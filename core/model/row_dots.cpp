@@ -1,6 +1,7 @@
 #include "core/model/row_dots.h"
 
 #include <algorithm>
+#include <type_traits>
 #include <vector>
 
 #include "core/model/parallel.h"
@@ -38,8 +39,75 @@ struct Span {
     S* sums;  // (R·C·L) for the tile, each packet of its sums stored whole
 };
 
+// The sum of a packet's lanes, always halving: lane j + lane j + L/2 for j < L/2, then the same
+// with L/4, ..., down to one. Every sum of a product is added in this order, whether its tile is
+// reduced one packet at a time or sixteen at once (lane_sums), so that a row of the result does not
+// depend on which rows are computed with it.
+template <class P>
+auto lane_sum(const P& p) {
+    using S = typename ei::unpacket_traits<P>::type;
+    constexpr int L = ei::unpacket_traits<P>::size;
+    S a[L];
+    ei::pstoreu(a, p);
+    for (int w = L / 2; w >= 1; w /= 2)
+        for (int j = 0; j < w; ++j) a[j] += a[j + w];
+    return a[0];
+}
+
+#if defined(__SSE2__)
+inline float lane_sum(const __m128& p) {
+    const __m128 half = _mm_add_ps(p, _mm_movehl_ps(p, p));
+    return _mm_cvtss_f32(_mm_add_ss(half, _mm_shuffle_ps(half, half, 1)));
+}
+#endif
+#if defined(__AVX__)
+inline float lane_sum(const __m256& p) {
+    return lane_sum(_mm_add_ps(_mm256_castps256_ps128(p), _mm256_extractf128_ps(p, 1)));
+}
+#endif
+#if defined(__AVX512F__)
+inline float lane_sum(const __m512& p) {
+    const __m256 high = _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(p), 1));
+    return lane_sum(_mm256_add_ps(_mm512_castps512_ps256(p), high));
+}
+
+// The 16 sums of a 4×4 tile in lane_sum's order, at once: 15 packets of adds instead of 64 narrowing
+// steps. Lane 4c + r of the result is the sum of s[r][c].
+inline __m512 lane_sums(const __m512 (&s)[4][4]) {
+    const auto v = [&](int i) { return s[i / 4][i % 4]; };
+    __m512 u[8], w[4], y[2];
+    for (int m = 0; m < 8; ++m)  // lanes 0–7: v(2m)'s lane j + lane j + 8; lanes 8–15: v(2m + 1)'s
+        u[m] = _mm512_add_ps(_mm512_shuffle_f32x4(v(2 * m), v(2 * m + 1), 0x44),
+                             _mm512_shuffle_f32x4(v(2 * m), v(2 * m + 1), 0xEE));
+    for (int n = 0; n < 4; ++n)  // quarter q: v(4n + q)'s j + j + 4, j < 4
+        w[n] = _mm512_add_ps(_mm512_shuffle_f32x4(u[2 * n], u[2 * n + 1], 0x88),
+                             _mm512_shuffle_f32x4(u[2 * n], u[2 * n + 1], 0xDD));
+    for (int h = 0; h < 2; ++h) {  // quarter q: v(8h + q)'s j + j + 2, then v(8h + 4 + q)'s, j < 2
+        const __m512d a = _mm512_castps_pd(w[2 * h]), b = _mm512_castps_pd(w[2 * h + 1]);
+        y[h] = _mm512_add_ps(_mm512_castpd_ps(_mm512_unpacklo_pd(a, b)), _mm512_castpd_ps(_mm512_unpackhi_pd(a, b)));
+    }
+    return _mm512_add_ps(_mm512_shuffle_ps(y[0], y[1], 0x88), _mm512_shuffle_ps(y[0], y[1], 0xDD));
+}
+#endif
+
+// sums[r][c] = lane_sum(sum[r][c])
+template <class S, class P, int R, int C>
+void lane_sums(const P (&sum)[R][C], S (&sums)[R][C]) {
+#if defined(__AVX512F__)
+    if constexpr (std::is_same_v<S, float> && ei::unpacket_traits<P>::size == 16 && R == 4 && C == 4) {
+        S lanes[16];
+        _mm512_storeu_ps(lanes, lane_sums(sum));
+        for (int r = 0; r < R; ++r)
+            for (int c = 0; c < C; ++c) sums[r][c] = lanes[4 * c + r];
+        return;
+    }
+#endif
+    for (int r = 0; r < R; ++r)
+        for (int c = 0; c < C; ++c) sums[r][c] = lane_sum(sum[r][c]);
+}
+
 // out(r, c) (+)= x_r · w_c for r < R, c < C, over the span of k; x and w point at k = 0. Lane j sums
-// the k ≡ j (mod L), from the first span to the last; then the lanes are added (Eigen's predux) and
+// the k ≡ j (mod L), from the first span to the last; then the lanes are added (lane_sum) and
 // then the k past the last whole packet, in order.
 template <class S, int R, int C>
 void tile(const S* x, Index ldx, const S* w, Index ldw, const Span<S>& span, S* out, Index ldo, bool accumulate) {
@@ -64,9 +132,11 @@ void tile(const S* x, Index ldx, const S* w, Index ldw, const Span<S>& span, S* 
             _Pragma("GCC unroll 4") for (int c = 0; c < C; ++c) ei::pstoreu(span.sums + (r * C + c) * L, sum[r][c]);
         return;
     }
+    S sums[R][C];
+    lane_sums(sum, sums);
     _Pragma("GCC unroll 4") for (int r = 0; r < R; ++r)
         _Pragma("GCC unroll 4") for (int c = 0; c < C; ++c) {
-            S s = ei::predux(sum[r][c]);
+            S s = sums[r][c];
             for (Index t = k; t < span.K; ++t) s += x[r * ldx + t] * w[c * ldw + t];
             S& o = out[r * ldo + c];
             o = accumulate ? o + s : s;

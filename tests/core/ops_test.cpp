@@ -238,3 +238,29 @@ TEST(MultiplyTransposed, ALargeProductAddsOntoTheOutputWithFewRowsAndWithMany) {
         EXPECT_TRUE(out.isApprox(expected, 1e-5f)) << rows << " rows";
     }
 }
+
+TEST(RowWiseOps, ALargeSoftmaxAndActivationAreTheSameOnOneThreadAndOnThreeAndRowByRow) {
+    // 40 × 2000 values: shared out over the core's threads (GPT-2's logits are 32 × 50257)
+    const Matrix<float> x = Matrix<float>::Random(40, 2000) * 8.0f;
+    Matrix<float> masked = x;
+    masked.row(7).setConstant(-std::numeric_limits<float>::infinity());  // a row masked out entirely
+    Matrix<float> soft_one, soft_three, gelu_one, gelu_three;
+    set_thread_count(1);
+    softmax_rows(masked, soft_one);
+    activation_forward(Activation::gelu_tanh, x, gelu_one);
+    set_thread_count(3);
+    softmax_rows(masked, soft_three);
+    activation_forward(Activation::gelu_tanh, x, gelu_three);
+    set_thread_count(thread_count() == 3 ? 2 : thread_count());
+    EXPECT_EQ(soft_one, soft_three);  // bit for bit
+    EXPECT_EQ(gelu_one, gelu_three);
+    EXPECT_TRUE(soft_one.row(7).isZero(0.0f));
+    Matrix<float> row_soft, row_gelu;  // a single row is below the threshold: computed at once
+    softmax_rows(Matrix<float>(masked.row(31)), row_soft);
+    activation_forward(Activation::gelu_tanh, Matrix<float>(x.row(31)), row_gelu);
+    EXPECT_EQ(row_soft, soft_one.row(31));
+    EXPECT_EQ(row_gelu, gelu_one.row(31));
+    EXPECT_NEAR(soft_one.row(31).sum(), 1.0f, 1e-5f);
+    const float v = x(31, 5);
+    EXPECT_NEAR(gelu_one(31, 5), 0.5f * v * (1 + std::tanh(0.7978845608f * (v + 0.044715f * v * v * v))), 1e-5f);
+}
