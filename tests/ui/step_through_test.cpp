@@ -69,6 +69,32 @@ private slots:
         QVERIFY(!w.stepView()->visiblePlots()[0]->heatmap().range.has_value());
     }
 
+    void aSmallResultBesideInputsTooWideForNumbersGetsTheWidthToCarryItsValues() {
+        // GPT-2's heads are 64 features wide: Q and K cannot carry numbers at any width, Q·Kᵀ of a short
+        // sentence can, if it gets the room
+        MainWindow w;
+        al::ModelConfig c = w.model()->config();
+        c.n_embd = 128, c.n_head = 2, c.d_ff = 256;  // heads of 64
+        w.useRandomModel(c, 3);
+        w.setSentence("the cat sat on");
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.showStep("scores"));
+        QApplication::processEvents();
+        const auto plots = w.stepView()->visiblePlots();
+        QCOMPARE(plots.size(), 3);  // Q, K → Q·Kᵀ
+        QCOMPARE(plots[2]->heatmap().values.cols(), w.trace().tokens());
+        QVERIFY2(plots[2]->width() > 3 * plots[0]->width() / 2,
+                 qPrintable(QString("Q %1 px, Q·Kᵀ %2 px").arg(plots[0]->width()).arg(plots[2]->width())));
+        QVERIFY(plots[2]->showsCellNumbers());
+        QVERIFY(!plots[0]->showsCellNumbers());
+        QVERIFY(w.showStep("weighted"));  // weights and V: the weights can carry numbers, so equal shares
+        QApplication::processEvents();
+        const auto weighted = w.stepView()->visiblePlots();
+        QVERIFY(std::abs(weighted[0]->width() - weighted.back()->width()) <= 2);
+    }
+
     void thePaddingMaskZeroesTheWeightsOfPaddedKeys() {
         MainWindow w;
         w.setSentence("the cat sat");

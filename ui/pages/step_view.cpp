@@ -146,6 +146,19 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         if (m.shared_scale && shared > 0) data.range = QCPRange(-shared, shared);
         pool_[i]->setHeatmap(data);
     }
+    // A result small enough for numbers beside inputs too wide for any (GPT-2's 13 × 13 Q·Kᵀ beside Q
+    // and K of 64 columns) gets twice their width, so that its cells can carry their values.
+    const auto readable = [&](int i) {
+        const int limit = HeatmapPlot::maxRowsForNumbers();
+        return matrices_[i].values.rows() <= limit && static_cast<int>(shownColumns_[i].size()) <= limit;
+    };
+    bool inputsUnreadable = true;
+    for (int i = 0; i < static_cast<int>(matrices_.size()); ++i)
+        if (!matrices_[i].output && readable(i)) inputsUnreadable = false;
+    for (int i = 0; i < pool_.size(); ++i) {
+        const bool wide = i < static_cast<int>(matrices_.size()) && matrices_[i].output && inputsUnreadable && readable(i);
+        plots_->setStretchFactor(pool_[i], wide ? 2 : 1);
+    }
 }
 
 }  // namespace ui
