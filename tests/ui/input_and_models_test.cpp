@@ -2,6 +2,9 @@
 // and trained models, and the CLI reading the same input as the window.
 #include "window_test_support.h"
 
+#include <QLabel>
+#include <QStatusBar>
+
 using namespace window_test;
 
 class InputAndModelsTest : public QObject {
@@ -150,6 +153,23 @@ private slots:
         box->close();
         QVERIFY(!w.openFileOrWarn("/nonexistent/lesson.json"));  // a .json file is a session
         QVERIFY(w.lastProblem().startsWith("The session lesson.json was not opened:"));
+    }
+
+    void aProblemFoundBeforeTheWindowShowsIsTheStatusBarsOnlyText() {
+        // at start-up (a bad file on the command line) the message comes before the window is shown;
+        // the model's description must stay under it, hidden, not drawn over it
+        MainWindow w;
+        QVERIFY(!w.openFileOrWarn("/nonexistent/model.safetensors"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.statusText().startsWith("The model model.safetensors was not loaded:"));
+        QLabel* description = nullptr;
+        for (auto* label : w.statusBar()->findChildren<QLabel*>())
+            if (label->text() == w.exploration()->modelDescription()) description = label;
+        QVERIFY(description);
+        QVERIFY(!description->isVisible());
+        w.statusBar()->clearMessage();  // the message gone, the description is back
+        QVERIFY(description->isVisible());
     }
 
     void everyShippedPresetOpensWithItsSentenceAndPredictsSensibly() {

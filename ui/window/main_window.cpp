@@ -288,6 +288,12 @@ void MainWindow::writeSettings() {
 
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
+    // a message shown before the window (a file that did not open at start-up): showing the window
+    // showed the model's label again, under the message; showing the message anew hides it
+    if (const QString message = statusBar()->currentMessage(); !message.isEmpty()) {
+        statusBar()->clearMessage();  // showMessage ignores the message it already shows
+        showMessage(message);
+    }
     QTimer::singleShot(0, this, &MainWindow::fitExperimentPanel);
 }
 
