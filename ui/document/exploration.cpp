@@ -65,6 +65,15 @@ void Exploration::setModel(std::unique_ptr<al::Model<float>> model, const QStrin
     recompute();
 }
 
+al::ForwardTrace<float> Exploration::traceOf(const al::Batch& batch) const {
+    const auto options = experiments_.options(batch.T);
+    if (traceValid_ && traceOptions_ == options) {
+        al::ForwardTrace<float> other = trace_;
+        if (model_->forward_reusing(batch, options, other)) return other;
+    }
+    return model_->forward(batch, options);
+}
+
 QString Exploration::modelDescription() const {
     if (!model_) return {};
     const auto& c = model_->config();

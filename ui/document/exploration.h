@@ -57,6 +57,10 @@ public:
     bool hasTrace() const { return traceValid_; }
     const al::ForwardTrace<float>& trace() const { return trace_; }
     bool traceReusedItsPrefix() const { return reused_; }  // the last recompute kept the unchanged start
+    // The trace of another input under the same experiments, its first positions shared with trace()
+    // where the two inputs agree (forward_reusing): a comparison differs only where the inputs do, to
+    // the bit, whatever the products' rounding in a fresh forward would be.
+    al::ForwardTrace<float> traceOf(const al::Batch& batch) const;
     const al::TextInput& input() const { return input_; }
     std::vector<std::string> droppedPieces() const;  // the text beyond block_size
     QString notice() const { return notice_; }         // what the user should know about the input

@@ -49,7 +49,7 @@ void CompareView::redraw() {
         const auto& model = *exploration_->model();
         const auto& trace = exploration_->trace();
         const al::Batch batch = al::model_input(model, otherSentence().toStdString()).batch;
-        const auto other = model.forward(batch, exploration_->experiments().options(batch.T));
+        const auto other = exploration_->traceOf(batch);
         const int l = exploration_->layer(), h = exploration_->head();
         const auto& a = trace.main.layers[l].attn;
         const auto& b = other.main.layers[l].attn;
