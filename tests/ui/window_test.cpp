@@ -202,6 +202,27 @@ private slots:
         QVERIFY(!plot.interactions().testFlag(QCP::iRangeZoom));  // narrow matrices do not zoom
     }
 
+    // A masked cell sits on light grey hatching in either theme, so its "-∞" is drawn dark there too
+    // (in the dark theme's light label colour it could not be read), and every cell still has its number.
+    void aMaskedCellsMinusInfinityCanBeReadInTheDarkTheme() {
+        ui::setAppearance({.presentation = false, .dark = true});
+        ui::HeatmapPlot plot;
+        ui::HeatmapData data;
+        data.values = al::Matrix<float>::Constant(4, 4, 0.5f);
+        data.values(0, 3) = -std::numeric_limits<float>::infinity();
+        plot.resize(500, 400);
+        plot.show();
+        plot.setHeatmap(data);
+        QVERIFY(plot.showsCellNumbers());
+        const QImage image = plot.toPixmap().toImage();
+        const int x = qRound(plot.xAxis->coordToPixel(3)), y = qRound(plot.yAxis->coordToPixel(0));
+        int text = 0;  // pixels darker than the hatch's lines (90, 90, 90): the text's
+        for (int dy = -6; dy <= 6; ++dy)
+            for (int dx = -12; dx <= 12; ++dx) text += qGray(image.pixel(x + dx, y + dy)) < 60;
+        ui::setAppearance({});
+        QVERIFY2(text >= 3, qPrintable(QString("%1 dark pixels in the masked cell").arg(text)));
+    }
+
     // One line always, so the plots of a step keep equal heights: the title is elided, its size kept.
     void aHeatmapTitleTooWideForItsPlotIsElidedBeforeItsSize() {
         ui::HeatmapPlot plot;

@@ -28,7 +28,7 @@ public:
     // What is drawn in cell (row, column): the value, or NaN for a masked cell.
     double drawnValue(int row, int column) const;
     int maskedCellCount() const { return maskedCells_; }
-    bool showsCellNumbers() const { return !cellTexts_.isEmpty(); }
+    bool showsCellNumbers() const;
     int cellDecimals() const { return decimals_; }  // of the printed numbers: 2, or fewer where 2 do not fit
     // How many rows / columns carry a tick label (all of them when they fit, else every k-th).
     bool showsColourScale() const;  // false where the numbers fit only in its place
@@ -70,7 +70,6 @@ private:
     QCPColorScale* scale_;
     QCPTextElement* title_;
     CellOverlay* overlay_;
-    QList<QCPAbstractItem*> cellTexts_;
     int maskedCells_ = 0;
     int decimals_ = 2;
     int widestColumnLabel_ = 0;  // pixels, in the tick labels' font
