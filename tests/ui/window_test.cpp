@@ -203,7 +203,7 @@ private slots:
     }
 
     // A masked cell sits on light grey hatching in either theme, so its "-∞" is drawn dark there too
-    // (in the dark theme's light label colour it could not be read), and every cell still has its number.
+    // (in the dark theme's light label colour it could not be read).
     void aMaskedCellsMinusInfinityCanBeReadInTheDarkTheme() {
         ui::setAppearance({.presentation = false, .dark = true});
         ui::HeatmapPlot plot;

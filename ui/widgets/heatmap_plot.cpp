@@ -328,11 +328,13 @@ void HeatmapPlot::rebuildCellDecorations() {
     decimals_ = chosen->second;
     const QCPRange range = map_->dataRange();
     const auto addText = [&](int r, int c, const QString& s, const QColor& colour) { overlay_->numbers.push_back({r, c, s, colour}); };
+    // a masked cell is the gradient's NaN colour under the hatch, in either theme
+    const QColor onMasked = map_->gradient().nanColor().lightness() < 128 ? Qt::white : Qt::black;
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) {
             const float v = data_.values(r, c);
             if (isMasked(r, c)) {
-                if (std::isinf(v)) addText(r, c, QStringLiteral("-∞"), Qt::black);  // on the hatch's light grey, in either theme
+                if (std::isinf(v)) addText(r, c, QStringLiteral("-∞"), onMasked);
                 continue;
             }
             const double t = (v - range.lower) / std::max(range.size(), 1e-12);
