@@ -223,6 +223,67 @@ private slots:
         QVERIFY2(text >= 3, qPrintable(QString("%1 dark pixels in the masked cell").arg(text)));
     }
 
+    // The Q/K/V step shows four plots; a keystroke replots all four and the window paints them in one
+    // pass (one update request), not once per plot.
+    void aKeystrokeRepaintsTheWindowOnceHoweverManyPlotsItRedraws() {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.showStep("qkv"));
+        QList<ui::HeatmapPlot*> shown;
+        for (auto* plot : w.findChildren<ui::HeatmapPlot*>())
+            if (plot->isVisible()) shown.append(plot);
+        QCOMPARE(shown.size(), 4);
+        struct Counter : QObject {
+            QMap<QObject*, int> paints;
+            int windowPaints = 0;
+            bool eventFilter(QObject* o, QEvent* e) override {
+                if (e->type() == QEvent::Paint) ++paints[o];
+                if (e->type() == QEvent::UpdateRequest) ++windowPaints;
+                return false;
+            }
+        } counter;
+        QTest::qWait(50);  // the step's first drawing done
+        w.installEventFilter(&counter);
+        for (auto* plot : shown) plot->installEventFilter(&counter);
+        auto* edit = w.findChild<QLineEdit*>();
+        edit->setFocus();
+        edit->end(false);
+        QTest::keyClicks(edit, "x");
+        for (auto* plot : shown) QTRY_COMPARE(counter.paints.value(plot), 1);
+        QCOMPARE(counter.windowPaints, 1);
+    }
+
+    // The sentence field's panel comes from a cache: it must look exactly as Fusion draws it, in
+    // either theme, focused or not, wherever it sits.
+    void aFramedFieldIsDrawnPixelForPixelAsFusionDrawsIt() {
+        std::unique_ptr<QStyle> fusion(QStyleFactory::create("Fusion"));
+        ui::FusionStyle cached;
+        QLineEdit field;
+        for (const bool dark : {false, true}) {
+            ui::setAppearance({.presentation = false, .dark = dark});
+            for (const QStyle::State state : {QStyle::State(QStyle::State_Enabled), QStyle::State_Enabled | QStyle::State_HasFocus,
+                                              QStyle::State_Enabled | QStyle::State_ReadOnly, QStyle::State(QStyle::State_None)}) {
+                QStyleOptionFrame option;
+                option.initFrom(&field);
+                option.state = state;
+                option.lineWidth = fusion->pixelMetric(QStyle::PM_DefaultFrameWidth);
+                option.rect = QRect(7, 5, 1200, 36);
+                QImage expected(1220, 50, QImage::Format_ARGB32_Premultiplied), drawn = expected;
+                for (auto [image, style] : {std::pair{&expected, fusion.get()}, std::pair<QImage*, QStyle*>{&drawn, &cached}}) {
+                    image->fill(Qt::magenta);
+                    QPainter painter(image);
+                    for (int twice = 0; twice < 2; ++twice)  // the second from the cache
+                        style->drawPrimitive(QStyle::PE_PanelLineEdit, &option, &painter);
+                }
+                QVERIFY(expected != QImage(1220, 50, QImage::Format_ARGB32_Premultiplied));
+                QCOMPARE(drawn, expected);
+            }
+        }
+        ui::setAppearance({});
+    }
+
     // One line always, so the plots of a step keep equal heights: the title is elided, its size kept.
     void aHeatmapTitleTooWideForItsPlotIsElidedBeforeItsSize() {
         ui::HeatmapPlot plot;

@@ -19,6 +19,8 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QStyleFactory>
+#include <QStyleOption>
 
 #include <nlohmann/json.hpp>
 
@@ -27,6 +29,7 @@
 #include "core/explain/trace_stats.h"
 #include "ui/pages/activation_view.h"
 #include "ui/widgets/appearance.h"
+#include "ui/widgets/fusion_style.h"
 #include "ui/pages/attention_lines.h"
 #include "ui/pages/positional_view.h"
 #include "ui/window/model_config_dialog.h"

@@ -3,8 +3,9 @@
 #include <QApplication>
 #include <QLayout>
 #include <QPalette>
-#include <QStyleFactory>
 #include <qcustomplot.h>
+
+#include "ui/widgets/fusion_style.h"
 
 namespace ui {
 namespace {
@@ -48,6 +49,9 @@ void applyAppearance(QCustomPlot* plot) {
     const QColor fg = current.dark ? QColor(230, 230, 230) : Qt::black;
     const QColor bg = current.dark ? QColor(30, 30, 30) : Qt::white;
     const double width = current.presentation ? 2.0 : 1.0;
+    // a replot marks the plot dirty and the window paints every dirty plot in one pass; QCustomPlot's
+    // default repaints the window at each plot's replot (four flushes for the Q/K/V step's four plots)
+    plot->setPlottingHint(QCP::phImmediateRefresh, false);
     plot->setBackground(bg);
     for (auto* axisRect : plot->axisRects())
         for (auto* axis : axisRect->axes()) {
@@ -97,7 +101,7 @@ void setRelativeFont(QWidget* widget, double delta, bool bold) {
 void setAppearance(const Appearance& a) {
     if (baseFontSize == 0) baseFontSize = QApplication::font().pointSizeF();
     current = a;
-    QApplication::setStyle(QStyleFactory::create("Fusion"));
+    QApplication::setStyle(new FusionStyle);
     QApplication::setPalette(a.dark ? darkPalette() : QApplication::style()->standardPalette());
     // the windows learn of the new palette from a posted event: deliver it before style sheets read it
     QCoreApplication::sendPostedEvents(nullptr, QEvent::ApplicationPaletteChange);

@@ -16,7 +16,8 @@ const Appearance& appearance();
 // Sets the application palette and font, restyles every existing plot, and calls applyTheme() on
 // every widget that has it (Q_INVOKABLE: widgets whose style sheets hold colours).
 void setAppearance(const Appearance& a);
-// Fonts, colours and line widths of one plot; plots call it when they are created.
+// Fonts, colours and line widths of one plot, and replots painted with the rest of the window rather
+// than each at once; plots call it when they are created.
 void applyAppearance(QCustomPlot* plot);
 
 // Replots soon if the plot has a size; a plot never shown yet replots itself on its first resize
