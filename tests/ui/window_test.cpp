@@ -284,6 +284,22 @@ private slots:
         ui::setAppearance({});
     }
 
+    // The Q, K, V step's input at its narrowest: with its size the name would be cut to a letter, so
+    // the name is kept and the size left to the axes.
+    void aPlotTooNarrowForItsNameAndSizeKeepsItsName() {
+        ui::HeatmapPlot plot;
+        ui::HeatmapData data;
+        data.title = "layer input";
+        data.values = al::Matrix<float>::Ones(14, 64);
+        plot.resize(190, 400);
+        plot.show();
+        plot.setHeatmap(data);
+        QCoreApplication::sendPostedEvents();
+        const auto* title = qobject_cast<QCPTextElement*>(plot.plotLayout()->element(0, 0));
+        QVERIFY2(title->text().startsWith("layer"), qPrintable(title->text()));
+        QVERIFY(QFontMetrics(title->font()).horizontalAdvance(title->text()) < 190);
+    }
+
     // One line always, so the plots of a step keep equal heights: the title is elided, its size kept.
     void aHeatmapTitleTooWideForItsPlotIsElidedBeforeItsSize() {
         ui::HeatmapPlot plot;

@@ -392,9 +392,12 @@ void HeatmapPlot::fitTitle() {
     QString text = title();
     if (fm.horizontalAdvance(text) > room && isEmpty())
         text = fm.elidedText(text, Qt::ElideRight, room);
-    else if (fm.horizontalAdvance(text) > room)
-        text = fm.elidedText(data_.title, Qt::ElideRight, std::max(20, room - fm.horizontalAdvance(QStringLiteral("   ") + sizeText()))) +
-               QStringLiteral("   ") + sizeText();
+    else if (fm.horizontalAdvance(text) > room) {
+        const QString size = QStringLiteral("   ") + sizeText();
+        const QString name = fm.elidedText(data_.title, Qt::ElideRight, room - fm.horizontalAdvance(size));
+        // a name cut to nothing says less than the name without its size (the axes count the rows)
+        text = name.size() >= 4 ? name + size : fm.elidedText(data_.title, Qt::ElideRight, room);
+    }
     title_->setText(text);
 }
 
