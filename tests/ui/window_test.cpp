@@ -284,6 +284,37 @@ private slots:
         ui::setAppearance({});
     }
 
+    // A heatmap shows its colour scale only while its numbers do not fit its cells, and the positional
+    // tab's heatmaps are empty until first shown: a scale out of its plot's layout when presentation
+    // mode came on kept the small type, and its plot made room for small labels, then drew large ones
+    // cut off at its edge.
+    void aColourScaleFirstShownAfterTheSwitchToPresentationModeHasRoomForItsLabels() {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setPresentationMode(true);
+        QVERIFY(w.showTab("positional"));
+        int scales = 0;
+        for (auto* plot : w.findChildren<ui::HeatmapPlot*>()) {
+            if (!plot->isVisible()) continue;
+            QCoreApplication::sendPostedEvents();
+            for (auto* scale : plot->findChildren<QCPColorScale*>()) {
+                if (!scale->visible()) continue;
+                ++scales;
+                QCOMPARE(scale->axis()->tickLabelFont().pointSizeF(), QApplication::font().pointSizeF());
+                const QFontMetrics fm(scale->axis()->tickLabelFont());
+                int widest = 0;
+                for (const auto& label : scale->axis()->tickVectorLabels()) widest = std::max(widest, fm.horizontalAdvance(label));
+                const QRect bar = scale->axis()->axisRect()->rect();
+                QVERIFY2(bar.right() + scale->axis()->tickLabelPadding() + widest < plot->width(),
+                         qPrintable(QString("%1: labels %2 px wide right of x = %3 in a plot %4 px wide").arg(plot->title()).arg(widest).arg(bar.right()).arg(plot->width())));
+            }
+        }
+        QCOMPARE(scales, 3);
+        w.setPresentationMode(false);
+    }
+
     // The Q, K, V step's input at its narrowest: with its size the name would be cut to a letter, so
     // the name is kept and the size left to the axes.
     void aPlotTooNarrowForItsNameAndSizeKeepsItsName() {

@@ -63,20 +63,20 @@ void applyAppearance(QCustomPlot* plot) {
             axis->setTickPen(QPen(fg, width));
             axis->grid()->setPen(QPen(current.dark ? QColor(70, 70, 70) : QColor(200, 200, 200), 1, Qt::DotLine));
         }
-    for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
-        if (auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i))) {
-            QFont f = font;
-            f.setBold(true);
-            f.setPointSizeF(font.pointSizeF() + 1);
-            title->setFont(f);
-            title->setTextColor(fg);
-        }
-        if (auto* scale = qobject_cast<QCPColorScale*>(plot->plotLayout()->elementAt(i))) {
-            scale->axis()->setTickLabelFont(font);
-            scale->axis()->setTickLabelColor(fg);
-            scale->axis()->setBasePen(QPen(fg, width));
-            scale->axis()->setTickPen(QPen(fg, width));
-        }
+    // every title and colour scale the plot owns, also one out of its layout now (a heatmap shows its
+    // scale only while the numbers do not fit its cells): it would come back in the old type
+    for (auto* title : plot->findChildren<QCPTextElement*>()) {
+        QFont f = font;
+        f.setBold(true);
+        f.setPointSizeF(font.pointSizeF() + 1);
+        title->setFont(f);
+        title->setTextColor(fg);
+    }
+    for (auto* scale : plot->findChildren<QCPColorScale*>()) {
+        scale->axis()->setTickLabelFont(font);
+        scale->axis()->setTickLabelColor(fg);
+        scale->axis()->setBasePen(QPen(fg, width));
+        scale->axis()->setTickPen(QPen(fg, width));
     }
     plot->legend->setFont(font);
     plot->legend->setBrush(bg);
