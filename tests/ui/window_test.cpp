@@ -315,6 +315,32 @@ private slots:
         w.setPresentationMode(false);
     }
 
+    // Closing the welcome band gives the plots below it more height: a heatmap grown that way must
+    // decide on numbers in its cells as one made at the new size does, not by its old size.
+    void aHeatmapResizedDecidesOnCellNumbersByItsNewSize() {
+        ui::setAppearance({.presentation = true, .dark = false});
+        ui::HeatmapData data;
+        data.values = al::Matrix<float>::Constant(14, 14, 0.25f);
+        data.range = QCPRange(0, 1);
+        const QSize small(410, 330), large(410, 480);
+        ui::HeatmapPlot grown, made;
+        grown.resize(small);
+        grown.show();
+        grown.setHeatmap(data);
+        QCoreApplication::sendPostedEvents();
+        const bool numbersWhenSmall = grown.showsCellNumbers();
+        grown.resize(large);
+        made.resize(large);
+        made.show();
+        made.setHeatmap(data);
+        QCoreApplication::sendPostedEvents();
+        const bool grownNumbers = grown.showsCellNumbers(), madeNumbers = made.showsCellNumbers();
+        ui::setAppearance({});
+        QVERIFY(!numbersWhenSmall);
+        QVERIFY(madeNumbers);
+        QCOMPARE(grownNumbers, madeNumbers);
+    }
+
     // The Q, K, V step's input at its narrowest: with its size the name would be cut to a letter, so
     // the name is kept and the size left to the axes.
     void aPlotTooNarrowForItsNameAndSizeKeepsItsName() {

@@ -405,6 +405,7 @@ void HeatmapPlot::fitTitle() {
 // layOutCells then draws it again; here it is fitted to the new size and drawn once.
 void HeatmapPlot::resizeEvent(QResizeEvent*) {
     setViewport(rect());
+    updateLayout();  // numbers in the cells or not is decided by the axis rect's size: the new one
     layOutCells(rpQueuedRefresh);
 }
 
