@@ -178,6 +178,27 @@ private slots:
         QVERIFY(w.attentionPlot()->title().startsWith("Attention weights"));
     }
 
+    // A, B and A − B are equally wide at every window width, so that plots of one shape agree on
+    // numbers in their cells (decided to the pixel): at 1280 × 720 B had them and A not.
+    void theThreeComparedPlotsAreEquallyWideAndAgreeOnNumbers() {
+        ui::setAppearance({.presentation = true, .dark = false});
+        MainWindow w;
+        QVERIFY(w.openPreset(1));
+        QVERIFY(w.showTab("compare"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* view = w.compareView();
+        view->setOtherSentence(w.exploration()->sentence());  // three plots of one shape
+        for (int width = 1200; width <= 1260; ++width) {
+            w.resize(width, 900);
+            QCoreApplication::sendPostedEvents();
+            QCOMPARE(view->plot(1)->width(), view->plot(0)->width());
+            QCOMPARE(view->plot(2)->width(), view->plot(0)->width());
+            QCOMPARE(view->plot(1)->showsCellNumbers(), view->plot(0)->showsCellNumbers());
+        }
+        ui::setAppearance({});
+    }
+
     void comparingTwoSentencesShowsBothAndTheirDifference() {
         MainWindow w;
         QVERIFY(w.openPreset(1));

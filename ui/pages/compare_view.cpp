@@ -14,6 +14,25 @@
 #include "ui/widgets/redraw_when_shown.h"
 
 namespace ui {
+namespace {
+
+// A row whose items are exactly equally wide, the odd pixels left over at its end. QHBoxLayout gives
+// them to some items: 409, 410 and 409 pixels, and whether a heatmap prints numbers in its cells is
+// decided to the pixel, so A could show them where B, of the same shape, did not.
+class EqualColumns : public QHBoxLayout {
+public:
+    void setGeometry(const QRect& rect) override {
+        QLayout::setGeometry(rect);
+        const QRect inside = rect.marginsRemoved(contentsMargins());
+        const int n = count();
+        if (n == 0) return;
+        const int width = (inside.width() - spacing() * (n - 1)) / n;
+        for (int i = 0; i < n; ++i)
+            itemAt(i)->setGeometry(QRect(inside.x() + i * (width + spacing()), inside.y(), width, inside.height()));
+    }
+};
+
+}  // namespace
 
 CompareView::CompareView(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
     auto* layout = new QVBoxLayout(this);
@@ -26,7 +45,7 @@ CompareView::CompareView(Exploration* exploration, QWidget* parent) : QWidget(pa
     row->addWidget(label);
     row->addWidget(other_, 1);
     layout->addLayout(row);
-    auto* plots = new QHBoxLayout;
+    auto* plots = new EqualColumns;
     for (auto*& p : plots_) {
         p = new HeatmapPlot(this);
         plots->addWidget(p, 1);
