@@ -1797,11 +1797,11 @@
     </message>
     <message>
         <source>the encoder&apos;s output</source>
-        <translation>die Ausgabe des Encoders</translation>
+        <translation>der Ausgabe des Encoders</translation>
     </message>
     <message>
         <source>the same tokens</source>
-        <translation>dieselben Tokens</translation>
+        <translation>denselben Tokens</translation>
     </message>
     <message>
         <source>Tokens</source>

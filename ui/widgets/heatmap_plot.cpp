@@ -243,6 +243,7 @@ void HeatmapPlot::layOutCells(QCustomPlot::RefreshPriority replotHow) {
         if (!viewport().isEmpty()) {
             updateLayout();
             if (updateTickLabels()) updateLayout();
+            fitTitle();  // again, by the colour scale's width now (new, or wider in presentation mode's type)
         }
         rebuildCellDecorations();
     };
