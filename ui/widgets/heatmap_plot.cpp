@@ -383,7 +383,8 @@ QString HeatmapPlot::title() const { return isEmpty() ? data_.title : data_.titl
 bool HeatmapPlot::isEmpty() const { return data_.values.size() == 0; }
 
 // One line, so that the plots of a step keep equal heights and their rows line up: a title too long
-// for the plot is elided before its size, and shown whole in the tooltip.
+// for the plot is elided before its size (or, when that would leave a letter or two of its name, the
+// name alone), and shown whole in the tooltip.
 void HeatmapPlot::fitTitle() {
     if (compact_) return;
     const QFontMetrics fm(title_->font());
