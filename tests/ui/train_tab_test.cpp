@@ -95,6 +95,27 @@ private slots:
     }
 
     // Before Play: empty plots on the axes the run will fill, and the probe says what will appear there.
+    // On a 1280 × 720 projector in presentation mode the charts are small and their type large: every
+    // title fits its chart ("Validation accuracy" was cut at both edges).
+    void theChartsFitTheirTitlesInPresentationModeAt1280By720() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setPresentationMode(true);
+        QVERIFY(w.showTab("train"));
+        int charts = 0;
+        for (auto* plot : w.trainPanel()->findChildren<QCustomPlot*>()) {
+            if (qobject_cast<ui::HeatmapPlot*>(plot) || !plot->isVisible()) continue;
+            plot->replot();
+            ++charts;
+            const auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0));
+            QVERIFY2(QFontMetrics(title->font()).horizontalAdvance(title->text()) <= plot->width(), qPrintable(title->text()));
+        }
+        w.setPresentationMode(false);
+        QCOMPARE(charts, 5);
+    }
+
     void beforePlayThePlotsSpanTheRunAndTheProbeSaysWhatWillAppear() {
         MainWindow w;
         auto* panel = w.trainPanel();

@@ -1,5 +1,7 @@
 #include "ui/pages/train_panel.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -32,10 +34,19 @@
 namespace ui {
 namespace {
 
+// A small chart in large type (presentation mode at 1280 × 720): as many value ticks as there is room
+// for their labels with a line between, two or three; the title elided to the chart's width.
+void fitToSize(QCustomPlot* p, QCPTextElement* title, const QString& text) {
+    const int lines = p->axisRect()->height() / (2 * QFontMetrics(p->yAxis->tickLabelFont()).height());
+    p->yAxis->ticker()->setTickCount(std::clamp(lines, 2, 3));
+    title->setText(QFontMetrics(title->font()).elidedText(text, Qt::ElideRight, p->width() - 8));
+}
+
 QCustomPlot* makePlot(QWidget* parent, const QString& title, const QString& yLabel) {
     auto* p = new QCustomPlot(parent);
     p->plotLayout()->insertRow(0);
-    p->plotLayout()->addElement(0, 0, new QCPTextElement(p, title));
+    auto* heading = new QCPTextElement(p, title);
+    p->plotLayout()->addElement(0, 0, heading);
     p->xAxis->setLabel(QObject::tr("step"));
     for (auto* axis : {p->xAxis, p->yAxis}) {  // three ticks, or the labels of a small plot run together
         axis->ticker()->setTickCount(3);
@@ -43,6 +54,7 @@ QCustomPlot* makePlot(QWidget* parent, const QString& title, const QString& yLab
     }
     p->yAxis->setLabel(yLabel);
     p->setMinimumSize(150, 110);
+    QObject::connect(p, &QCustomPlot::afterLayout, p, [p, heading, title] { fitToSize(p, heading, title); });
     addExportMenu(p);
     applyAppearance(p);
     return p;
