@@ -34,9 +34,13 @@
 namespace ui {
 namespace {
 
-// A small chart in large type (presentation mode at 1280 × 720): as many value ticks as there is room
-// for their labels with a line between, two or three; the title elided to the chart's width.
+// A chart fitted to its size after each layout (small, in large type, in presentation mode at
+// 1280 × 720): as many step labels as fit with a label's width between them (1 to 4 intervals), as
+// many value labels as fit with a line between them (two or three), the title elided to the chart.
 void fitToSize(QCustomPlot* p, QCPTextElement* title, const QString& text) {
+    const QString lastStep = QString::number(qRound(p->xAxis->range().upper));
+    const int label = QFontMetrics(p->xAxis->tickLabelFont()).horizontalAdvance(lastStep);
+    p->xAxis->ticker()->setTickCount(std::clamp(p->axisRect()->width() / std::max(1, 2 * label), 1, 4));
     const int lines = p->axisRect()->height() / (2 * QFontMetrics(p->yAxis->tickLabelFont()).height());
     p->yAxis->ticker()->setTickCount(std::clamp(lines, 2, 3));
     title->setText(QFontMetrics(title->font()).elidedText(text, Qt::ElideRight, p->width() - 8));
@@ -48,10 +52,7 @@ QCustomPlot* makePlot(QWidget* parent, const QString& title, const QString& yLab
     auto* heading = new QCPTextElement(p, title);
     p->plotLayout()->addElement(0, 0, heading);
     p->xAxis->setLabel(QObject::tr("step"));
-    for (auto* axis : {p->xAxis, p->yAxis}) {  // three ticks, or the labels of a small plot run together
-        axis->ticker()->setTickCount(3);
-        axis->ticker()->setTickStepStrategy(QCPAxisTicker::tssMeetTickCount);
-    }
+    for (auto* axis : {p->xAxis, p->yAxis}) axis->ticker()->setTickStepStrategy(QCPAxisTicker::tssMeetTickCount);
     p->yAxis->setLabel(yLabel);
     p->setMinimumSize(150, 110);
     QObject::connect(p, &QCustomPlot::afterLayout, p, [p, heading, title] { fitToSize(p, heading, title); });
@@ -95,7 +96,6 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     connect(logScale_, &QCheckBox::toggled, this, [this](bool on) {
         loss_->yAxis->setScaleType(on ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
         loss_->yAxis->setTicker(on ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog) : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
-        loss_->yAxis->ticker()->setTickCount(3);
         loss_->rescaleAxes();
         loss_->replot();
     });
@@ -246,10 +246,7 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
 void TrainPanel::fitAxes() {
     const int steps = std::max(1, form_->steps());
     for (auto* p : {loss_, accuracy_, rate_, gradNorm_, throughput_}) {
-        p->xAxis->setRange(0, steps);
-        // as many step labels as fit with a label's width between them: 1 to 4 intervals
-        const int label = QFontMetrics(p->xAxis->tickLabelFont()).horizontalAdvance(QString::number(steps));
-        p->xAxis->ticker()->setTickCount(std::clamp(p->axisRect()->width() / std::max(1, 2 * label), 1, 4));
+        p->xAxis->setRange(0, steps);  // its labels are fitted after the layout (fitToSize)
         double top = 0;
         for (int i = 0; i < p->graphCount(); ++i) {
             bool found = false;
