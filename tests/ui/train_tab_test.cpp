@@ -9,7 +9,6 @@ class TrainTabTest : public QObject {
 
 private slots:
     WINDOW_TEST_SETUP
-
     void trainingReverseFromThePanelLowersTheLossPausesResumesAndSavesAModel() {
         MainWindow w;
         QVERIFY(window_test::showTrainTab(w));
@@ -94,26 +93,87 @@ private slots:
             for (int64_t i = 0; i < p.size(); ++i) QVERIFY(std::isfinite(p.data[i]));
     }
 
-    // Before Play: empty plots on the axes the run will fill, and the probe says what will appear there.
-    // On a 1280 × 720 projector in presentation mode the charts are small and their type large: every
-    // title fits its chart ("Validation accuracy" was cut at both edges).
-    void theChartsFitTheirTitlesInPresentationModeAt1280By720() {
+    // On a 1280 × 720 projector in presentation mode five charts side by side were too small to read
+    // (plotting areas 11–45 px tall) and the page scrolled: the charts come one at a time, each a tab
+    // away, the page fits the window, and every title fits its chart.
+    void onA1280By720ProjectorTheChartsComeOneAtATimeLargeEnoughToRead() {
         MainWindow w;
         w.resize(1280, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.setPresentationMode(true);
         QVERIFY(w.showTab("train"));
-        int charts = 0;
-        for (auto* plot : w.trainPanel()->findChildren<QCustomPlot*>()) {
-            if (qobject_cast<ui::HeatmapPlot*>(plot) || !plot->isVisible()) continue;
-            plot->replot();
-            ++charts;
-            const auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0));
-            QVERIFY2(QFontMetrics(title->font()).horizontalAdvance(title->text()) <= plot->width(), qPrintable(title->text()));
+        auto* deck = w.trainPanel()->charts();
+        QVERIFY(deck->showsOneAtATime());
+        QCOMPARE(deck->tabBar()->count(), 5);  // loss, accuracy, learning rate, gradient norm, throughput: no text task
+        const auto* page = qobject_cast<QScrollArea*>(w.trainPanel()->parentWidget()->parentWidget());
+        QVERIFY(page);
+        QCOMPARE(page->verticalScrollBar()->maximum(), 0);  // nothing below the window's edge
+        for (int i = 0; i < deck->tabBar()->count(); ++i) {
+            deck->tabBar()->setCurrentIndex(i);
+            auto* chart = qobject_cast<QCustomPlot*>(deck->currentChart());
+            QVERIFY(chart);
+            QCOMPARE(chart->windowTitle(), deck->tabBar()->tabText(i));
+            int shown = 0;
+            for (auto* plot : deck->findChildren<QCustomPlot*>()) shown += plot->isVisible();
+            QCOMPARE(shown, 1);
+            QVERIFY(chart->isVisible());
+            QVERIFY(chart->width() >= deck->readableCell().width() && chart->height() >= deck->readableCell().height());
+            chart->replot();
+            QVERIFY(chart->axisRect()->height() >= 5 * QFontMetrics(chart->yAxis->tickLabelFont()).height());
+            const auto* title = qobject_cast<QCPTextElement*>(chart->plotLayout()->element(0, 0));
+            QCOMPARE(title->text(), chart->windowTitle());  // whole, not elided
         }
         w.setPresentationMode(false);
-        QCOMPARE(charts, 5);
+    }
+
+    // Where there is room every chart has its cell, the text samples too for the text task; the last
+    // chart of a row left incomplete fills it.
+    void onALargeScreenTheChartsShareAGrid() {
+        MainWindow w;
+        w.resize(1920, 1080);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.showTab("train"));
+        auto* panel = w.trainPanel();
+        auto* deck = panel->charts();
+        QVERIFY(!deck->showsOneAtATime());
+        QList<QRect> cells;
+        for (auto* plot : deck->findChildren<QCustomPlot*>())
+            if (plot->isVisible()) cells << plot->geometry();
+        QCOMPARE(cells.size(), 5);
+        for (const QRect& cell : cells) {
+            QVERIFY(cell.width() >= deck->readableCell().width() && cell.height() >= deck->readableCell().height());
+            QVERIFY(deck->rect().contains(cell));
+            for (const QRect& other : cells) QVERIFY(cell == other || !cell.intersects(other));
+        }
+        auto* throughput = deck->findChildren<QCustomPlot*>().back();
+        QCOMPARE(throughput->windowTitle(), QString("Throughput"));
+        QCOMPARE(throughput->width(), deck->width());  // alone in the last row
+        panel->form()->setTaskAndSteps("text", 100);
+        auto* samples = deck->findChild<QPlainTextEdit*>();
+        QVERIFY(samples->isVisible());
+        QCOMPARE(samples->height(), throughput->height());
+        QVERIFY(samples->width() + throughput->width() < deck->width());  // side by side
+        QCOMPARE(deck->tabBar()->count(), 6);
+    }
+
+    // The form is as wide as its content: in presentation mode's type, with examples that cannot wrap
+    // inside a word, nothing of it is cut at its right edge.
+    void theFormIsNeverCutAtItsRightEdge() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setPresentationMode(true);
+        QVERIFY(w.showTab("train"));
+        auto* form = w.trainPanel()->form();
+        form->setExamples({"<bos>fi2h21gi=ig12h2if<eos>", "<bos>5efb76g6=6g67bfe5<eos>"}, 102848);
+        QCoreApplication::processEvents();
+        QTest::qWait(50);
+        const QWidget* viewport = form->parentWidget();  // the form's scroll area's
+        QVERIFY2(form->width() <= viewport->width(), qPrintable(QString("%1 > %2").arg(form->width()).arg(viewport->width())));
+        w.setPresentationMode(false);
     }
 
     void beforePlayThePlotsSpanTheRunAndTheProbeSaysWhatWillAppear() {

@@ -18,7 +18,9 @@
 #include <QDoubleSpinBox>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QPlainTextEdit>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QStyleFactory>
 #include <QStyleOption>
 
@@ -29,6 +31,7 @@
 #include "core/explain/trace_stats.h"
 #include "ui/pages/activation_view.h"
 #include "ui/widgets/appearance.h"
+#include "ui/widgets/chart_deck.h"
 #include "ui/widgets/fusion_style.h"
 #include "ui/pages/attention_lines.h"
 #include "ui/pages/positional_view.h"

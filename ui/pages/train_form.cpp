@@ -3,6 +3,7 @@
 #include <climits>
 
 #include <QComboBox>
+#include <QEvent>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -55,6 +56,15 @@ TrainForm::TrainForm(QWidget* parent) : QWidget(parent) {
     layout->addStretch();
     connect(task_, &QComboBox::currentIndexChanged, this, &TrainForm::applyTaskDefaults);
     applyTaskDefaults();
+}
+
+// Each choice keeps its longest item whole, in the current type: QComboBox (Qt 6.4) keeps the minimum
+// size hint of the font it was first measured in, so after presentation mode's larger type a form
+// laid out at its minimum cut "layernorm" to "layerno"; its size hint follows the font.
+bool TrainForm::event(QEvent* event) {
+    if (event->type() == QEvent::LayoutRequest)
+        for (auto* combo : findChildren<QComboBox*>()) combo->setMinimumWidth(combo->sizeHint().width());
+    return QWidget::event(event);
 }
 
 void TrainForm::addField(const QString& name, QWidget* control) {
@@ -186,6 +196,7 @@ void TrainForm::setTaskAndSteps(const QString& task, int64_t steps) {
     const QSignalBlocker b1(task_), b2(fields_["steps"]);
     task_->setCurrentText(task);
     static_cast<QSpinBox*>(fields_["steps"])->setValue(static_cast<int>(steps));
+    emit taskChanged();  // what shows the task (the text task's samples), not a change of the run
 }
 
 void TrainForm::setExamples(const QStringList& examples, int parameters) {

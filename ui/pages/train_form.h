@@ -41,7 +41,10 @@ public:
 
 signals:
     void changed();      // any value
-    void taskChanged();  // after the task's defaults are in the form
+    void taskChanged();  // after the task's defaults are in the form, or a resumed run's task
+
+protected:
+    bool event(QEvent* event) override;
 
 private:
     QWidget* createTaskGroup();

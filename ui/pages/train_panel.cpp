@@ -7,7 +7,6 @@
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QFile>
@@ -19,6 +18,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QVBoxLayout>
@@ -27,6 +27,7 @@
 #include "ui/widgets/appearance.h"
 #include "core/io/model_io.h"
 #include "core/train/task_defaults.h"
+#include "ui/widgets/chart_deck.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/pages/train_form.h"
 #include "ui/widgets/plot_export.h"
@@ -48,6 +49,7 @@ void fitToSize(QCustomPlot* p, QCPTextElement* title, const QString& text) {
 
 QCustomPlot* makePlot(QWidget* parent, const QString& title, const QString& yLabel) {
     auto* p = new QCustomPlot(parent);
+    p->setWindowTitle(title);  // its name in the chart deck
     p->plotLayout()->insertRow(0);
     auto* heading = new QCPTextElement(p, title);
     p->plotLayout()->addElement(0, 0, heading);
@@ -60,6 +62,15 @@ QCustomPlot* makePlot(QWidget* parent, const QString& title, const QString& yLab
     applyAppearance(p);
     return p;
 }
+
+// The form's scroll area asks for no more height than its minimum: the page lays out at its preferred
+// height where a label wraps (the status, the resume offer), and the whole form's height made the page
+// scroll on a 1280 × 720 projector, the charts' step axes below the window's edge. The form scrolls.
+class FormScrollArea : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+    QSize sizeHint() const override { return {QScrollArea::sizeHint().width(), minimumSizeHint().height()}; }
+};
 
 QCPGraph* addGraph(QCustomPlot* plot, const QString& name, QColor color) {
     auto* g = plot->addGraph();
@@ -78,11 +89,13 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     auto* layout = new QHBoxLayout(this);
     form_ = new TrainForm(this);
 
-    auto* formScroll = new QScrollArea(this);
-    formScroll->setWidget(form_);
-    formScroll->setWidgetResizable(true);
-    formScroll->setMinimumWidth(form_->sizeHint().width() + 24);
-    layout->addWidget(formScroll);
+    formScroll_ = new FormScrollArea(this);
+    formScroll_->setWidget(form_);
+    formScroll_->setWidgetResizable(true);
+    formScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // as wide as the form needs instead
+    form_->installEventFilter(this);
+    fitFormWidth();
+    layout->addWidget(formScroll_);
 
     auto* right = new QVBoxLayout;
     createButtons(right);
@@ -102,10 +115,10 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     connect(probeLayer_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
     connect(probeHead_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
     connect(probeKind_, &QComboBox::currentIndexChanged, this, &TrainPanel::sendProbe);
-    connect(form_, &TrainForm::taskChanged, this, [this] { samples_->setVisible(form_->task() == "text"); });
+    connect(form_, &TrainForm::taskChanged, this, [this] { charts_->setOffered(samples_, form_->task() == "text"); });
     connect(form_, &TrainForm::changed, this, &TrainPanel::check);
     connect(form_, &TrainForm::changed, this, &TrainPanel::fitAxes);  // the number of steps: the step axes
-    samples_->setVisible(form_->task() == "text");
+    charts_->setOffered(samples_, form_->task() == "text");
     check();
 }
 
@@ -178,7 +191,6 @@ void TrainPanel::createResumeOffer(QVBoxLayout* right) {
 }
 
 void TrainPanel::createPlots(QVBoxLayout* right) {
-    auto* plots = new QGridLayout;
     loss_ = makePlot(this, tr("Loss"), tr("nats"));  // cross-entropy, natural log
     addGraph(loss_, tr("train"), QColor(0, 114, 178));
     addGraph(loss_, tr("validation"), QColor(213, 94, 0));
@@ -217,24 +229,18 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
     probeRow->addWidget(probeKind_);
     probeRow->addStretch();
     probeRow->addWidget(logScale_);
-    // small plots in two columns on the left; the probe takes the full height on the right, so each
-    // of its rows keeps a readable label; text samples (text task only) beside the throughput
-    plots->addWidget(loss_, 0, 0);
-    plots->addWidget(accuracy_, 0, 1);
-    plots->addWidget(rate_, 1, 0);
-    plots->addWidget(gradNorm_, 1, 1);
-    auto* lastRow = new QHBoxLayout;
-    lastRow->addWidget(throughput_, 1);
+    // the charts in two columns on the left, or one at a time where the window cannot show them all
+    // readably; the probe beside them takes the full height, so each of its rows keeps a readable label
+    charts_ = new ChartDeck(2, this);
     samples_ = new QPlainTextEdit(this);
+    samples_->setWindowTitle(tr("Samples"));
     samples_->setReadOnly(true);
     samples_->setPlaceholderText(tr("Generated text appears here every 200 steps."));
-    lastRow->addWidget(samples_, 1);
-    plots->addLayout(lastRow, 2, 0, 1, 2);
-    plots->addWidget(probe_, 0, 2, 3, 1);
-    plots->setColumnStretch(0, 1);
-    plots->setColumnStretch(1, 1);
-    plots->setColumnStretch(2, 2);
-    for (int row = 0; row < 3; ++row) plots->setRowStretch(row, 1);
+    for (QWidget* chart : std::initializer_list<QWidget*>{loss_, accuracy_, rate_, gradNorm_, throughput_, samples_})
+        charts_->addChart(chart);
+    auto* plots = new QHBoxLayout;
+    plots->addWidget(charts_, 1);
+    plots->addWidget(probe_, 1);
     right->addLayout(probeRow);
     right->addLayout(plots, 1);
     fitAxes();
@@ -300,6 +306,18 @@ void TrainPanel::connectWorker() {
 
 
 TrainPanel::~TrainPanel() { stopAndWait(); }
+
+// The form's width follows its content: larger type (presentation mode) and the examples, which
+// cannot wrap inside a word.
+bool TrainPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == form_ && event->type() == QEvent::LayoutRequest) fitFormWidth();
+    return QWidget::eventFilter(watched, event);
+}
+
+void TrainPanel::fitFormWidth() {
+    formScroll_->setMinimumWidth(form_->minimumSizeHint().width() + formScroll_->verticalScrollBar()->sizeHint().width() +
+                                 2 * formScroll_->frameWidth());
+}
 
 QString TrainPanel::autosavePath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/training-autosave.safetensors";

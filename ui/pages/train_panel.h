@@ -22,10 +22,12 @@ class QLineEdit;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 
 namespace ui {
 
+class ChartDeck;
 class HeatmapPlot;
 class TrainForm;
 
@@ -46,6 +48,7 @@ public:
     QPushButton* button(const QString& name) const;  // play, pause, step, reset, stop, save, open
     QCustomPlot* lossPlot() const { return loss_; }
     HeatmapPlot* probePlot() const { return probe_; }
+    ChartDeck* charts() const { return charts_; }
     QString statusText() const;
     static QString autosavePath();
     QString resumeOfferText() const;  // names the interrupted run: task, architecture, size, step
@@ -71,7 +74,11 @@ signals:
     void openInExplorer(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& sentence);
     void savedModel(const QString& path);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    void fitFormWidth();
     void createButtons(QVBoxLayout* right);
     void createResumeOffer(QVBoxLayout* right);
     void createPlots(QVBoxLayout* right);
@@ -93,6 +100,7 @@ private:
     QVector<TrainingPoint> history_;
 
     TrainForm* form_;
+    QScrollArea* formScroll_;
     QComboBox* probeKind_;
     QSpinBox *probeLayer_, *probeHead_;
     QLabel *status_, *eta_;
@@ -100,6 +108,7 @@ private:
     QProgressBar* progress_;
     QCheckBox* logScale_;
     QCustomPlot *loss_, *accuracy_, *rate_, *gradNorm_, *throughput_;
+    ChartDeck* charts_;
     HeatmapPlot* probe_;
     QPlainTextEdit* samples_;
     QMap<QString, QPushButton*> buttons_;

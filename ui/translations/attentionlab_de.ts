@@ -3681,6 +3681,10 @@ Weiterhin geöffnet: %3.</translation>
         <translation>Erzeugter Text erscheint hier alle 200 Schritte.</translation>
     </message>
     <message>
+        <source>Samples</source>
+        <translation>Textproben</translation>
+    </message>
+    <message>
         <source>Probe attention: press Play or Step to watch it form</source>
         <translation>Attention-Sonde: drücke Abspielen oder Einzelschritt, um zuzusehen, wie sie entsteht</translation>
     </message>

@@ -3681,6 +3681,10 @@ Still open: %3.</source>
         <translation>生成的文本每 200 步显示在这里。</translation>
     </message>
     <message>
+        <source>Samples</source>
+        <translation>生成样本</translation>
+    </message>
+    <message>
         <source>Probe attention: press Play or Step to watch it form</source>
         <translation>注意力探针：按“播放”或“单步”观察它逐渐形成</translation>
     </message>
