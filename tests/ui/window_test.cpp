@@ -175,6 +175,38 @@ private slots:
         QVERIFY(chips->chip(0)->styleSheet().contains("background: #eceff1"));
     }
 
+    // 18 query rows on a 1280 × 720 projector had every other row named: rows that the theme's type does
+    // not fit are named in smaller type, down to 70% of it; past that every k-th in the theme's type.
+    void aHeatmapNamesEveryRowInSmallerTypeBeforeItSkipsRows() {
+        ui::HeatmapPlot plot;
+        ui::HeatmapData data;
+        data.values = al::Matrix<float>::Random(18, 18);
+        for (int i = 0; i < 18; ++i) data.rowLabels << QString("t%1").arg(i), data.columnLabels << QString("t%1").arg(i);
+        const QFont theme = plot.yAxis->tickLabelFont();
+        QFont smallest = theme;
+        smallest.setPointSizeF(std::max(8.0, 0.7 * theme.pointSizeF()));
+        QVERIFY(smallest.pointSizeF() < theme.pointSizeF());
+        const int line = QFontMetrics(theme).height(), smallLine = QFontMetrics(smallest).height();
+        plot.resize(600, 40 * line);
+        plot.show();
+        plot.setHeatmap(data);
+        const int around = plot.height() - plot.axisRect()->height();  // title and column labels
+        plot.resize(600, around + 18 * smallLine + 2);  // 18 rows fit in the smallest type, not in the theme's
+        QTest::qWait(10);
+        QCOMPARE(plot.labelledRows(), 18);
+        QVERIFY(plot.yAxis->tickLabelFont().pointSizeF() < theme.pointSizeF());
+        QVERIFY(plot.yAxis->tickLabelFont().pointSizeF() >= 0.7 * theme.pointSizeF());
+        QVERIFY(18 * QFontMetrics(plot.yAxis->tickLabelFont()).height() <= plot.axisRect()->height());
+        plot.resize(600, around + 12 * smallLine);  // not even the smallest type fits: every k-th row, in the theme's type
+        QTest::qWait(10);
+        QVERIFY(plot.labelledRows() < 18);
+        QCOMPARE(plot.yAxis->tickLabelFont(), theme);
+        plot.resize(600, 40 * line);  // room: every row in the theme's type
+        QTest::qWait(10);
+        QCOMPARE(plot.labelledRows(), 18);
+        QCOMPARE(plot.yAxis->tickLabelFont(), theme);
+    }
+
     // 768 features: the columns zoom and pan, stay within the matrix, keep their zoom while the values
     // change (typing) and show whole again on a double click or for another width.
     void aWideHeatmapZoomsItsColumnsAndLabelsTheOnesOnScreen() {

@@ -209,10 +209,10 @@ void HeatmapPlot::setHeatmap(const HeatmapData& data) {
 // whose ticks name its rows or columns (tokens, the vocabulary) without a title saying so.
 void HeatmapPlot::applyTheme() {
     const bool presentation = appearance().presentation;
-    QFont ticks = QApplication::font();
-    if (presentation) ticks.setPointSizeF(ticks.pointSizeF() - 1.5);
-    xAxis->setTickLabelFont(ticks);
-    yAxis->setTickLabelFont(ticks);
+    tickFont_ = QApplication::font();
+    if (presentation) tickFont_.setPointSizeF(tickFont_.pointSizeF() - 1.5);
+    xAxis->setTickLabelFont(tickFont_);
+    yAxis->setTickLabelFont(tickFont_);
     if (!compact_) {
         xAxis->setLabel(presentation && !data_.columnLabels.isEmpty() ? QString() : data_.columnAxis);
         yAxis->setLabel(presentation && !data_.rowLabels.isEmpty() ? QString() : data_.rowAxis);
@@ -225,7 +225,7 @@ void HeatmapPlot::applyTheme() {
 // up); else the colour scale is shown.
 void HeatmapPlot::layOutCells(QCustomPlot::RefreshPriority replotHow) {
     // measured once per layout, not per labelling pass: shaping text is most of what a label costs
-    const QFontMetrics fm(xAxis->tickLabelFont());
+    const QFontMetrics fm(tickFont_);
     widestColumnLabel_ = 0;
     for (int c = 0; c < data_.values.cols(); ++c)
         widestColumnLabel_ = std::max(widestColumnLabel_, fm.horizontalAdvance(c < data_.columnLabels.size() ? visibleToken(data_.columnLabels[c]) : QString::number(c)));
@@ -344,11 +344,31 @@ void HeatmapPlot::rebuildCellDecorations() {
         }
 }
 
+namespace {
+
+// The largest type from `theme` down to 70% of it (8 pt at least), in half points, in which n labels
+// `span` apart fit in `pixels`; `theme` when none does (every k-th label is named then, as large as
+// the theme's). A projector's heatmap of 18 rows in 270 px names every row in 11 pt, not every other in 14.
+template <class Span>
+QFont fittedTickFont(const QFont& theme, int pixels, int n, Span span) {
+    const double floor = std::max(8.0, 0.7 * theme.pointSizeF());
+    QFont f = theme;
+    for (double size = theme.pointSizeF(); size >= floor; size -= 0.5) {
+        f.setPointSizeF(size);
+        if (n * span(QFontMetrics(f)) <= pixels) return f;
+    }
+    return theme;
+}
+
+}  // namespace
+
 bool HeatmapPlot::updateTickLabels() {
     if (compact_) return false;
     const auto ticksOf = [](QCPAxis* axis) { return qSharedPointerCast<QCPAxisTickerText>(axis->ticker())->ticks(); };
-    const auto before = std::make_tuple(ticksOf(xAxis), ticksOf(yAxis), xAxis->tickLabelRotation());
-    const QFontMetrics fm(xAxis->tickLabelFont());
+    const auto state = [&] {
+        return std::make_tuple(ticksOf(xAxis), ticksOf(yAxis), xAxis->tickLabelRotation(), xAxis->tickLabelFont(), yAxis->tickLabelFont());
+    };
+    const auto before = state();
     const auto label = [](const QStringList& labels, int i) { return i < labels.size() ? visibleToken(labels[i]) : QString::number(i); };
     // every label while they fit, else every k-th (the same on every plot of that height), plus the hovered one
     // [first, first + n) on screen (all of them, unless the columns are zoomed)
@@ -365,14 +385,19 @@ bool HeatmapPlot::updateTickLabels() {
     const int rows = static_cast<int>(data_.values.rows()), cols = static_cast<int>(data_.values.cols());
     const int firstColumn = std::clamp(static_cast<int>(std::ceil(xAxis->range().lower)), 0, std::max(0, cols - 1));
     const int shownColumns = std::clamp(static_cast<int>(std::floor(xAxis->range().upper)) - firstColumn + 1, 0, cols - firstColumn);
-    const int widestColumn = widestColumnLabel_;
-    // upright column labels when each fits its column; else slanted, one line-height apart
-    xAxis->setTickLabelRotation(tickLabelRotation(fm, widestColumn, axisRect()->width(), shownColumns));
+    const QFontMetrics theme(tickFont_);
+    // upright column labels when each fits its column in the theme's type; else slanted, one line-height
+    // apart, in type small enough for all of them if there is one
+    xAxis->setTickLabelRotation(tickLabelRotation(theme, widestColumnLabel_, axisRect()->width(), shownColumns));
     const bool upright = xAxis->tickLabelRotation() == 0;
+    const auto line = [](const QFontMetrics& fm) { return fm.height(); };
+    xAxis->setTickLabelFont(upright ? tickFont_ : fittedTickFont(tickFont_, axisRect()->width(), shownColumns, line));
+    yAxis->setTickLabelFont(fittedTickFont(tickFont_, axisRect()->height(), rows, line));
+    const QFontMetrics columnsFm(xAxis->tickLabelFont()), rowsFm(yAxis->tickLabelFont());
     setTicks(xAxis, data_.columnLabels, firstColumn, shownColumns, axisRect()->width(),
-             upright ? widestColumn + fm.averageCharWidth() : fm.height(), overlay_->hoverColumn);
-    setTicks(yAxis, data_.rowLabels, 0, rows, axisRect()->height(), fm.height(), overlay_->hoverRow);
-    return before != std::make_tuple(ticksOf(xAxis), ticksOf(yAxis), xAxis->tickLabelRotation());
+             upright ? widestColumnLabel_ + theme.averageCharWidth() : columnsFm.height(), overlay_->hoverColumn);
+    setTicks(yAxis, data_.rowLabels, 0, rows, axisRect()->height(), rowsFm.height(), overlay_->hoverRow);
+    return before != state();
 }
 
 int HeatmapPlot::labelledRows() const { return qSharedPointerCast<QCPAxisTickerText>(yAxis->ticker())->ticks().size(); }

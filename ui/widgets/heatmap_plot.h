@@ -72,7 +72,8 @@ private:
     CellOverlay* overlay_;
     int maskedCells_ = 0;
     int decimals_ = 2;
-    int widestColumnLabel_ = 0;  // pixels, in the tick labels' font
+    int widestColumnLabel_ = 0;  // pixels, in the theme's tick font
+    QFont tickFont_;             // the theme's tick labels; an axis with more labels than fit may use smaller type
     bool compact_ = false;
     int zoomedColumns_ = 0;  // the column count the zoom was made for
     static constexpr int kZoomableColumns = 48;
