@@ -150,6 +150,19 @@ private slots:
         QVERIFY2(english.isEmpty(), qPrintable("shown in English:\n" + english.join("\n")));
     }
 
+    // The Attention tab named the mask by the core's English name ("Maske: causal", "掩码：causal").
+    void theAttentionTabNamesItsMaskInGerman() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        w.setSentence("the cat sat");
+        QVERIFY(w.showTab("attention"));
+        QStringList masks;
+        for (auto* label : w.findChildren<QLabel*>())
+            if (label->isVisible() && label->text().startsWith("Maske: ")) masks << label->text();  // not the panel's "Maske:"
+        QCOMPARE(masks, QStringList{"Maske: kausal"});
+    }
+
     void aStepMatrixTitleIsGerman() {
         MainWindow w;
         w.setSentence("the cat");

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace ui {
@@ -60,6 +61,16 @@ Experiments Experiments::fromJson(const QJsonObject& o) {
     e.norm = o.value("norm").toBool(true);
     for (const auto& v : o.value("zeroed_heads").toArray()) e.zeroed.insert({v.toArray().at(0).toInt(), v.toArray().at(1).toInt()});
     return e;
+}
+
+QString maskTitle(al::MaskKind kind) {
+    switch (kind) {
+        case al::MaskKind::none: return QCoreApplication::translate("ui::Experiments", "none");
+        case al::MaskKind::causal: return QCoreApplication::translate("ui::Experiments", "causal");
+        case al::MaskKind::padding: return QCoreApplication::translate("ui::Experiments", "padding");
+        case al::MaskKind::causal_padding: return QCoreApplication::translate("ui::Experiments", "causal + padding");
+    }
+    return {};
 }
 
 }  // namespace ui

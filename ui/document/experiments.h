@@ -31,4 +31,7 @@ struct Experiments {
     bool operator==(const Experiments&) const = default;
 };
 
+// A mask's name as the window shows it, in its language: "causal", "kausal", "因果".
+QString maskTitle(al::MaskKind kind);
+
 }  // namespace ui

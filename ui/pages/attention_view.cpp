@@ -75,7 +75,7 @@ void AttentionView::redraw() {
     setAttention(trace, exploration_->pieceTexts(trace.main.ids),
                  trace.has_encoder ? exploration_->pieceTexts(trace.encoder.ids) : QStringList(), exploration_->layer(),
                  exploration_->head());
-    maskLabel_->setText(tr("mask: %1").arg(QString::fromStdString(al::to_string(shownMask(trace).kind))));
+    maskLabel_->setText(tr("mask: %1").arg(maskTitle(shownMask(trace).kind)));
 }
 
 const QStringList& AttentionView::modeNames() {

@@ -19,20 +19,6 @@
 #include "ui/document/exploration.h"
 
 namespace ui {
-namespace {
-
-QString maskTitle(al::MaskKind kind) {
-    switch (kind) {
-        case al::MaskKind::none: return ExperimentPanel::tr("none");
-        case al::MaskKind::causal: return ExperimentPanel::tr("causal");
-        case al::MaskKind::padding: return ExperimentPanel::tr("padding");
-        case al::MaskKind::causal_padding: return ExperimentPanel::tr("causal + padding");
-    }
-    return {};
-}
-
-}  // namespace
-
 ExperimentPanel::ExperimentPanel(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
     auto* layout = new QVBoxLayout(this);
 

@@ -2246,22 +2246,6 @@ Deine Dateien sind unverändert.</translation>
 <context>
     <name>ui::ExperimentPanel</name>
     <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>causal</source>
-        <translation>kausal</translation>
-    </message>
-    <message>
-        <source>padding</source>
-        <translation>Padding</translation>
-    </message>
-    <message>
-        <source>causal + padding</source>
-        <translation>kausal + Padding</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -2440,6 +2424,25 @@ Deine Dateien sind unverändert.</translation>
     <message>
         <source>&lt;br&gt;without the experiments: %1</source>
         <translation>&lt;br&gt;ohne die Experimente: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Experiments</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>kausal</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>Padding</translation>
+    </message>
+    <message>
+        <source>causal + padding</source>
+        <translation>kausal + Padding</translation>
     </message>
 </context>
 <context>

@@ -2246,22 +2246,6 @@ Your files are unchanged.</source>
 <context>
     <name>ui::ExperimentPanel</name>
     <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>causal</source>
-        <translation>因果</translation>
-    </message>
-    <message>
-        <source>padding</source>
-        <translation>填充</translation>
-    </message>
-    <message>
-        <source>causal + padding</source>
-        <translation>因果 + 填充</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>分数</translation>
     </message>
@@ -2440,6 +2424,25 @@ Your files are unchanged.</source>
     <message>
         <source>&lt;br&gt;without the experiments: %1</source>
         <translation>&lt;br&gt;不使用实验时：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Experiments</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <source>causal + padding</source>
+        <translation>因果 + 填充</translation>
     </message>
 </context>
 <context>
