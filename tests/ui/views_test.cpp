@@ -157,6 +157,26 @@ private slots:
         QCOMPARE(view->normStatsPlot()->graph(1)->data()->at(3)->value, double(al::row_stds(t.layers[1].norm1)[3]));
     }
 
+    // In presentation mode at 1280 × 720 the norm statistics' legend sat over the curves and hid three
+    // token labels: it stands beside the curves, inside the plot, and the page is no wider than the window.
+    void theNormStatisticsLegendStandsBesideTheCurvesOnAProjector() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setPresentationMode(true);
+        w.setSentence("the animal didn't cross the street because it was too tired . it");
+        QVERIFY(w.showTab("activations"));
+        QCoreApplication::processEvents();
+        auto* stats = w.activationView()->normStatsPlot();
+        stats->replot();
+        const QRect legend = stats->legend->outerRect(), curves = stats->axisRect()->outerRect();
+        QVERIFY2(!legend.intersects(curves), qPrintable(QString("legend %1,%2 %3x%4").arg(legend.x()).arg(legend.y()).arg(legend.width()).arg(legend.height())));
+        QVERIFY(stats->rect().contains(legend));
+        QCOMPARE(qobject_cast<QScrollArea*>(w.activationView()->parentWidget()->parentWidget()->parentWidget())->horizontalScrollBar()->maximum(), 0);
+        w.setPresentationMode(false);
+    }
+
     void theAttentionTabOfAnEncoderDecoderShowsCrossAndEncoderAttention() {
         MainWindow w;
         QVERIFY(w.openPreset(3));  // reverse, encoder–decoder: source "3a7c91fb"

@@ -28,7 +28,24 @@ ActivationView::ActivationView(Exploration* exploration, QWidget* parent) : QWid
     histogram_->xAxis->setLabel(tr("activation value"));
     histogram_->yAxis->setLabel(tr("count"));
     stats_->xAxis->setLabel(tr("token"));
+    // the legend beside the plot, at its top, not over the curves and token labels of a short plot
+    // (presentation mode at 1280 × 720 hid three tokens and the curves' right end under it); the title
+    // stays above both, so that only its own width and theirs set the plot's minimum width
+    auto* body = new QCPLayoutGrid;
+    auto* side = new QCPLayoutGrid;
+    QCPAxisRect* curves = stats_->axisRect();
+    stats_->plotLayout()->take(curves);
+    stats_->plotLayout()->addElement(1, 0, body);
+    body->addElement(0, 0, curves);
+    body->addElement(0, 1, side);
+    body->setColumnStretchFactor(1, 0.001);
+    curves->insetLayout()->take(stats_->legend);
+    side->addElement(0, 0, stats_->legend);
+    side->addElement(1, 0, new QCPLayoutElement(stats_));
+    side->setRowStretchFactor(0, 0.001);
+    side->setMargins(QMargins(0, 0, 6, 0));  // the legend's frame inside the plot's right edge
     stats_->legend->setVisible(true);
+    stats_->yAxis->ticker()->setTickCount(3);  // five value labels crowded each other in a short plot
     grid->addWidget(residual_, 0, 0);
     grid->addWidget(norms_, 0, 1);
     grid->addWidget(histogram_, 1, 0);
