@@ -346,18 +346,23 @@ void HeatmapPlot::rebuildCellDecorations() {
 
 namespace {
 
-// The largest type from `theme` down to 70% of it (8 pt at least), in half points, in which n labels
-// `span` apart fit in `pixels`; `theme` when none does (every k-th label is named then, as large as
-// the theme's). A projector's heatmap of 18 rows in 270 px names every row in 11 pt, not every other in 14.
+// Of the sizes from `theme` down to 70% of it (8 pt at least), in half points, the largest in which n
+// labels `span` apart skip the fewest (every one where they all fit, else every k-th): a projector's
+// heatmap of 18 rows in 270 px names every row in 11 pt, not every other in 14; where smaller type
+// would name no more of them, they keep the theme's.
 template <class Span>
 QFont fittedTickFont(const QFont& theme, int pixels, int n, Span span) {
     const double floor = std::max(8.0, 0.7 * theme.pointSizeF());
-    QFont f = theme;
+    QFont best = theme, f = theme;
+    int bestStep = std::numeric_limits<int>::max();
     for (double size = theme.pointSizeF(); size >= floor; size -= 0.5) {
         f.setPointSizeF(size);
-        if (n * span(QFontMetrics(f)) <= pixels) return f;
+        const int fit = std::max(1, pixels / std::max(1, span(QFontMetrics(f))));
+        const int step = n > fit ? (n + fit - 1) / fit : 1;  // as setTicks names them
+        if (step < bestStep) best = f, bestStep = step;
+        if (step == 1) break;
     }
-    return theme;
+    return best;
 }
 
 }  // namespace
