@@ -31,7 +31,7 @@ shot train-encdec   --train 500 --task reverse --arch encoder_decoder
 
 projector projector-softmax      --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired" --step softmax --layer 1 --head 1 --presentation
 projector projector-cross        --model resources/models/reverse_encdec.safetensors --text "3a7c91fb" --step cross-softmax --layer 1 --head 0 --presentation
-projector projector-train        --train 600 --task reverse
+projector projector-train        --train 600 --task reverse --presentation
 projector projector-dark         --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired" --step scale --layer 1 --head 1 --presentation --dark
 
 # the first screen (a --screenshot run always shows it, never the last session)
