@@ -6,6 +6,10 @@ app=./build/app/attentionlab
 out=docs/screenshots
 mkdir -p "$out"
 export QT_QPA_PLATFORM=offscreen
+# settings and an interrupted training run of your own stay out of the pictures
+home=$(mktemp -d)
+trap 'rm -rf "$home"' EXIT
+export HOME=$home XDG_CONFIG_HOME=$home/.config XDG_DATA_HOME=$home/.local/share
 shot() { local name=$1; shift; "$app" --screenshot "$out/$name.png" --size 1500x920 "$@" > /dev/null 2>&1 && echo "$out/$name.png"; }
 # what a 1280×720 projector shows
 projector() { local name=$1; shift; "$app" --screenshot "$out/$name.png" --size 1280x720 "$@" > /dev/null 2>&1 && echo "$out/$name.png"; }
@@ -41,12 +45,10 @@ projector language-zh --language zh_CN --model resources/models/coref.safetensor
 # pictures that need a real X server and input (../shared/tools/xshot, or any Xvfb + xdotool): the lesson's
 # question answered by a click on “animal”, Help → Check the model, and a click on the Q·Kᵀ cell (“it”, “animal”)
 if command -v Xvfb > /dev/null && [ -x ../shared/tools/xshot ]; then
-  tmp=$(mktemp -d)
-  HOME=$tmp ../shared/tools/xshot "$out/lesson-question.png" --size 1280x720 --keys "Next Next Next Next Next" --then 1 \
+  ../shared/tools/xshot "$out/lesson-question.png" --size 1280x720 --keys "Next Next Next Next Next" --then 1 \
       --click 462,197 --then 1 -- "$app" --lesson :/lessons/one-head.lesson.json
-  HOME=$tmp ../shared/tools/xshot "$out/check-model.png" --size 1280x720 --keys "ctrl+shift+m" --then 3 -- "$app"
-  HOME=$tmp ../shared/tools/xshot "$out/cell-recipe.png" --size 1280x720 --click 772,586 --then 1 -- "$app" \
+  ../shared/tools/xshot "$out/check-model.png" --size 1280x720 --keys "ctrl+shift+m" --then 3 -- "$app"
+  ../shared/tools/xshot "$out/cell-recipe.png" --size 1280x720 --click 772,586 --then 1 -- "$app" \
       --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired . it" \
       --step scores --layer 1 --head 1
-  rm -rf "$tmp"
 fi
