@@ -98,10 +98,7 @@ private slots:
     // away, the page fits the window, and every title fits its chart.
     void onA1280By720ProjectorTheChartsComeOneAtATimeLargeEnoughToRead() {
         MainWindow w;
-        w.resize(1280, 720);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.setPresentationMode(true);
+        QVERIFY(showOnAProjector(w));
         QVERIFY(w.showTab("train"));
         auto* deck = w.trainPanel()->charts();
         QVERIFY(deck->showsOneAtATime());
@@ -162,10 +159,7 @@ private slots:
     // inside a word, nothing of it is cut at its right edge.
     void theFormIsNeverCutAtItsRightEdge() {
         MainWindow w;
-        w.resize(1280, 720);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.setPresentationMode(true);
+        QVERIFY(showOnAProjector(w));
         QVERIFY(w.showTab("train"));
         auto* form = w.trainPanel()->form();
         form->setExamples({"<bos>fi2h21gi=ig12h2if<eos>", "<bos>5efb76g6=6g67bfe5<eos>"}, 102848);

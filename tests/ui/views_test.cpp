@@ -161,10 +161,7 @@ private slots:
     // token labels: it stands beside the curves, inside the plot, and the page is no wider than the window.
     void theNormStatisticsLegendStandsBesideTheCurvesOnAProjector() {
         MainWindow w;
-        w.resize(1280, 720);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.setPresentationMode(true);
+        QVERIFY(showOnAProjector(w));
         w.setSentence("the animal didn't cross the street because it was too tired . it");
         QVERIFY(w.showTab("activations"));
         QCoreApplication::processEvents();

@@ -71,6 +71,16 @@ inline void clearSettings() {
     QFile::remove(ui::TrainPanel::autosavePath());
 }
 
+// The window as a 1280 × 720 projector shows it: that size, on screen, in presentation mode (which the
+// test turns off again: the mode is kept in the settings).
+inline bool showOnAProjector(MainWindow& w) {
+    w.resize(1280, 720);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w)) return false;
+    w.setPresentationMode(true);
+    return true;
+}
+
 inline void expectHeatmapEqualsTrace(MainWindow& w) {
     const auto& attn = w.trace().main.layers[w.layer()].attn;
     const auto& weights = attn.weights[w.head()];
