@@ -31,11 +31,6 @@ void ChartDeck::setOffered(QWidget* chart, bool offered) {
     arrange();
 }
 
-void ChartDeck::setCurrentChart(QWidget* chart) {
-    for (int i = 0; i < tabs_->count(); ++i)
-        if (tabs_->tabData(i).value<QWidget*>() == chart) tabs_->setCurrentIndex(i);
-}
-
 QWidget* ChartDeck::currentChart() const { return tabs_->count() ? tabs_->tabData(tabs_->currentIndex()).value<QWidget*>() : nullptr; }
 
 bool ChartDeck::showsOneAtATime() const { return tabs_->isVisibleTo(this); }

@@ -21,10 +21,9 @@ public:
     void addChart(QWidget* chart);  // named by its windowTitle()
     // A chart that is not offered (e.g. text samples for tasks without text) has neither cell nor tab.
     void setOffered(QWidget* chart, bool offered);
-    void setCurrentChart(QWidget* chart);  // the one shown when they are dealt one at a time
 
     bool showsOneAtATime() const;
-    QWidget* currentChart() const;
+    QWidget* currentChart() const;  // the one shown when they come one at a time (its tab's)
     QTabBar* tabBar() const { return tabs_; }
     // Each cell of the grid is at least this big, in lines of the window's type: 11 tall (a title, a
     // legend, three value labels with room between them, the step labels and their title), 16 wide.

@@ -347,17 +347,16 @@ void HeatmapPlot::rebuildCellDecorations() {
 namespace {
 
 // Of the sizes from `theme` down to 70% of it (8 pt at least), in half points, the largest in which n
-// labels `span` apart skip the fewest (every one where they all fit, else every k-th): a projector's
-// heatmap of 18 rows in 270 px names every row in 11 pt, not every other in 14; where smaller type
-// would name no more of them, they keep the theme's.
-template <class Span>
-QFont fittedTickFont(const QFont& theme, int pixels, int n, Span span) {
+// labels a line apart in `pixels` skip the fewest (every one where they all fit, else every k-th): a
+// projector's heatmap of 18 rows in 270 px names every row in 11 pt, not every other in 14; where
+// smaller type would name no more of them, they keep the theme's.
+QFont fittedTickFont(const QFont& theme, int pixels, int n) {
     const double floor = std::max(8.0, 0.7 * theme.pointSizeF());
     QFont best = theme, f = theme;
     int bestStep = std::numeric_limits<int>::max();
     for (double size = theme.pointSizeF(); size >= floor; size -= 0.5) {
         f.setPointSizeF(size);
-        const int fit = std::max(1, pixels / std::max(1, span(QFontMetrics(f))));
+        const int fit = std::max(1, pixels / std::max(1, QFontMetrics(f).height()));
         const int step = n > fit ? (n + fit - 1) / fit : 1;  // as setTicks names them
         if (step < bestStep) best = f, bestStep = step;
         if (step == 1) break;
@@ -392,12 +391,11 @@ bool HeatmapPlot::updateTickLabels() {
     const int shownColumns = std::clamp(static_cast<int>(std::floor(xAxis->range().upper)) - firstColumn + 1, 0, cols - firstColumn);
     const QFontMetrics theme(tickFont_);
     // upright column labels when each fits its column in the theme's type; else slanted, one line-height
-    // apart, in type small enough for all of them if there is one
+    // apart, in the type that names the most of them
     xAxis->setTickLabelRotation(tickLabelRotation(theme, widestColumnLabel_, axisRect()->width(), shownColumns));
     const bool upright = xAxis->tickLabelRotation() == 0;
-    const auto line = [](const QFontMetrics& fm) { return fm.height(); };
-    xAxis->setTickLabelFont(upright ? tickFont_ : fittedTickFont(tickFont_, axisRect()->width(), shownColumns, line));
-    yAxis->setTickLabelFont(fittedTickFont(tickFont_, axisRect()->height(), rows, line));
+    xAxis->setTickLabelFont(upright ? tickFont_ : fittedTickFont(tickFont_, axisRect()->width(), shownColumns));
+    yAxis->setTickLabelFont(fittedTickFont(tickFont_, axisRect()->height(), rows));
     const QFontMetrics columnsFm(xAxis->tickLabelFont()), rowsFm(yAxis->tickLabelFont());
     setTicks(xAxis, data_.columnLabels, firstColumn, shownColumns, axisRect()->width(),
              upright ? widestColumnLabel_ + theme.averageCharWidth() : columnsFm.height(), overlay_->hoverColumn);
