@@ -346,6 +346,13 @@ void HeatmapPlot::rebuildCellDecorations() {
 
 namespace {
 
+// Every how many labels one is named when n labels need `span` pixels each and `pixels` are there:
+// 1 while they all fit, else every k-th.
+int labelStep(int n, int pixels, int span) {
+    const int fit = std::max(1, pixels / std::max(1, span));
+    return n > fit ? (n + fit - 1) / fit : 1;
+}
+
 // Of the sizes from `theme` down to 70% of it (8 pt at least), in half points, the largest in which n
 // labels a line apart in `pixels` skip the fewest (every one where they all fit, else every k-th): a
 // projector's heatmap of 18 rows in 270 px names every row in 11 pt, not every other in 14; where
@@ -356,8 +363,7 @@ QFont fittedTickFont(const QFont& theme, int pixels, int n) {
     int bestStep = std::numeric_limits<int>::max();
     for (double size = theme.pointSizeF(); size >= floor; size -= 0.5) {
         f.setPointSizeF(size);
-        const int fit = std::max(1, pixels / std::max(1, QFontMetrics(f).height()));
-        const int step = n > fit ? (n + fit - 1) / fit : 1;  // as setTicks names them
+        const int step = labelStep(n, pixels, QFontMetrics(f).height());
         if (step < bestStep) best = f, bestStep = step;
         if (step == 1) break;
     }
@@ -379,8 +385,7 @@ bool HeatmapPlot::updateTickLabels() {
     const auto setTicks = [&](QCPAxis* axis, const QStringList& labels, int first, int n, int pixels, int span, int hovered) {
         auto ticker = qSharedPointerCast<QCPAxisTickerText>(axis->ticker());
         ticker->clear();
-        const int fit = std::max(1, pixels / std::max(1, span));
-        const int step = n > fit ? (n + fit - 1) / fit : 1;
+        const int step = labelStep(n, pixels, span);
         const bool extra = hovered >= first && hovered < first + n && (hovered - first) % step;  // the hovered one, its neighbours giving way
         for (int i = first; i < first + n; i += step)
             if (!extra || std::abs(i - hovered) >= step) ticker->addTick(i, label(labels, i));
