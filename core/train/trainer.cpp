@@ -100,6 +100,7 @@ double Trainer::micro_batch(const Batch& batch, const std::vector<int>& targets,
 
 StepReport Trainer::step() {
     const auto start = std::chrono::steady_clock::now();
+    const KeepThreadsAwake awake;  // through this step's serial parts and into the next step's
     const int64_t n = optimizer_.steps();
     const auto examples = sample_examples(settings_.batch_size, mix(settings_.seed, static_cast<uint64_t>(n), 1), Split::train);
     // The batch is cut into `parts` micro-batches, dealt round-robin into `groups` gradient buffers
