@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <exception>
+#include <optional>
 
 #include "core/model/memory_budget.h"
 #include "core/model/packed_weights.h"
@@ -100,7 +101,6 @@ double Trainer::micro_batch(const Batch& batch, const std::vector<int>& targets,
 
 StepReport Trainer::step() {
     const auto start = std::chrono::steady_clock::now();
-    const KeepThreadsAwake awake;  // through this step's serial parts and into the next step's
     const int64_t n = optimizer_.steps();
     const auto examples = sample_examples(settings_.batch_size, mix(settings_.seed, static_cast<uint64_t>(n), 1), Split::train);
     // The batch is cut into `parts` micro-batches, dealt round-robin into `groups` gradient buffers
@@ -120,6 +120,8 @@ StepReport Trainer::step() {
     const int parts = (settings_.batch_size + micro - 1) / micro;
     const int groups = std::min(wanted_groups, parts);
     const int workers_n = std::min(settings_.threads, groups);
+    std::optional<KeepThreadsAwake> awake;  // from this step's region through the serial parts to the next step's
+    if (workers_n > 1) awake.emplace();
     // Each worker reuses one trace for all its micro-batches, so the activations it writes and reads
     // stay in the same (cache-warm) memory; batch norm keeps every micro-batch's for its statistics.
     const bool keep_traces = c.norm == NormKind::batchnorm;
