@@ -22,19 +22,28 @@ constexpr Eigen::Index kColumnBlock = 128;
 // with shorter rows the reduction of each sum's lanes outweighs it (small model (a), 64 tokens of 64).
 constexpr Eigen::Index kFewRows = 128, kLongRows = 256;
 
+// Whether W's packed copy (packed_weights.h) may serve out (N, O) = x (N, K)·Wᵀ: where the product is
+// one call of Eigen's kernel below — not one or two rows (matrix–vector products), not so small that
+// Eigen sums it coefficient by coefficient, not a large one, cut into blocks of columns on any number
+// of threads, unless a trainer's worker runs it (OnThisThreadOnly). Outside a trainer a result is
+// then the same to the bit with or without the copy, on one thread or several.
+bool packed_copy_may_serve(Eigen::Index N, Eigen::Index K, Eigen::Index O, bool large) {
+    return N > 2 && N + K + O >= EIGEN_GEMM_TO_COEFFBASED_THRESHOLD && (!large || on_this_thread_only());
+}
+
 }  // namespace
 
 template <class S>
 void multiply_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out, bool accumulate) {
+    const bool large = std::max<int64_t>(x.rows(), 4) * x.cols() * W.rows() >= kBlockedWork;
     if constexpr (std::is_same_v<S, float>)
-        if (multiply_transposed_packed(x, W, out, accumulate)) return;
+        if (packed_copy_may_serve(x.rows(), x.cols(), W.rows(), large) && multiply_transposed_packed(x, W, out, accumulate)) return;
     if (!accumulate) out.resize(x.rows(), W.rows());
     // A large product with fewer than 128 rows (GPT-2 reading a sentence) is a set of dot products of
     // rows (row_dots.h): W is read once, as it lies, instead of packed for Eigen's kernel, which took as
     // long as the multiply-adds (Zen 4, weights from memory: 1.1–2.7× Eigen's speed up to 32 rows, and
     // up to 127 with AVX-512; with AVX2 Eigen is ahead from 64 rows of 3072). A few rows of a small
     // product are matrix–vector products; the rest are Eigen products.
-    const bool large = std::max<int64_t>(x.rows(), 4) * x.cols() * W.rows() >= kBlockedWork;
     if (large && x.rows() < kFewRows && x.cols() >= kLongRows) return row_dots(x, W, out, accumulate);
     const auto columns = [&](Eigen::Index begin, Eigen::Index end) {
         const auto w = W.middleRows(begin, end - begin);

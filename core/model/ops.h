@@ -42,7 +42,7 @@ template <class S>
 void multiply_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out, bool accumulate = false);
 // dx = dy·W: dy (N, O), W (O, I), dx (N, I) (the input's gradient through x·Wᵀ).
 // This and multiply_transposed read W's packed copy instead when a UsePackedWeights scope on this
-// thread has one (packed_weights.h: a training step's workers).
+// thread has one (packed_weights.h: a training step's workers, the window's forward passes).
 template <class S>
 void multiply(const Matrix<S>& dy, const Matrix<S>& W, Matrix<S>& dx);
 template <class S>

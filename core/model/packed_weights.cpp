@@ -90,7 +90,7 @@ struct PackedWeights::Entry {
     const float* address;
     Index rows, cols;
     PackedOperand forward;   // A = W (O, I): row-major W read as it lies
-    PackedOperand backward;  // A = Wᵀ (I, O): W's rows are Wᵀ's columns
+    PackedOperand backward;  // A = Wᵀ (I, O): W's rows are Wᵀ's columns; empty (M = 0) for Layouts::forward
 };
 
 PackedWeights::PackedWeights() = default;
@@ -98,16 +98,30 @@ PackedWeights::~PackedWeights() = default;
 PackedWeights::PackedWeights(PackedWeights&&) noexcept = default;
 PackedWeights& PackedWeights::operator=(PackedWeights&&) noexcept = default;
 
-PackedWeights::PackedWeights(const std::vector<WeightRef>& weights) {
+PackedWeights::PackedWeights(const std::vector<WeightRef>& weights, Layouts layouts) {
     for (const auto& [data, O, I] : weights)
-        entries_.push_back({data, O, I, pack<Eigen::RowMajor>(data, I, O, I), pack<Eigen::ColMajor>(data, I, I, O)});
+        entries_.push_back({data, O, I, pack<Eigen::RowMajor>(data, I, O, I),
+                            layouts == Layouts::forward_and_backward ? pack<Eigen::ColMajor>(data, I, I, O) : PackedOperand{}});
     std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.address < b.address; });
 }
 
-uint64_t PackedWeights::bytes_for(const std::vector<WeightRef>& weights) {
+PackedWeights PackedWeights::for_reading(const ModelParams<float>& params) {
+    const auto weights = linear_weights(params);
+    return bytes_for(weights, Layouts::forward) <= kReadingBytes ? PackedWeights(weights, Layouts::forward) : PackedWeights();
+}
+
+uint64_t PackedWeights::bytes_for(const std::vector<WeightRef>& weights, Layouts layouts) {
+    const uint64_t copies = layouts == Layouts::forward_and_backward ? 2 : 1;
     uint64_t bytes = 0;
-    for (const auto& w : weights) bytes += 2 * (static_cast<uint64_t>(w.rows * w.cols) + 2 * kAlign) * sizeof(float);
+    for (const auto& w : weights) bytes += copies * (static_cast<uint64_t>(w.rows * w.cols) + 2 * kAlign) * sizeof(float);
     return bytes;
+}
+
+std::vector<WeightRef> linear_weights(const ModelParams<float>& params) {
+    std::vector<WeightRef> weights;
+    for (const auto& ref : named_parameters(params))
+        if (ref.role == ParamRole::weight && ref.shape.size() == 2) weights.push_back({ref.data, ref.shape[0], ref.shape[1]});
+    return weights;
 }
 
 const PackedWeights::Entry* PackedWeights::find(const Matrix<float>& W) const {
@@ -124,7 +138,7 @@ const PackedOperand* PackedWeights::for_forward(const Matrix<float>& W) const {
 
 const PackedOperand* PackedWeights::for_backward(const Matrix<float>& W) const {
     const Entry* e = find(W);
-    return e ? &e->backward : nullptr;
+    return e && e->backward.M > 0 ? &e->backward : nullptr;
 }
 
 UsePackedWeights::UsePackedWeights(const PackedWeights& packed) : previous_(in_scope) { in_scope = &packed; }

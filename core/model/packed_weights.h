@@ -3,11 +3,14 @@
 // (y = x·Wᵀ forward, dx = dy·W backward) and was packed each time, from memory that the rest of the
 // pass had pushed out of the cache. The trainer packs each weight once per step, in both layouts,
 // and its workers' products read the packed copies (the activations are still packed per product).
+// A model that is only read (the window's, a generated text's) packs its weights once, forward only:
+// at 16 tokens of model (a), packing W took a fifth of a forward pass.
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
+#include "core/model/params.h"
 #include "core/model/tensor.h"
 
 namespace al {
@@ -26,21 +29,34 @@ struct WeightRef {
     Eigen::Index rows, cols;
 };
 
+// The weights of a model's linear layers (attention, feed-forward, an untied head): the ones the
+// products of a pass multiply with, each forward and backward.
+std::vector<WeightRef> linear_weights(const ModelParams<float>& params);
+
 class PackedWeights {
 public:
+    // The products the copies serve: x·Wᵀ only (a model that is read), or dy·W as well (training).
+    enum class Layouts { forward, forward_and_backward };
+
     PackedWeights();
-    // Each of these weights, in both layouts.
-    explicit PackedWeights(const std::vector<WeightRef>& weights);
+    explicit PackedWeights(const std::vector<WeightRef>& weights, Layouts layouts = Layouts::forward_and_backward);
     ~PackedWeights();
     PackedWeights(PackedWeights&&) noexcept;
     PackedWeights& operator=(PackedWeights&&) noexcept;
+
+    // A model's linear weights, forward only, for passes that only read them; none when the copies
+    // would take more than kReadingBytes. The model's weights must not change while these are used.
+    static PackedWeights for_reading(const ModelParams<float>& params);
+    // 64 MB, 16 million weights: the models made and trained here (config (c): 19 MB), not GPT-2 (340
+    // MB of linear weights, whose few rows of text row_dots.h multiplies straight from memory).
+    static constexpr uint64_t kReadingBytes = uint64_t{64} << 20;
 
     // The copies of W (by its address and shape), or null: for x·Wᵀ (A = W) and for dy·W (A = Wᵀ).
     const PackedOperand* for_forward(const Matrix<float>& W) const;
     const PackedOperand* for_backward(const Matrix<float>& W) const;
 
-    // Bytes the copies of these weights would take (2 floats per weight element, and alignment).
-    static uint64_t bytes_for(const std::vector<WeightRef>& weights);
+    // Bytes the copies of these weights would take (a float per weight element and layout, and alignment).
+    static uint64_t bytes_for(const std::vector<WeightRef>& weights, Layouts layouts = Layouts::forward_and_backward);
 
 private:
     struct Entry;
@@ -63,7 +79,9 @@ private:
 };
 
 // With W packed in this thread's scope: out = x·Wᵀ (or += with accumulate); x (N, I), W (O, I),
-// out (N, O). Returns false, and does nothing, when W has no packed copy here.
+// out (N, O). Returns false, and does nothing, when W has no packed copy here. The blocks of k are
+// Eigen's own (kc depends on I and the caches only), and its row panels start where one Eigen product
+// of x·Wᵀ starts them: the same result (ops.cpp's multiply_transposed says where the copy serves).
 bool multiply_transposed_packed(const Matrix<float>& x, const Matrix<float>& W, Matrix<float>& out, bool accumulate);
 // With W packed in this thread's scope: dx = dy·W; dy (N, O), W (O, I), dx (N, I). False when not.
 bool multiply_packed(const Matrix<float>& dy, const Matrix<float>& W, Matrix<float>& dx);

@@ -145,6 +145,8 @@ void set_thread_count(int n) { pool().resize(std::clamp(n, 1, 64)); }
 
 int thread_count() { return pool().size(); }
 
+bool on_this_thread_only() { return this_thread_only; }
+
 void parallel_for(int64_t n, const std::function<void(int64_t, int64_t)>& fn) {
     const int threads = static_cast<int>(std::min<int64_t>(thread_count(), n));
     if (threads <= 1 || this_thread_only) return fn(0, n);

@@ -16,6 +16,8 @@ int thread_count();
 
 // Runs fn(begin, end) over [0, n) pieces, cut into one contiguous range per thread.
 void parallel_for(int64_t n, const std::function<void(int64_t, int64_t)>& fn);
+// Whether an OnThisThreadOnly scope lives on this thread.
+bool on_this_thread_only();
 
 // Runs fn(begin, end) over the rows of a row-by-row job on rows × columns values: on the core's
 // threads when it has at least 2^16 values (GPT-2's logits, 32 × 50257: a softmax of 1.4 ms on one

@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "core/error.h"
+#include "core/model/packed_weights.h"
 
 namespace al {
 
@@ -70,6 +71,8 @@ std::vector<int> generate(const Model<float>& model, const std::vector<int>& pro
         throw Error(Message(AL_TEXT("the source must have 1 to block_size (%1) tokens"), std::to_string(c.block_size)));
     std::vector<int> out = seq2seq ? std::vector<int>{Tokenizer::bos_id} : prompt;
     if (out.empty()) throw Error(Message(AL_TEXT("the prompt is empty: give at least one token")));
+    const PackedWeights packed = n > 1 ? PackedWeights::for_reading(model.params()) : PackedWeights();  // read n times
+    const UsePackedWeights use(packed);
     for (int i = 0; i < n; ++i) {
         const int T = std::min<int>(static_cast<int>(out.size()), c.block_size);
         if (seq2seq && T == c.block_size) break;  // the decoder cannot see further back than its block

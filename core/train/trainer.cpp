@@ -21,15 +21,6 @@ uint64_t mix(uint64_t seed, uint64_t step, uint64_t stream) {
     return z ^ (z >> 31);
 }
 
-// The weights of the model's linear layers (attention, feed-forward, an untied head): the ones the
-// products of a pass multiply with, each forward and backward.
-std::vector<WeightRef> linear_weights(const ModelParams<float>& params) {
-    std::vector<WeightRef> weights;
-    for (const auto& ref : named_parameters(params))
-        if (ref.role == ParamRole::weight && ref.shape.size() == 2) weights.push_back({ref.data, ref.shape[0], ref.shape[1]});
-    return weights;
-}
-
 int count_targets(const std::vector<int>& targets) {
     int n = 0;
     for (int t : targets) n += t != Tokenizer::pad_id;

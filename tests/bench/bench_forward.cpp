@@ -5,6 +5,7 @@
 #include <benchmark/benchmark.h>
 
 #include "core/model/model.h"
+#include "core/model/packed_weights.h"
 #include "tests/bench/benchmark_main.h"
 
 namespace {
@@ -21,6 +22,8 @@ void BM_ForwardWithFullTrace(benchmark::State& state) {
     for (size_t i = 0; i < ids.size(); ++i) ids[i] = static_cast<int>((i * 7 + 3) % 65);
     const auto batch = al::Batch::single(ids);
     al::ForwardTrace<float> trace;  // reused between passes, as the GUI does while you type
+    const auto packed = al::PackedWeights::for_reading(model.params());  // once per model, as the window does
+    const al::UsePackedWeights use(packed);
     for (auto _ : state) {
         model.forward(batch, {}, trace);
         benchmark::DoNotOptimize(trace.probs.data());

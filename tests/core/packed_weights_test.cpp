@@ -1,5 +1,7 @@
 #include "core/model/packed_weights.h"
+#include "core/model/model.h"
 #include "core/model/ops.h"
+#include "core/model/parallel.h"
 
 #include <gtest/gtest.h>
 
@@ -93,4 +95,64 @@ TEST(PackedWeights, AreUsedOnlyInTheirScopeAndOnlyForTheWeightsTheyCopied) {
     EXPECT_FALSE(multiply_transposed_packed(x, W, out, false));
     multiply_transposed(x, W, out);  // Eigen's own product, the same numbers
     EXPECT_EQ(out, exact(x.cast<double>() * W.cast<double>().transpose()));
+}
+
+namespace {
+
+// Model (a) of the benchmarks, whose forward passes the window packs its weights for.
+ModelConfig small_model() {
+    ModelConfig c;
+    c.vocab_size = 65, c.block_size = 64, c.n_layer = 2, c.n_head = 4, c.n_embd = 64, c.d_ff = 256;
+    return c;
+}
+
+std::vector<int> tokens(int T) {
+    std::vector<int> ids(static_cast<size_t>(T));
+    for (int i = 0; i < T; ++i) ids[static_cast<size_t>(i)] = (i * 7 + 3) % 65;
+    return ids;
+}
+
+}  // namespace
+
+TEST(PackedWeights, ForReadingAModelHoldOnlyTheForwardLayoutOfEachLinearWeight) {
+    const auto model = Model<float>::random(small_model(), 1);
+    const PackedWeights packed = PackedWeights::for_reading(model.params());
+    const auto& block = model.params().transformer.h[1];
+    EXPECT_NE(packed.for_forward(block.mlp.c_fc.weight), nullptr);
+    EXPECT_NE(packed.for_forward(block.attn.c_proj.weight), nullptr);
+    EXPECT_EQ(packed.for_backward(block.mlp.c_fc.weight), nullptr) << "a model that is read has no backward pass";
+    EXPECT_EQ(packed.for_forward(model.params().wte), nullptr) << "the embedding is looked up, not multiplied";
+}
+
+TEST(PackedWeights, ForReadingAModelLargerThan64MBHoldNothing) {
+    ModelConfig c;
+    c.vocab_size = 16, c.block_size = 8, c.n_layer = 2, c.n_head = 8, c.n_embd = 1024, c.d_ff = 4096;  // 2 × 12.6M weights: 100 MB
+    const auto model = Model<float>::random(c, 1);
+    const PackedWeights packed = PackedWeights::for_reading(model.params());
+    EXPECT_EQ(packed.for_forward(model.params().transformer.h[0].mlp.c_fc.weight), nullptr);
+}
+
+TEST(PackedWeights, AModelReadWithItsWeightsPackedGivesEveryTensorOfItsTraceToTheBit) {
+    // 1 and 2 tokens (matrix–vector products), 16 (the window's typing) and 64 (products large enough
+    // to be cut into blocks of columns, which then multiply unpacked), on one thread and on two; and a
+    // model of width 8, whose products Eigen sums coefficient by coefficient
+    ModelConfig tiny = small_model();
+    tiny.n_head = 2, tiny.n_embd = 8, tiny.d_ff = 12;
+    for (const auto& config : {small_model(), tiny}) {
+        const auto model = Model<float>::random(config, 2);
+        const PackedWeights packed = PackedWeights::for_reading(model.params());
+        for (const int threads : {1, 2}) {
+            set_thread_count(threads);
+            for (const int T : {1, 2, 3, 16, 64}) {
+                const auto batch = Batch::single(tokens(T));
+                const auto plain = model.forward(batch).tensors();
+                const UsePackedWeights use(packed);
+                const auto read = model.forward(batch).tensors();
+                ASSERT_EQ(read.size(), plain.size());
+                for (size_t i = 0; i < plain.size(); ++i)
+                    ASSERT_EQ(read[i].data, plain[i].data)
+                        << plain[i].name << ", width " << config.n_embd << ", " << T << " tokens, " << threads << " threads";
+            }
+        }
+    }
 }

@@ -53,6 +53,7 @@ bool Exploration::openModelFile(const QString& path, QString* error, const std::
 void Exploration::setModel(std::unique_ptr<al::Model<float>> model, const QString& name, const QJsonObject& source,
                            const QString& sentence) {
     model_ = std::move(model);
+    packed_ = al::PackedWeights::for_reading(model_->params());
     vocabularyLabels_.clear();
     traceOptions_.reset();
     modelName_ = name;
@@ -67,6 +68,7 @@ void Exploration::setModel(std::unique_ptr<al::Model<float>> model, const QStrin
 
 al::ForwardTrace<float> Exploration::traceOf(const al::Batch& batch) const {
     const auto options = experiments_.options(batch.T);
+    const al::UsePackedWeights use(packed_);
     if (traceValid_ && traceOptions_ == options) {
         al::ForwardTrace<float> other = trace_;
         if (model_->forward_reusing(batch, options, other)) return other;
@@ -142,6 +144,7 @@ void Exploration::recompute() {
                            windowBudget());
         // typing at the end of the sentence recomputes only the new positions (GPT-2: one token, not 32)
         const auto options = experiments_.options(in.batch.T);
+        const al::UsePackedWeights use(packed_);
         reused_ = traceOptions_ == options && model_->forward_reusing(in.batch, options, trace_);
         traceOptions_.reset();  // until trace_ is whole again
         if (!reused_) model_->forward(in.batch, options, trace_);

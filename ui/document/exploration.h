@@ -12,6 +12,7 @@
 
 #include "core/model/memory_budget.h"
 #include "core/model/model.h"
+#include "core/model/packed_weights.h"
 #include "core/text/text_input.h"
 #include "ui/document/experiments.h"
 
@@ -82,7 +83,8 @@ signals:
 private:
     void recompute();
 
-    std::unique_ptr<al::Model<float>> model_;
+    std::unique_ptr<al::Model<float>> model_;  // read only: its weights change only with a new model
+    al::PackedWeights packed_;                  // model_'s, for the forward passes at each keystroke
     mutable QStringList vocabularyLabels_;
     QString modelName_;
     std::pair<int, int> generated_{0, 0};
