@@ -21,14 +21,16 @@ constexpr Eigen::Index kColumnBlock = 128;
 // A large product with fewer rows than this, at least this long, is dot products of rows (row_dots.h);
 // with shorter rows the reduction of each sum's lanes outweighs it (small model (a), 64 tokens of 64).
 constexpr Eigen::Index kFewRows = 128, kLongRows = 256;
+// A product with at most this many rows is one matrix–vector product per row.
+constexpr Eigen::Index kVectorRows = 2;
 
 // Whether W's packed copy (packed_weights.h) may serve out (N, O) = x (N, K)·Wᵀ: where the product is
-// one call of Eigen's kernel below — not one or two rows (matrix–vector products), not so small that
-// Eigen sums it coefficient by coefficient, not a large one, cut into blocks of columns on any number
-// of threads, unless a trainer's worker runs it (OnThisThreadOnly). Outside a trainer a result is
-// then the same to the bit with or without the copy, on one thread or several.
+// one call of Eigen's kernel below — not kVectorRows rows or fewer (matrix–vector products), not so
+// small that Eigen sums it coefficient by coefficient, not a large one, cut into blocks of columns on
+// any number of threads, unless a trainer's worker runs it (OnThisThreadOnly). Outside a trainer a
+// result is then the same to the bit with or without the copy, on one thread or several.
 bool packed_copy_may_serve(Eigen::Index N, Eigen::Index K, Eigen::Index O, bool large) {
-    return N > 2 && N + K + O >= EIGEN_GEMM_TO_COEFFBASED_THRESHOLD && (!large || on_this_thread_only());
+    return N > kVectorRows && N + K + O >= EIGEN_GEMM_TO_COEFFBASED_THRESHOLD && (!large || on_this_thread_only());
 }
 
 }  // namespace
@@ -49,7 +51,7 @@ void multiply_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out,
         const auto w = W.middleRows(begin, end - begin);
         auto part = out.middleCols(begin, end - begin);
         if (!accumulate) part.setZero();
-        if (x.rows() <= 2) {
+        if (x.rows() <= kVectorRows) {
             for (Eigen::Index r = 0; r < x.rows(); ++r) part.row(r).transpose().noalias() += w * x.row(r).transpose();
         } else {
             part.noalias() += x * w.transpose();
