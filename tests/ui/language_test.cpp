@@ -163,6 +163,29 @@ private slots:
         QCOMPARE(masks, QStringList{"Maske: kausal"});
     }
 
+    // A model's choices in words ("nur Decoder", "RMSNorm"), not the config file's names ("decoder",
+    // "rmsnorm", "gelu_tanh"), where they are read; what is saved stays the core's names.
+    void theModelsChoicesAreNamedInGermanAndSavedByTheirCoreNames() {
+        MainWindow w;
+        const QString description = w.exploration()->modelDescription();
+        QVERIFY2(description.contains(": nur Decoder, "), qPrintable(description));
+
+        al::ModelConfig c = w.model()->config();
+        c.norm = al::NormKind::rmsnorm, c.norm_position = al::NormPosition::post, c.activation = al::Activation::gelu_tanh;
+        ui::ModelConfigDialog dialog(c);
+        QStringList shown;
+        for (auto* box : dialog.findChildren<QComboBox*>()) shown << box->currentText();
+        QCOMPARE(shown, (QStringList{"nur Decoder", "RMSNorm", "Post-Norm", "GELU (tanh)", "gelernt"}));
+        QCOMPARE(dialog.config(), c);
+
+        auto* form = w.trainPanel()->form();
+        form->box<QComboBox>("activation")->setCurrentIndex(static_cast<int>(al::Activation::relu));
+        QCOMPARE(form->box<QComboBox>("norm")->currentText(), QString("LayerNorm"));
+        QCOMPARE(form->toJson().value("activation").toString(), QString("relu"));
+        form->fromJson({{"task", "reverse"}, {"norm", "batchnorm"}});
+        QCOMPARE(form->box<QComboBox>("norm")->currentText(), QString("BatchNorm"));
+    }
+
     void aStepMatrixTitleIsGerman() {
         MainWindow w;
         w.setSentence("the cat");

@@ -211,7 +211,7 @@ private slots:
         MainWindow w;
         auto* panel = w.trainPanel();
         QVERIFY(panel->offersResume());
-        QVERIFY2(panel->resumeOfferText().startsWith("A copy training run (decoder, 2 layers × 4 heads, n_embd 64) was interrupted at step"),
+        QVERIFY2(panel->resumeOfferText().startsWith("A copy training run (decoder-only, 2 layers × 4 heads, n_embd 64) was interrupted at step"),
                  qPrintable(panel->resumeOfferText()));
         panel->resumeAutosave();
         QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().startsWith("Resumed the copy run"), 10000);

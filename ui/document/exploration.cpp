@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/text/model_input.h"
 #include "core/io/model_io.h"
+#include "ui/document/model_terms.h"
 #include "core/io/open_model.h"
 #include "core/io/read_file.h"
 #include "core/model/memory_budget.h"
@@ -80,7 +81,7 @@ QString Exploration::modelDescription() const {
     if (!model_) return {};
     const auto& c = model_->config();
     return tr("%1: %2, %3 layers × %4 heads, n_embd %5, %6 parameters")
-        .arg(modelName_, QString::fromStdString(al::to_string(c.arch)))
+        .arg(modelName_, modelTerm(c.arch))
         .arg(c.n_layer).arg(c.n_head).arg(c.n_embd).arg(al::count_parameters(c));
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/explain/trace_stats.h"
 #include "ui/document/exploration.h"
+#include "ui/document/model_terms.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/widgets/redraw_when_shown.h"
 #include "ui/widgets/token_axis.h"
@@ -84,7 +85,7 @@ void ActivationView::setTrace(const al::ForwardTrace<float>& trace, const al::Mo
     for (size_t i = 0; i < h.counts.size(); ++i) bars->addData(h.low + (i + 0.5) * width, h.counts[i]);
     static_cast<QCPTextElement*>(histogram_->plotLayout()->element(0, 0))
         ->setText(tr("Feed-forward activations (%1), layer %2\n%3% exactly zero")
-                      .arg(QString::fromStdString(al::to_string(c.activation)))
+                      .arg(modelTerm(c.activation))
                       .arg(layer)
                       .arg(100.0 * h.exact_zeros / std::max(1, h.total), 0, 'f', 1));
     histogram_->rescaleAxes();
@@ -105,7 +106,7 @@ void ActivationView::setTrace(const al::ForwardTrace<float>& trace, const al::Mo
     addLine(tr("mean before"), al::row_means(before), QColor(213, 94, 0), Qt::DashLine);
     addLine(tr("mean after"), al::row_means(L.norm1), QColor(213, 94, 0), Qt::SolidLine);
     static_cast<QCPTextElement*>(stats_->plotLayout()->element(0, 0))
-        ->setText(tr("Layer %1's first norm (%2)\neach token before and after").arg(layer).arg(QString::fromStdString(al::to_string(c.norm))));
+        ->setText(tr("Layer %1's first norm (%2)\neach token before and after").arg(layer).arg(modelTerm(c.norm)));
     auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
     for (int t = 0; t < tokens.size(); ++t) ticker->addTick(t, visibleToken(tokens[t]));
     stats_->xAxis->setTicker(ticker);

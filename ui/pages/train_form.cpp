@@ -18,6 +18,7 @@
 #include "core/error.h"
 #include "core/train/task.h"
 #include "core/train/task_defaults.h"
+#include "ui/document/model_terms.h"
 #include "ui/i18n/language.h"
 
 namespace ui {
@@ -31,19 +32,9 @@ template <> constexpr const char* kModelEnum<al::NormPosition> = "norm_position"
 template <> constexpr const char* kModelEnum<al::Activation> = "activation";
 template <> constexpr const char* kModelEnum<al::Positional> = "positional";
 
-QString archTitle(al::Arch arch) {
-    switch (arch) {
-        case al::Arch::decoder: return TrainForm::tr("decoder-only");
-        case al::Arch::encoder: return TrainForm::tr("encoder-only");
-        case al::Arch::encoder_decoder: return TrainForm::tr("encoder–decoder");
-    }
-    return {};
-}
-
 template <class E>
 E chosen(const QMap<QString, QWidget*>& fields) {
-    return al::enum_from_name<E>(static_cast<QComboBox*>(fields.value(kModelEnum<E>))->currentText().toStdString(),
-                                 kModelEnum<E>);
+    return chosenModelTerm<E>(static_cast<const QComboBox*>(fields.value(kModelEnum<E>)), kModelEnum<E>);
 }
 
 }  // namespace
@@ -120,16 +111,16 @@ QWidget* TrainForm::createModelGroup() {
         f->addRow(labels[i], s);
         addField(kModelInts[i], s);
     }
-    const auto combo = [&](const QString& label, const char* name, const std::vector<std::string>& items) {
+    const auto combo = [&](const QString& label, const char* name, void (*addTerms)(QComboBox*)) {
         auto* c = new QComboBox(box);
-        for (const auto& item : items) c->addItem(QString::fromStdString(item));
+        addTerms(c);
         f->addRow(label, c);
         addField(name, c);
     };
-    combo(tr("Norm:"), kModelEnum<al::NormKind>, al::enum_names<al::NormKind>());
-    combo(tr("Norm position:"), kModelEnum<al::NormPosition>, al::enum_names<al::NormPosition>());
-    combo(tr("Activation:"), kModelEnum<al::Activation>, al::enum_names<al::Activation>());
-    combo(tr("Positions:"), kModelEnum<al::Positional>, al::enum_names<al::Positional>());
+    combo(tr("Norm:"), kModelEnum<al::NormKind>, addModelTerms<al::NormKind>);
+    combo(tr("Norm position:"), kModelEnum<al::NormPosition>, addModelTerms<al::NormPosition>);
+    combo(tr("Activation:"), kModelEnum<al::Activation>, addModelTerms<al::Activation>);
+    combo(tr("Positions:"), kModelEnum<al::Positional>, addModelTerms<al::Positional>);
     auto* dropout = new QDoubleSpinBox(box);
     dropout->setRange(-1, 1);
     dropout->setDecimals(2);
@@ -171,7 +162,7 @@ void TrainForm::applyTaskDefaults() {
     {
         const QSignalBlocker block(arch_);
         arch_->clear();
-        for (const al::Arch a : info.architectures) arch_->addItem(archTitle(a), QString::fromStdString(al::to_string(a)));
+        for (const al::Arch a : info.architectures) arch_->addItem(modelTerm(a), QString::fromStdString(al::to_string(a)));
         arch_->setEnabled(info.architectures.size() > 1);
     }
     const al::ModelConfig c = al::default_model_config(t);
@@ -211,7 +202,7 @@ TrainingSetup TrainForm::setup() const {
     s.taskOptions.length = length_->value();
     s.taskOptions.data_file = dataFile_->text().toStdString();
     s.taskOptions.context = 64;
-    s.config.arch = al::enum_from_name<al::Arch>(arch_->currentData().toString().toStdString(), "arch");
+    s.config.arch = chosenModelTerm<al::Arch>(arch_, "arch");
     const auto value = [&](const char* name) { return static_cast<QSpinBox*>(fields_.value(name))->value(); };
     s.config.n_layer = value("n_layer");
     s.config.n_head = value("n_head");
@@ -257,7 +248,7 @@ QJsonObject TrainForm::toJson() const {
     for (auto it = fields_.begin(); it != fields_.end(); ++it) {
         if (auto* spin = qobject_cast<QSpinBox*>(it.value())) o[it.key()] = spin->value();
         else if (auto* d = qobject_cast<QDoubleSpinBox*>(it.value())) o[it.key()] = d->value();
-        else o[it.key()] = static_cast<QComboBox*>(it.value())->currentText();
+        else o[it.key()] = static_cast<QComboBox*>(it.value())->currentData().toString();  // the core's name
     }
     return o;
 }
@@ -275,8 +266,8 @@ void TrainForm::fromJson(const QJsonObject& o) {
         if (v.isUndefined()) continue;
         if (auto* spin = qobject_cast<QSpinBox*>(it.value())) spin->setValue(v.toInt(spin->value()));
         else if (auto* d = qobject_cast<QDoubleSpinBox*>(it.value())) d->setValue(v.toDouble(d->value()));
-        else if (auto* c = static_cast<QComboBox*>(it.value()); v.isString()) c->setCurrentText(v.toString());
-        else c->setCurrentIndex(std::clamp(v.toInt(0), 0, c->count() - 1));
+        else if (auto* c = static_cast<QComboBox*>(it.value()); !v.isString()) c->setCurrentIndex(std::clamp(v.toInt(0), 0, c->count() - 1));
+        else if (const int i = c->findData(v.toString()); i >= 0) c->setCurrentIndex(i);  // a name this version knows
     }
 }
 

@@ -27,6 +27,7 @@
 #include "ui/widgets/appearance.h"
 #include "core/io/model_io.h"
 #include "core/train/task_defaults.h"
+#include "ui/document/model_terms.h"
 #include "ui/widgets/chart_deck.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/pages/train_form.h"
@@ -180,7 +181,7 @@ void TrainPanel::createResumeOffer(QVBoxLayout* right) {
             const auto step = QJsonDocument::fromJson(QByteArray::fromStdString(file.metadata().at("training"))).object().value("step").toInteger();
             const auto c = al::ModelConfig::from_json(file.metadata().at("config"));
             offerText->setText(tr("A %1 training run (%2, %3 layers × %4 heads, n_embd %5) was interrupted at step %6.")
-                                   .arg(QString::fromStdString(task), QString::fromStdString(al::to_string(c.arch)))
+                                   .arg(QString::fromStdString(task), modelTerm(c.arch))
                                    .arg(c.n_layer).arg(c.n_head).arg(c.n_embd).arg(step));
             resumeOffer_->setVisible(true);
         } catch (const std::exception&) {

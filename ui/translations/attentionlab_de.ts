@@ -3206,6 +3206,65 @@ Weiterhin geöffnet: %3.</translation>
     </message>
 </context>
 <context>
+    <name>ui::ModelTerms</name>
+    <message>
+        <source>decoder-only</source>
+        <translation>nur Decoder</translation>
+    </message>
+    <message>
+        <source>encoder-only</source>
+        <translation>nur Encoder</translation>
+    </message>
+    <message>
+        <source>encoder–decoder</source>
+        <translation>Encoder–Decoder</translation>
+    </message>
+    <message>
+        <source>layer norm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <source>RMS norm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>batch norm</source>
+        <translation>BatchNorm</translation>
+    </message>
+    <message>
+        <source>pre-norm</source>
+        <translation>Pre-Norm</translation>
+    </message>
+    <message>
+        <source>post-norm</source>
+        <translation>Post-Norm</translation>
+    </message>
+    <message>
+        <source>GELU</source>
+        <translation>GELU</translation>
+    </message>
+    <message>
+        <source>GELU (tanh)</source>
+        <translation>GELU (tanh)</translation>
+    </message>
+    <message>
+        <source>ReLU</source>
+        <translation>ReLU</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>gelernt</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>sinusförmig</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
     <name>ui::OutputView</name>
     <message>
         <source>probability of the next token</source>
@@ -3420,18 +3479,6 @@ Weiterhin geöffnet: %3.</translation>
 </context>
 <context>
     <name>ui::TrainForm</name>
-    <message>
-        <source>decoder-only</source>
-        <translation>nur Decoder</translation>
-    </message>
-    <message>
-        <source>encoder-only</source>
-        <translation>nur Encoder</translation>
-    </message>
-    <message>
-        <source>encoder–decoder</source>
-        <translation>Encoder–Decoder</translation>
-    </message>
     <message>
         <source>Task</source>
         <translation>Aufgabe</translation>

@@ -3206,6 +3206,65 @@ Still open: %3.</source>
     </message>
 </context>
 <context>
+    <name>ui::ModelTerms</name>
+    <message>
+        <source>decoder-only</source>
+        <translation>仅解码器</translation>
+    </message>
+    <message>
+        <source>encoder-only</source>
+        <translation>仅编码器</translation>
+    </message>
+    <message>
+        <source>encoder–decoder</source>
+        <translation>编码器–解码器</translation>
+    </message>
+    <message>
+        <source>layer norm</source>
+        <translation>层归一化</translation>
+    </message>
+    <message>
+        <source>RMS norm</source>
+        <translation>RMS 归一化</translation>
+    </message>
+    <message>
+        <source>batch norm</source>
+        <translation>批归一化</translation>
+    </message>
+    <message>
+        <source>pre-norm</source>
+        <translation>前置归一化</translation>
+    </message>
+    <message>
+        <source>post-norm</source>
+        <translation>后置归一化</translation>
+    </message>
+    <message>
+        <source>GELU</source>
+        <translation>GELU</translation>
+    </message>
+    <message>
+        <source>GELU (tanh)</source>
+        <translation>GELU（tanh）</translation>
+    </message>
+    <message>
+        <source>ReLU</source>
+        <translation>ReLU</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>学习得到的</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>正弦</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>ui::OutputView</name>
     <message>
         <source>probability of the next token</source>
@@ -3420,18 +3479,6 @@ Still open: %3.</source>
 </context>
 <context>
     <name>ui::TrainForm</name>
-    <message>
-        <source>decoder-only</source>
-        <translation>仅解码器</translation>
-    </message>
-    <message>
-        <source>encoder-only</source>
-        <translation>仅编码器</translation>
-    </message>
-    <message>
-        <source>encoder–decoder</source>
-        <translation>编码器–解码器</translation>
-    </message>
     <message>
         <source>Task</source>
         <translation>任务</translation>

@@ -96,8 +96,10 @@ void ChartDeck::arrange() {
         for (int i = 0; i < n; ++i) {
             const int row = i / columns_, column = i % columns_;
             const int span = i == n - 1 ? columns_ - column : 1;  // the last one fills its row
-            shown[i]->widget->setGeometry(column * (cellWidth + gap), row * (cellHeight + gap),
-                                          span * cellWidth + (span - 1) * gap, cellHeight);
+            const int left = column * (cellWidth + gap);
+            // the last column takes the pixels the division by columns_ left over: every row ends at the edge
+            const int cellRight = column + span == columns_ ? width() : left + span * cellWidth + (span - 1) * gap;
+            shown[i]->widget->setGeometry(left, row * (cellHeight + gap), cellRight - left, cellHeight);
             shown[i]->widget->show();
         }
         return;

@@ -9,6 +9,7 @@
 #include <QSpinBox>
 
 #include "core/error.h"
+#include "ui/document/model_terms.h"
 #include "ui/i18n/language.h"
 
 namespace ui {
@@ -34,24 +35,24 @@ ModelConfigDialog::ModelConfigDialog(const al::ModelConfig& start, QWidget* pare
         form->addRow(name + ":", box);
         connect(box, &QSpinBox::valueChanged, this, &ModelConfigDialog::check);
     };
-    const auto addEnum = [&](const QString& name, const QStringList& values, const QString& current) {
+    const auto addEnum = [&]<class E>(const QString& name, E current) {
         auto* box = new QComboBox(this);
-        box->addItems(values);
-        box->setCurrentText(current);
+        addModelTerms<E>(box);
+        box->setCurrentIndex(static_cast<int>(current));
         enums_[name] = box;
         form->addRow(name + ":", box);
         connect(box, &QComboBox::currentIndexChanged, this, &ModelConfigDialog::check);
     };
-    addEnum("arch", {"decoder", "encoder", "encoder_decoder"}, QString::fromStdString(al::to_string(start.arch)));
+    addEnum("arch", start.arch);
     addInt("n_layer", start.n_layer, 256, tr("Layers per stack"));
     addInt("n_head", start.n_head, 1024, tr("Attention heads; n_embd must be divisible by it"));
     addInt("n_embd", start.n_embd, 65536, tr("Width of every token vector"));
     addInt("d_ff", start.d_ff, 262144, tr("Width of the feed-forward layer"));
     addInt("block_size", start.block_size, 65536, tr("Longest input, in tokens"));
-    addEnum("norm", {"layernorm", "rmsnorm", "batchnorm"}, QString::fromStdString(al::to_string(start.norm)));
-    addEnum("norm_position", {"pre", "post"}, QString::fromStdString(al::to_string(start.norm_position)));
-    addEnum("activation", {"gelu", "gelu_tanh", "relu"}, QString::fromStdString(al::to_string(start.activation)));
-    addEnum("positional", {"learned", "sinusoidal", "none"}, QString::fromStdString(al::to_string(start.positional)));
+    addEnum("norm", start.norm);
+    addEnum("norm_position", start.norm_position);
+    addEnum("activation", start.activation);
+    addEnum("positional", start.positional);
     bias_ = new QCheckBox(tr("biases"), this);
     bias_->setChecked(start.bias);
     tied_ = new QCheckBox(tr("lm head tied to the embedding"), this);
@@ -81,18 +82,17 @@ QString ModelConfigDialog::error() const { return message_->text(); }
 
 al::ModelConfig ModelConfigDialog::config() const {
     al::ModelConfig c = start_;
-    const auto e = [&](const QString& n) { return enums_[n]->currentText().toStdString(); };
-    c.arch = e("arch") == "decoder" ? al::Arch::decoder : e("arch") == "encoder" ? al::Arch::encoder : al::Arch::encoder_decoder;
+    c.arch = chosenModelTerm<al::Arch>(enums_["arch"], "arch");
     c.causal = c.arch != al::Arch::encoder;
     c.n_layer = ints_["n_layer"]->value();
     c.n_head = ints_["n_head"]->value();
     c.n_embd = ints_["n_embd"]->value();
     c.d_ff = ints_["d_ff"]->value();
     c.block_size = ints_["block_size"]->value();
-    c.norm = e("norm") == "layernorm" ? al::NormKind::layernorm : e("norm") == "rmsnorm" ? al::NormKind::rmsnorm : al::NormKind::batchnorm;
-    c.norm_position = e("norm_position") == "pre" ? al::NormPosition::pre : al::NormPosition::post;
-    c.activation = e("activation") == "gelu" ? al::Activation::gelu : e("activation") == "relu" ? al::Activation::relu : al::Activation::gelu_tanh;
-    c.positional = e("positional") == "learned" ? al::Positional::learned : e("positional") == "sinusoidal" ? al::Positional::sinusoidal : al::Positional::none;
+    c.norm = chosenModelTerm<al::NormKind>(enums_["norm"], "norm");
+    c.norm_position = chosenModelTerm<al::NormPosition>(enums_["norm_position"], "norm_position");
+    c.activation = chosenModelTerm<al::Activation>(enums_["activation"], "activation");
+    c.positional = chosenModelTerm<al::Positional>(enums_["positional"], "positional");
     c.bias = bias_->isChecked();
     c.tie_embeddings = tied_->isChecked();
     return c;

@@ -1,0 +1,32 @@
+// A model's configuration choices named in the window's language, for what a person reads: titles,
+// the status bar, the choices of a form. The core's names ("encoder_decoder", "gelu_tanh",
+// enum_names) stay what config files and sessions hold.
+#pragma once
+
+#include <QComboBox>
+#include <QString>
+
+#include "core/model/config.h"
+
+namespace ui {
+
+QString modelTerm(al::Arch arch);              // "decoder-only", "encoder-only", "encoder–decoder"
+QString modelTerm(al::NormKind norm);          // "layer norm", "RMS norm", "batch norm"
+QString modelTerm(al::NormPosition position);  // "pre-norm", "post-norm"
+QString modelTerm(al::Activation activation);  // "GELU", "GELU (tanh)", "ReLU"
+QString modelTerm(al::Positional positional);  // "learned", "sinusoidal", "none"
+
+// Every value of E as a choice of `box`: its term shown, its core name as the item's data.
+template <class E>
+void addModelTerms(QComboBox* box) {
+    const auto& names = al::enum_names<E>();
+    for (size_t i = 0; i < names.size(); ++i) box->addItem(modelTerm(static_cast<E>(i)), QString::fromStdString(names[i]));
+}
+
+// The value `box` (filled by addModelTerms<E>) has chosen; `field` names it in an error.
+template <class E>
+E chosenModelTerm(const QComboBox* box, const char* field) {
+    return al::enum_from_name<E>(box->currentData().toString().toStdString(), field);
+}
+
+}  // namespace ui
