@@ -45,6 +45,7 @@ projector language-zh --language zh_CN --model resources/models/coref.safetensor
 # pictures that need a real X server and input (../shared/tools/xshot, or any Xvfb + xdotool): the lesson's
 # question answered by a click on “animal”, Help → Check the model, and a click on the Q·Kᵀ cell (“it”, “animal”)
 if command -v Xvfb > /dev/null && [ -x ../shared/tools/xshot ]; then
+  export QT_QPA_PLATFORM=xcb  # a window on the X server: offscreen, above, shows none, and xshot would wait for it
   ../shared/tools/xshot "$out/lesson-question.png" --size 1280x720 --keys "Next Next Next Next Next" --then 1 \
       --click 462,197 --then 1 -- "$app" --lesson :/lessons/one-head.lesson.json
   ../shared/tools/xshot "$out/check-model.png" --size 1280x720 --keys "ctrl+shift+m" --then 3 -- "$app"
