@@ -7,10 +7,10 @@
 #include "core/error.h"
 #include "core/text/model_input.h"
 #include "core/io/model_io.h"
-#include "ui/document/model_terms.h"
 #include "core/io/open_model.h"
 #include "core/io/read_file.h"
 #include "core/model/memory_budget.h"
+#include "ui/document/model_terms.h"
 #include "ui/i18n/language.h"
 #include "ui/widgets/heatmap_plot.h"
 

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 namespace ui {
+
 QString modelTerm(al::Arch arch) {
     switch (arch) {
         case al::Arch::decoder: return QCoreApplication::translate("ui::ModelTerms", "decoder-only");

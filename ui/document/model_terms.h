@@ -16,11 +16,16 @@ QString modelTerm(al::NormPosition position);  // "pre-norm", "post-norm"
 QString modelTerm(al::Activation activation);  // "GELU", "GELU (tanh)", "ReLU"
 QString modelTerm(al::Positional positional);  // "learned", "sinusoidal", "none"
 
-// Every value of E as a choice of `box`: its term shown, its core name as the item's data.
+// `value` as a choice of `box`: its term shown, its core name (to_string) as the item's data.
+template <class E>
+void addModelTerm(QComboBox* box, E value) {
+    box->addItem(modelTerm(value), QString::fromStdString(al::to_string(value)));
+}
+
+// Every value of E, in declaration order (enum_names), as a choice of `box`.
 template <class E>
 void addModelTerms(QComboBox* box) {
-    const auto& names = al::enum_names<E>();
-    for (size_t i = 0; i < names.size(); ++i) box->addItem(modelTerm(static_cast<E>(i)), QString::fromStdString(names[i]));
+    for (size_t i = 0; i < al::enum_names<E>().size(); ++i) addModelTerm(box, static_cast<E>(i));
 }
 
 // The value `box` (filled by addModelTerms<E>) has chosen; `field` names it in an error.

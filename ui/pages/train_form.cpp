@@ -162,7 +162,7 @@ void TrainForm::applyTaskDefaults() {
     {
         const QSignalBlocker block(arch_);
         arch_->clear();
-        for (const al::Arch a : info.architectures) arch_->addItem(modelTerm(a), QString::fromStdString(al::to_string(a)));
+        for (const al::Arch a : info.architectures) addModelTerm(arch_, a);
         arch_->setEnabled(info.architectures.size() > 1);
     }
     const al::ModelConfig c = al::default_model_config(t);

@@ -96,10 +96,11 @@ void ChartDeck::arrange() {
         for (int i = 0; i < n; ++i) {
             const int row = i / columns_, column = i % columns_;
             const int span = i == n - 1 ? columns_ - column : 1;  // the last one fills its row
-            const int left = column * (cellWidth + gap);
-            // the last column takes the pixels the division by columns_ left over: every row ends at the edge
-            const int cellRight = column + span == columns_ ? width() : left + span * cellWidth + (span - 1) * gap;
-            shown[i]->widget->setGeometry(left, row * (cellHeight + gap), cellRight - left, cellHeight);
+            const int left = column * (cellWidth + gap), top = row * (cellHeight + gap);
+            // the last column and the last row take the pixels the divisions left over: the grid ends at the edges
+            const int right = column + span == columns_ ? width() : left + span * cellWidth + (span - 1) * gap;
+            const int bottom = row == rows - 1 ? height() : top + cellHeight;
+            shown[i]->widget->setGeometry(left, top, right - left, bottom - top);
             shown[i]->widget->show();
         }
         return;
