@@ -1,6 +1,8 @@
 // The Attention, Positional, Activations, Compare and Output pages, and export.
 #include "window_test_support.h"
 
+#include "ui/lesson/lesson_bar.h"
+
 using namespace window_test;
 
 class ViewsTest : public QObject {
@@ -172,6 +174,35 @@ private slots:
         QVERIFY(stats->rect().contains(legend));
         QCOMPARE(qobject_cast<QScrollArea*>(w.activationView()->parentWidget()->parentWidget()->parentWidget())->horizontalScrollBar()->maximum(), 0);
         w.setPresentationMode(false);
+    }
+
+    // At 1280 × 720 with the welcome open, the residual stream and the vector norms named every other one
+    // of the 14 tokens: the page now scrolls instead, in presentation mode and not, and the histogram and
+    // the norm statistics below keep a readable height.
+    void theActivationsTabNamesEveryTokenOnAProjectorWithTheWelcomeOpen() {
+        for (const bool presentation : {false, true}) {
+            MainWindow w;
+            w.startAsLastTime(false);
+            QVERIFY(!w.lessonBar()->isHidden());
+            w.resize(1280, 720);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.setPresentationMode(presentation);
+            QVERIFY(w.showTab("activations"));
+            QCoreApplication::processEvents();
+            auto* view = w.activationView();
+            QCOMPARE(static_cast<int>(w.input().ids.size()), 14);
+            for (auto* plot : {view->residualPlot(), view->normsPlot()})
+                QVERIFY2(plot->labelledRows() == 14, qPrintable(QString("%1%2: %3 of 14 rows named in %4 px")
+                                                                   .arg(plot->title(), presentation ? " (presentation)" : "")
+                                                                   .arg(plot->labelledRows()).arg(plot->axisRect()->height())));
+            const int line = QFontMetrics(QApplication::font()).height();
+            for (auto* plot : {view->histogramPlot(), view->normStatsPlot()}) QVERIFY(plot->axisRect()->height() >= 4 * line);
+            auto* area = qobject_cast<QScrollArea*>(view->parentWidget()->parentWidget()->parentWidget());
+            QVERIFY(area->verticalScrollBar()->maximum() > 0);
+            QCOMPARE(area->horizontalScrollBar()->maximum(), 0);
+            w.setPresentationMode(false);
+        }
     }
 
     void theAttentionTabOfAnEncoderDecoderShowsCrossAndEncoderAttention() {

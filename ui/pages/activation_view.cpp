@@ -1,5 +1,6 @@
 #include "ui/pages/activation_view.h"
 
+#include <QApplication>
 #include <QGridLayout>
 #include <qcustomplot.h>
 
@@ -14,6 +15,19 @@
 
 namespace ui {
 
+namespace {
+
+// Below heatmaps that name every token the histogram and the norm statistics keep a readable height:
+// their titles, axes and margins as last laid out, and four lines of the text's type for the bars or
+// the curves (as many as the legend beside them has).
+void keepRoomForTheData(QCustomPlot* plot) {
+    QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
+        plot->setMinimumHeight(plot->viewport().height() - plot->axisRect()->height() + 4 * QFontMetrics(QApplication::font()).height());
+    });
+}
+
+}  // namespace
+
 ActivationView::ActivationView(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
     auto* grid = new QGridLayout(this);
     residual_ = new HeatmapPlot(this);
@@ -25,6 +39,7 @@ ActivationView::ActivationView(Exploration* exploration, QWidget* parent) : QWid
         p->plotLayout()->addElement(0, 0, new QCPTextElement(p, QString(), QFont(font().family(), 11, QFont::Bold)));
         addExportMenu(p);
         applyAppearance(p);
+        keepRoomForTheData(p);
     }
     histogram_->xAxis->setLabel(tr("activation value"));
     histogram_->yAxis->setLabel(tr("count"));
@@ -47,6 +62,8 @@ ActivationView::ActivationView(Exploration* exploration, QWidget* parent) : QWid
     side->setMargins(QMargins(0, 0, 6, 0));  // the legend's frame inside the plot's right edge
     stats_->legend->setVisible(true);
     stats_->yAxis->ticker()->setTickCount(3);  // five value labels crowded each other in a short plot
+    // both heatmaps name every token; the page scrolls when the window is too short for that
+    for (auto* p : {residual_, norms_}) p->setNamesEveryRow(true);
     grid->addWidget(residual_, 0, 0);
     grid->addWidget(norms_, 0, 1);
     grid->addWidget(histogram_, 1, 0);

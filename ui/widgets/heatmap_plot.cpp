@@ -258,6 +258,7 @@ void HeatmapPlot::layOutCells(QCustomPlot::RefreshPriority replotHow) {
     }
     fit(!numbersWanted && !compact_ && !isEmpty());
     if (numbersWanted && !showsCellNumbers() && !isEmpty()) fit(true);
+    askForHeightNamingEveryRow();
     if (replotHow == rpQueuedReplot)
         queueReplot(this);
     else
@@ -353,16 +354,23 @@ int labelStep(int n, int pixels, int span) {
     return n > fit ? (n + fit - 1) / fit : 1;
 }
 
-// Of the sizes from `theme` down to 70% of it (8 pt at least), in half points, the largest in which n
-// labels a line apart in `pixels` skip the fewest (every one where they all fit, else every k-th): a
-// projector's heatmap of 18 rows in 270 px names every row in 11 pt, not every other in 14; where
-// smaller type would name no more of them, they keep the theme's.
-QFont fittedTickFont(const QFont& theme, int pixels, int n) {
+// The type tick labels may take: the theme's, and half a point less at a time down to 70% of it (8 pt
+// at least); the smallest of these.
+constexpr double kTickPointStep = 0.5;
+int smallerTickSizes(const QFont& theme) {
     const double floor = std::max(8.0, 0.7 * theme.pointSizeF());
+    return std::max(0, static_cast<int>(std::floor((theme.pointSizeF() - floor) / kTickPointStep)));
+}
+double smallestTickPoints(const QFont& theme) { return theme.pointSizeF() - smallerTickSizes(theme) * kTickPointStep; }
+
+// Of those sizes, the largest in which n labels a line apart in `pixels` skip the fewest (every one
+// where they all fit, else every k-th): a projector's heatmap of 18 rows in 270 px names every row in
+// 11 pt, not every other in 14; where smaller type would name no more of them, they keep the theme's.
+QFont fittedTickFont(const QFont& theme, int pixels, int n) {
     QFont best = theme, f = theme;
     int bestStep = std::numeric_limits<int>::max();
-    for (double size = theme.pointSizeF(); size >= floor; size -= 0.5) {
-        f.setPointSizeF(size);
+    for (int i = 0; i <= smallerTickSizes(theme); ++i) {
+        f.setPointSizeF(theme.pointSizeF() - i * kTickPointStep);
         const int step = labelStep(n, pixels, QFontMetrics(f).height());
         if (step < bestStep) best = f, bestStep = step;
         if (step == 1) break;
@@ -406,6 +414,24 @@ bool HeatmapPlot::updateTickLabels() {
              upright ? widestColumnLabel_ + theme.averageCharWidth() : columnsFm.height(), overlay_->hoverColumn);
     setTicks(yAxis, data_.rowLabels, 0, rows, axisRect()->height(), rowsFm.height(), overlay_->hoverRow);
     return before != state();
+}
+
+void HeatmapPlot::setNamesEveryRow(bool on) {
+    namesEveryRow_ = on;
+    layOutCells();
+}
+
+// At least kMinimumSize; with setNamesEveryRow, the title, the axes and the margins as laid out and a
+// line of the smallest type per row.
+void HeatmapPlot::askForHeightNamingEveryRow() {
+    const int rows = static_cast<int>(data_.values.rows());
+    int height = (compact_ ? kMinimumCompactSize : kMinimumSize).height();
+    if (namesEveryRow_ && !compact_ && rows <= kNamedRowsAtMost && !viewport().isEmpty()) {
+        QFont smallest = tickFont_;
+        smallest.setPointSizeF(smallestTickPoints(tickFont_));
+        height = std::max(height, viewport().height() - axisRect()->height() + rows * QFontMetrics(smallest).height());
+    }
+    setMinimumHeight(height);
 }
 
 int HeatmapPlot::labelledRows() const { return qSharedPointerCast<QCPAxisTickerText>(yAxis->ticker())->ticks().size(); }

@@ -42,6 +42,12 @@ public:
     void setHoveredCell(int row, int column);  // −1 clears; what a mouse move does
     std::pair<int, int> cellAt(const QPoint& pos) const;  // (row, column), or (−1, −1) outside the matrix
 
+    // With this on, the plot asks for the height that names every one of up to kNamedRowsAtMost rows in
+    // the smallest type its row labels take: in a page that scrolls, a short window scrolls to them
+    // instead of naming every other row (the Activations tab at 1280 × 720 with the welcome open).
+    void setNamesEveryRow(bool on);
+    static constexpr int kNamedRowsAtMost = 24;
+
     // Thumbnail: no title, tick labels or colour scale; numbers never printed.
     void setCompact(bool compact);
     void setSelectedFrame(bool selected);
@@ -61,6 +67,7 @@ private:
     void setScaleShown(bool on);
     bool updateTickLabels();  // true when the labels or their slant changed
     void fitTitle();
+    void askForHeightNamingEveryRow();  // the minimum height: the least, or the one setNamesEveryRow asks for
     QString sizeText() const;  // "(rows × cols)"
     void showValueAt(QMouseEvent* event);
     void rebuildCellDecorations();
@@ -75,6 +82,7 @@ private:
     int widestColumnLabel_ = 0;  // pixels, in the theme's tick font
     QFont tickFont_;             // the theme's tick labels; an axis with more labels than fit may use smaller type
     bool compact_ = false;
+    bool namesEveryRow_ = false;
     int zoomedColumns_ = 0;  // the column count the zoom was made for
     static constexpr int kZoomableColumns = 48;
 };
