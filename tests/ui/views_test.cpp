@@ -193,7 +193,7 @@ private slots:
             auto* view = w.activationView();
             QCOMPARE(static_cast<int>(w.input().ids.size()), 14);
             for (auto* plot : {view->residualPlot(), view->normsPlot()})
-                QVERIFY2(plot->labelledRows() == 14, qPrintable(QString("%1%2: %3 of 14 rows named in %4 px")
+                QTRY_VERIFY2(plot->labelledRows() == 14, qPrintable(QString("%1%2: %3 of 14 rows named in %4 px")
                                                                    .arg(plot->title(), presentation ? " (presentation)" : "")
                                                                    .arg(plot->labelledRows()).arg(plot->axisRect()->height())));
             const int line = QFontMetrics(QApplication::font()).height();

@@ -105,6 +105,7 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         arrows_ << arrow;
         plots_->addWidget(arrow);
         pool_ << new HeatmapPlot(this);
+        pool_.back()->setNamesEveryRow(true);  // the page scrolls rather than name every other token
         connect(pool_.back(), &HeatmapPlot::cellClicked, this, [this, i = pool_.size() - 1](int r, int c) { emit cellClicked(i, r, c); });
         plots_->addWidget(pool_.back(), 1);
     }

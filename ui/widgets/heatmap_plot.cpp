@@ -114,7 +114,6 @@ constexpr QSize kMinimumSize(190, 200), kMinimumCompactSize(60, 60);
 }  // namespace
 
 HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
-    setMinimumSize(kMinimumSize);
     title_ = new QCPTextElement(this, QString(), QFont(font().family(), 11, QFont::Bold));
     plotLayout()->insertRow(0);
     plotLayout()->addElement(0, 0, title_);
@@ -421,17 +420,26 @@ void HeatmapPlot::setNamesEveryRow(bool on) {
     layOutCells();
 }
 
-// At least kMinimumSize; with setNamesEveryRow, the title, the axes and the margins as laid out and a
-// line of the smallest type per row.
+// With setNamesEveryRow: the title, the axes and the margins as laid out, and a line of the smallest
+// type per row. A hint, not QWidget's minimum size: setting that resizes a plot on the spot, and one
+// hidden then (a step's plot while its page is shown) never gets the resize event, so its labels
+// stay fitted to the size before.
 void HeatmapPlot::askForHeightNamingEveryRow() {
     const int rows = static_cast<int>(data_.values.rows());
-    int height = (compact_ ? kMinimumCompactSize : kMinimumSize).height();
+    int height = 0;
     if (namesEveryRow_ && !compact_ && rows <= kNamedRowsAtMost && !viewport().isEmpty()) {
         QFont smallest = tickFont_;
         smallest.setPointSizeF(smallestTickPoints(tickFont_));
-        height = std::max(height, viewport().height() - axisRect()->height() + rows * QFontMetrics(smallest).height());
+        height = viewport().height() - axisRect()->height() + rows * QFontMetrics(smallest).height();
     }
-    setMinimumHeight(height);
+    if (height == heightNamingEveryRow_) return;
+    heightNamingEveryRow_ = height;
+    updateGeometry();
+}
+
+QSize HeatmapPlot::minimumSizeHint() const {
+    if (compact_) return kMinimumCompactSize;
+    return {kMinimumSize.width(), std::max(kMinimumSize.height(), heightNamingEveryRow_)};
 }
 
 int HeatmapPlot::labelledRows() const { return qSharedPointerCast<QCPAxisTickerText>(yAxis->ticker())->ticks().size(); }
@@ -495,7 +503,7 @@ void HeatmapPlot::setCompact(bool compact) {
     }
     axisRect()->setAutoMargins(compact ? QCP::msNone : QCP::msAll);
     axisRect()->setMargins(compact ? QMargins(3, 3, 3, 3) : QMargins());
-    setMinimumSize(compact ? kMinimumCompactSize : kMinimumSize);
+    updateGeometry();  // minimumSizeHint: a thumbnail's
 }
 
 void HeatmapPlot::setSelectedFrame(bool selected) {

@@ -47,6 +47,8 @@ public:
     // instead of naming every other row (the Activations tab at 1280 × 720 with the welcome open).
     void setNamesEveryRow(bool on);
     static constexpr int kNamedRowsAtMost = 24;
+    // 190 × 200 (a thumbnail: 60 × 60), and with setNamesEveryRow the height that names every row
+    QSize minimumSizeHint() const override;
 
     // Thumbnail: no title, tick labels or colour scale; numbers never printed.
     void setCompact(bool compact);
@@ -67,7 +69,7 @@ private:
     void setScaleShown(bool on);
     bool updateTickLabels();  // true when the labels or their slant changed
     void fitTitle();
-    void askForHeightNamingEveryRow();  // the minimum height: the least, or the one setNamesEveryRow asks for
+    void askForHeightNamingEveryRow();  // updates minimumSizeHint from the last layout
     QString sizeText() const;  // "(rows × cols)"
     void showValueAt(QMouseEvent* event);
     void rebuildCellDecorations();
@@ -83,6 +85,7 @@ private:
     QFont tickFont_;             // the theme's tick labels; an axis with more labels than fit may use smaller type
     bool compact_ = false;
     bool namesEveryRow_ = false;
+    int heightNamingEveryRow_ = 0;  // by the last layout; 0 before one, or with setNamesEveryRow off
     int zoomedColumns_ = 0;  // the column count the zoom was made for
     static constexpr int kZoomableColumns = 48;
 };
