@@ -197,7 +197,7 @@ private slots:
                                                                    .arg(plot->title(), presentation ? " (presentation)" : "")
                                                                    .arg(plot->labelledRows()).arg(plot->axisRect()->height())));
             const int line = QFontMetrics(QApplication::font()).height();
-            for (auto* plot : {view->histogramPlot(), view->normStatsPlot()}) QVERIFY(plot->axisRect()->height() >= 4 * line);
+            for (auto* plot : {view->histogramPlot(), view->normStatsPlot()}) QTRY_VERIFY(plot->axisRect()->height() >= 4 * line);
             auto* area = qobject_cast<QScrollArea*>(view->parentWidget()->parentWidget()->parentWidget());
             QVERIFY(area->verticalScrollBar()->maximum() > 0);
             QCOMPARE(area->horizontalScrollBar()->maximum(), 0);

@@ -22,7 +22,10 @@ namespace {
 // the curves (as many as the legend beside them has).
 void keepRoomForTheData(QCustomPlot* plot) {
     QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
-        plot->setMinimumHeight(plot->viewport().height() - plot->axisRect()->height() + 4 * QFontMetrics(QApplication::font()).height());
+        const int least = plot->viewport().height() - plot->axisRect()->height() + 4 * QFontMetrics(QApplication::font()).height();
+        // after this replot: a minimum that resized the plot during it would leave it drawn at the old size
+        if (least != plot->minimumHeight())
+            QMetaObject::invokeMethod(plot, [plot, least] { plot->setMinimumHeight(least); }, Qt::QueuedConnection);
     });
 }
 
