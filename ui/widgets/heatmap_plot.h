@@ -44,7 +44,8 @@ public:
 
     // With this on, the plot asks for the height that names every one of up to kNamedRowsAtMost rows in
     // the smallest type its row labels take: in a page that scrolls, a short window scrolls to them
-    // instead of naming every other row (the Activations tab at 1280 × 720 with the welcome open).
+    // instead of naming every other row (a step's plots and the Activations tab at 1280 × 720 with the
+    // welcome open).
     void setNamesEveryRow(bool on);
     static constexpr int kNamedRowsAtMost = 24;
     // 190 × 200 (a thumbnail: 60 × 60), and with setNamesEveryRow the height that names every row
