@@ -1,8 +1,6 @@
 // The Attention, Positional, Activations, Compare and Output pages, and export.
 #include "window_test_support.h"
 
-#include "ui/lesson/lesson_bar.h"
-
 using namespace window_test;
 
 class ViewsTest : public QObject {
@@ -182,11 +180,7 @@ private slots:
     void theActivationsTabNamesEveryTokenOnAProjectorWithTheWelcomeOpen() {
         for (const bool presentation : {false, true}) {
             MainWindow w;
-            w.startAsLastTime(false);
-            QVERIFY(!w.lessonBar()->isHidden());
-            w.resize(1280, 720);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(showFirstStartAt1280By720(w));
             w.setPresentationMode(presentation);
             QVERIFY(w.showTab("activations"));
             QCoreApplication::processEvents();

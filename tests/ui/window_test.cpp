@@ -1,8 +1,6 @@
 // The window: sessions, sizes, presentation mode and the dark theme.
 #include "window_test_support.h"
 
-#include "ui/lesson/lesson_bar.h"
-
 using namespace window_test;
 
 class WindowTest : public QObject {
@@ -136,11 +134,7 @@ private slots:
     // plot of every step names each of up to 24 rows now; the page scrolls the little that is missing.
     void withTheWelcomeOpenAt1280By720EveryPlotOfAStepNamesEveryToken() {
         MainWindow w;
-        w.startAsLastTime(false);
-        QVERIFY(!w.lessonBar()->isHidden());
-        w.resize(1280, 720);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showFirstStartAt1280By720(w));
         QCOMPARE(static_cast<int>(w.input().ids.size()), 14);
         for (const auto& name : al::pipeline_steps(false)) {
             const QString step = QString::fromStdString(name);

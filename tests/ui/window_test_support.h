@@ -47,6 +47,7 @@
 #include "core/text/sampling.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/pages/model_map.h"
+#include "ui/lesson/lesson_bar.h"
 #include "ui/pages/pipeline_strip.h"
 #include "ui/pages/step_page.h"
 #include "ui/pages/step_view.h"
@@ -79,6 +80,15 @@ inline bool showOnAProjector(MainWindow& w) {
     if (!QTest::qWaitForWindowExposed(&w)) return false;
     w.setPresentationMode(true);
     return true;
+}
+
+// The first start on a 1280 × 720 screen: the coreference model, its 14-token sentence and the welcome
+// band above the tabs, the window at that size and on screen.
+inline bool showFirstStartAt1280By720(MainWindow& w) {
+    w.startAsLastTime(false);
+    w.resize(1280, 720);
+    w.show();
+    return !w.lessonBar()->isHidden() && QTest::qWaitForWindowExposed(&w);
 }
 
 inline void expectHeatmapEqualsTrace(MainWindow& w) {
