@@ -127,18 +127,21 @@ void ModelMap::paintEvent(QPaintEvent*) {
         // the full name where it fits, else the layer or the name's initials, in type down to 70% of the
         // text's before a block is left blank (presentation mode's Feed-forward step at 1280 × 720 left
         // the "A&n" blocks empty)
-        const QString name = b.layer >= 0 && b.label == tr("Attention") ? tr("L%1 %2").arg(b.layer).arg(b.label) : b.label;
-        QString initials;
-        for (const QString& word : b.label.split(' ', Qt::SkipEmptyParts)) initials += word.front();
-        const QString shortName = b.layer >= 0 && b.label == tr("Attention") ? tr("L%1").arg(b.layer) : initials;
+        const bool attention = b.layer >= 0 && b.label == tr("Attention");
         QFont type = font();
-        QString text = name;
-        for (const double scale : {1.0, 0.85, 0.7}) {
-            type.setPointSizeF(font().pointSizeF() * scale);
-            const QFontMetrics fm(type);
-            if (scale == 1.0 && fm.horizontalAdvance(name) <= r.width() - 4) break;
-            text = fm.horizontalAdvance(shortName) <= r.width() - 2 ? shortName : QString();
-            if (!text.isEmpty()) break;
+        QString text = attention ? tr("L%1 %2").arg(b.layer).arg(b.label) : b.label;
+        if (fontMetrics().horizontalAdvance(text) > r.width() - 4) {
+            QString shortName = attention ? tr("L%1").arg(b.layer) : QString();
+            if (!attention)
+                for (const QString& word : b.label.split(' ', Qt::SkipEmptyParts)) shortName += word.front();
+            text.clear();
+            for (const double scale : {1.0, 0.85, 0.7}) {
+                type.setPointSizeF(font().pointSizeF() * scale);
+                if (QFontMetrics(type).horizontalAdvance(shortName) <= r.width() - 2) {
+                    text = shortName;
+                    break;
+                }
+            }
         }
         p.setFont(type);
         p.drawText(r, Qt::AlignCenter, text);
