@@ -286,6 +286,26 @@ private slots:
         QCOMPARE(map->litBlock(), QString("Layer 1 · Cross-attention"));
     }
 
+    // In presentation mode at 1280 × 720 an encoder–decoder's blocks are about 17 px wide: the layers'
+    // attention and add & norm blocks were left blank. Each now shows at least one sign ("A", "+").
+    void onAProjectorEveryBlockOfAnEncoderDecodersMapShowsALabel() {
+        MainWindow w;
+        QVERIFY(showOnAProjector(w));
+        QVERIFY(w.openPreset(3));
+        QVERIFY(w.showStep("cross-softmax"));
+        const auto* map = w.stepPage()->modelMap();
+        const int layers = static_cast<int>(w.trace().main.layers.size());
+        QCOMPARE(layers, 2);
+        QTRY_COMPARE(map->shownLabel("addnorm1", 1), QString("+"));  // laid out in presentation mode's type
+        for (const auto& s : al::pipeline_steps(true))
+            for (int layer = 0; layer < layers; ++layer) {
+                const QString step = QString::fromStdString(s);
+                QVERIFY2(!map->shownLabel(step, layer).isEmpty(), qPrintable(QString("%1, layer %2").arg(step).arg(layer)));
+            }
+        w.setPresentationMode(false);
+        QTRY_VERIFY(map->shownLabel("addnorm1", 1) != QString("+"));  // more room in normal type
+    }
+
     void checkTheModelRunsInTheBackgroundAndPassesOnEveryShippedModel() {
         MainWindow w;
         for (int preset = 0; preset < MainWindow::presets().size(); ++preset) {

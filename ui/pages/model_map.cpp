@@ -50,7 +50,7 @@ void ModelMap::setModel(const al::ModelConfig& config) {
             into.back().steps << step;
             continue;
         }
-        into << Block{{step}, blockName(step), -1, row, {}};
+        into << Block{{step}, blockName(step), -1, row, {}, {}, 1.0};
     }
     flushRun();
     layoutBlocks();
@@ -63,12 +63,10 @@ void ModelMap::setPlace(const QString& step, int layer) {
     update();
 }
 
-bool ModelMap::isLit(const Block& b) const { return b.steps.contains(step_) && (b.layer < 0 || b.layer == layer_); }
-
 QString ModelMap::litBlock() const {
-    for (const Block& b : blocks_)
-        if (isLit(b)) return b.layer < 0 ? b.label : tr("Layer %1 · %2").arg(b.layer).arg(b.label);
-    return {};
+    const Block* b = blockOf(step_, layer_);
+    if (!b) return {};
+    return b->layer < 0 ? b->label : tr("Layer %1 · %2").arg(b->layer).arg(b->label);
 }
 
 QSize ModelMap::sizeHint() const { return {600, rows_ * (fontMetrics().height() + 10) + (rows_ - 1) * int(kRowGap)}; }
@@ -91,16 +89,58 @@ void ModelMap::layoutBlocks() {
             previousLayer = b.layer;
             b.rect = QRectF(x, row * (rowHeight + kRowGap), unit, rowHeight);
             x += unit;
+            fitLabel(b);
         }
     }
 }
 
+// The full name where it fits ("L0 Attention", "Feed-forward"), else the layer or the name's initials
+// ("L0", "A&n"), else one sign ("A", "+" for add & norm), each tried in type down to 70% of the
+// text's before the block is left blank (presentation mode at 1280 × 720: an encoder–decoder's
+// blocks are about 17 px wide).
+void ModelMap::fitLabel(Block& b) const {
+    const double room = b.rect.width() - 2 - 4;  // inside the drawn frame, 2 px clear each side
+    const bool attention = b.layer >= 0 && b.label == tr("Attention");
+    b.text = attention ? tr("L%1 %2").arg(b.layer).arg(b.label) : b.label;
+    b.typeScale = 1.0;
+    if (fontMetrics().horizontalAdvance(b.text) <= room) return;
+    QString initials;
+    for (const QString& word : b.label.split(' ', Qt::SkipEmptyParts)) initials += word.front();
+    const QString shortName = attention ? tr("L%1").arg(b.layer) : initials;
+    const QString sign = b.label == tr("Add & norm") ? QStringLiteral("+") : b.label.left(1);
+    for (const QString& text : {shortName, sign})
+        for (const double scale : {1.0, 0.85, 0.7}) {
+            QFont type = font();
+            type.setPointSizeF(font().pointSizeF() * scale);
+            if (QFontMetrics(type).horizontalAdvance(text) <= room + 2) {  // 1 px each side
+                b.text = text, b.typeScale = scale;
+                return;
+            }
+        }
+    b.text.clear();
+}
+
+QString ModelMap::shownLabel(const QString& step, int layer) const {
+    const Block* b = blockOf(step, layer);
+    return b ? b->text : QString();
+}
+
 void ModelMap::resizeEvent(QResizeEvent*) { layoutBlocks(); }
 
-QPoint ModelMap::blockCentre(const QString& step, int layer) const {
+void ModelMap::changeEvent(QEvent* e) {
+    QWidget::changeEvent(e);
+    if (e->type() == QEvent::FontChange) layoutBlocks();  // presentation mode: labels fitted again
+}
+
+const ModelMap::Block* ModelMap::blockOf(const QString& step, int layer) const {
     for (const Block& b : blocks_)
-        if (b.steps.contains(step) && (b.layer < 0 || b.layer == layer)) return b.rect.center().toPoint();
-    return {-1, -1};
+        if (b.steps.contains(step) && (b.layer < 0 || b.layer == layer)) return &b;
+    return nullptr;
+}
+
+QPoint ModelMap::blockCentre(const QString& step, int layer) const {
+    const Block* b = blockOf(step, layer);
+    return b ? b->rect.center().toPoint() : QPoint(-1, -1);
 }
 
 void ModelMap::paintEvent(QPaintEvent*) {
@@ -113,10 +153,11 @@ void ModelMap::paintEvent(QPaintEvent*) {
         p.drawText(QRectF(0, 0, width(), rowHeight), Qt::AlignVCenter | Qt::AlignLeft, tr("Encoder"));
         p.drawText(QRectF(0, rowHeight + kRowGap, width(), rowHeight), Qt::AlignVCenter | Qt::AlignLeft, tr("Decoder"));
     }
+    const Block* litBlock = blockOf(step_, layer_);
     for (int i = 0; i < blocks_.size(); ++i) {
         const Block& b = blocks_[i];
         const QRectF r = b.rect.adjusted(1, 1, -1, -1);
-        const bool lit = isLit(b);
+        const bool lit = &b == litBlock;
         QColor fill = b.layer < 0 ? pal.color(QPalette::Button) : pal.color(QPalette::AlternateBase);
         if (lit) fill = QColor(0x15, 0x65, 0xc0);
         else if (i == hovered_) fill = pal.color(QPalette::Midlight);
@@ -124,27 +165,10 @@ void ModelMap::paintEvent(QPaintEvent*) {
         p.setBrush(fill);
         p.drawRoundedRect(r, 3, 3);
         p.setPen(lit ? QColor(Qt::white) : pal.color(QPalette::ButtonText));
-        // the full name where it fits, else the layer or the name's initials, in type down to 70% of the
-        // text's before a block is left blank (presentation mode's Feed-forward step at 1280 × 720 left
-        // the "A&n" blocks empty)
-        const bool attention = b.layer >= 0 && b.label == tr("Attention");
         QFont type = font();
-        QString text = attention ? tr("L%1 %2").arg(b.layer).arg(b.label) : b.label;
-        if (fontMetrics().horizontalAdvance(text) > r.width() - 4) {
-            QString shortName = attention ? tr("L%1").arg(b.layer) : QString();
-            if (!attention)
-                for (const QString& word : b.label.split(' ', Qt::SkipEmptyParts)) shortName += word.front();
-            text.clear();
-            for (const double scale : {1.0, 0.85, 0.7}) {
-                type.setPointSizeF(font().pointSizeF() * scale);
-                if (QFontMetrics(type).horizontalAdvance(shortName) <= r.width() - 2) {
-                    text = shortName;
-                    break;
-                }
-            }
-        }
+        type.setPointSizeF(font().pointSizeF() * b.typeScale);
         p.setFont(type);
-        p.drawText(r, Qt::AlignCenter, text);
+        p.drawText(r, Qt::AlignCenter, b.text);
     }
 }
 

@@ -23,6 +23,7 @@ public:
     static QString blockName(const QString& step);
     QString litBlock() const;  // "Layer 2 · Feed-forward", for tests and the tooltip
     QPoint blockCentre(const QString& step, int layer) const;  // where the block of a step is, for tests
+    QString shownLabel(const QString& step, int layer) const;    // the text drawn on that block, for tests
 
 signals:
     void placeClicked(const QString& step, int layer);  // the block's first step
@@ -30,6 +31,7 @@ signals:
 protected:
     void paintEvent(QPaintEvent*) override;
     void resizeEvent(QResizeEvent*) override;
+    void changeEvent(QEvent*) override;
     void mouseMoveEvent(QMouseEvent*) override;
     void mousePressEvent(QMouseEvent*) override;
     void leaveEvent(QEvent*) override;
@@ -40,11 +42,14 @@ private:
         QString label;
         int layer = -1;     // −1 outside the layers
         int row = 0;        // 0: the decoder or only stack; 1 … encoder first when present
-        QRectF rect;        // laid out by layoutBlocks
+        QRectF rect;        // laid out by layoutBlocks, with the text that fits it:
+        QString text;       // drawn in the widget's font scaled by typeScale
+        double typeScale = 1.0;
     };
     void layoutBlocks();
+    void fitLabel(Block& b) const;
     int blockAt(const QPointF& p) const;
-    bool isLit(const Block& b) const;
+    const Block* blockOf(const QString& step, int layer) const;  // the block showing that step of that layer
 
     QList<Block> blocks_;
     int rows_ = 1;
