@@ -8,6 +8,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QTranslator>
 
 #include "core/explain/pipeline.h"
@@ -184,6 +185,27 @@ private slots:
         QCOMPARE(form->toJson().value("activation").toString(), QString("relu"));
         form->fromJson({{"task", "reverse"}, {"norm", "batchnorm"}});
         QCOMPARE(form->box<QComboBox>("norm")->currentText(), QString("BatchNorm"));
+    }
+
+    // The welcome's lesson titles in German, in presentation mode's type, are wider than a 1280 × 720
+    // screen: the fourth was cut off in a row that scrolled sideways, and the row was lower than the
+    // buttons. They wrap onto a second line now, each button whole in the band.
+    void onAProjectorEveryGermanLessonTitleOfTheWelcomeIsWhole() {
+        QVERIFY(ui::installTranslators("de").isEmpty());
+        MainWindow w;
+        QVERIFY(showFirstStartAt1280By720(w));
+        w.setPresentationMode(true);
+        const auto buttons = w.lessonBar()->findChildren<QToolButton*>();
+        QCOMPARE(buttons.size(), 4);
+        QCOMPARE(buttons.back()->text(), QString("Was bedeutet „it“?"));
+        const auto whole = [&] {
+            for (const QToolButton* b : buttons)
+                if (b->visibleRegion().boundingRect() != b->rect() || b->size() != b->sizeHint()) return false;
+            return true;
+        };
+        QTRY_VERIFY(whole());
+        QVERIFY(buttons.back()->y() > buttons.front()->y());  // on the second line
+        w.setPresentationMode(false);
     }
 
     void aStepMatrixTitleIsGerman() {

@@ -3,13 +3,12 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include "ui/document/exploration.h"
 #include "ui/widgets/appearance.h"
-#include "ui/widgets/horizontal_scroller.h"
+#include "ui/widgets/flow_layout.h"
 
 namespace ui {
 namespace {
@@ -48,25 +47,22 @@ LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent
     text_->setTextFormat(Qt::RichText);
     text_->setOpenExternalLinks(false);
     layout->addWidget(text_);
-    // the question, then its answers in one row that scrolls sideways rather than widen the window
+    // the question, then its answers, wrapping onto more lines rather than widen the window
     answerRow_ = new QWidget(this);
     auto* row = new QHBoxLayout(answerRow_);
     row->setContentsMargins(0, 0, 0, 0);
     prompt_ = new QLabel(answerRow_);
     setRelativeFont(prompt_, 0, true);
-    row->addWidget(prompt_);
-    auto* answers = new QWidget(answerRow_);
-    answerLayout_ = new QHBoxLayout(answers);
-    answerLayout_->setContentsMargins(0, 0, 0, 0);
-    answerLayout_->addStretch();
-    auto* scroller = horizontalScroller(answers, answerRow_);
-    scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    {
+    {  // level with the first line of buttons: as far down as a button's frame puts its text
         QToolButton probe;
         probe.setText(QStringLiteral("animal"));
-        scroller->setFixedHeight(probe.sizeHint().height() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4);
+        const int padding = (probe.sizeHint().height() - probe.fontMetrics().height()) / 2;
+        prompt_->setContentsMargins(0, padding, 0, 0);
     }
-    row->addWidget(scroller, 1);
+    row->addWidget(prompt_, 0, Qt::AlignTop);
+    auto* answers = new QWidget(answerRow_);
+    answerLayout_ = new FlowLayout(answers);
+    row->addWidget(answers, 1);
     layout->addWidget(answerRow_);
     verdict_ = new QLabel(this);
     verdict_->setWordWrap(true);
@@ -155,8 +151,7 @@ void LessonBar::showStop() {
 }
 
 void LessonBar::setAnswerButtons(const QStringList& texts) {
-    while (answerLayout_->count() > 1) {  // the stretch at the end stays
-        QLayoutItem* item = answerLayout_->takeAt(0);
+    while (QLayoutItem* item = answerLayout_->takeAt(0)) {
         if (QWidget* button = item->widget()) {  // later: this may run inside that button's click
             button->hide();
             button->deleteLater();
@@ -171,7 +166,7 @@ void LessonBar::setAnswerButtons(const QStringList& texts) {
         connect(b, &QToolButton::clicked, this, [this, text = texts[i]] {
             if (running_) answer(text);
         });
-        answerLayout_->insertWidget(i, b);
+        answerLayout_->addWidget(b);
     }
 }
 

@@ -10,13 +10,13 @@
 
 #include "ui/lesson/lesson.h"
 
-class QHBoxLayout;
 class QLabel;
 class QPushButton;
 
 namespace ui {
 
 class Exploration;
+class FlowLayout;
 
 class LessonBar : public QWidget {
     Q_OBJECT
@@ -64,7 +64,7 @@ private:
     QLabel* prompt_;
     QLabel* verdict_;
     QWidget* answerRow_;
-    QHBoxLayout* answerLayout_;
+    FlowLayout* answerLayout_;
     QPushButton* back_;
     QPushButton* next_;
     QPushButton* close_;
