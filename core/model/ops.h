@@ -73,10 +73,10 @@ void norm_backward(NormKind kind, const Matrix<S>& x, const Norm<S>& p, const No
 template <class S>
 void activation_forward(Activation kind, const Matrix<S>& x, Matrix<S>& out);
 
-// dx = dout ⊙ act'(x):  relu' = [x > 0];  gelu' = Φ(x) + x·φ(x);
+// dx = dout ⊙ act'(x), y = act(x) as the forward computed it:  relu' = [x > 0];  gelu' = Φ(x) + x·φ(x), Φ = y/x;
 // gelu_tanh' = ½(1 + tanh u) + ½x(1 − tanh²u)·√(2/π)(1 + 3·0.044715x²),  u = √(2/π)(x + 0.044715x³)
 template <class S>
-void activation_backward(Activation kind, const Matrix<S>& x, const Matrix<S>& dout, Matrix<S>& dx);
+void activation_backward(Activation kind, const Matrix<S>& x, const Matrix<S>& y, const Matrix<S>& dout, Matrix<S>& dx);
 
 // Row-wise softmax. −∞ entries get weight exactly 0; a row that is −∞ everywhere becomes all 0
 // (a query with nothing to attend to contributes nothing, instead of NaN). Weights that would be

@@ -2,6 +2,8 @@
 // so dL/dout = R; relative error < 1e-6 for the input and every parameter.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "core/model/attention.h"
 #include "core/explain/gradient_check.h"
 
@@ -72,14 +74,36 @@ class ActivationBackward : public ::testing::TestWithParam<Activation> {};
 TEST_P(ActivationBackward, MatchesFiniteDifferences) {
     Matrix<double> x = random(4, 7, 11) * 3;
     const Matrix<double> R = random(4, 7, 12);
-    Matrix<double> out, dx;
-    activation_backward(GetParam(), x, R, dx);
+    Matrix<double> out, y, dx;
+    activation_forward(GetParam(), x, y);
+    activation_backward(GetParam(), x, y, R, dx);
     const auto loss = [&] { activation_forward(GetParam(), x, out); return weighted_sum(out, R); };
     EXPECT_LT(gradient_error(x.data(), dx.data(), x.size(), loss), kTolerance);
 }
 
 INSTANTIATE_TEST_SUITE_P(AllActivations, ActivationBackward,
                          ::testing::Values(Activation::gelu, Activation::gelu_tanh, Activation::relu));
+
+// In float, as training runs it: GELU's backward reads Φ = y/x off the forward's output, so check it
+// against Φ(x) + x·φ(x) in double across the range, at x = 0 (where y/x is 0/0), at tiny and huge x,
+// in whole packets and in the scalar tail (29 values: 3 packets of 8 and 5 more).
+TEST(GeluBackward, IsPhiPlusXTimesTheDensityEverywhereIncludingZeroAndTheTail) {
+    Matrix<float> x(1, 29);
+    for (int i = 0; i < 27; ++i) x(0, i) = -6.5f + 0.5f * static_cast<float>(i);  // … −0.5, 0 (i = 13), 0.5 …
+    x(0, 27) = 0.0f, x(0, 28) = 1e-30f;
+    x(0, 3) = 1e30f, x(0, 4) = -1e30f;
+    const Matrix<float> ones = Matrix<float>::Ones(1, 29);
+    Matrix<float> y, dx;
+    activation_forward(Activation::gelu, x, y);
+    activation_backward(Activation::gelu, x, y, ones, dx);
+    for (int i = 0; i < 29; ++i) {
+        const double a = x(0, i);
+        const double expected = 0.5 * (1 + std::erf(a / std::sqrt(2.0))) + a * std::exp(-a * a / 2) / std::sqrt(2 * M_PI);
+        EXPECT_NEAR(dx(0, i), expected, 2e-6) << "x = " << a;
+    }
+    EXPECT_EQ(dx(0, 13), 0.5f);
+    EXPECT_EQ(dx(0, 27), 0.5f);
+}
 
 TEST(SoftmaxBackward, MatchesFiniteDifferencesAndPassesNothingToMaskedEntries) {
     Matrix<double> x = random(3, 5, 13);
