@@ -38,21 +38,21 @@ bool packed_copy_may_serve(Eigen::Index N, Eigen::Index K, Eigen::Index O, bool 
 // Zen 3). Packets by hand: Eigen 3.4 does not vectorize select(), which x = 0 needs.
 template <class S>
 void gelu_backward(const Matrix<S>& x, const Matrix<S>& y, const Matrix<S>& dout, Matrix<S>& dx) {
-    namespace in = Eigen::internal;
-    using P = typename in::packet_traits<S>::type;
-    constexpr Eigen::Index lanes = in::packet_traits<S>::size;
+    namespace ei = Eigen::internal;
+    using P = typename ei::packet_traits<S>::type;
+    constexpr Eigen::Index lanes = ei::packet_traits<S>::size;
     const S inv_sqrt_2pi = static_cast<S>(0.3989422804014327);
     dx.resize(x.rows(), x.cols());
     const Eigen::Index n = x.size();
     const S *xs = x.data(), *ys = y.data(), *ds = dout.data();
     S* out = dx.data();
     Eigen::Index i = 0;
-    const P half = in::pset1<P>(S(0.5)), minus_half = in::pset1<P>(S(-0.5)), c = in::pset1<P>(inv_sqrt_2pi);
+    const P half = ei::pset1<P>(S(0.5)), minus_half = ei::pset1<P>(S(-0.5)), c = ei::pset1<P>(inv_sqrt_2pi);
     for (; i + lanes <= n; i += lanes) {
-        const P a = in::ploadu<P>(xs + i);
-        const P phi = in::pselect(in::pcmp_eq(a, in::pzero(a)), half, in::pdiv(in::ploadu<P>(ys + i), a));
-        const P pdf = in::pmul(c, in::pexp(in::pmul(minus_half, in::pmul(a, a))));
-        in::pstoreu(out + i, in::pmul(in::ploadu<P>(ds + i), in::padd(phi, in::pmul(a, pdf))));
+        const P a = ei::ploadu<P>(xs + i);
+        const P phi = ei::pselect(ei::pcmp_eq(a, ei::pzero(a)), half, ei::pdiv(ei::ploadu<P>(ys + i), a));
+        const P pdf = ei::pmul(c, ei::pexp(ei::pmul(minus_half, ei::pmul(a, a))));
+        ei::pstoreu(out + i, ei::pmul(ei::ploadu<P>(ds + i), ei::padd(phi, ei::pmul(a, pdf))));
     }
     for (; i < n; ++i) {
         const S a = xs[i], phi = a == S(0) ? S(0.5) : ys[i] / a;
