@@ -112,9 +112,9 @@ void Model<S>::layer_backward(const BlockParams<S>& block, int layer, const Matr
     sublayer(Sublayer::feed_forward, block.ln_2, grad.ln_2, tr.mlp_dropout, dout, dstream,
              [&](const Matrix<S>& h, const Matrix<S>& d) {
                  Matrix<S> dact, dpre, dh;
-                 linear_backward(tr.mlp_act, block.mlp.c_proj, d, &dact, grad.mlp.c_proj);  // dact = d·W₂
-                 activation_backward(config_.activation, tr.mlp_pre, tr.mlp_act, dact, dpre);          // dpre = dact ⊙ act'(pre)
-                 linear_backward(h, block.mlp.c_fc, dpre, &dh, grad.mlp.c_fc);             // dh = dpre·W₁
+                 linear_backward(tr.mlp_act, block.mlp.c_proj, d, &dact, grad.mlp.c_proj);     // dact = d·W₂
+                 activation_backward(config_.activation, tr.mlp_pre, tr.mlp_act, dact, dpre);  // dpre = dact ⊙ act'(pre)
+                 linear_backward(h, block.mlp.c_fc, dpre, &dh, grad.mlp.c_fc);                // dh = dpre·W₁
                  return dh;
              });
 

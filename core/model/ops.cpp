@@ -213,7 +213,8 @@ void activation_backward(Activation kind, const Matrix<S>& x, const Matrix<S>& y
             dx = (dout.array() * (a > S(0)).template cast<S>()).matrix();
             break;
         case Activation::gelu:
-            return gelu_backward(x, y, dout, dx);
+            gelu_backward(x, y, dout, dx);
+            break;
         case Activation::gelu_tanh: {
             const S k = static_cast<S>(std::sqrt(2.0 / std::numbers::pi));
             const auto th = (k * (a + S(0.044715) * a.cube())).tanh();
