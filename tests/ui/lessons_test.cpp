@@ -286,24 +286,44 @@ private slots:
         QCOMPARE(map->litBlock(), QString("Layer 1 · Cross-attention"));
     }
 
-    // In presentation mode at 1280 × 720 an encoder–decoder's blocks are about 17 px wide: the layers'
-    // attention and add & norm blocks were left blank. Each now shows at least one sign ("A", "+").
-    void onAProjectorEveryBlockOfAnEncoderDecodersMapShowsALabel() {
+    // Beside the decoder's longest header (Decoder · Feed-forward and its formula) an encoder–decoder's
+    // map had 11 px blocks on a projector, most of them blank. It now takes a row of its own, chosen
+    // for the model rather than the step so that the matrices do not jump, and every block is named.
+    void onAProjectorAnEncoderDecodersMapHasARowOfItsOwnAndNamesEveryBlockAtEveryStep() {
         MainWindow w;
         QVERIFY(showOnAProjector(w));
         QVERIFY(w.openPreset(3));
-        QVERIFY(w.showStep("cross-softmax"));
+        const auto* view = w.stepPage()->stepView();
         const auto* map = w.stepPage()->modelMap();
         const int layers = static_cast<int>(w.trace().main.layers.size());
         QCOMPARE(layers, 2);
-        QTRY_COMPARE(map->shownLabel("addnorm1", 1), QString("+"));  // laid out in presentation mode's type
-        for (const auto& s : al::pipeline_steps(true))
-            for (int layer = 0; layer < layers; ++layer) {
-                const QString step = QString::fromStdString(s);
-                QVERIFY2(!map->shownLabel(step, layer).isEmpty(), qPrintable(QString("%1, layer %2").arg(step).arg(layer)));
-            }
-        w.setPresentationMode(false);
-        QTRY_VERIFY(map->shownLabel("addnorm1", 1) != QString("+"));  // more room in normal type
+        const auto steps = al::pipeline_steps(true);
+        for (const auto& shown : steps) {
+            QVERIFY(w.showStep(QString::fromStdString(shown)));
+            QTRY_VERIFY2(!view->headerSideIsBeside(), shown.c_str());
+            QTRY_COMPARE(map->width(), view->width() - view->layout()->contentsMargins().left() - view->layout()->contentsMargins().right());
+            for (const auto& s : steps)
+                for (int layer = 0; layer < layers; ++layer)
+                    QVERIFY2(!map->shownLabel(QString::fromStdString(s), layer).isEmpty(),
+                             qPrintable(QString("at %1: %2, layer %3").arg(shown.c_str(), s.c_str()).arg(layer)));
+        }
+        QCOMPARE(map->shownLabel("addnorm1", 1), QString("A&n"));  // room for initials, not just "+"
+    }
+
+    // A model with one stack keeps its map beside the title on a projector: the 14 rows of the
+    // coreference sentence need the height.
+    void onAProjectorAOneStackModelsMapStaysBesideTheTitleAndNamesEveryBlock() {
+        MainWindow w;
+        QVERIFY(showOnAProjector(w));
+        QVERIFY(w.openPreset(1));  // coreference
+        const auto* view = w.stepPage()->stepView();
+        const auto* map = w.stepPage()->modelMap();
+        for (const auto& shown : al::pipeline_steps(false)) {
+            QVERIFY(w.showStep(QString::fromStdString(shown)));
+            QTRY_VERIFY2(view->headerSideIsBeside(), shown.c_str());
+            QCOMPARE(map->shownLabel("ffn", 1), QString("F"));
+            QCOMPARE(map->shownLabel("addnorm2", 0), QString("A&n"));
+        }
     }
 
     void checkTheModelRunsInTheBackgroundAndPassesOnEveryShippedModel() {

@@ -10,6 +10,7 @@ namespace ui {
 namespace {
 
 constexpr double kLayerGap = 8, kRowGap = 4;
+constexpr double kLabelInset = 6;  // a block's frame, 1 px each side, and 2 px clear of it each side
 
 }  // namespace
 
@@ -69,20 +70,40 @@ QString ModelMap::litBlock() const {
     return b->layer < 0 ? b->label : tr("Layer %1 · %2").arg(b->layer).arg(b->label);
 }
 
-QSize ModelMap::sizeHint() const { return {600, rows_ * (fontMetrics().height() + 10) + (rows_ - 1) * int(kRowGap)}; }
+// Wide enough for every block's one sign in full type; narrower, the signs shrink, then blocks go blank.
+QSize ModelMap::sizeHint() const {
+    int sign = 0;
+    for (const Block& b : blocks_) sign = std::max(sign, fontMetrics().horizontalAdvance(signOf(b)));
+    int widestRow = 0;
+    for (int row = 0; row < rows_; ++row) {
+        const auto [count, gaps] = rowCount(row);
+        widestRow = std::max(widestRow, count * (sign + int(kLabelInset)) + gaps * int(kLayerGap));
+    }
+    return {rowLabelWidth() + widestRow, rows_ * (fontMetrics().height() + 10) + (rows_ - 1) * int(kRowGap)};
+}
 QSize ModelMap::minimumSizeHint() const { return {200, sizeHint().height()}; }
+
+int ModelMap::rowLabelWidth() const {
+    return rows_ > 1 ? std::max(fontMetrics().horizontalAdvance(tr("Encoder")), fontMetrics().horizontalAdvance(tr("Decoder"))) + 12 : 0;
+}
+
+// A row's blocks, and its runs of blocks (a gap before each).
+std::pair<int, int> ModelMap::rowCount(int row) const {
+    int count = 0, gaps = 0, previousLayer = -2;
+    for (const Block& b : blocks_)
+        if (b.row == row) ++count, gaps += b.layer != previousLayer, previousLayer = b.layer;
+    return {count, gaps};
+}
 
 // Each row: a label for an encoder–decoder, then its blocks, equal widths, a gap between layers.
 void ModelMap::layoutBlocks() {
     const double rowHeight = (height() - (rows_ - 1) * kRowGap) / rows_;
-    const double labelWidth = rows_ > 1 ? fontMetrics().horizontalAdvance(tr("Decoder")) + 12 : 0;
+    const double labelWidth = rowLabelWidth();
     for (int row = 0; row < rows_; ++row) {
-        int count = 0, gaps = 0, previousLayer = -2;
-        for (const Block& b : blocks_)
-            if (b.row == row) ++count, gaps += b.layer != previousLayer, previousLayer = b.layer;
+        const auto [count, gaps] = rowCount(row);
         const double unit = (width() - labelWidth - gaps * kLayerGap) / std::max(count, 1);
         double x = labelWidth;
-        previousLayer = -2;
+        int previousLayer = -2;
         for (Block& b : blocks_) {
             if (b.row != row) continue;
             if (b.layer != previousLayer) x += kLayerGap;
@@ -99,7 +120,7 @@ void ModelMap::layoutBlocks() {
 // text's before the block is left blank (presentation mode at 1280 × 720: an encoder–decoder's
 // blocks are about 17 px wide).
 void ModelMap::fitLabel(Block& b) const {
-    const double room = b.rect.width() - 2 - 4;  // inside the drawn frame, 2 px clear each side
+    const double room = b.rect.width() - kLabelInset;
     const bool attention = b.layer >= 0 && b.label == tr("Attention");
     b.text = attention ? tr("L%1 %2").arg(b.layer).arg(b.label) : b.label;
     b.typeScale = 1.0;
@@ -107,8 +128,7 @@ void ModelMap::fitLabel(Block& b) const {
     QString initials;
     for (const QString& word : b.label.split(' ', Qt::SkipEmptyParts)) initials += word.front();
     const QString shortName = attention ? tr("L%1").arg(b.layer) : initials;
-    const QString sign = b.label == tr("Add & norm") ? QStringLiteral("+") : b.label.left(1);
-    for (const QString& text : {shortName, sign})
+    for (const QString& text : {shortName, signOf(b)})
         for (const double scale : {1.0, 0.85, 0.7}) {
             QFont type = font();
             type.setPointSizeF(font().pointSizeF() * scale);
@@ -119,6 +139,8 @@ void ModelMap::fitLabel(Block& b) const {
         }
     b.text.clear();
 }
+
+QString ModelMap::signOf(const Block& b) { return b.label == tr("Add & norm") ? QStringLiteral("+") : b.label.left(1); }
 
 QString ModelMap::shownLabel(const QString& step, int layer) const {
     const Block* b = blockOf(step, layer);

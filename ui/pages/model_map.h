@@ -7,6 +7,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <utility>
+
 #include "core/model/config.h"
 
 namespace ui {
@@ -46,8 +48,11 @@ private:
         QString text;       // drawn in the widget's font scaled by typeScale
         double typeScale = 1.0;
     };
+    int rowLabelWidth() const;              // "Encoder", "Decoder" before an encoder–decoder's rows
+    std::pair<int, int> rowCount(int row) const;
     void layoutBlocks();
     void fitLabel(Block& b) const;
+    static QString signOf(const Block& b);  // the shortest label: "A", "+" for add & norm
     int blockAt(const QPointF& p) const;
     const Block* blockOf(const QString& step, int layer) const;  // the block showing that step of that layer
 

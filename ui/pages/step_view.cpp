@@ -6,6 +6,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include "core/explain/cell_recipe.h"
@@ -33,6 +34,31 @@ QString step_section(const QString& step) { return QString::fromStdString(al::st
 
 // Wider vocabulary axes show only the columns worth reading (al::columns_worth_showing).
 constexpr int kReadableVocabulary = 40;
+
+constexpr int kTitleToFormula = 24;
+
+struct Header {
+    QString title, formula;  // rich text
+};
+
+Header headerOf(const QString& step, const al::ModelConfig& config, bool encoderDecoder) {
+    const StepText text = stepText(step, config.norm_position == al::NormPosition::pre);
+    const QString section = stepSection(step, encoderDecoder);
+    return {section.isEmpty() ? text.title : section + QStringLiteral(" · ") + text.title,
+            step.endsWith("scale") ? text.formula + StepView::tr("&nbsp;&nbsp;&nbsp;&nbsp;(d<sub>k</sub> = %1, √d<sub>k</sub> = %2)")
+                                                        .arg(config.head_size()).arg(std::sqrt(config.head_size()), 0, 'g', 4)
+                                   : text.formula};
+}
+
+// The width a label gives its text in that font, px.
+int textWidth(const QString& text, const QFont& font) {
+    QTextDocument document;
+    document.setDocumentMargin(0);
+    document.setDefaultFont(font);
+    if (Qt::mightBeRichText(text)) document.setHtml(text);
+    else document.setPlainText(text);
+    return static_cast<int>(std::ceil(document.idealWidth()));
+}
 
 }  // namespace
 
@@ -62,15 +88,61 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     explanation_->setTextFormat(Qt::PlainText);  // "<bos>" is a token, not a tag
     header_ = new QHBoxLayout;
     header_->addWidget(title_);
-    header_->addSpacing(24);
+    header_->addSpacing(kTitleToFormula);
     header_->addWidget(formula_, 1);
     layout->addLayout(header_);
+    sideRow_ = new QVBoxLayout;
+    layout->addLayout(sideRow_);
     layout->addWidget(explanation_);
     plots_ = new QHBoxLayout;
     layout->addLayout(plots_, 1);
 }
 
-void StepView::addToHeader(QWidget* widget) { header_->addWidget(widget, 1); }
+void StepView::addToHeader(QWidget* widget) {
+    side_ = widget;
+    header_->addWidget(widget, 1);
+    placeHeaderSide();
+}
+
+bool StepView::headerSideIsBeside() const { return side_ && header_->indexOf(side_) >= 0; }
+
+// Measured once per model, type and language: every step's header text laid out, ~40 of them.
+void StepView::measureWidestHeader() {
+    const bool encoderDecoder = config_.arch == al::Arch::encoder_decoder;
+    const QString key = QStringLiteral("%1|%2|%3|%4|%5|%6")
+                            .arg(encoderDecoder)
+                            .arg(config_.norm_position == al::NormPosition::pre)
+                            .arg(config_.head_size())
+                            .arg(title_->font().key(), formula_->font().key(), currentLanguage());
+    if (key == widestKey_) return;
+    widestKey_ = key;
+    widestHeader_ = 0;
+    for (const auto& step : al::pipeline_steps(encoderDecoder)) {
+        const Header h = headerOf(QString::fromStdString(step), config_, encoderDecoder);
+        widestHeader_ = std::max(widestHeader_, textWidth(h.title, title_->font()) + textWidth(h.formula, formula_->font()));
+    }
+}
+
+void StepView::placeHeaderSide() {
+    if (!side_ || title_->text().isEmpty()) return;  // nothing shown yet: no model to measure
+    measureWidestHeader();
+    const QMargins margins = layout()->contentsMargins();
+    const int room = width() - margins.left() - margins.right() - widestHeader_ - kTitleToFormula - 3 * header_->spacing();
+    const bool beside = room >= side_->sizeHint().width();
+    if (beside == headerSideIsBeside()) return;
+    if (beside) {
+        sideRow_->removeWidget(side_);
+        header_->addWidget(side_, 1);
+    } else {
+        header_->removeWidget(side_);
+        sideRow_->addWidget(side_);
+    }
+}
+
+bool StepView::event(QEvent* e) {
+    if (e->type() == QEvent::Resize || e->type() == QEvent::LayoutRequest) placeHeaderSide();
+    return QWidget::event(e);
+}
 
 QString StepView::title() const { return title_->text(); }
 QString StepView::formula() const { return formula_->text(); }
@@ -87,11 +159,11 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
                         const QString& step, int layer, int head) {
     matrices_ = al::step_matrices(trace, config, step.toStdString(), layer, head);
     const StepText text = stepText(step, config.norm_position == al::NormPosition::pre);
-    const QString section = stepSection(step, trace.has_encoder);
-    title_->setText(section.isEmpty() ? text.title : section + QStringLiteral(" · ") + text.title);
-    formula_->setText(step.endsWith("scale") ? text.formula + tr("&nbsp;&nbsp;&nbsp;&nbsp;(d<sub>k</sub> = %1, √d<sub>k</sub> = %2)")
-                                                                 .arg(config.head_size()).arg(std::sqrt(config.head_size()), 0, 'g', 4)
-                                             : text.formula);
+    const Header header = headerOf(step, config, trace.has_encoder);
+    title_->setText(header.title);
+    formula_->setText(header.formula);
+    config_ = config;
+    placeHeaderSide();
     // an encoder–decoder's decoder steps: where its input comes from
     QString explanation = trace.has_encoder && step_section(step) != "encoder" ? text.explanation + QLatin1Char(' ') + decoderInputNote()
                                                                               : text.explanation;

@@ -9,6 +9,7 @@
 
 class QLabel;
 class QHBoxLayout;
+class QVBoxLayout;
 
 namespace ui {
 
@@ -30,7 +31,10 @@ public:
     void showStep(const al::ForwardTrace<float>& trace, const al::ModelConfig& config, const AxisLabels& labels,
                   const QString& step, int layer, int head);
     QList<HeatmapPlot*> visiblePlots() const;
-    void addToHeader(QWidget* widget);  // at the right of the title and formula (the model map)
+    // The model map: at the right of the title and formula when it fits there at its size hint beside the
+    // widest header of the model's steps (so it does not jump between steps), else on a row of its own.
+    void addToHeader(QWidget* widget);
+    bool headerSideIsBeside() const;  // for tests
     const std::vector<al::StepMatrix>& matrices() const { return matrices_; }
     // The columns of matrices()[i] its plot draws, in order: all, or a wide vocabulary's readable few.
     const std::vector<int>& shownColumns(int i) const { return shownColumns_[static_cast<size_t>(i)]; }
@@ -43,11 +47,22 @@ public:
 signals:
     void cellClicked(int matrix, int row, int column);  // matrix: index into matrices()
 
+protected:
+    bool event(QEvent* e) override;  // a layout request (new type, a new model's map): the side placed again
+
 private:
+    void measureWidestHeader();
+    void placeHeaderSide();
+
     QLabel* title_;
     QLabel* formula_;
     QLabel* explanation_;
     QHBoxLayout* header_;
+    QVBoxLayout* sideRow_;          // the header side's own row, empty while it is beside
+    QWidget* side_ = nullptr;
+    al::ModelConfig config_;        // of the step shown
+    QString widestKey_;             // what widestHeader_ was measured for: model, type, language
+    int widestHeader_ = 0;          // title + formula of the model's widest step, px
     QHBoxLayout* plots_;
     QList<HeatmapPlot*> pool_;
     QList<QLabel*> arrows_;
