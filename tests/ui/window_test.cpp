@@ -435,6 +435,26 @@ private slots:
         QVERIFY(QFontMetrics(title->font()).horizontalAdvance(title->text()) < 260);
     }
 
+    // A plot without values carries a message instead (an error, what to press): on lines that fit the
+    // plot, not a word cut off.
+    void aMessageInAPlotWithoutValuesIsWrappedWhole() {
+        ui::HeatmapPlot plot;
+        ui::HeatmapData data;
+        data.title = "Probe attention: press Play or Step to watch it form";
+        plot.resize(260, 400);
+        plot.show();
+        plot.setHeatmap(data);
+        QCoreApplication::sendPostedEvents();
+        const auto* title = qobject_cast<QCPTextElement*>(plot.plotLayout()->element(0, 0));
+        const QStringList lines = title->text().split('\n');
+        QVERIFY2(lines.size() >= 2, qPrintable(title->text()));
+        for (const QString& line : lines) QVERIFY2(QFontMetrics(title->font()).horizontalAdvance(line) <= 260 - 12, qPrintable(line));
+        QCOMPARE(lines.join(' '), data.title);
+        plot.resize(900, 400);
+        QCoreApplication::sendPostedEvents();
+        QCOMPARE(title->text(), data.title);  // one line where it fits
+    }
+
     // Hovering a cell outlines its row and column and names both tokens on the axes, even where only
     // every k-th row is labelled.
     void hoveringACellNamesItsRowAndColumnOnTheAxes() {

@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QSet>
 #include <QStaticText>
+#include <QTextLayout>
 #include <QToolTip>
 
 #include "ui/widgets/color_maps.h"
@@ -18,6 +19,25 @@
 #include "ui/widgets/token_axis.h"
 
 namespace ui {
+namespace {
+
+// The text broken into lines of at most `width` px, at word boundaries where a language has them.
+QString wrapped(const QString& text, const QFont& font, int width) {
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        lines << text.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return lines.join(QLatin1Char('\n'));
+}
+
+}  // namespace
 
 // Draws on QCustomPlot's "overlay" layer, above the colour map: the masked cells hatched in one pass
 // (row runs; far cheaper than an item per cell when a causal mask hides half of a 64 × 64 matrix),
@@ -451,7 +471,8 @@ bool HeatmapPlot::isEmpty() const { return data_.values.size() == 0; }
 
 // One line, so that the plots of a step keep equal heights and their rows line up: a title too long
 // for the plot is elided before its size (or, when that would leave a letter or two of its name, the
-// name alone), and shown whole in the tooltip.
+// name alone), and shown whole in the tooltip. A plot without values shows a message instead (an
+// error, what to press): that is wrapped, every word of what to do kept.
 void HeatmapPlot::fitTitle() {
     if (compact_) return;
     const QFontMetrics fm(title_->font());
@@ -460,7 +481,7 @@ void HeatmapPlot::fitTitle() {
     const int room = std::max(40, width() - scaleWidth - 12);
     QString text = title();
     if (fm.horizontalAdvance(text) > room && isEmpty())
-        text = fm.elidedText(text, Qt::ElideRight, room);
+        text = wrapped(text, title_->font(), room);
     else if (fm.horizontalAdvance(text) > room) {
         const QString size = QStringLiteral("   ") + sizeText();
         const QString name = fm.elidedText(data_.title, Qt::ElideRight, room - fm.horizontalAdvance(size));
