@@ -3059,6 +3059,14 @@ Weiterhin geöffnet: %3.</translation>
         <source>%1 is a session of format version %2, newer than this AttentionLab reads (%3); open it with a newer AttentionLab</source>
         <translation>%1 ist eine Sitzung im Format Version %2, neuer, als dieses AttentionLab lesen kann (%3); öffne sie mit einem neueren AttentionLab</translation>
     </message>
+    <message>
+        <source>the session does not say which model it was made with (its &quot;model&quot; is missing or not an object); open the model and save the session again</source>
+        <translation>die Sitzung sagt nicht, mit welchem Modell sie gemacht wurde (ihr „model“ fehlt oder ist kein Objekt); öffne das Modell und speichere die Sitzung erneut</translation>
+    </message>
+    <message>
+        <source>the session&apos;s model: %1</source>
+        <translation>das Modell der Sitzung: %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelCheckDialog</name>

@@ -3059,6 +3059,14 @@ Still open: %3.</source>
         <source>%1 is a session of format version %2, newer than this AttentionLab reads (%3); open it with a newer AttentionLab</source>
         <translation>%1 是格式版本 %2 的会话，比此版本 AttentionLab 能读取的版本（%3）更新；请用更新版本的 AttentionLab 打开</translation>
     </message>
+    <message>
+        <source>the session does not say which model it was made with (its &quot;model&quot; is missing or not an object); open the model and save the session again</source>
+        <translation>会话没有说明它是用哪个模型做的（它的 “model” 缺失或不是对象）；请打开该模型并重新保存会话</translation>
+    </message>
+    <message>
+        <source>the session&apos;s model: %1</source>
+        <translation>会话的模型：%1</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelCheckDialog</name>

@@ -147,6 +147,7 @@ private:
     void rebuildRecentMenu();
     void applySession(const QJsonObject& session);  // the keys it has
     std::unique_ptr<al::Model<float>> lessonModel(const QJsonObject& spec, const Lesson& lesson, QString* name = nullptr) const;
+    static QString noSuchPreset(const QJsonValue& idOrIndex);  // "no shipped model "gpt2" (default, coref, …)"
     bool applyLessonStop(int stop, bool reveal);
     void setLessonKeys(bool lesson);
     QJsonObject viewAsStopState(Lesson& lesson) const;

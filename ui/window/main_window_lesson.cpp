@@ -34,16 +34,18 @@ QList<QPair<QString, QString>> MainWindow::shippedLessons() {
     return lessons;
 }
 
+QString MainWindow::noSuchPreset(const QJsonValue& idOrIndex) {
+    QStringList ids;
+    for (const Preset& p : presets()) ids << p.id;
+    return tr("no shipped model \"%1\" (%2)").arg(idOrIndex.toVariant().toString(), ids.join(", "));
+}
+
 // The lesson's model spec: {"preset": ID}, {"file": PATH} (relative to the lesson), {"embedded": NAME}
 // or {"random": CONFIG, "seed": N}. Throws al::Error saying what is wrong.
 std::unique_ptr<al::Model<float>> MainWindow::lessonModel(const QJsonObject& spec, const Lesson& lesson, QString* name) const {
     if (spec.contains("preset")) {
         const int i = presetIndex(spec.value("preset"));
-        if (i < 0) {
-            QStringList ids;
-            for (const Preset& p : presets()) ids << p.id;
-            throw al::Error(tr("no shipped model \"%1\" (%2)").arg(spec.value("preset").toVariant().toString(), ids.join(", ")).toStdString());
-        }
+        if (i < 0) throw al::Error(noSuchPreset(spec.value("preset")).toStdString());
         if (name) *name = QString(presets()[i].title).remove('&');
         return Exploration::readModelFile(presets()[i].resource);
     }

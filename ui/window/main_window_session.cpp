@@ -90,6 +90,9 @@ bool MainWindow::openSessionJson(const QJsonObject& s, QString* error) {
     };
     // load the model first, into a trial: a missing model file must not disturb the current state
     const QJsonObject m = s.value("model").toObject();
+    if (m.isEmpty())  // not the shipped default in its place: the session is damaged, and says nothing of it
+        return fail(tr("the session does not say which model it was made with (its \"model\" is missing or not an object); "
+                       "open the model and save the session again"));
     if (m.contains("file")) {
         QString why;
         if (!QFile::exists(m.value("file").toString())) return fail(tr("the session's model %1 no longer exists").arg(m.value("file").toString()));
@@ -113,7 +116,9 @@ bool MainWindow::openSessionJson(const QJsonObject& s, QString* error) {
         return fail(tr("the session's model was trained in the app and never saved; save it from the Train tab and open the file"));
     } else if (m.contains("embedded")) {
         return fail(tr("the session's model came from a lesson; open the lesson"));
-    } else if (!openPreset(std::max(0, presetIndex(m.value("preset"))))) {
+    } else if (const int preset = presetIndex(m.value("preset")); preset < 0) {
+        return fail(tr("the session's model: %1").arg(noSuchPreset(m.value("preset"))));
+    } else if (!openPreset(preset)) {
         return fail(tr("the session's shipped model could not be opened"));
     }
     applySession(s);
