@@ -208,6 +208,27 @@ private slots:
         w.setPresentationMode(false);
     }
 
+    // A lesson's title line ("Masken: kausal, Padding, beides — Station 5 von 5: Ein aufgefüllter Batch
+    // nebeneinander") in presentation type is wider than a 1280 × 720 screen: it widened the window past
+    // the screen, Weiter and Schließen off its edge. Every stop of every shipped lesson, the answers
+    // shown, keeps the window inside the screen.
+    void onAProjectorEveryStopOfEveryGermanLessonFitsTheScreen() {
+        QVERIFY(ui::installTranslators("de").isEmpty());
+        for (const auto& [title, path] : MainWindow::shippedLessons()) {
+            MainWindow w;
+            QVERIFY(showOnAProjector(w));
+            QVERIFY(w.openLesson(path));
+            auto* bar = w.lessonBar();
+            for (int stop = 0; stop < bar->lesson().stops.size(); ++stop) {
+                if (stop > 0) QVERIFY(bar->next());
+                QCoreApplication::processEvents();
+                const QString where = QString("%1, stop %2 (%3): the window is %4 × %5")
+                                          .arg(title).arg(stop + 1).arg(bar->lesson().stops[stop].title).arg(w.width()).arg(w.height());
+                QVERIFY2(w.width() <= 1280 && w.height() <= 720, qPrintable(where));
+            }
+        }
+    }
+
     void aStepMatrixTitleIsGerman() {
         MainWindow w;
         w.setSentence("the cat");

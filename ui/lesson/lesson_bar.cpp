@@ -15,6 +15,18 @@ namespace {
 
 QString normalised(const QString& piece) { return piece.trimmed().toLower(); }
 
+// Wraps, but asks for its text on one line: beside the answers it keeps one line where the row has
+// room, and wraps where it has not (a German question in presentation type is ~1000 px).
+class OneLineWhereItFits : public QLabel {
+public:
+    using QLabel::QLabel;
+    QSize sizeHint() const override {
+        const QMargins m = contentsMargins();
+        const int oneLine = fontMetrics().horizontalAdvance(text()) + m.left() + m.right() + 2 * margin() + 1;
+        return {oneLine, heightForWidth(oneLine)};
+    }
+};
+
 }  // namespace
 
 LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
@@ -27,6 +39,7 @@ LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent
     title_ = new QLabel(this);
     setRelativeFont(title_, 1, true);
     title_->setTextFormat(Qt::PlainText);
+    title_->setWordWrap(true);  // a German stop's title line in presentation type is wider than 1280 px
     top->addWidget(title_, 1);
     back_ = new QPushButton(tr("◀ Back"), this);
     back_->setToolTip(tr("The previous stop (PgUp)"));
@@ -51,8 +64,9 @@ LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent
     answerRow_ = new QWidget(this);
     auto* row = new QHBoxLayout(answerRow_);
     row->setContentsMargins(0, 0, 0, 0);
-    prompt_ = new QLabel(answerRow_);
+    prompt_ = new OneLineWhereItFits(answerRow_);
     setRelativeFont(prompt_, 0, true);
+    prompt_->setWordWrap(true);
     {  // level with the first line of buttons: as far down as a button's frame puts its text
         QToolButton probe;
         probe.setText(QStringLiteral("animal"));
