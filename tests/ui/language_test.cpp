@@ -229,6 +229,33 @@ private slots:
         }
     }
 
+    // German and Chinese texts are longer or taller than English ones: on a 1280 × 720 projector the
+    // window keeps inside the screen on every shipped model, tab and step.
+    void onAProjectorTheWindowStaysInsideTheScreenInGermanAndChineseOnEveryModelTabAndStep() {
+        for (const QString language : {"de", "zh_CN"}) {
+            QVERIFY(ui::installTranslators(language).isEmpty());
+            MainWindow w;
+            QVERIFY(showOnAProjector(w));
+            const auto inside = [&](const QString& where) {
+                QCoreApplication::processEvents();
+                QVERIFY2(w.width() <= 1280 && w.height() <= 720,
+                         qPrintable(QString("%1, %2: the window is %3 × %4").arg(language, where).arg(w.width()).arg(w.height())));
+            };
+            for (int preset = 0; preset < ui::presets().size(); ++preset) {
+                QVERIFY(w.openPreset(preset));
+                for (const QString& tab : w.tabNames()) {
+                    QVERIFY(w.showTab(tab));
+                    inside(QString("preset %1, tab %2").arg(preset).arg(tab));
+                }
+                for (const auto& step : al::pipeline_steps(w.model()->config().arch == al::Arch::encoder_decoder)) {
+                    QVERIFY(w.showStep(QString::fromStdString(step)));
+                    inside(QString("preset %1, step %2").arg(preset).arg(QString::fromStdString(step)));
+                }
+            }
+        }
+        QVERIFY(ui::installTranslators("de").isEmpty());  // as the tests after this one expect
+    }
+
     void aStepMatrixTitleIsGerman() {
         MainWindow w;
         w.setSentence("the cat");
