@@ -326,6 +326,22 @@ private slots:
         }
     }
 
+    // On a projector the check names, sized to their contents, took most of the table and left the
+    // numbers a word per line; names and numbers now share it, in most of the window.
+    void onAProjectorTheModelChecksNamesAndNumbersShareTheTable() {
+        MainWindow w;
+        QVERIFY(showOnAProjector(w));
+        auto* dialog = w.checkModel();
+        QSignalSpy done(dialog, &ui::ModelCheckDialog::finished);
+        QVERIFY(done.wait(60000));
+        QVERIFY2(dialog->width() >= 1000 && dialog->height() >= 600, qPrintable(QString("%1 × %2").arg(dialog->width()).arg(dialog->height())));
+        const QTableWidget* table = dialog->table();
+        QTRY_VERIFY(std::abs(table->columnWidth(0) - table->columnWidth(2)) <= 1);
+        for (int row = 0; row < table->rowCount(); ++row)
+            QVERIFY2(table->rowHeight(row) <= 4 * table->fontMetrics().height() + 10,
+                     qPrintable(QString("%1: %2 px").arg(table->item(row, 0)->text()).arg(table->rowHeight(row))));
+    }
+
     void checkTheModelRunsInTheBackgroundAndPassesOnEveryShippedModel() {
         MainWindow w;
         for (int preset = 0; preset < MainWindow::presets().size(); ++preset) {

@@ -44,13 +44,16 @@ ModelCheckDialog::ModelCheckDialog(QWidget* parent) : QDialog(parent) {
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setWordWrap(true);
     table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // what must hold and its numbers share the width, each wrapped (sized to its contents, one long
+    // German check name took 70% and left its numbers a word per line)
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     layout->addWidget(status_);
     layout->addWidget(table_, 1);
-    resize(1000, 420);
+    // most of the window it checks (presentation type needs the room), at least 1000 × 420
+    resize(parent ? QSize(1000, 420).expandedTo(parent->window()->size() * 0.85) : QSize(1000, 420));
 }
 
 ModelCheckDialog::~ModelCheckDialog() {
