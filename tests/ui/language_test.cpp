@@ -3,10 +3,12 @@
 // translation opening in English with a message.
 #include "window_test_support.h"
 
+#include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QTranslator>
@@ -178,6 +180,19 @@ private slots:
         for (auto* box : dialog.findChildren<QComboBox*>()) shown << box->currentText();
         QCOMPARE(shown, (QStringList{"nur Decoder", "RMSNorm", "Post-Norm", "GELU (tanh)", "gelernt"}));
         QCOMPARE(dialog.config(), c);
+        // its fields named as the Train tab names them, the config file's names in the tooltips
+        const auto* layout = qobject_cast<QFormLayout*>(dialog.layout());
+        const auto label = [&](QWidget* field) { return qobject_cast<QLabel*>(layout->labelForField(field))->text(); };
+        QCOMPARE(label(dialog.field("n_layer")), QString("Schichten:"));
+        QCOMPARE(label(dialog.field("block_size")), QString("Kontextlänge:"));
+        QVERIFY(dialog.field("n_layer")->toolTip().endsWith("(n_layer)"));
+        QCOMPARE(label(dialog.findChildren<QComboBox*>().front()), QString("Architektur:"));
+        const QFormLayout* trainModel = nullptr;
+        for (auto* f : w.trainPanel()->form()->findChildren<QFormLayout*>())
+            if (f->labelForField(w.trainPanel()->form()->box<QSpinBox>("n_layer"))) trainModel = f;
+        QVERIFY(trainModel);
+        QCOMPARE(qobject_cast<QLabel*>(trainModel->labelForField(w.trainPanel()->form()->box<QSpinBox>("n_layer")))->text(),
+                 label(dialog.field("n_layer")));
 
         auto* form = w.trainPanel()->form();
         form->box<QComboBox>("activation")->setCurrentIndex(static_cast<int>(al::Activation::relu));

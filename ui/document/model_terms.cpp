@@ -48,4 +48,19 @@ QString modelTerm(al::Positional positional) {
     return {};
 }
 
+QString modelFieldLabel(const QString& field) {
+    const auto t = [](const char* text) { return QCoreApplication::translate("ui", text); };  // lupdate: context "ui"
+    if (field == "arch") return t("Architecture:");
+    if (field == "n_layer") return t("Layers:");
+    if (field == "n_head") return t("Heads:");
+    if (field == "n_embd") return t("n_embd:");
+    if (field == "d_ff") return t("d_ff:");
+    if (field == "block_size") return t("Context length:");
+    if (field == "norm") return t("Norm:");
+    if (field == "norm_position") return t("Norm position:");
+    if (field == "activation") return t("Activation:");
+    if (field == "positional") return t("Positions:");
+    return field + QLatin1Char(':');
+}
+
 }  // namespace ui

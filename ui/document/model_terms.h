@@ -16,6 +16,10 @@ QString modelTerm(al::NormPosition position);  // "pre-norm", "post-norm"
 QString modelTerm(al::Activation activation);  // "GELU", "GELU (tanh)", "ReLU"
 QString modelTerm(al::Positional positional);  // "learned", "sinusoidal", "none"
 
+// A configuration field named as a form shows it, by its core name: "Layers:" for "n_layer",
+// "Architecture:" for "arch"; a name it does not know, as it is.
+QString modelFieldLabel(const QString& field);
+
 // `value` as a choice of `box`: its term shown, its core name (to_string) as the item's data.
 template <class E>
 void addModelTerm(QComboBox* box, E value) {

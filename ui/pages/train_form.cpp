@@ -88,7 +88,7 @@ QWidget* TrainForm::createTaskGroup() {
     f->addRow(tr("Task:"), task_);
     f->addRow(tr("Text file:"), dataRow);
     f->addRow(tr("Length:"), length_);
-    f->addRow(tr("Architecture:"), arch_);
+    f->addRow(modelFieldLabel("arch"), arch_);
     f->addRow(preview_);
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Text to model"), QString(), tr("Text (*.txt);;All files (*)"));
@@ -103,24 +103,23 @@ QWidget* TrainForm::createTaskGroup() {
 QWidget* TrainForm::createModelGroup() {
     auto* box = new QGroupBox(tr("Model"), this);
     auto* f = new QFormLayout(box);
-    const QStringList labels = {tr("Layers:"), tr("Heads:"), tr("n_embd:"), tr("d_ff:")};
     const int maxima[] = {64, 64, 4096, 16384};
     for (int i = 0; i < 4; ++i) {
         auto* s = new QSpinBox(box);
         s->setRange(-10, maxima[i]);  // below 1 is allowed, to be flagged with the core's message
-        f->addRow(labels[i], s);
+        f->addRow(modelFieldLabel(kModelInts[i]), s);
         addField(kModelInts[i], s);
     }
-    const auto combo = [&](const QString& label, const char* name, void (*addTerms)(QComboBox*)) {
+    const auto combo = [&](const char* name, void (*addTerms)(QComboBox*)) {
         auto* c = new QComboBox(box);
         addTerms(c);
-        f->addRow(label, c);
+        f->addRow(modelFieldLabel(name), c);
         addField(name, c);
     };
-    combo(tr("Norm:"), kModelEnum<al::NormKind>, addModelTerms<al::NormKind>);
-    combo(tr("Norm position:"), kModelEnum<al::NormPosition>, addModelTerms<al::NormPosition>);
-    combo(tr("Activation:"), kModelEnum<al::Activation>, addModelTerms<al::Activation>);
-    combo(tr("Positions:"), kModelEnum<al::Positional>, addModelTerms<al::Positional>);
+    combo(kModelEnum<al::NormKind>, addModelTerms<al::NormKind>);
+    combo(kModelEnum<al::NormPosition>, addModelTerms<al::NormPosition>);
+    combo(kModelEnum<al::Activation>, addModelTerms<al::Activation>);
+    combo(kModelEnum<al::Positional>, addModelTerms<al::Positional>);
     auto* dropout = new QDoubleSpinBox(box);
     dropout->setRange(-1, 1);
     dropout->setDecimals(2);

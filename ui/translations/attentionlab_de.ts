@@ -2007,6 +2007,46 @@
         <source>The scores become a probability for every possible next token; the last row predicts what follows the text.</source>
         <translation>Die Scores werden zu einer Wahrscheinlichkeit für jedes mögliche nächste Token; die letzte Zeile sagt vorher, was auf den Text folgt.</translation>
     </message>
+    <message>
+        <source>Architecture:</source>
+        <translation>Architektur:</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>Schichten:</translation>
+    </message>
+    <message>
+        <source>Heads:</source>
+        <translation>Köpfe:</translation>
+    </message>
+    <message>
+        <source>n_embd:</source>
+        <translation>n_embd:</translation>
+    </message>
+    <message>
+        <source>d_ff:</source>
+        <translation>d_ff:</translation>
+    </message>
+    <message>
+        <source>Context length:</source>
+        <translation>Kontextlänge:</translation>
+    </message>
+    <message>
+        <source>Norm:</source>
+        <translation>Normierung:</translation>
+    </message>
+    <message>
+        <source>Norm position:</source>
+        <translation>Position der Normierung:</translation>
+    </message>
+    <message>
+        <source>Activation:</source>
+        <translation>Aktivierung:</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Positionen:</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3512,10 +3552,6 @@ Weiterhin geöffnet: %3.</translation>
         <translation>Länge:</translation>
     </message>
     <message>
-        <source>Architecture:</source>
-        <translation>Architektur:</translation>
-    </message>
-    <message>
         <source>Text to model</source>
         <translation>Zu modellierender Text</translation>
     </message>
@@ -3526,38 +3562,6 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>Model</source>
         <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Layers:</source>
-        <translation>Schichten:</translation>
-    </message>
-    <message>
-        <source>Heads:</source>
-        <translation>Köpfe:</translation>
-    </message>
-    <message>
-        <source>n_embd:</source>
-        <translation>n_embd:</translation>
-    </message>
-    <message>
-        <source>d_ff:</source>
-        <translation>d_ff:</translation>
-    </message>
-    <message>
-        <source>Norm:</source>
-        <translation>Normierung:</translation>
-    </message>
-    <message>
-        <source>Norm position:</source>
-        <translation>Position der Normierung:</translation>
-    </message>
-    <message>
-        <source>Activation:</source>
-        <translation>Aktivierung:</translation>
-    </message>
-    <message>
-        <source>Positions:</source>
-        <translation>Positionen:</translation>
     </message>
     <message>
         <source>Dropout:</source>

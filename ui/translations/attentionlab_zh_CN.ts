@@ -2007,6 +2007,46 @@
         <source>The scores become a probability for every possible next token; the last row predicts what follows the text.</source>
         <translation>分数变为每个可能的下一个词元的概率；最后一行预测文本之后的内容。</translation>
     </message>
+    <message>
+        <source>Architecture:</source>
+        <translation>架构：</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>层数：</translation>
+    </message>
+    <message>
+        <source>Heads:</source>
+        <translation>头数：</translation>
+    </message>
+    <message>
+        <source>n_embd:</source>
+        <translation>n_embd：</translation>
+    </message>
+    <message>
+        <source>d_ff:</source>
+        <translation>d_ff：</translation>
+    </message>
+    <message>
+        <source>Context length:</source>
+        <translation>上下文长度：</translation>
+    </message>
+    <message>
+        <source>Norm:</source>
+        <translation>归一化：</translation>
+    </message>
+    <message>
+        <source>Norm position:</source>
+        <translation>归一化位置：</translation>
+    </message>
+    <message>
+        <source>Activation:</source>
+        <translation>激活函数：</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>位置编码：</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3512,10 +3552,6 @@ Still open: %3.</source>
         <translation>长度：</translation>
     </message>
     <message>
-        <source>Architecture:</source>
-        <translation>架构：</translation>
-    </message>
-    <message>
         <source>Text to model</source>
         <translation>要建模的文本</translation>
     </message>
@@ -3526,38 +3562,6 @@ Still open: %3.</source>
     <message>
         <source>Model</source>
         <translation>模型</translation>
-    </message>
-    <message>
-        <source>Layers:</source>
-        <translation>层数：</translation>
-    </message>
-    <message>
-        <source>Heads:</source>
-        <translation>头数：</translation>
-    </message>
-    <message>
-        <source>n_embd:</source>
-        <translation>n_embd：</translation>
-    </message>
-    <message>
-        <source>d_ff:</source>
-        <translation>d_ff：</translation>
-    </message>
-    <message>
-        <source>Norm:</source>
-        <translation>归一化：</translation>
-    </message>
-    <message>
-        <source>Norm position:</source>
-        <translation>归一化位置：</translation>
-    </message>
-    <message>
-        <source>Activation:</source>
-        <translation>激活函数：</translation>
-    </message>
-    <message>
-        <source>Positions:</source>
-        <translation>位置编码：</translation>
     </message>
     <message>
         <source>Dropout:</source>

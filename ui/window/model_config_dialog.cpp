@@ -30,17 +30,18 @@ ModelConfigDialog::ModelConfigDialog(const al::ModelConfig& start, QWidget* pare
         auto* box = new QSpinBox(this);
         box->setRange(-1000, max);  // negative values are allowed in, and flagged
         box->setValue(value);
-        box->setToolTip(tip);
+        box->setToolTip(tip + QStringLiteral(" (%1)").arg(name));  // the config file's name for it
         ints_[name] = box;
-        form->addRow(name + ":", box);
+        form->addRow(modelFieldLabel(name), box);
         connect(box, &QSpinBox::valueChanged, this, &ModelConfigDialog::check);
     };
     const auto addEnum = [&]<class E>(const QString& name, E current) {
         auto* box = new QComboBox(this);
         addModelTerms<E>(box);
         box->setCurrentIndex(static_cast<int>(current));
+        box->setToolTip(name);
         enums_[name] = box;
-        form->addRow(name + ":", box);
+        form->addRow(modelFieldLabel(name), box);
         connect(box, &QComboBox::currentIndexChanged, this, &ModelConfigDialog::check);
     };
     addEnum("arch", start.arch);
