@@ -1,6 +1,13 @@
 // The window: sessions, sizes, presentation mode and the dark theme.
 #include "window_test_support.h"
 
+#include <QDialog>
+#include <QMenuBar>
+#include <QTableWidget>
+#include <QTimer>
+
+#include "ui/window/shortcuts_dialog.h"
+
 using namespace window_test;
 
 class WindowTest : public QObject {
@@ -63,6 +70,32 @@ private slots:
             QVERIFY2(error.contains(reason), qPrintable(error));
             QCOMPARE(w.sessionJson(), before);
         }
+    }
+
+    // Help → Keyboard shortcuts on a projector: every action and its keys in view side by side, no
+    // sideways scrolling (a fixed 620 px dialog had hidden the keys' column behind a scroll bar).
+    void onAProjectorTheShortcutsListShowsEveryKeyWithoutScrollingSideways() {
+        MainWindow w;
+        QVERIFY(showOnAProjector(w));
+        int rows = 0, keysRightEdge = 0, viewportWidth = 0, dialogWidth = 0;
+        bool sideways = true;
+        QTimer::singleShot(0, &w, [&] {  // read while it is open, then close it
+            auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            if (const auto* table = dialog->findChild<QTableWidget*>()) {
+                rows = table->rowCount();
+                sideways = table->horizontalScrollBar()->isVisible();
+                keysRightEdge = table->columnViewportPosition(1) + table->columnWidth(1);
+                viewportWidth = table->viewport()->width();
+            }
+            dialogWidth = dialog->width();
+            dialog->reject();
+        });
+        ui::showShortcutsDialog(w.menuBar(), &w);
+        QVERIFY(rows > 20);
+        QVERIFY(!sideways);
+        QVERIFY2(keysRightEdge <= viewportWidth, qPrintable(QString("%1 > %2").arg(keysRightEdge).arg(viewportWidth)));
+        QVERIFY(dialogWidth <= w.width());
     }
 
     void theWindowFitsA1280By720ScreenWithEveryTab() {

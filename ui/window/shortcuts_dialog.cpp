@@ -1,5 +1,6 @@
 #include "ui/window/shortcuts_dialog.h"
 
+#include <algorithm>
 #include <functional>
 
 #include <QAction>
@@ -8,6 +9,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -39,13 +41,21 @@ void showShortcutsDialog(QMenuBar* menus, QWidget* parent) {
         table->setItem(i, 1, new QTableWidgetItem(rows[i].second));
     }
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);  // the keys' column to the table's edge
     table->verticalHeader()->setVisible(false);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     auto* layout = new QVBoxLayout(&dialog);
-    layout->addWidget(new QLabel(QDialog::tr("←, →, Space act on the pipeline when the sentence field is not focused; "
-                                             "PgUp, PgDn and Ctrl+P always do."), &dialog));
+    auto* note = new QLabel(QDialog::tr("←, →, Space act on the pipeline when the sentence field is not focused; "
+                                        "PgUp, PgDn and Ctrl+P always do."), &dialog);
+    note->setWordWrap(true);  // a line wider than the dialog in German presentation type
+    layout->addWidget(note);
     layout->addWidget(table);
-    dialog.resize(620, 520);
+    // both columns whole, no sideways scrolling (their widths grow with presentation type), within the window
+    table->resizeColumnsToContents();
+    const QMargins m = layout->contentsMargins();
+    const int wide = table->horizontalHeader()->length() + table->verticalScrollBar()->sizeHint().width() + 2 * table->frameWidth() + m.left() + m.right();
+    const QSize room = parent ? parent->window()->size() * 0.95 : QSize(wide, 520);
+    dialog.resize(std::min(std::max(wide, 620), room.width()), std::min(std::max(520, room.height() * 4 / 5), room.height()));
     dialog.exec();
 }
 
