@@ -271,6 +271,28 @@ private slots:
         QVERIFY(ui::installTranslators("de").isEmpty());  // as the tests after this one expect
     }
 
+    // The translations choose their own underlined letters; in each language, on every tab, one control
+    // answers each Alt + letter (the English test's rule, window_test.cpp).
+    void inGermanAndChineseEachUnderlinedLetterOnScreenBelongsToOneControl() {
+        QStringList clashes;
+        for (const QString language : {"de", "zh_CN"}) {
+            QVERIFY(ui::installTranslators(language).isEmpty());
+            MainWindow w;
+            w.resize(1280, 720);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            for (const QString& tab : w.tabNames()) {
+                QVERIFY(w.showTab(tab));
+                QCoreApplication::processEvents();
+                const auto owners = mnemonicsOnScreen(w);
+                for (auto it = owners.begin(); it != owners.end(); ++it)
+                    if (it.value().size() > 1) clashes << QString("%1, tab %2: Alt+%3 is %4").arg(language, tab, it.key(), it.value().join(", "));
+            }
+        }
+        QVERIFY(ui::installTranslators("de").isEmpty());  // as the tests after this one expect
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join("\n")));
+    }
+
     void aStepMatrixTitleIsGerman() {
         MainWindow w;
         w.setSentence("the cat");

@@ -98,6 +98,24 @@ private slots:
         QVERIFY(dialogWidth <= w.width());
     }
 
+    // Alt + an underlined letter acts only where one widget on screen has it: two with the same letter
+    // (the Train tab's "&Play" and the "&Positional encoding" tab) only move the focus between them.
+    void onEveryTabEachUnderlinedLetterOnScreenBelongsToOneControl() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QStringList clashes;
+        for (const QString& tab : w.tabNames()) {
+            QVERIFY(w.showTab(tab));
+            QCoreApplication::processEvents();
+            const QMap<QString, QStringList> owners = mnemonicsOnScreen(w);
+            for (auto it = owners.begin(); it != owners.end(); ++it)
+                if (it.value().size() > 1) clashes << QString("tab %1: Alt+%2 is %3").arg(tab, it.key(), it.value().join(", "));
+        }
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join("\n")));
+    }
+
     void theWindowFitsA1280By720ScreenWithEveryTab() {
         MainWindow w;
         w.show();

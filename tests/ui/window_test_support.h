@@ -13,6 +13,10 @@
 #include <cmath>
 
 #include <QAction>
+#include <QAbstractButton>
+#include <QMenuBar>
+#include <QLabel>
+#include <QGroupBox>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -115,6 +119,27 @@ inline bool showTrainTab(MainWindow& w) {
     w.resize(1500, 950);
     w.show();
     return QTest::qWaitForWindowExposed(&w) && w.showTab("train");
+}
+
+// Who answers Alt + each underlined letter on screen: the menu bar's menus, the visible buttons, tabs,
+// group boxes and labels with a buddy; by letter (upper case), each owner's text.
+inline QMap<QString, QStringList> mnemonicsOnScreen(QWidget& window) {
+    QMap<QString, QStringList> owners;
+    const auto add = [&](const QString& text) {
+        const QKeySequence key = QKeySequence::mnemonic(text);
+        if (!key.isEmpty()) owners[QKeySequence(key[0].key()).toString()] << QString(text).remove('&');
+    };
+    for (QAction* menu : window.findChild<QMenuBar*>()->actions()) add(menu->text());
+    for (QWidget* w : window.findChildren<QWidget*>()) {
+        if (!w->isVisible()) continue;  // enabled or not: a disabled one is enabled later (Save model… after training)
+        if (auto* b = qobject_cast<QAbstractButton*>(w)) add(b->text());
+        if (auto* g = qobject_cast<QGroupBox*>(w)) add(g->title());
+        if (auto* l = qobject_cast<QLabel*>(w); l && l->buddy()) add(l->text());
+        if (auto* t = qobject_cast<QTabBar*>(w))
+            for (int i = 0; i < t->count(); ++i)
+                if (t->isTabVisible(i)) add(t->tabText(i));
+    }
+    return owners;
 }
 
 }  // namespace window_test

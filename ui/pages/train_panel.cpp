@@ -145,12 +145,12 @@ void TrainPanel::createButtons(QVBoxLayout* right) {
     progressRow->addWidget(progress_, 1);
     progressRow->addWidget(eta_);
     buttonRow = progressRow;
-    addButton("save", tr("&Save model…"), tr("Save the current weights, also while paused"), [this] {
+    addButton("save", tr("Save mo&del…"), tr("Save the current weights, also while paused"), [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save model"), form_->task() + ".safetensors",
                                                           tr("Models (*.safetensors)"));
         if (!path.isEmpty()) saveModel(path);
     });
-    addButton("open", tr("E&xplore this model"), tr("Open the trained weights in every step of the pipeline"),
+    addButton("open", tr("Explore th&is model"), tr("Open the trained weights in every step of the pipeline"),
               [this] { QMetaObject::invokeMethod(worker_, &TrainingWorker::requestModel); });
     right->addLayout(controls);
     right->addLayout(progressRow);

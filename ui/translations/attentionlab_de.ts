@@ -2545,7 +2545,7 @@ Wert %7</translation>
     </message>
     <message>
         <source>&amp;Layer:</source>
-        <translation>&amp;Schicht:</translation>
+        <translation>Schi&amp;cht:</translation>
     </message>
     <message>
         <source>H&amp;ead:</source>
@@ -2616,34 +2616,6 @@ Wert %7</translation>
     <message>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
-    </message>
-    <message>
-        <source>Step &amp;through</source>
-        <translation>&amp;Schritt für Schritt</translation>
-    </message>
-    <message>
-        <source>&amp;Attention</source>
-        <translation>&amp;Attention</translation>
-    </message>
-    <message>
-        <source>&amp;Positional encoding</source>
-        <translation>&amp;Positionskodierung</translation>
-    </message>
-    <message>
-        <source>A&amp;ctivations</source>
-        <translation>A&amp;ktivierungen</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpare</source>
-        <translation>&amp;Vergleichen</translation>
-    </message>
-    <message>
-        <source>&amp;Output</source>
-        <translation>A&amp;usgabe</translation>
-    </message>
-    <message>
-        <source>T&amp;rain</source>
-        <translation>&amp;Training</translation>
     </message>
     <message>
         <source>&amp;Models</source>
@@ -3106,6 +3078,34 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>the session&apos;s model: %1</source>
         <translation>das Modell der Sitzung: %1</translation>
+    </message>
+    <message>
+        <source>Step through</source>
+        <translation>Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Positional encoding</source>
+        <translation>Positionskodierung</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Training</translation>
     </message>
 </context>
 <context>
@@ -3584,7 +3584,7 @@ Weiterhin geöffnet: %3.</translation>
     <name>ui::TrainPanel</name>
     <message>
         <source>▶ &amp;Play</source>
-        <translation>▶ &amp;Abspielen</translation>
+        <translation>▶ Abs&amp;pielen</translation>
     </message>
     <message>
         <source>Train until the last step or until paused</source>
@@ -3616,15 +3616,11 @@ Weiterhin geöffnet: %3.</translation>
     </message>
     <message>
         <source>St&amp;op</source>
-        <translation>&amp;Stopp</translation>
+        <translation>S&amp;topp</translation>
     </message>
     <message>
         <source>End this run; the model can still be saved or explored</source>
         <translation>Diesen Lauf beenden; das Modell kann noch gespeichert oder erkundet werden</translation>
-    </message>
-    <message>
-        <source>&amp;Save model…</source>
-        <translation>Modell &amp;speichern…</translation>
     </message>
     <message>
         <source>Save the current weights, also while paused</source>
@@ -3637,10 +3633,6 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>Models (*.safetensors)</source>
         <translation>Modelle (*.safetensors)</translation>
-    </message>
-    <message>
-        <source>E&amp;xplore this model</source>
-        <translation>Dieses Modell er&amp;kunden</translation>
     </message>
     <message>
         <source>Open the trained weights in every step of the pipeline</source>
@@ -3805,6 +3797,14 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>source key</source>
         <translation>Quell-Key</translation>
+    </message>
+    <message>
+        <source>Save mo&amp;del…</source>
+        <translation>Modell speiche&amp;rn…</translation>
+    </message>
+    <message>
+        <source>Explore th&amp;is model</source>
+        <translation>Dieses Mode&amp;ll erkunden</translation>
     </message>
 </context>
 <context>

@@ -2618,34 +2618,6 @@ value %7</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <source>Step &amp;through</source>
-        <translation>逐步演示(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Attention</source>
-        <translation>注意力(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Positional encoding</source>
-        <translation>位置编码(&amp;P)</translation>
-    </message>
-    <message>
-        <source>A&amp;ctivations</source>
-        <translation>激活值(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpare</source>
-        <translation>比较(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Output</source>
-        <translation>输出(&amp;O)</translation>
-    </message>
-    <message>
-        <source>T&amp;rain</source>
-        <translation>训练(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Models</source>
         <translation>模型(&amp;M)</translation>
     </message>
@@ -3106,6 +3078,34 @@ Still open: %3.</source>
     <message>
         <source>the session&apos;s model: %1</source>
         <translation>会话的模型：%1</translation>
+    </message>
+    <message>
+        <source>Step through</source>
+        <translation>逐步演示</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Positional encoding</source>
+        <translation>位置编码</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>训练</translation>
     </message>
 </context>
 <context>
@@ -3623,10 +3623,6 @@ Still open: %3.</source>
         <translation>结束本次运行；模型仍可保存或探索</translation>
     </message>
     <message>
-        <source>&amp;Save model…</source>
-        <translation>保存模型(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Save the current weights, also while paused</source>
         <translation>保存当前权重，暂停时也可以</translation>
     </message>
@@ -3637,10 +3633,6 @@ Still open: %3.</source>
     <message>
         <source>Models (*.safetensors)</source>
         <translation>模型 (*.safetensors)</translation>
-    </message>
-    <message>
-        <source>E&amp;xplore this model</source>
-        <translation>探索此模型(&amp;X)</translation>
     </message>
     <message>
         <source>Open the trained weights in every step of the pipeline</source>
@@ -3805,6 +3797,14 @@ Still open: %3.</source>
     <message>
         <source>source key</source>
         <translation>源序列的键</translation>
+    </message>
+    <message>
+        <source>Save mo&amp;del…</source>
+        <translation>保存模型(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Explore th&amp;is model</source>
+        <translation>探索此模型(&amp;I)</translation>
     </message>
 </context>
 <context>

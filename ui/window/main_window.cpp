@@ -89,10 +89,12 @@ void MainWindow::createPages() {
         return area;
     };
     const auto gated = [&](QWidget* page) { return scrolled(new TraceGate(exploration_, page, tabs_)); };
-    pages_ = {{gated(stepPage_), tr("Step &through"), "pipeline"}, {gated(attentionView_), tr("&Attention"), "attention"},
-              {scrolled(positional_), tr("&Positional encoding"), "positional"},  // the model's, whatever the sentence
-              {gated(activations_), tr("A&ctivations"), "activations"}, {gated(compare_), tr("Co&mpare"), "compare"},
-              {gated(output_), tr("&Output"), "output"}, {scrolled(train_), tr("T&rain"), "train"}};
+    // no Alt letters: the tabs are Ctrl+1…7, and their letters were taken twice over by the menus and the
+    // pages' own buttons (Alt+P: the Positional encoding tab and the Train tab's Play)
+    pages_ = {{gated(stepPage_), tr("Step through"), "pipeline"}, {gated(attentionView_), tr("Attention"), "attention"},
+              {scrolled(positional_), tr("Positional encoding"), "positional"},  // the model's, whatever the sentence
+              {gated(activations_), tr("Activations"), "activations"}, {gated(compare_), tr("Compare"), "compare"},
+              {gated(output_), tr("Output"), "output"}, {scrolled(train_), tr("Train"), "train"}};
     for (const Page& page : pages_) tabs_->addTab(page.widget, page.title);
     connect(train_, &TrainPanel::openInExplorer, this, &MainWindow::adoptTrainedModel);
 }
@@ -246,7 +248,7 @@ void MainWindow::createViewMenu() {
                   tr("Step through the pipeline automatically"), &PipelineStrip::togglePlay);
     view->addSeparator();
     for (int i = 0; i < pages_.size(); ++i) {
-        const QString title = QString(pages_[i].title).remove('&');
+        const QString& title = pages_[i].title;
         QAction* a = view->addAction(title, this, [this, i] { tabs_->setCurrentIndex(i); });
         a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
         a->setStatusTip(tr("Show the %1 tab").arg(title));
