@@ -201,6 +201,23 @@ private slots:
         QCOMPARE(other.exploration()->modelSource(), (QJsonObject{{"preset", 1}}));
     }
 
+    // An answer is shown as written: "&" (a character model's token, "R&D") is not taken for an Alt letter.
+    void anAnswerWithAnAmpersandIsShownAndJudgedAsWritten() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "amp.lesson.json", R"({"format": "attentionlab-lesson", "title": "T", "stops": [
+            {"title": "A", "text": "a", "state": {"model": {"preset": "reverse"}},
+             "question": {"prompt": "Which?", "choices": ["R&D", "&"], "answer": 0}}]})");
+        MainWindow w;
+        QString error;
+        QVERIFY2(w.openLesson(path, &error), qPrintable(error));
+        auto* bar = w.lessonBar();
+        QCOMPARE(bar->answers(), (QStringList{"R&D", "&"}));
+        for (const auto* b : bar->findChildren<QToolButton*>())
+            QVERIFY2(QKeySequence::mnemonic(b->text()).isEmpty(), qPrintable(b->text()));
+        bar->answer("R&D");
+        QVERIFY(bar->answerWasRight());
+    }
+
     void aBadLessonChangesNothingAndSaysWhichStopAndField() {
         QTemporaryDir dir;
         const QByteArray good = R"({"format": "attentionlab-lesson", "title": "T", "stops": [

@@ -2,6 +2,7 @@
 #include "window_test_support.h"
 
 #include <QDialog>
+#include <QMenu>
 #include <QMenuBar>
 #include <QTableWidget>
 #include <QTimer>
@@ -114,6 +115,24 @@ private slots:
                 if (it.value().size() > 1) clashes << QString("tab %1: Alt+%2 is %3").arg(tab, it.key(), it.value().join(", "));
         }
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join("\n")));
+    }
+
+    // File → Open recent names a file as it is named: "R&D.safetensors", not "RD" with an Alt letter.
+    void aRecentFileWithAnAmpersandIsListedAsNamed() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("R&D.safetensors");
+        QVERIFY(QFile::copy(":/models/reverse.safetensors", path));
+        MainWindow w;
+        QString error;
+        QVERIFY2(w.openModel(path, &error), qPrintable(error));
+        QMenu* recent = nullptr;
+        for (auto* menu : w.menuBar()->findChildren<QMenu*>())
+            if (menu->title() == "Open &recent") recent = menu;
+        QVERIFY(recent && !recent->actions().isEmpty());
+        const QAction* first = recent->actions().front();
+        QCOMPARE(first->text(), QString("R&&D.safetensors"));
+        QVERIFY(QKeySequence::mnemonic(first->text()).isEmpty());
+        QCOMPARE(first->statusTip(), path);
     }
 
     void theWindowFitsA1280By720ScreenWithEveryTab() {

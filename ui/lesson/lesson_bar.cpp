@@ -123,7 +123,7 @@ QString LessonBar::verdict() const { return verdict_->isHidden() ? QString() : v
 QStringList LessonBar::answers() const {
     QStringList out;
     for (int i = 0; i < answerLayout_->count(); ++i)
-        if (auto* b = qobject_cast<QToolButton*>(answerLayout_->itemAt(i)->widget())) out << b->text();
+        if (auto* b = qobject_cast<QToolButton*>(answerLayout_->itemAt(i)->widget())) out << b->property("answer").toString();
     return out;
 }
 
@@ -174,7 +174,8 @@ void LessonBar::setAnswerButtons(const QStringList& texts) {
     }
     for (int i = 0; i < texts.size(); ++i) {
         auto* b = new QToolButton(answerLayout_->parentWidget());
-        b->setText(texts[i]);
+        b->setText(QString(texts[i]).replace('&', QStringLiteral("&&")));  // shown as written: "&" is a token, not an Alt letter
+        b->setProperty("answer", texts[i]);
         b->setFocusPolicy(Qt::NoFocus);
         setRelativeFont(b, 0);
         connect(b, &QToolButton::clicked, this, [this, text = texts[i]] {

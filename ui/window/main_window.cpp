@@ -425,7 +425,9 @@ void MainWindow::rebuildRecentMenu() {
     recentMenu_->clear();
     const QStringList list = recentFiles();
     for (const QString& path : list) {
-        QAction* a = recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] { openFileOrWarn(path); });
+        // "R&D.safetensors" shown as it is named, not with an Alt letter
+        QAction* a = recentMenu_->addAction(QFileInfo(path).fileName().replace('&', QStringLiteral("&&")), this,
+                                            [this, path] { openFileOrWarn(path); });
         a->setStatusTip(path);
     }
     recentMenu_->setEnabled(!list.isEmpty());
