@@ -1,6 +1,8 @@
 // The Attention, Positional, Activations, Compare and Output pages, and export.
 #include "window_test_support.h"
 
+#include <QLabel>
+
 using namespace window_test;
 
 class ViewsTest : public QObject {
@@ -238,6 +240,16 @@ private slots:
             QCOMPARE(view->plot(2)->width(), view->plot(0)->width());
             QCOMPARE(view->plot(1)->showsCellNumbers(), view->plot(0)->showsCellNumbers());
         }
+        // the layer and head named once beside sentence B; A's title no longer elided on a projector
+        // ("A · layer 1 · he…")
+        bool named = false;
+        for (const auto* label : view->findChildren<QLabel*>()) named |= label->isVisible() && label->text() == "layer 1 · head 1";
+        QVERIFY(named);
+        for (int i = 0; i < 3; ++i) {
+            const auto* title = qobject_cast<QCPTextElement*>(view->plot(i)->plotLayout()->element(0, 0));
+            QCOMPARE(title->text(), view->plot(i)->title());
+        }
+        QCOMPARE(view->plot(0)->title(), QString("A   (14 × 14)"));
         ui::setAppearance({});
     }
 

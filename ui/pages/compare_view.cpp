@@ -42,8 +42,12 @@ CompareView::CompareView(Exploration* exploration, QWidget* parent) : QWidget(pa
     setRelativeFont(other_, 4);
     other_->setPlaceholderText(tr("A second sentence to compare with the one above, e.g. “… because it was too wide”"));
     label->setBuddy(other_);
+    selection_ = new QLabel(this);
+    setRelativeFont(selection_, 2, true);
     row->addWidget(label);
     row->addWidget(other_, 1);
+    row->addSpacing(12);
+    row->addWidget(selection_);
     layout->addLayout(row);
     auto* plots = new EqualColumns;
     for (auto*& p : plots_) {
@@ -82,7 +86,8 @@ void CompareView::redraw() {
                          tr("query"), tr("key"), la.mid(0, n), la.mid(0, n),
                          a.weights[h].topLeftCorner(n, n) - b.weights[h].topLeftCorner(n, n),
                          a.masked[h].topLeftCorner(n, n).array().isInf() && b.masked[h].topLeftCorner(n, n).array().isInf(), true, {}};
-        show(data(tr("A · layer %1 · head %2").arg(l).arg(h), la, a), data(tr("B"), lb, b), diff);
+        selection_->setText(tr("layer %1 · head %2").arg(l).arg(h));  // once, not in a title a projector elides
+        show(data(tr("A"), la, a), data(tr("B"), lb, b), diff);
     } catch (const std::exception& e) {
         showError(messageOf(e));
     }

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QLineEdit;
 
 namespace ui {
@@ -30,6 +31,7 @@ private:
 
     Exploration* exploration_;
     QLineEdit* other_;
+    QLabel* selection_;  // "layer 1 · head 1": which attention all three plots show
     HeatmapPlot* plots_[3];
 };
 

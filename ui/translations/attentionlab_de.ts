@@ -2275,12 +2275,16 @@ Deine Dateien sind unverändert.</translation>
         <translation>A − B, erste %1 Tokens</translation>
     </message>
     <message>
-        <source>A · layer %1 · head %2</source>
-        <translation>A · Schicht %1 · Kopf %2</translation>
-    </message>
-    <message>
         <source>B</source>
         <translation>B</translation>
+    </message>
+    <message>
+        <source>layer %1 · head %2</source>
+        <translation>Schicht %1 · Kopf %2</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
     </message>
 </context>
 <context>

@@ -2275,12 +2275,16 @@ Your files are unchanged.</source>
         <translation>A − B，前 %1 个词元</translation>
     </message>
     <message>
-        <source>A · layer %1 · head %2</source>
-        <translation>A · 第 %1 层 · 头 %2</translation>
-    </message>
-    <message>
         <source>B</source>
         <translation>B</translation>
+    </message>
+    <message>
+        <source>layer %1 · head %2</source>
+        <translation>第 %1 层 · 头 %2</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
     </message>
 </context>
 <context>
