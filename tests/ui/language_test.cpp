@@ -293,6 +293,20 @@ private slots:
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join("\n")));
     }
 
+    // A menu text's Alt letter is left out where the text is read as a name: in Chinese with its
+    // brackets ("指代消解：“it” 指什么？(&O)" named the model "…指什么？(O)" in the status bar).
+    void aNameTakenFromAMenuTextHasNoAltLetterInEitherStyle() {
+        QCOMPARE(ui::withoutAltLetter("C&oreference"), QString("Coreference"));
+        QCOMPARE(ui::withoutAltLetter("模型(&M)"), QString("模型"));
+        QCOMPARE(ui::withoutAltLetter("打开模型(&O)…"), QString("打开模型…"));
+        QCOMPARE(ui::withoutAltLetter("R&&D"), QString("R&D"));
+        QVERIFY(ui::installTranslators("zh_CN").isEmpty());
+        const QString menuText = QCoreApplication::translate("ui", "C&oreference: what does “it” mean?");  // a preset's
+        QVERIFY(ui::installTranslators("de").isEmpty());  // as the tests after this one expect
+        QVERIFY2(menuText.endsWith("(&O)"), qPrintable(menuText));
+        QCOMPARE(ui::withoutAltLetter(menuText), QString(menuText).chopped(4));
+    }
+
     void aStepMatrixTitleIsGerman() {
         MainWindow w;
         w.setSentence("the cat");

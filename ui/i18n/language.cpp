@@ -1,5 +1,7 @@
 #include "ui/i18n/language.h"
 
+#include <QRegularExpression>
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLibraryInfo>
@@ -51,6 +53,13 @@ QString installTranslators(const QString& code) {
     else
         delete qt;
     return {};
+}
+
+QString withoutAltLetter(const QString& text) {
+    static const QRegularExpression bracketed(QStringLiteral("\\s*\\(&[^&]\\)"));
+    QString out = QString(text).remove(bracketed);
+    for (qsizetype i = out.indexOf('&'); i >= 0 && i < out.size(); i = out.indexOf('&', i + 1)) out.remove(i, 1);
+    return out;
 }
 
 QString currentLanguage() { return installedCode(); }

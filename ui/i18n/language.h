@@ -29,6 +29,10 @@ QString installTranslators(const QString& code);
 // The language the window shows, e.g. "de" or "en".
 QString currentLanguage();
 
+// A menu or button text as a sentence shows it: without its Alt letter, "&Models" → "Models", and in
+// the Chinese style without the letter's brackets, "模型(&M)" → "模型"; "&&" stays one "&".
+QString withoutAltLetter(const QString& text);
+
 // A core sentence in the window's language, its values filled in.
 QString translated(const al::Message& message);
 // A core text without values (an AL_TEXT kept as a string: a setting's label, a formula).

@@ -13,6 +13,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "ui/i18n/language.h"
+
 namespace ui {
 
 void showShortcutsDialog(QMenuBar* menus, QWidget* parent) {
@@ -28,7 +30,7 @@ void showShortcutsDialog(QMenuBar* menus, QWidget* parent) {
             else if (!a->shortcuts().isEmpty()) {
                 QStringList keys;
                 for (const auto& k : a->shortcuts()) keys << k.toString(QKeySequence::NativeText);
-                rows << qMakePair(QString(a->text()).remove('&'), keys.join(QDialog::tr("  or  ")));
+                rows << qMakePair(withoutAltLetter(a->text()), keys.join(QDialog::tr("  or  ")));
             }
         }
     };
