@@ -62,6 +62,8 @@ QString withoutAltLetter(const QString& text) {
     return out;
 }
 
+QString asWritten(QString text) { return text.replace(QLatin1Char('&'), QStringLiteral("&&")); }
+
 QString currentLanguage() { return installedCode(); }
 
 QString translated(const al::Message& message) {

@@ -32,6 +32,9 @@ QString currentLanguage();
 // A menu or button text as a sentence shows it: without its Alt letter, "&Models" → "Models", and in
 // the Chinese style without the letter's brackets, "模型(&M)" → "模型"; "&&" stays one "&".
 QString withoutAltLetter(const QString& text);
+// Its inverse for data shown on a button, menu item or tab: every "&" doubled, so that a token "&", a
+// file "R&D.safetensors" or a title "Add & Norm" is shown as written and none becomes an Alt letter.
+QString asWritten(QString text);
 
 // A core sentence in the window's language, its values filled in.
 QString translated(const al::Message& message);

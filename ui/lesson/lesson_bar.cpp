@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include "ui/document/exploration.h"
+#include "ui/i18n/language.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/flow_layout.h"
 
@@ -174,7 +175,7 @@ void LessonBar::setAnswerButtons(const QStringList& texts) {
     }
     for (int i = 0; i < texts.size(); ++i) {
         auto* b = new QToolButton(answerLayout_->parentWidget());
-        b->setText(QString(texts[i]).replace('&', QStringLiteral("&&")));  // shown as written: "&" is a token, not an Alt letter
+        b->setText(asWritten(texts[i]));
         b->setProperty("answer", texts[i]);
         b->setFocusPolicy(Qt::NoFocus);
         setRelativeFont(b, 0);

@@ -112,8 +112,8 @@ void StepPage::setSteps() {
     QStringList ids, titles, sections;
     for (const auto& step : al::pipeline_steps(encoderDecoder)) {
         ids << QString::fromStdString(step);
-        titles << stepText(ids.back(), c.norm_position == al::NormPosition::pre)
-                      .title.replace("<sub>", "_").remove(QRegularExpression("<[^>]*>")).replace("&", "&&");
+        titles << asWritten(stepText(ids.back(), c.norm_position == al::NormPosition::pre)
+                                .title.replace("<sub>", "_").remove(QRegularExpression("<[^>]*>")));
         sections << stepSection(ids.back(), encoderDecoder);
     }
     {

@@ -34,6 +34,7 @@
 #include "ui/pages/compare_view.h"
 #include "ui/pages/experiment_panel.h"
 #include "ui/document/exploration.h"
+#include "ui/i18n/language.h"
 #include "ui/lesson/lesson_bar.h"
 #include "ui/window/model_check_dialog.h"
 #include "ui/window/input_bar.h"
@@ -425,9 +426,7 @@ void MainWindow::rebuildRecentMenu() {
     recentMenu_->clear();
     const QStringList list = recentFiles();
     for (const QString& path : list) {
-        // "R&D.safetensors" shown as it is named, not with an Alt letter
-        QAction* a = recentMenu_->addAction(QFileInfo(path).fileName().replace('&', QStringLiteral("&&")), this,
-                                            [this, path] { openFileOrWarn(path); });
+        QAction* a = recentMenu_->addAction(asWritten(QFileInfo(path).fileName()), this, [this, path] { openFileOrWarn(path); });
         a->setStatusTip(path);
     }
     recentMenu_->setEnabled(!list.isEmpty());
