@@ -232,6 +232,26 @@ private slots:
         QVERIFY(w.width() <= 1280 && w.height() <= 720);
     }
 
+    // Started on a step late in the strip and then switched to presentation mode (larger type, wider
+    // buttons), the strip keeps the chosen step's button in view.
+    void theChosenStepStaysInViewWhenPresentationModeWidensTheStrip() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.showStep("addnorm1"));
+        w.setPresentationMode(true);
+        auto* button = w.pipelineStrip()->currentButton();
+        auto* viewport = button->parentWidget()->parentWidget();  // the strip's scroll area's viewport
+        const auto inView = [&] {
+            const QRect shown(button->mapTo(viewport, QPoint(0, 0)), button->size());
+            return viewport->rect().contains(shown);
+        };
+        QTRY_VERIFY(inView());
+        w.resize(900, 720);  // a narrower window
+        QTRY_VERIFY(inView());
+    }
+
     // Plots of one step, each of the same rows, draw them at the same heights, whatever the plot showed
     // before (the one-hot tokens' slanted vocabulary labels once left a colour scale's margin behind).
     void thePlotsOfAStepLineUpTheirRows() {

@@ -1,5 +1,6 @@
 #include "ui/pages/step_page.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -33,12 +34,12 @@ StepPage::StepPage(Exploration* exploration, QWidget* parent) : QWidget(parent),
         probe.setText(QStringLiteral("Probabilities"));
         stripScroll->setFixedHeight(probe.sizeHint().height() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 6);
     }
-    // the chosen step's button scrolled into view (the encoder–decoder strip is long), once laid out
-    connect(strip_, &PipelineStrip::stepChanged, stripScroll, [this, stripScroll] {
-        QTimer::singleShot(0, stripScroll, [this, stripScroll] {
-            if (auto* button = strip_->currentButton()) stripScroll->ensureWidgetVisible(button, 60, 0);
-        });
-    });
+    stripScroll_ = stripScroll;
+    // the chosen step's button in view (the encoder–decoder strip is long): when the step changes, and
+    // when the buttons or the strip's window change size (presentation type, a narrower window)
+    connect(strip_, &PipelineStrip::stepChanged, this, &StepPage::showCurrentButton);
+    strip_->installEventFilter(this);
+    stripScroll->viewport()->installEventFilter(this);
     stepView_ = new StepView(this);
     auto* stripRow = new QHBoxLayout;
     const auto navButton = [&](const QString& glyph, const QString& tip, auto slot) {
@@ -71,6 +72,17 @@ StepPage::StepPage(Exploration* exploration, QWidget* parent) : QWidget(parent),
     connect(stepView_, &StepView::cellClicked, this, [this](int matrix, int row, int column) {
         if (matrix == static_cast<int>(stepView_->matrices().size()) - 1) explainCell(row, column);  // the result
     });
+}
+
+void StepPage::showCurrentButton() {
+    QTimer::singleShot(0, stripScroll_, [this] {  // once laid out
+        if (auto* button = strip_->currentButton()) stripScroll_->ensureWidgetVisible(button, 60, 0);
+    });
+}
+
+bool StepPage::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Resize && (watched == strip_ || watched == stripScroll_->viewport())) showCurrentButton();
+    return QWidget::eventFilter(watched, event);
 }
 
 bool StepPage::explainCell(int row, int column) {

@@ -6,6 +6,8 @@
 
 #include "ui/pages/step_view.h"
 
+class QScrollArea;
+
 namespace ui {
 
 class Exploration;
@@ -26,7 +28,11 @@ public:
     // The recipe of a cell of the step's result, in its window; false for a step without recipes.
     bool explainCell(int row, int column);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    void showCurrentButton();  // the strip scrolled to the chosen step's button
     void setSteps();  // the model's steps (an encoder–decoder has its encoder's and cross-attention's too)
     void redraw();
     AxisLabels axisLabels() const;  // the trace's tokens (and source tokens) and the vocabulary, as shown
@@ -35,6 +41,7 @@ private:
 
     Exploration* exploration_;
     PipelineStrip* strip_;
+    QScrollArea* stripScroll_;  // the strip's window, scrolling sideways
     ModelMap* map_;
     CellRecipeView* recipe_ = nullptr;
     StepView* stepView_;
