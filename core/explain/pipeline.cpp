@@ -166,7 +166,7 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
     }
     if (s == "weighted") return {weights(false),
                                  in(AL_TEXT("V (head %1)"), columns(a.v, h * D, D), keys, A::head_features),
-                                 out(AL_TEXT("head output (head %1)"), columns(a.concat, h * D, D), rows, A::head_features)};
+                                 out(AL_TEXT("output (head %1)"), columns(a.concat, h * D, D), rows, A::head_features)};
     if (s == "concat") return {out(AL_TEXT("heads side by side"), a.concat, rows, A::features)};
     if (s == "projection") return {in(AL_TEXT("concatenated heads"), a.concat, rows, A::features),
                                    out(cross ? AL_TEXT("cross-attention output") : AL_TEXT("attention output"), a.out, rows, A::features)};

@@ -232,6 +232,33 @@ private slots:
         QVERIFY(w.width() <= 1280 && w.height() <= 720);
     }
 
+    // On a projector with the welcome open, every matrix of every step of every shipped model is named
+    // whole above its plot, with its size: a title longer than the matrix's column runs on over the
+    // colour scale ("residual stre…   (14 × 64)" on Add & Norm before), or wraps ("normalised i…" beside
+    // Q, K and V), and the step's matrices still start at one height.
+    void everyStepNamesItsMatricesWholeOnAProjector() {
+        MainWindow w;
+        QVERIFY(showFirstStartAt1280By720(w));
+        w.setPresentationMode(true);
+        QStringList elided;
+        for (int preset = 0; preset < ui::presets().size(); ++preset) {
+            QVERIFY(w.openPreset(preset));
+            const bool encoderDecoder = w.model()->config().arch == al::Arch::encoder_decoder;
+            for (const auto& step : al::pipeline_steps(encoderDecoder)) {
+                QVERIFY(w.showStep(QString::fromStdString(step)));
+                QCoreApplication::processEvents();
+                const auto plots = w.stepView()->visiblePlots();
+                for (auto* plot : plots) {
+                    QCOMPARE(plot->axisRect()->top(), plots[0]->axisRect()->top());
+                    const auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0));
+                    if (title->text().simplified() != plot->title().simplified()) elided << QString("preset %1, %2: %3").arg(preset).arg(QString::fromStdString(step), title->text());
+                }
+            }
+        }
+        w.setPresentationMode(false);
+        QVERIFY2(elided.isEmpty(), qPrintable(elided.join("\n")));
+    }
+
     // Started on a step late in the strip and then switched to presentation mode (larger type, wider
     // buttons), the strip keeps the chosen step's button in view.
     void theChosenStepStaysInViewWhenPresentationModeWidensTheStrip() {
@@ -250,6 +277,7 @@ private slots:
         QTRY_VERIFY(inView());
         w.resize(900, 720);  // a narrower window
         QTRY_VERIFY(inView());
+        w.setPresentationMode(false);
     }
 
     // Plots of one step, each of the same rows, draw them at the same heights, whatever the plot showed

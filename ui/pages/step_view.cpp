@@ -179,6 +179,7 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         pool_ << new HeatmapPlot(this);
         pool_.back()->setNamesEveryRow(true);  // the page scrolls rather than name every other token
         connect(pool_.back(), &HeatmapPlot::cellClicked, this, [this, i = pool_.size() - 1](int r, int c) { emit cellClicked(i, r, c); });
+        connect(pool_.back(), &HeatmapPlot::titleLinesNeededChanged, this, &StepView::lineUpTitles);
         plots_->addWidget(pool_.back(), 1);
     }
     float shared = 0;  // the largest |value| of the matrices drawn on one scale
@@ -232,6 +233,15 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         const bool wide = i < static_cast<int>(matrices_.size()) && matrices_[i].output && inputsUnreadable && readable(i);
         plots_->setStretchFactor(pool_[i], wide ? 2 : 1);
     }
+    lineUpTitles();
+}
+
+// Every plot's title takes as many lines as the longest needs, up to kTitleLines: the matrices start at
+// one height, their rows side by side.
+void StepView::lineUpTitles() {
+    int lines = 1;
+    for (auto* plot : visiblePlots()) lines = std::max(lines, plot->titleLinesNeeded());
+    for (auto* plot : pool_) plot->setTitleLines(std::min(lines, kTitleLines));  // hidden ones too: shown as they are next
 }
 
 }  // namespace ui

@@ -53,6 +53,8 @@ protected:
 private:
     void measureWidestHeader();
     void placeHeaderSide();
+    void lineUpTitles();
+    static constexpr int kTitleLines = 3;  // a matrix's name and size on a narrow plot: beyond, elided
 
     QLabel* title_;
     QLabel* formula_;

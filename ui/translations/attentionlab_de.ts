@@ -302,8 +302,8 @@
         <translation>Gewichte (Kopf %1)</translation>
     </message>
     <message>
-        <source>head output (head %1)</source>
-        <translation>Kopf-Ausgabe (Kopf %1)</translation>
+        <source>output (head %1)</source>
+        <translation>Ausgabe (Kopf %1)</translation>
     </message>
     <message>
         <source>heads side by side</source>

@@ -302,8 +302,8 @@
         <translation>权重（头 %1）</translation>
     </message>
     <message>
-        <source>head output (head %1)</source>
-        <translation>头输出（头 %1）</translation>
+        <source>output (head %1)</source>
+        <translation>输出（头 %1）</translation>
     </message>
     <message>
         <source>heads side by side</source>

@@ -469,26 +469,55 @@ QString HeatmapPlot::sizeText() const { return QStringLiteral("(%1 × %2)").arg(
 QString HeatmapPlot::title() const { return isEmpty() ? data_.title : data_.title + QStringLiteral("   ") + sizeText(); }
 bool HeatmapPlot::isEmpty() const { return data_.values.size() == 0; }
 
-// One line, so that the plots of a step keep equal heights and their rows line up: a title too long
-// for the plot is elided before its size (or, when that would leave a letter or two of its name, the
-// name alone), and shown whole in the tooltip. A plot without values shows a message instead (an
-// error, what to press): that is wrapped, every word of what to do kept.
+// The title sits in the axis rect's column, centred over the matrix; a longer one starts at the
+// column's left and runs on over the colour scale (the scale's numbers lie below it). Longer still, it
+// wraps where setTitleLines allows the lines, its size kept on one line; else it is elided before its
+// size (or, when that would leave a letter or two of its name, the name alone), and shown whole in the
+// tooltip. A plot without values shows a message instead (an error, what to press): that is wrapped,
+// every word of what to do kept.
 void HeatmapPlot::fitTitle() {
     if (compact_) return;
     const QFontMetrics fm(title_->font());
-    // the title sits in the axis rect's column; the colour scale's column is beside it
     const int scaleWidth = !showsColourScale() ? 0 : scale_->outerRect().width() > 0 ? scale_->outerRect().width() : 70;
-    const int room = std::max(40, width() - scaleWidth - 12);
+    const int column = width() - scaleWidth - 12, room = std::max(40, width() - 12);
     QString text = title();
-    if (fm.horizontalAdvance(text) > room && isEmpty())
+    int needed = 1;
+    if (fm.horizontalAdvance(text) > room && isEmpty()) {
         text = wrapped(text, title_->font(), room);
-    else if (fm.horizontalAdvance(text) > room) {
-        const QString size = QStringLiteral("   ") + sizeText();
-        const QString name = fm.elidedText(data_.title, Qt::ElideRight, room - fm.horizontalAdvance(size));
-        // a name cut to nothing says less than the name without its size (the axes count the rows)
-        text = name.size() >= 4 ? name + size : fm.elidedText(data_.title, Qt::ElideRight, room);
+    } else if (fm.horizontalAdvance(text) > room) {
+        QString unbroken = sizeText();
+        unbroken.replace(QLatin1Char(' '), QChar::Nbsp);
+        const QString lines = wrapped(data_.title + QStringLiteral("   ") + unbroken, title_->font(), room);
+        needed = static_cast<int>(lines.count(QLatin1Char('\n'))) + 1;
+        if (needed <= titleLines_) {
+            text = lines;
+        } else {
+            const QString size = QStringLiteral("   ") + sizeText();
+            const QString name = fm.elidedText(data_.title, Qt::ElideRight, room - fm.horizontalAdvance(size));
+            // a name cut to nothing says less than the name without its size (the axes count the rows)
+            text = name.size() >= 4 ? name + size : fm.elidedText(data_.title, Qt::ElideRight, room);
+        }
     }
+    int widest = 0;
+    for (const QString& line : text.split(QLatin1Char('\n'))) widest = std::max(widest, fm.horizontalAdvance(line));
+    const Qt::Alignment across = widest > column ? Qt::AlignLeft : Qt::AlignHCenter;
+    title_->setTextFlags(static_cast<int>(across | (titleLines_ > 1 ? Qt::AlignTop : Qt::AlignVCenter)) | Qt::TextDontClip);
     title_->setText(text);
+    // the title's row as high as titleLines_ lines, whatever this title needs of them; one line: as it needs
+    const QString tallest = QStringList(titleLines_, QStringLiteral("X")).join(QLatin1Char('\n'));
+    const int height = titleLines_ > 1 && !isEmpty() ? fm.boundingRect(0, 0, 0, 0, Qt::AlignCenter, tallest).height() : 0;
+    title_->setMinimumSize(1, height);
+    title_->setMaximumSize(QWIDGETSIZE_MAX, height > 0 ? height : QWIDGETSIZE_MAX);
+    if (needed != titleLinesNeeded_) {
+        titleLinesNeeded_ = needed;
+        emit titleLinesNeededChanged();
+    }
+}
+
+void HeatmapPlot::setTitleLines(int lines) {
+    if (lines == titleLines_) return;
+    titleLines_ = lines;
+    layOutCells();
 }
 
 // Not QCustomPlot::resizeEvent: it draws the plot with the labels that fitted the old size, and

@@ -34,8 +34,13 @@ public:
     bool showsColourScale() const;  // false where the numbers fit only in its place
     int labelledRows() const;
     int labelledColumns() const;
-    // "title   (rows × cols)", whole; on screen the title is elided to one line (the size is kept)
+    // "title   (rows × cols)", whole; on screen it takes the lines setTitleLines allows, else is elided
+    // (the size is kept)
     QString title() const;
+    // The lines the title may take (1 by default): plots side by side take the most any of them needs
+    // (titleLinesNeeded at its width), so that their matrices start at one height.
+    void setTitleLines(int lines);
+    int titleLinesNeeded() const { return titleLinesNeeded_; }
     bool isEmpty() const;  // no matrix yet (a probe before training, a view before a sentence)
 
     static int maxRowsForNumbers() { return 24; }
@@ -58,6 +63,7 @@ public:
 
 signals:
     void cellClicked(int row, int column);  // a left click on a cell
+    void titleLinesNeededChanged();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -86,6 +92,7 @@ private:
     QFont tickFont_;             // the theme's tick labels; an axis with more labels than fit may use smaller type
     bool compact_ = false;
     bool namesEveryRow_ = false;
+    int titleLines_ = 1, titleLinesNeeded_ = 1;
     int heightNamingEveryRow_ = 0;  // by the last layout; 0 before one, or with setNamesEveryRow off
     int zoomedColumns_ = 0;  // the column count the zoom was made for
     static constexpr int kZoomableColumns = 48;
