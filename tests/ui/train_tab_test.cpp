@@ -167,6 +167,12 @@ private slots:
         QTest::qWait(50);
         const QWidget* viewport = form->parentWidget();  // the form's scroll area's
         QVERIFY2(form->width() <= viewport->width(), qPrintable(QString("%1 > %2").arg(form->width()).arg(viewport->width())));
+        // the text file's placeholder whole, its frame and margins beside it ("built-i…" before)
+        for (auto* field : form->findChildren<QLineEdit*>()) {
+            if (field->placeholderText().isEmpty()) continue;
+            const int text = field->fontMetrics().horizontalAdvance(field->placeholderText());
+            QVERIFY2(field->width() >= text + 10, qPrintable(QString("\"%1\": %2 px in %3").arg(field->placeholderText()).arg(text).arg(field->width())));
+        }
         w.setPresentationMode(false);
     }
 

@@ -53,8 +53,14 @@ TrainForm::TrainForm(QWidget* parent) : QWidget(parent) {
 // size hint of the font it was first measured in, so after presentation mode's larger type a form
 // laid out at its minimum cut "layernorm" to "layerno"; its size hint follows the font.
 bool TrainForm::event(QEvent* event) {
-    if (event->type() == QEvent::LayoutRequest)
+    if (event->type() == QEvent::LayoutRequest) {
         for (auto* combo : findChildren<QComboBox*>()) combo->setMinimumWidth(combo->sizeHint().width());
+        // the placeholder whole ("built-i…" on a projector): QLineEdit's size hint is 17 x's and its frame,
+        // and it elides at a character's worth of margins and bearings less than its width
+        const QFontMetrics fm = dataFile_->fontMetrics();
+        const int frame = dataFile_->sizeHint().width() - 17 * fm.horizontalAdvance(QLatin1Char('x'));
+        dataFile_->setMinimumWidth(fm.horizontalAdvance(dataFile_->placeholderText() + QLatin1Char('x')) + frame);
+    }
     return QWidget::event(event);
 }
 
@@ -73,7 +79,9 @@ QWidget* TrainForm::createTaskGroup() {
     for (const auto& t : al::tasks()) task_->addItem(QString::fromStdString(t.name));
     task_->setCurrentText("reverse");
     dataFile_ = new QLineEdit(box);
-    dataFile_->setPlaceholderText(tr("built-in corpus (or choose a UTF-8 file)"));
+    dataFile_->setPlaceholderText(tr("built-in corpus"));
+    dataFile_->setToolTip(tr("The text the \"text\" task models, character by character: empty for the built-in "
+                             "corpus, or a UTF-8 file of your own (Choose…)."));
     auto* browse = new QPushButton(tr("Choose…"), box);
     auto* dataRow = new QHBoxLayout;
     dataRow->addWidget(dataFile_, 1);

@@ -3536,10 +3536,6 @@ Weiterhin geöffnet: %3.</translation>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <source>built-in corpus (or choose a UTF-8 file)</source>
-        <translation>eingebautes Korpus (oder wähle eine UTF-8-Datei)</translation>
-    </message>
-    <message>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
@@ -3582,6 +3578,14 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>&lt;b&gt;Examples&lt;/b&gt; (%1 parameters):&lt;br&gt;%2</source>
         <translation>&lt;b&gt;Beispiele&lt;/b&gt; (%1 Parameter):&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>built-in corpus</source>
+        <translation>eingebautes Korpus</translation>
+    </message>
+    <message>
+        <source>The text the &quot;text&quot; task models, character by character: empty for the built-in corpus, or a UTF-8 file of your own (Choose…).</source>
+        <translation>Der Text, den die Aufgabe „text“ Zeichen für Zeichen modelliert: leer für das eingebaute Korpus, oder eine eigene UTF-8-Datei (Wählen…).</translation>
     </message>
 </context>
 <context>

@@ -3536,10 +3536,6 @@ Still open: %3.</source>
         <translation>任务</translation>
     </message>
     <message>
-        <source>built-in corpus (or choose a UTF-8 file)</source>
-        <translation>内置语料（或选择一个 UTF-8 文件）</translation>
-    </message>
-    <message>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
@@ -3582,6 +3578,14 @@ Still open: %3.</source>
     <message>
         <source>&lt;b&gt;Examples&lt;/b&gt; (%1 parameters):&lt;br&gt;%2</source>
         <translation>&lt;b&gt;示例&lt;/b&gt;（%1 个参数）：&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>built-in corpus</source>
+        <translation>内置语料</translation>
+    </message>
+    <message>
+        <source>The text the &quot;text&quot; task models, character by character: empty for the built-in corpus, or a UTF-8 file of your own (Choose…).</source>
+        <translation>“text” 任务逐字符建模的文本：留空则用内置语料，或选择你自己的 UTF-8 文件（选择…）。</translation>
     </message>
 </context>
 <context>
