@@ -343,6 +343,29 @@ private slots:
         }
     }
 
+    // GPT-2's twelve layers on a projector: every layer's attention block names its layer the same way
+    // ("L10" did not fit where "L9" did, and the last two layers showed a bare "A").
+    void aTwelveLayerModelsMapNamesEveryLayerAlike() {
+        ui::ModelMap map;
+        QFont type = map.font();
+        type.setPointSizeF(14.4);  // presentation mode's
+        map.setFont(type);
+        al::ModelConfig config;
+        config.n_layer = 12;
+        map.setModel(config);
+        map.resize(1220, map.sizeHint().height());
+        map.show();  // a hidden widget's resize waits for its showing
+        QVERIFY(QTest::qWaitForWindowExposed(&map));
+        QStringList names;
+        for (int layer = 0; layer < 12; ++layer) names << map.shownLabel("qkv", layer);
+        const bool withL = names[0].startsWith('L');
+        for (int layer = 0; layer < 12; ++layer)
+            QCOMPARE(names[layer], withL ? QString("L%1").arg(layer) : QString::number(layer));
+        map.resize(2400, map.sizeHint().height());  // room for "L11": every layer has its L
+        QCoreApplication::processEvents();
+        for (int layer = 0; layer < 12; ++layer) QCOMPARE(map.shownLabel("qkv", layer).left(3), QString("L%1").arg(layer).left(3));
+    }
+
     // On a projector the check names, sized to their contents, took most of the table and left the
     // numbers a word per line; names and numbers now share it, in most of the window.
     void onAProjectorTheModelChecksNamesAndNumbersShareTheTable() {

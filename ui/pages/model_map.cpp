@@ -1,5 +1,7 @@
 #include "ui/pages/model_map.h"
 
+#include <optional>
+
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -33,6 +35,7 @@ QString ModelMap::blockName(const QString& step) {
 void ModelMap::setModel(const al::ModelConfig& config) {
     const bool encoderDecoder = config.arch == al::Arch::encoder_decoder;
     rows_ = encoderDecoder ? 2 : 1;
+    layers_ = config.n_layer;
     blocks_.clear();
     // the steps in segments of one block each; a run of layer segments repeats once per layer
     QList<Block> run;
@@ -118,24 +121,30 @@ void ModelMap::layoutBlocks() {
 // The full name where it fits ("L0 Attention", "Feed-forward"), else the layer or the name's initials
 // ("L0", "A&n"), else one sign ("A", "+" for add & norm), each tried in type down to 70% of the
 // text's before the block is left blank (presentation mode at 1280 × 720: an encoder–decoder's
-// blocks are about 17 px wide).
+// blocks are about 17 px wide). A layer's attention block is "L0" where the last layer's "L11" fits
+// too, else the bare number: every layer named alike ("L10" had left a 12-layer model's last two "A").
 void ModelMap::fitLabel(Block& b) const {
     const double room = b.rect.width() - kLabelInset;
     const bool attention = b.layer >= 0 && b.label == tr("Attention");
     b.text = attention ? tr("L%1 %2").arg(b.layer).arg(b.label) : b.label;
     b.typeScale = 1.0;
     if (fontMetrics().horizontalAdvance(b.text) <= room) return;
-    QString initials;
-    for (const QString& word : b.label.split(' ', Qt::SkipEmptyParts)) initials += word.front();
-    const QString shortName = attention ? tr("L%1").arg(b.layer) : initials;
-    for (const QString& text : {shortName, signOf(b)})
+    const auto largestFittingScale = [&](const QString& text) -> std::optional<double> {
         for (const double scale : {1.0, 0.85, 0.7}) {
             QFont type = font();
             type.setPointSizeF(font().pointSizeF() * scale);
-            if (QFontMetrics(type).horizontalAdvance(text) <= room + 2) {  // 1 px each side
-                b.text = text, b.typeScale = scale;
-                return;
-            }
+            if (QFontMetrics(type).horizontalAdvance(text) <= room + 2) return scale;  // 1 px each side
+        }
+        return std::nullopt;
+    };
+    QString initials;
+    for (const QString& word : b.label.split(' ', Qt::SkipEmptyParts)) initials += word.front();
+    const bool lastLayerFits = largestFittingScale(tr("L%1").arg(std::max(layers_ - 1, 0))).has_value();
+    const QString shortName = !attention ? initials : lastLayerFits ? tr("L%1").arg(b.layer) : QString::number(b.layer);
+    for (const QString& text : {shortName, signOf(b)})
+        if (const auto scale = largestFittingScale(text)) {
+            b.text = text, b.typeScale = *scale;
+            return;
         }
     b.text.clear();
 }

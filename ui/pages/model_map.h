@@ -58,6 +58,7 @@ private:
 
     QList<Block> blocks_;
     int rows_ = 1;
+    int layers_ = 0;  // the model's n_layer
     QString step_;
     int layer_ = 0, hovered_ = -1;
 };
