@@ -529,6 +529,32 @@ private slots:
         QCOMPARE(grownNumbers, madeNumbers);
     }
 
+    // Numbers rounded to fit a cell: a small negative value reads "0", not "-0" (a random model's
+    // Q, K and V at 12 columns on a projector were a field of "-0" and "0").
+    void aSmallNegativeValueRoundedToZeroIsPrintedWithoutAMinus() {
+        ui::HeatmapPlot plot;
+        ui::HeatmapData data;
+        data.values = al::Matrix<float>::Constant(4, 4, -0.004f);
+        data.values(0, 0) = -0.6f;
+        data.values(0, 1) = 0.004f;
+        plot.resize(400, 300);
+        plot.show();
+        plot.setHeatmap(data);
+        QCoreApplication::sendPostedEvents();
+        QCOMPARE(plot.cellDecimals(), 2);
+        QCOMPARE(plot.printedNumber(1, 1), QString("0.00"));
+        QCOMPARE(plot.printedNumber(0, 1), QString("0.00"));
+        QCOMPARE(plot.printedNumber(0, 0), QString("-0.60"));
+        data.values = al::Matrix<float>::Constant(12, 12, -0.3f);
+        data.values(0, 0) = -0.6f;
+        plot.resize(260, 300);  // room for whole numbers only
+        plot.setHeatmap(data);
+        QCoreApplication::sendPostedEvents();
+        QCOMPARE(plot.cellDecimals(), 0);
+        QCOMPARE(plot.printedNumber(1, 1), QString("0"));
+        QCOMPARE(plot.printedNumber(0, 0), QString("-1"));
+    }
+
     // The Q, K, V step's input at its narrowest: with its size the name would be cut to a letter, so
     // the name is kept and the size left to the axes.
     void aPlotTooNarrowForItsNameAndSizeKeepsItsName() {
@@ -545,7 +571,7 @@ private slots:
         QVERIFY(QFontMetrics(title->font()).horizontalAdvance(title->text()) < 190);
     }
 
-    // One line always, so the plots of a step keep equal heights: the title is elided, its size kept.
+    // One line unless setTitleLines allows more: the title is elided, its size kept.
     void aHeatmapTitleTooWideForItsPlotIsElidedBeforeItsSize() {
         ui::HeatmapPlot plot;
         ui::HeatmapData data;

@@ -297,12 +297,20 @@ void HeatmapPlot::setScaleShown(bool on) {
 
 bool HeatmapPlot::showsColourScale() const { return scale_->layout() != nullptr; }
 bool HeatmapPlot::showsCellNumbers() const { return !overlay_->numbers.empty(); }
+QString HeatmapPlot::printedNumber(int row, int column) const {
+    for (const auto& n : overlay_->numbers)
+        if (n.row == row && n.column == column) return n.text;
+    return {};
+}
 
 namespace {
 
+// '-', not '−': half as wide, and cells are narrow. A value that rounds to zero is "0", not "-0".
 QString cellText(float v, int decimals) {
     if (std::abs(v) >= 1000) return QString::number(v, 'g', 3);
-    return QString::number(v, 'f', decimals);  // '-', not '−': half as wide, and cells are narrow
+    QString text = QString::number(v, 'f', decimals);
+    if (text.startsWith(QLatin1Char('-')) && text.count(QLatin1Char('0')) == text.size() - 1 - (decimals > 0)) text.remove(0, 1);
+    return text;
 }
 
 }  // namespace

@@ -30,6 +30,7 @@ public:
     int maskedCellCount() const { return maskedCells_; }
     bool showsCellNumbers() const;
     int cellDecimals() const { return decimals_; }  // of the printed numbers: 2, or fewer where 2 do not fit
+    QString printedNumber(int row, int column) const;  // the number printed in a cell; empty where none is
     // How many rows / columns carry a tick label (all of them when they fit, else every k-th).
     bool showsColourScale() const;  // false where the numbers fit only in its place
     int labelledRows() const;
