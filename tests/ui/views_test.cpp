@@ -201,6 +201,42 @@ private slots:
         }
     }
 
+    // On a projector with the welcome open, every value axis and colour scale of every tab keeps its
+    // labels at least a line of their type apart ("30 20 10 0 -10 -20 -30" overlapped in 110 px, the
+    // positional curves' "1 0.5 0 -0.5 -1" in 60), and names at least two values.
+    void onAProjectorNoValueAxisCrowdsItsLabels() {
+        MainWindow w;
+        QVERIFY(showFirstStartAt1280By720(w));
+        w.setPresentationMode(true);
+        QStringList crowded;
+        for (const QString& tab : w.tabNames()) {
+            QVERIFY(w.showTab(tab));
+            QTest::qWait(50);  // the plots' queued least heights (Activations) applied
+            for (auto* plot : w.findChildren<QCustomPlot*>()) {
+                if (!plot->isVisible()) continue;
+                plot->replot();  // the ticks of this size
+                QList<QCPAxis*> axes{plot->yAxis};
+                for (auto* scale : plot->findChildren<QCPColorScale*>())
+                    if (scale->visible() && scale->layout()) axes << scale->axis();
+                for (QCPAxis* axis : axes) {
+                    if (!axis->visible() || !axis->tickLabels() || axis->ticker().dynamicCast<QCPAxisTickerText>()) continue;
+                    QList<double> shown;
+                    for (const double v : axis->tickVector())
+                        if (axis->range().contains(v)) shown << axis->coordToPixel(v);
+                    std::sort(shown.begin(), shown.end());
+                    const int line = QFontMetrics(axis->tickLabelFont()).height();
+                    const QString where = QString("%1, %2 %3 (%4 px)").arg(tab, plot->metaObject()->className(), axis->label())
+                                              .arg(axis->axisRect()->height());
+                    if (shown.size() < 2) crowded << where + ": fewer than two labels";
+                    for (int i = 1; i < shown.size(); ++i)
+                        if (shown[i] - shown[i - 1] < line) crowded << where + QString(": labels %1 px apart").arg(shown[i] - shown[i - 1]);
+                }
+            }
+        }
+        w.setPresentationMode(false);
+        QVERIFY2(crowded.isEmpty(), qPrintable(crowded.join("\n")));
+    }
+
     void theAttentionTabOfAnEncoderDecoderShowsCrossAndEncoderAttention() {
         MainWindow w;
         QVERIFY(w.openPreset(3));  // reverse, encoder–decoder: source "3a7c91fb"

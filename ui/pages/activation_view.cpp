@@ -12,6 +12,7 @@
 #include "ui/widgets/token_axis.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/plot_export.h"
+#include "ui/widgets/value_ticks.h"
 
 namespace ui {
 
@@ -64,7 +65,7 @@ ActivationView::ActivationView(Exploration* exploration, QWidget* parent) : QWid
     side->setRowStretchFactor(0, 0.001);
     side->setMargins(QMargins(0, 0, 6, 0));  // the legend's frame inside the plot's right edge
     stats_->legend->setVisible(true);
-    stats_->yAxis->ticker()->setTickCount(3);  // five value labels crowded each other in a short plot
+    for (auto* p : {histogram_, stats_}) fitTicksToHeight(p->yAxis);
     // both heatmaps name every token; the page scrolls when the window is too short for that
     for (auto* p : {residual_, norms_}) p->setNamesEveryRow(true);
     grid->addWidget(residual_, 0, 0);

@@ -16,6 +16,7 @@
 #include "ui/widgets/redraw_when_shown.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/plot_export.h"
+#include "ui/widgets/value_ticks.h"
 
 namespace ui {
 namespace {
@@ -64,6 +65,7 @@ PositionalView::PositionalView(Exploration* exploration, QWidget* parent) : QWid
     curves_->legend->setBorderPen(Qt::NoPen);
     curves_->legend->setIconSize(16, 8);
     curves_->legend->setVisible(true);
+    fitTicksToHeight(curves_->yAxis);
     // a long context (GPT-2: 1024 positions) opens on its first positions; the wheel and a drag show the rest
     curves_->axisRect()->setRangeDrag(Qt::Horizontal);
     curves_->axisRect()->setRangeZoom(Qt::Horizontal);

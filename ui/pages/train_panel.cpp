@@ -32,19 +32,18 @@
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/pages/train_form.h"
 #include "ui/widgets/plot_export.h"
+#include "ui/widgets/value_ticks.h"
 
 namespace ui {
 namespace {
 
 // A chart fitted to its size after each layout (small, in large type, in presentation mode at
-// 1280 × 720): as many step labels as fit with a label's width between them (1 to 4 intervals), as
-// many value labels as fit with a line between them (two or three), the title elided to the chart.
+// 1280 × 720): as many step labels as fit with a label's width between them (1 to 4 intervals), the
+// title elided to the chart (the value labels: fitTicksToHeight).
 void fitToSize(QCustomPlot* p, QCPTextElement* title, const QString& text) {
     const QString lastStep = QString::number(qRound(p->xAxis->range().upper));
     const int label = QFontMetrics(p->xAxis->tickLabelFont()).horizontalAdvance(lastStep);
     p->xAxis->ticker()->setTickCount(std::clamp(p->axisRect()->width() / std::max(1, 2 * label), 1, 4));
-    const int lines = p->axisRect()->height() / (2 * QFontMetrics(p->yAxis->tickLabelFont()).height());
-    p->yAxis->ticker()->setTickCount(std::clamp(lines, 2, 3));
     title->setText(QFontMetrics(title->font()).elidedText(text, Qt::ElideRight, p->width() - 8));
 }
 
@@ -55,10 +54,11 @@ QCustomPlot* makePlot(QWidget* parent, const QString& title, const QString& yLab
     auto* heading = new QCPTextElement(p, title);
     p->plotLayout()->addElement(0, 0, heading);
     p->xAxis->setLabel(QObject::tr("step"));
-    for (auto* axis : {p->xAxis, p->yAxis}) axis->ticker()->setTickStepStrategy(QCPAxisTicker::tssMeetTickCount);
+    p->xAxis->ticker()->setTickStepStrategy(QCPAxisTicker::tssMeetTickCount);
     p->yAxis->setLabel(yLabel);
     p->setMinimumSize(150, 110);
     QObject::connect(p, &QCustomPlot::afterLayout, p, [p, heading, title] { fitToSize(p, heading, title); });
+    fitTicksToHeight(p->yAxis, 3);
     addExportMenu(p);
     applyAppearance(p);
     return p;

@@ -17,6 +17,7 @@
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/plot_export.h"
 #include "ui/widgets/token_axis.h"
+#include "ui/widgets/value_ticks.h"
 
 namespace ui {
 namespace {
@@ -144,6 +145,7 @@ HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
     scale_ = new QCPColorScale(this);
     plotLayout()->addElement(1, 1, scale_);
     scale_->setType(QCPAxis::atRight);
+    fitTicksToHeight(scale_->axis());
     map_->setColorScale(scale_);
     auto* group = new QCPMarginGroup(this);
     axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
