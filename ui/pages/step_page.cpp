@@ -28,18 +28,17 @@ namespace ui {
 StepPage::StepPage(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
     auto* layout = new QVBoxLayout(this);
     strip_ = new PipelineStrip(this);
-    auto* stripScroll = horizontalScroller(strip_, this);
+    stripScroll_ = horizontalScroller(strip_, this);
     {  // one row of step buttons plus a horizontal scroll bar when the window is narrow
         QToolButton probe;
         probe.setText(QStringLiteral("Probabilities"));
-        stripScroll->setFixedHeight(probe.sizeHint().height() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 6);
+        stripScroll_->setFixedHeight(probe.sizeHint().height() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 6);
     }
-    stripScroll_ = stripScroll;
     // the chosen step's button in view (the encoder–decoder strip is long): when the step changes, and
     // when the buttons or the strip's window change size (presentation type, a narrower window)
     connect(strip_, &PipelineStrip::stepChanged, this, &StepPage::showCurrentButton);
     strip_->installEventFilter(this);
-    stripScroll->viewport()->installEventFilter(this);
+    stripScroll_->viewport()->installEventFilter(this);
     stepView_ = new StepView(this);
     auto* stripRow = new QHBoxLayout;
     const auto navButton = [&](const QString& glyph, const QString& tip, auto slot) {
@@ -53,7 +52,7 @@ StepPage::StepPage(Exploration* exploration, QWidget* parent) : QWidget(parent),
     navButton(QStringLiteral("◀◀"), tr("Previous step (←, PgUp)"), &PipelineStrip::previous);
     navButton(QStringLiteral("▶"), tr("Play or pause the walk through the steps (Space)"), &PipelineStrip::togglePlay);
     navButton(QStringLiteral("▶▶"), tr("Next step (→, PgDn)"), &PipelineStrip::next);
-    stripRow->addWidget(stripScroll, 1);
+    stripRow->addWidget(stripScroll_, 1);
     layout->addLayout(stripRow);
     layout->addWidget(stepView_, 1);
     map_ = new ModelMap(this);

@@ -311,7 +311,7 @@ namespace {
 QString cellText(float v, int decimals) {
     if (std::abs(v) >= 1000) return QString::number(v, 'g', 3);
     QString text = QString::number(v, 'f', decimals);
-    if (text.startsWith(QLatin1Char('-')) && text.count(QLatin1Char('0')) == text.size() - 1 - (decimals > 0)) text.remove(0, 1);
+    if (text.startsWith(QLatin1Char('-')) && text.toDouble() == 0.0) text.remove(0, 1);
     return text;
 }
 
