@@ -22,6 +22,15 @@
 namespace ui {
 namespace {
 
+// The height QCustomPlot gives a column label slanted at kSlantedTickLabels: its bounding box, rotated.
+int slantedHeight(const QFontMetrics& fm, const QString& text) {
+    QTransform slant;
+    slant.rotate(kSlantedTickLabels);
+    QRect box = fm.boundingRect(0, 0, 0, 0, Qt::TextDontClip | Qt::AlignHCenter, text);
+    box.moveTopLeft(QPoint(0, 0));  // as QCustomPlot rotates it: the rounding depends on where it lies
+    return slant.mapRect(box).height();
+}
+
 // The text broken into lines of at most `width` px, at word boundaries where a language has them.
 QString wrapped(const QString& text, const QFont& font, int width) {
     QTextLayout layout(text, font);
@@ -153,6 +162,7 @@ HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
 
     overlay_ = new CellOverlay(this, axisRect());
     yAxis->setRangeReversed(true);  // row 0 at the top, as a matrix is written
+    basePadding_ = xAxis->padding();
     xAxis->setTickLabelRotation(kSlantedTickLabels);
     for (auto* axis : {xAxis, yAxis}) {
         axis->grid()->setVisible(false);
@@ -248,8 +258,13 @@ void HeatmapPlot::layOutCells(QCustomPlot::RefreshPriority replotHow) {
     // measured once per layout, not per labelling pass: shaping text is most of what a label costs
     const QFontMetrics fm(tickFont_);
     widestColumnLabel_ = 0;
-    for (int c = 0; c < data_.values.cols(); ++c)
-        widestColumnLabel_ = std::max(widestColumnLabel_, fm.horizontalAdvance(c < data_.columnLabels.size() ? visibleToken(data_.columnLabels[c]) : QString::number(c)));
+    QString widest;
+    for (int c = 0; c < data_.values.cols(); ++c) {
+        const QString text = c < data_.columnLabels.size() ? visibleToken(data_.columnLabels[c]) : QString::number(c);
+        const int advance = fm.horizontalAdvance(text);
+        if (advance > widestColumnLabel_) widestColumnLabel_ = advance, widest = text;
+    }
+    tallestSlantedColumnLabel_ = slantedHeight(fm, widest);
     const auto fit = [this](bool scale) {
         setScaleShown(scale);
         // QCPLayoutElement's automatic margin is the larger of the margin it has and its minimum, so a
@@ -441,6 +456,12 @@ bool HeatmapPlot::updateTickLabels() {
     const QFontMetrics columnsFm(xAxis->tickLabelFont()), rowsFm(yAxis->tickLabelFont());
     setTicks(xAxis, data_.columnLabels, firstColumn, shownColumns, axisRect()->width(),
              upright ? widestColumnLabel_ + theme.averageCharWidth() : columnsFm.height(), overlay_->hoverColumn);
+    // slanted: the bottom margin the widest of all the column labels takes in the theme's type, whatever
+    // type and which of them are shown, so that plots of one step with the same columns (their axes a
+    // few pixels apart in width) keep one margin and their rows line up
+    int shownHeight = 0;
+    for (const QString& text : ticksOf(xAxis)) shownHeight = std::max(shownHeight, slantedHeight(columnsFm, text));
+    xAxis->setPadding(basePadding_ + (upright ? 0 : std::max(0, tallestSlantedColumnLabel_ - shownHeight)));
     setTicks(yAxis, data_.rowLabels, 0, rows, axisRect()->height(), rowsFm.height(), overlay_->hoverRow);
     return before != state();
 }

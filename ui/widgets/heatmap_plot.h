@@ -90,6 +90,8 @@ private:
     int maskedCells_ = 0;
     int decimals_ = 2;
     int widestColumnLabel_ = 0;  // pixels, in the theme's tick font
+    int tallestSlantedColumnLabel_ = 0;  // pixels, the widest label slanted, in the theme's tick font
+    int basePadding_ = 0;        // the column axis's own, below its labels
     QFont tickFont_;             // the theme's tick labels; an axis with more labels than fit may use smaller type
     bool compact_ = false;
     bool namesEveryRow_ = false;
