@@ -346,10 +346,8 @@ private slots:
     // GPT-2's twelve layers on a projector: every layer's attention block names its layer the same way
     // ("L10" did not fit where "L9" did, and the last two layers showed a bare "A").
     void aTwelveLayerModelsMapNamesEveryLayerAlike() {
+        ui::setAppearance({.presentation = true});  // its type
         ui::ModelMap map;
-        QFont type = map.font();
-        type.setPointSizeF(14.4);  // presentation mode's
-        map.setFont(type);
         al::ModelConfig config;
         config.n_layer = 12;
         map.setModel(config);
@@ -363,7 +361,10 @@ private slots:
             QCOMPARE(names[layer], withL ? QString("L%1").arg(layer) : QString::number(layer));
         map.resize(2400, map.sizeHint().height());  // room for "L11": every layer has its L
         QCoreApplication::processEvents();
-        for (int layer = 0; layer < 12; ++layer) QCOMPARE(map.shownLabel("qkv", layer).left(3), QString("L%1").arg(layer).left(3));
+        QStringList roomy;
+        for (int layer = 0; layer < 12; ++layer) roomy << map.shownLabel("qkv", layer);
+        ui::setAppearance({});
+        for (int layer = 0; layer < 12; ++layer) QCOMPARE(roomy[layer].left(3), QString("L%1").arg(layer).left(3));
     }
 
     // On a projector the check names, sized to their contents, took most of the table and left the

@@ -137,10 +137,11 @@ void ModelMap::fitLabel(Block& b) const {
         }
         return std::nullopt;
     };
-    QString initials;
-    for (const QString& word : b.label.split(' ', Qt::SkipEmptyParts)) initials += word.front();
-    const bool lastLayerFits = largestFittingScale(tr("L%1").arg(std::max(layers_ - 1, 0))).has_value();
-    const QString shortName = !attention ? initials : lastLayerFits ? tr("L%1").arg(b.layer) : QString::number(b.layer);
+    QString shortName;  // the initials, or the layer ("L0" where the last layer's "L11" fits too, else "0")
+    if (attention)
+        shortName = largestFittingScale(tr("L%1").arg(std::max(layers_ - 1, 0))) ? tr("L%1").arg(b.layer) : QString::number(b.layer);
+    else
+        for (const QString& word : b.label.split(' ', Qt::SkipEmptyParts)) shortName += word.front();
     for (const QString& text : {shortName, signOf(b)})
         if (const auto scale = largestFittingScale(text)) {
             b.text = text, b.typeScale = *scale;
