@@ -510,8 +510,8 @@ private slots:
     void aHeatmapResizedDecidesOnCellNumbersByItsNewSize() {
         ui::setAppearance({.presentation = true, .dark = false});
         ui::HeatmapData data;
-        data.values = al::Matrix<float>::Constant(14, 14, 0.25f);
-        data.range = QCPRange(0, 1);
+        data.values = al::Matrix<float>::Constant(14, 14, 2.5f);
+        data.range = QCPRange(0, 4);
         const QSize small(410, 330), large(410, 480);
         ui::HeatmapPlot grown, made;
         grown.resize(small);
@@ -532,8 +532,9 @@ private slots:
     }
 
     // Numbers rounded to fit a cell: a small negative value reads "0", not "-0" (a random model's
-    // Q, K and V at 12 columns on a projector were a field of "-0" and "0").
-    void aSmallNegativeValueRoundedToZeroIsPrintedWithoutAMinus() {
+    // Q, K and V at 12 columns on a projector were a field of "-0" and "0"); and where whole numbers
+    // would print most values as "0", as they did there, the cells print none.
+    void aValueRoundedToZeroReadsZeroAndAFieldOfZerosIsNotPrinted() {
         ui::HeatmapPlot plot;
         ui::HeatmapData data;
         data.values = al::Matrix<float>::Constant(4, 4, -0.004f);
@@ -547,14 +548,21 @@ private slots:
         QCOMPARE(plot.printedNumber(1, 1), QString("0.00"));
         QCOMPARE(plot.printedNumber(0, 1), QString("0.00"));
         QCOMPARE(plot.printedNumber(0, 0), QString("-0.60"));
-        data.values = al::Matrix<float>::Constant(12, 12, -0.3f);
-        data.values(0, 0) = -0.6f;
+
         plot.resize(260, 300);  // room for whole numbers only
+        data.values = al::Matrix<float>::Constant(12, 12, -1.7f);
+        for (int c = 0; c < 12; c += 2) data.values(1, c) = -0.3f;
         plot.setHeatmap(data);
         QCoreApplication::sendPostedEvents();
         QCOMPARE(plot.cellDecimals(), 0);
-        QCOMPARE(plot.printedNumber(1, 1), QString("0"));
-        QCOMPARE(plot.printedNumber(0, 0), QString("-1"));
+        QCOMPARE(plot.printedNumber(0, 0), QString("-2"));
+        QCOMPARE(plot.printedNumber(1, 0), QString("0"));
+
+        data.values = al::Matrix<float>::Constant(12, 12, -0.3f);
+        data.values.row(0).setConstant(0.6f);
+        plot.setHeatmap(data);
+        QCoreApplication::sendPostedEvents();
+        QVERIFY2(!plot.showsCellNumbers(), "11 of 12 rows would read \"0\"");
     }
 
     // The Q, K, V step's input at its narrowest: with its size the name would be cut to a letter, so

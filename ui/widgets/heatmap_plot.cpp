@@ -340,25 +340,40 @@ void HeatmapPlot::rebuildCellDecorations() {
         for (int c = 0; c < cols; ++c) overlay_->masked(r, c) = isMasked(r, c);
     if (compact_ || rows > maxRowsForNumbers() || cols > maxRowsForNumbers()) return;
     // numbers only where they fit in a cell with a margin each side: two decimals in the text's font less
-    // 1.5 pt, else less 3.5 pt (presentation mode's fonts are large); else one decimal, else none
+    // 1.5 pt, else less 3.5 pt (presentation mode's fonts are large); else one decimal, else whole numbers
+    // (if they do not turn most values into "0"), else none
     const double cellWidth = axisRect()->width() / std::max(1.0, double(cols));
     const double cellHeight = axisRect()->height() / std::max(1.0, double(rows));
     // the texts' shapes ("-00.00", "0.00", …: digits are equally wide in UI fonts) are few; measuring
     // each shape rather than each cell keeps shaping text off the typing path
-    const auto shapes = [&](int decimals) {
-        QSet<QString> out{QStringLiteral("-∞")};
-        for (int r = 0; r < rows; ++r)
-            for (int c = 0; c < cols; ++c)
-                if (!isMasked(r, c)) {
-                    QString text = cellText(data_.values(r, c), decimals);
-                    for (QChar& ch : text)
-                        if (ch.isDigit()) ch = QLatin1Char('0');
-                    out.insert(text);
-                }
-        return out;
+    QSet<QString> shapesOf[3];
+    for (auto& shapes : shapesOf) shapes.insert(QStringLiteral("-∞"));
+    // Fewer decimals must still say something: a random model's Q, K and V (|v| < 0.5) at 0 decimals
+    // were a field of "0". Counted over the values two decimals print as non-zero: how many of them
+    // each number of decimals prints as zero.
+    const auto printsZero = [](const QString& text) {
+        return std::none_of(text.begin(), text.end(), [](QChar ch) { return ch.isDigit() && ch != QLatin1Char('0'); });
     };
-    const QSet<QString> shapesOf[3] = {shapes(0), shapes(1), shapes(2)};
+    int nonZero = 0, zeroed[3] = {0, 0, 0};
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) {
+            if (isMasked(r, c)) continue;
+            bool shownAsZero = false;
+            for (int decimals = 2; decimals >= 0; --decimals) {
+                QString text = cellText(data_.values(r, c), decimals);
+                if (decimals == 2) {
+                    shownAsZero = printsZero(text);
+                    nonZero += !shownAsZero;
+                } else if (!shownAsZero) {
+                    zeroed[decimals] += printsZero(text);
+                }
+                for (QChar& ch : text)
+                    if (ch.isDigit()) ch = QLatin1Char('0');
+                shapesOf[decimals].insert(text);
+            }
+        }
     const auto fits = [&](const QFont& f, int decimals) {
+        if (2 * zeroed[decimals] > nonZero) return false;  // most of the numbers would read "0"
         const QFontMetrics fm(f);
         int widest = 0;
         for (const QString& text : shapesOf[decimals]) widest = std::max(widest, fm.horizontalAdvance(text));
