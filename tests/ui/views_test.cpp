@@ -45,6 +45,31 @@ private slots:
         QCOMPARE(w.findChild<QLineEdit*>()->text(), once);  // same seed, same continuation
     }
 
+    // Each bar of the Output tab carries its probability in per cent, as the status line's "Next
+    // token" does: on a projector at 1280 × 720 all 20 fit; in a window too narrow for them, none.
+    void theOutputTabPrintsEachBarsProbabilityWhereTheLabelsFit() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.setPresentationMode(true);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setSentence("the cat s");
+        QVERIFY(w.showTab("output"));
+        auto* out = w.outputView();
+        out->plot()->replot();
+        const auto& bars = out->bars();
+        QCOMPARE(static_cast<int>(bars.size()), 20);
+        QStringList expected;
+        for (const auto& [id, p] : bars) expected << (p < 0.01 ? QString("<1%") : QString("%1%").arg(std::round(100 * p)));
+        QCOMPARE(out->barLabels(), expected);
+        QVERIFY2(expected.contains("<1%") && expected.first() != "<1%", qPrintable(expected.join(' ')));
+        w.setPresentationMode(false);
+        w.resize(700, 720);
+        QCoreApplication::processEvents();
+        out->plot()->replot();
+        QVERIFY2(out->barLabels().isEmpty(), qPrintable(QString("%1 px for 20 bars").arg(out->plot()->axisRect()->width())));
+    }
+
     void everyPlotExportsToPngSvgPdfAndTheMatrixToCsv() {
         MainWindow w;
         w.resize(1400, 900);

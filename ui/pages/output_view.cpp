@@ -1,6 +1,7 @@
 #include "ui/pages/output_view.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -33,6 +34,7 @@ OutputView::OutputView(Exploration* exploration, QWidget* parent) : QWidget(pare
     plot_->xAxis->grid()->setVisible(false);
     plot_->xAxis->setLabel(tr("most likely next tokens (after temperature, top-k, top-p)"));
     layout->addWidget(plot_, 1);
+    connect(plot_, &QCustomPlot::afterLayout, this, &OutputView::placeBarLabels);
     addExportMenu(plot_);
     applyAppearance(plot_);
 
@@ -139,10 +141,53 @@ void OutputView::setDistribution(const al::Matrix<float>& logits, const QStringL
         ticker->addTick(static_cast<double>(i), visibleToken(pieces.value(shown_[i].first, QString::number(shown_[i].first))));
     }
     bars_->setData(x, y, true);
+    while (labels_.size() < shown_.size()) labels_.push_back(new QCPItemText(plot_));
+    for (size_t i = 0; i < labels_.size(); ++i) {
+        labels_[i]->setVisible(i < shown_.size());
+        if (i < shown_.size()) {
+            const double p = shown_[i].second;
+            labels_[i]->setText(p < 0.01 ? tr("<1%") : tr("%1%").arg(std::round(100 * p)));
+            labels_[i]->position->setCoords(static_cast<double>(i), p);
+        }
+    }
     plot_->xAxis->setRange(-0.6, std::max<double>(shown_.size(), 1) - 0.4);
     fitYAxis();
     fitTokenLabels(plot_);
     queueReplot(plot_);
+}
+
+QStringList OutputView::barLabels() const {
+    QStringList out;
+    for (size_t i = 0; i < shown_.size(); ++i)
+        if (labels_[i]->visible()) out << labels_[i]->text();
+    return out;
+}
+
+void OutputView::placeBarLabels() {
+    // the heatmaps' numbers' type: the axes' less 1.5 pt, else less 3.5 pt, with a margin each side
+    const double slot = std::abs(plot_->xAxis->coordToPixel(1) - plot_->xAxis->coordToPixel(0));
+    const auto fits = [&](const QFont& f) {
+        const QFontMetrics fm(f);
+        int widest = 0;
+        for (size_t i = 0; i < shown_.size(); ++i) widest = std::max(widest, fm.horizontalAdvance(labels_[i]->text()));
+        return widest + std::max(4, fm.averageCharWidth() / 2) <= slot;
+    };
+    QFont font = plot_->xAxis->tickLabelFont(), small = font;
+    font.setPointSizeF(std::max(7.0, font.pointSizeF() - 1.5));
+    small.setPointSizeF(std::max(7.0, small.pointSizeF() - 3.5));
+    const bool fit = fits(font) || fits(small);
+    if (!fits(font)) font = small;
+    const QFontMetrics fm(font);
+    const double floor = plot_->yAxis->coordToPixel(0);
+    for (size_t i = 0; i < shown_.size(); ++i) {
+        QCPItemText* label = labels_[i];
+        label->setVisible(fit);
+        label->setFont(font);
+        const bool inside = floor - plot_->yAxis->coordToPixel(shown_[i].second) >= fm.height() + 4;
+        label->setPositionAlignment(Qt::AlignHCenter | (inside ? Qt::AlignTop : Qt::AlignBottom));
+        label->setPadding(QMargins(0, 2, 0, 2));
+        label->setColor(inside ? Qt::white : plot_->xAxis->tickLabelColor());
+    }
 }
 
 void OutputView::fitYAxis() {

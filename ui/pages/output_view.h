@@ -9,6 +9,7 @@
 
 class QCustomPlot;
 class QCPBars;
+class QCPItemText;
 class QDoubleSpinBox;
 class QSpinBox;
 
@@ -32,6 +33,9 @@ public:
     QCustomPlot* plot() const { return plot_; }
     // (token id, probability) of the bars shown, most likely first.
     const std::vector<std::pair<int, double>>& bars() const { return shown_; }
+    // The probability printed on each bar ("88%", "<1%"), most likely first; none where the bars are
+    // too narrow for the widest of them.
+    QStringList barLabels() const;
 
 signals:
     void samplingChanged();
@@ -41,6 +45,9 @@ private:
     // The probability axis from 0 to 1, or to a little above the top bar when that is under 0.25
     // (an untrained model's 50,257 bars).
     void fitYAxis();
+    // After each layout of the plot: a label on every bar, inside its top (light on the bar) where the
+    // bar is taller than the label, else just above it; all hidden when one is wider than a bar's slot.
+    void placeBarLabels();
 
     Exploration* exploration_;
     QCustomPlot* plot_;
@@ -51,6 +58,7 @@ private:
     QSpinBox* seed_;
     QSpinBox* count_;
     std::vector<std::pair<int, double>> shown_;
+    std::vector<QCPItemText*> labels_;  // one per bar shown, reused from distribution to distribution
 };
 
 }  // namespace ui

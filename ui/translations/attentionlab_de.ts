@@ -3374,6 +3374,14 @@ Weiterhin geöffnet: %3.</translation>
         <source>An encoder-decoder model&apos;s output is shown in the decoder rows; nothing to append.</source>
         <translation>Die Ausgabe eines Encoder–Decoder-Modells steht in den Decoder-Zeilen; nichts anzuhängen.</translation>
     </message>
+    <message>
+        <source>&lt;1%</source>
+        <translation>&lt;1 %</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>ui::PipelineStrip</name>

@@ -3374,6 +3374,14 @@ Still open: %3.</source>
         <source>An encoder-decoder model&apos;s output is shown in the decoder rows; nothing to append.</source>
         <translation>编码器–解码器模型的输出显示在解码器的行中；没有可追加的内容。</translation>
     </message>
+    <message>
+        <source>&lt;1%</source>
+        <translation>&lt;1%</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
 </context>
 <context>
     <name>ui::PipelineStrip</name>
