@@ -85,6 +85,27 @@ private slots:
         QVERIFY(w.noticeText().contains(QStringLiteral("only the first %1").arg(w.model()->config().block_size)));
     }
 
+    // A notice coloured by a style sheet is set in the type of its moment: switched to presentation
+    // mode after it appeared, the long-text notice stayed in the small type on the projector.
+    void aNoticeShownBeforePresentationModeTakesItsLargeType() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        w.setSentence(QString(100, QChar('a')));
+        QVERIFY(!w.noticeText().isEmpty());
+        w.setPresentationMode(true);
+        const double large = QApplication::font().pointSizeF();
+        int styled = 0;
+        for (auto* label : w.findChildren<QLabel*>())
+            if (!label->styleSheet().isEmpty() && !label->property("al_font_delta").isValid()) {
+                ++styled;
+                QVERIFY2(qAbs(label->font().pointSizeF() - large) < 0.01,
+                         qPrintable(QString("\"%1\" in %2 pt, not %3").arg(label->text().left(40)).arg(label->font().pointSizeF()).arg(large)));
+            }
+        w.setPresentationMode(false);
+        QVERIFY(styled >= 1);
+    }
+
     void emptyTextSaysWhatToDo() {
         MainWindow w;
         w.setSentence(QString());

@@ -113,6 +113,9 @@ void setAppearance(const Appearance& a) {
             setRelativeFont(w, w->property("al_font_delta").toDouble(), w->property("al_font_bold").toBool());
         if (auto* plot = qobject_cast<QCustomPlot*>(w)) applyAppearance(plot);
         if (w->metaObject()->indexOfMethod("applyTheme()") >= 0) QMetaObject::invokeMethod(w, "applyTheme");  // style sheets
+        // a widget with a style sheet keeps the type it was polished in (a notice shown before
+        // presentation mode stayed small on the projector): polished again, it takes the new one
+        else if (!w->styleSheet().isEmpty()) w->setStyleSheet(w->styleSheet());
     }
     for (QWidget* w : QApplication::allWidgets()) {  // sizes changed everywhere: lay everything out again
         w->updateGeometry();
