@@ -10,6 +10,24 @@ class StepThroughTest : public QObject {
 private slots:
     WINDOW_TEST_SETUP
 
+    // "Click a cell of the result …" is left out on a projector, whose rows are for the matrices:
+    // also when presentation mode is switched on or off on a step already shown.
+    void theClickACellHintFollowsPresentationModeOnTheStepShown() {
+        MainWindow w;
+        w.setSentence("the cat");
+        QVERIFY(w.showStep("softmax"));
+        const QString hint = "Click a cell of the result to see how it is made.";
+        QVERIFY(w.stepView()->explanation().endsWith(hint));
+        w.setPresentationMode(true);
+        QVERIFY2(!w.stepView()->explanation().contains(hint), qPrintable(w.stepView()->explanation()));
+        QVERIFY(w.showStep("scores"));
+        QVERIFY(!w.stepView()->explanation().contains(hint));
+        w.setPresentationMode(false);
+        QVERIFY(w.stepView()->explanation().endsWith(hint));
+        QVERIFY(w.showStep("embedding"));  // a step without a cell's recipe never has it
+        QVERIFY(!w.stepView()->explanation().contains(hint));
+    }
+
     void walkingEveryStepOfEveryLayerShowsTheStepsOwnMatricesInTheHeatmaps() {
         MainWindow w;
         w.setSentence("the cat sat");

@@ -148,6 +148,14 @@ QString StepView::title() const { return title_->text(); }
 QString StepView::formula() const { return formula_->text(); }
 QString StepView::explanation() const { return explanation_->text(); }
 
+void StepView::showExplanation() {
+    explanation_->setText(cellsExplainThemselves_ && !appearance().presentation
+                              ? stepExplanation_ + QLatin1Char(' ') + tr("Click a cell of the result to see how it is made.")
+                              : stepExplanation_);
+}
+
+void StepView::applyTheme() { showExplanation(); }
+
 QList<HeatmapPlot*> StepView::visiblePlots() const {
     QList<HeatmapPlot*> out;
     for (auto* p : pool_)
@@ -165,11 +173,10 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
     config_ = config;
     placeHeaderSide();
     // an encoder–decoder's decoder steps: where its input comes from
-    QString explanation = trace.has_encoder && step_section(step) != "encoder" ? text.explanation + QLatin1Char(' ') + decoderInputNote()
-                                                                              : text.explanation;
-    if (al::has_cell_recipe(step.toStdString()) && !appearance().presentation)  // a projector keeps its rows for the matrices
-        explanation += QLatin1Char(' ') + tr("Click a cell of the result to see how it is made.");
-    explanation_->setText(explanation);
+    stepExplanation_ = trace.has_encoder && step_section(step) != "encoder" ? text.explanation + QLatin1Char(' ') + decoderInputNote()
+                                                                           : text.explanation;
+    cellsExplainThemselves_ = al::has_cell_recipe(step.toStdString());
+    showExplanation();
 
     while (pool_.size() < static_cast<int>(matrices_.size())) {
         auto* arrow = new QLabel(QStringLiteral("→"), this);

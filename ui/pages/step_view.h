@@ -43,6 +43,7 @@ public:
     QString explanation() const;
     // Added to an encoder–decoder's decoder and cross-attention steps.
     static QString decoderInputNote();
+    Q_INVOKABLE void applyTheme();  // called by setAppearance: the explanation follows presentation mode
 
 signals:
     void cellClicked(int matrix, int row, int column);  // matrix: index into matrices()
@@ -54,6 +55,9 @@ private:
     void measureWidestHeader();
     void placeHeaderSide();
     void lineUpTitles();
+    // The step's explanation, and where a cell of the result explains itself, how to open that
+    // (not on a projector, which keeps its rows for the matrices).
+    void showExplanation();
     static constexpr int kTitleLines = 3;  // a matrix's name and size on a narrow plot: beyond, elided
 
     QLabel* title_;
@@ -63,6 +67,8 @@ private:
     QVBoxLayout* sideRow_;          // the header side's own row, empty while it is beside
     QWidget* side_ = nullptr;
     al::ModelConfig config_;        // of the step shown
+    QString stepExplanation_;       // of the step shown, without how to open a cell's recipe
+    bool cellsExplainThemselves_ = false;
     QString widestKey_;             // what widestHeader_ was measured for: model, type, language
     int widestHeader_ = 0;          // title + formula of the model's widest step, px
     QHBoxLayout* plots_;
