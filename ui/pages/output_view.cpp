@@ -164,19 +164,17 @@ QStringList OutputView::barLabels() const {
 }
 
 void OutputView::placeBarLabels() {
-    // the heatmaps' numbers' type: the axes' less 1.5 pt, else less 3.5 pt, with a margin each side
+    // in the number type of the heatmaps' cells
     const double slot = std::abs(plot_->xAxis->coordToPixel(1) - plot_->xAxis->coordToPixel(0));
     const auto fits = [&](const QFont& f) {
         const QFontMetrics fm(f);
         int widest = 0;
         for (size_t i = 0; i < shown_.size(); ++i) widest = std::max(widest, fm.horizontalAdvance(labels_[i]->text()));
-        return widest + std::max(4, fm.averageCharWidth() / 2) <= slot;
+        return widest + numberMargin(fm) <= slot;
     };
-    QFont font = plot_->xAxis->tickLabelFont(), small = font;
-    font.setPointSizeF(std::max(7.0, font.pointSizeF() - 1.5));
-    small.setPointSizeF(std::max(7.0, small.pointSizeF() - 3.5));
-    const bool fit = fits(font) || fits(small);
-    if (!fits(font)) font = small;
+    QFont font = numberFont(NumberType::large);
+    if (!fits(font)) font = numberFont(NumberType::small);
+    const bool fit = fits(font);
     const QFontMetrics fm(font);
     const double floor = plot_->yAxis->coordToPixel(0);
     for (size_t i = 0; i < shown_.size(); ++i) {

@@ -1,6 +1,9 @@
 #include "ui/widgets/appearance.h"
 
+#include <algorithm>
+
 #include <QApplication>
+#include <QFontMetrics>
 #include <QLayout>
 #include <QPalette>
 #include <qcustomplot.h>
@@ -88,6 +91,14 @@ void applyAppearance(QCustomPlot* plot) {
     }
     queueReplot(plot);
 }
+
+QFont numberFont(NumberType type) {
+    QFont f = QApplication::font();
+    f.setPointSizeF(type == NumberType::large ? std::max(7.0, f.pointSizeF() - 1.5) : std::max(8.0, f.pointSizeF() - 3.5));
+    return f;
+}
+
+int numberMargin(const QFontMetrics& fm) { return std::max(4, fm.averageCharWidth() / 2); }
 
 void setRelativeFont(QWidget* widget, double delta, bool bold) {
     widget->setProperty("al_font_delta", delta);

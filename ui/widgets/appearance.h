@@ -3,6 +3,8 @@
 #pragma once
 
 class QCustomPlot;
+class QFont;
+class QFontMetrics;
 class QWidget;
 
 namespace ui {
@@ -23,6 +25,12 @@ void applyAppearance(QCustomPlot* plot);
 // Replots soon if the plot has a size; a plot never shown yet replots itself on its first resize
 // (replotting at size 0 only makes Qt warn about an inactive painter).
 void queueReplot(QCustomPlot* plot);
+
+// The type of numbers printed on a plot's cells or bars: the theme's less 1.5 pt, or where that does
+// not fit, less 3.5 pt; and the room such a number keeps each side of its text, px.
+enum class NumberType { large, small };
+QFont numberFont(NumberType type);
+int numberMargin(const QFontMetrics& fm);
 
 // A widget whose font is the application's plus `delta` points (and bold): kept in step with
 // presentation mode, unlike a font set once with QWidget::setFont.

@@ -285,9 +285,7 @@ void HeatmapPlot::layOutCells(QCustomPlot::RefreshPriority replotHow) {
     };
     bool numbersWanted = !compact_ && !isEmpty() && data_.values.rows() <= maxRowsForNumbers() && data_.values.cols() <= maxRowsForNumbers();
     if (numbersWanted && !viewport().isEmpty()) {  // hopeless even with the scale's width? then no second layout
-        QFont smallest = QApplication::font();
-        smallest.setPointSizeF(std::max(8.0, smallest.pointSizeF() - 3.5));
-        const QFontMetrics fm(smallest);
+        const QFontMetrics fm(numberFont(NumberType::small));
         const int room = axisRect()->width() + (showsColourScale() ? scale_->outerRect().width() : 0);
         numbersWanted = room / data_.values.cols() >= fm.horizontalAdvance(QStringLiteral("00")) + 4 &&
                         axisRect()->height() / data_.values.rows() >= fm.height();
@@ -339,8 +337,8 @@ void HeatmapPlot::rebuildCellDecorations() {
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) overlay_->masked(r, c) = isMasked(r, c);
     if (compact_ || rows > maxRowsForNumbers() || cols > maxRowsForNumbers()) return;
-    // numbers only where they fit in a cell with a margin each side: two decimals in the text's font less
-    // 1.5 pt, else less 3.5 pt (presentation mode's fonts are large); else one decimal, else whole numbers
+    // numbers only where they fit in a cell with a margin each side: two decimals in the large number
+    // type, else the small (presentation mode's fonts are large); else one decimal, else whole numbers
     // (if they do not turn most values into "0"), else none
     const double cellWidth = axisRect()->width() / std::max(1.0, double(cols));
     const double cellHeight = axisRect()->height() / std::max(1.0, double(rows));
@@ -377,11 +375,9 @@ void HeatmapPlot::rebuildCellDecorations() {
         const QFontMetrics fm(f);
         int widest = 0;
         for (const QString& text : shapesOf[decimals]) widest = std::max(widest, fm.horizontalAdvance(text));
-        return widest + std::max(4, fm.averageCharWidth() / 2) <= cellWidth && fm.height() <= cellHeight;
+        return widest + numberMargin(fm) <= cellWidth && fm.height() <= cellHeight;
     };
-    QFont large = QApplication::font(), small = large;
-    large.setPointSizeF(std::max(7.0, small.pointSizeF() - 1.5));
-    small.setPointSizeF(std::max(8.0, small.pointSizeF() - 3.5));
+    const QFont large = numberFont(NumberType::large), small = numberFont(NumberType::small);
     std::vector<std::pair<QFont, int>> candidates = {{large, 2}, {small, 2}, {large, 1}, {small, 1}, {small, 0}};
     const auto chosen = std::find_if(candidates.begin(), candidates.end(), [&](const auto& c) { return fits(c.first, c.second); });
     if (chosen == candidates.end()) return;
