@@ -70,6 +70,28 @@ private slots:
         QVERIFY2(out->barLabels().isEmpty(), qPrintable(QString("%1 px for 20 bars").arg(out->plot()->axisRect()->width())));
     }
 
+    // A certain prediction keeps its label on a projector: the coreference model's "animal" at 100%
+    // (41 px in the large number type, wider than its 33-px bar) is printed inside its bar, on the
+    // bar's colour, and the other nineteen above theirs.
+    void aCertainPredictionIsLabelled100PerCentOnAProjector() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.setPresentationMode(true);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openPreset(1));  // coref: "… because it was too tired . it" → animal
+        QVERIFY(w.showTab("output"));
+        auto* out = w.outputView();
+        out->plot()->replot();
+        const QStringList labels = out->barLabels();
+        QCOMPARE(labels.size(), 20);
+        QCOMPARE(labels.first(), QString("100%"));
+        QCOMPARE(labels.last(), QString("<1%"));
+        const auto* top = out->plot()->findChild<QCPItemText*>();
+        QVERIFY(top->positionAlignment() & Qt::AlignTop);  // inside the bar
+        QCOMPARE(top->brush().color(), QColor(33, 145, 140));
+    }
+
     void everyPlotExportsToPngSvgPdfAndTheMatrixToCsv() {
         MainWindow w;
         w.resize(1400, 900);

@@ -141,7 +141,10 @@ void OutputView::setDistribution(const al::Matrix<float>& logits, const QStringL
         ticker->addTick(static_cast<double>(i), visibleToken(pieces.value(shown_[i].first, QString::number(shown_[i].first))));
     }
     bars_->setData(x, y, true);
-    while (labels_.size() < shown_.size()) labels_.push_back(new QCPItemText(plot_));
+    while (labels_.size() < shown_.size()) {
+        labels_.push_back(new QCPItemText(plot_));
+        labels_.back()->setPadding(QMargins(1, 2, 1, 2));
+    }
     for (size_t i = 0; i < labels_.size(); ++i) {
         labels_[i]->setVisible(i < shown_.size());
         if (i < shown_.size()) {
@@ -164,28 +167,32 @@ QStringList OutputView::barLabels() const {
 }
 
 void OutputView::placeBarLabels() {
-    // in the number type of the heatmaps' cells
-    const double slot = std::abs(plot_->xAxis->coordToPixel(1) - plot_->xAxis->coordToPixel(0));
-    const auto fits = [&](const QFont& f) {
-        const QFontMetrics fm(f);
-        int widest = 0;
-        for (size_t i = 0; i < shown_.size(); ++i) widest = std::max(widest, fm.horizontalAdvance(labels_[i]->text()));
-        return widest + numberMargin(fm) <= slot;
+    // In the number type of the heatmaps' cells, the large one if no two labels meet, else the
+    // small one; else none. A label goes inside the top of a bar taller than it, on the bar's colour
+    // (a certain "100%" on a projector is wider than its bar), else above the bar.
+    const auto place = [&](const QFont& font) {
+        const QFontMetrics fm(font);
+        const double floor = plot_->yAxis->coordToPixel(0);
+        QRectF previous;
+        bool apart = true;
+        for (size_t i = 0; i < shown_.size(); ++i) {
+            QCPItemText* label = labels_[i];
+            const double top = plot_->yAxis->coordToPixel(shown_[i].second);
+            const bool inside = floor - top >= fm.height() + 4;
+            label->setFont(font);
+            label->setPositionAlignment(Qt::AlignHCenter | (inside ? Qt::AlignTop : Qt::AlignBottom));
+            label->setColor(inside ? Qt::white : plot_->xAxis->tickLabelColor());
+            label->setBrush(inside ? bars_->brush() : Qt::NoBrush);
+            // with a margin, so that neighbours at one height read as separate numbers
+            const double width = fm.horizontalAdvance(label->text()) + numberMargin(fm), height = fm.height() + 4;
+            const QRectF box(plot_->xAxis->coordToPixel(static_cast<double>(i)) - width / 2, inside ? top : top - height, width, height);
+            apart = apart && !box.intersects(previous);
+            previous = box;
+        }
+        return apart;
     };
-    QFont font = numberFont(NumberType::large);
-    if (!fits(font)) font = numberFont(NumberType::small);
-    const bool fit = fits(font);
-    const QFontMetrics fm(font);
-    const double floor = plot_->yAxis->coordToPixel(0);
-    for (size_t i = 0; i < shown_.size(); ++i) {
-        QCPItemText* label = labels_[i];
-        label->setVisible(fit);
-        label->setFont(font);
-        const bool inside = floor - plot_->yAxis->coordToPixel(shown_[i].second) >= fm.height() + 4;
-        label->setPositionAlignment(Qt::AlignHCenter | (inside ? Qt::AlignTop : Qt::AlignBottom));
-        label->setPadding(QMargins(0, 2, 0, 2));
-        label->setColor(inside ? Qt::white : plot_->xAxis->tickLabelColor());
-    }
+    const bool fit = place(numberFont(NumberType::large)) || place(numberFont(NumberType::small));
+    for (size_t i = 0; i < shown_.size(); ++i) labels_[i]->setVisible(fit);
 }
 
 void OutputView::fitYAxis() {
