@@ -173,7 +173,7 @@ void OutputView::placeBarLabels() {
     const auto place = [&](const QFont& font) {
         const QFontMetrics fm(font);
         const double floor = plot_->yAxis->coordToPixel(0);
-        QRectF previous;
+        QList<QRectF> boxes;
         bool apart = true;
         for (size_t i = 0; i < shown_.size(); ++i) {
             QCPItemText* label = labels_[i];
@@ -186,8 +186,8 @@ void OutputView::placeBarLabels() {
             // with a margin, so that neighbours at one height read as separate numbers
             const double width = fm.horizontalAdvance(label->text()) + numberMargin(fm), height = fm.height() + 4;
             const QRectF box(plot_->xAxis->coordToPixel(static_cast<double>(i)) - width / 2, inside ? top : top - height, width, height);
-            apart = apart && !box.intersects(previous);
-            previous = box;
+            for (const QRectF& other : boxes) apart = apart && !box.intersects(other);
+            boxes << box;
         }
         return apart;
     };
