@@ -1,5 +1,7 @@
 // The window: sessions, sizes, presentation mode and the dark theme.
 #include "window_test_support.h"
+#include <QScrollArea>
+#include <QScrollBar>
 
 #include <QDialog>
 #include <QMenu>
@@ -230,6 +232,28 @@ private slots:
             }
         }
         QVERIFY(w.width() <= 1280 && w.height() <= 720);
+    }
+
+    // The welcome's paragraph is about the Attention tab ("its attention is on screen"): on the other
+    // tabs it folds away, leaving the title and the lessons, so that on a projector at 1280 × 720 the
+    // Step through page is not cut at the bottom (softmax scrolled by 32 px of 466 with it).
+    void theWelcomesParagraphFoldsAwayOnTheTabsItDoesNotSpeakOf() {
+        MainWindow w;
+        QVERIFY(showFirstStartAt1280By720(w));
+        w.setPresentationMode(true);
+        QCOMPARE(w.currentTab(), QString("attention"));
+        QTest::qWait(200);  // the large type laid out
+        const int open = w.lessonBar()->height();
+        QVERIFY(w.showStep("softmax"));
+        QCOMPARE(w.currentTab(), QString("pipeline"));
+        QTRY_VERIFY2(w.lessonBar()->height() <= open - w.lessonBar()->fontMetrics().height(), qPrintable(QString("%1 px, was %2").arg(w.lessonBar()->height()).arg(open)));
+        QVERIFY(!w.lessonBar()->answers().isEmpty());  // the lessons stay
+        QScrollArea* page = nullptr;
+        for (QWidget* p = w.stepView(); p && !page; p = p->parentWidget()) page = qobject_cast<QScrollArea*>(p);
+        QTRY_COMPARE(page->verticalScrollBar()->maximum(), 0);
+        QVERIFY(w.showTab("attention"));
+        QTRY_COMPARE(w.lessonBar()->height(), open);
+        w.setPresentationMode(false);
     }
 
     // On a projector with the welcome open, every matrix of every step of every shipped model is named

@@ -89,6 +89,7 @@ LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent
 void LessonBar::start(const Lesson& lesson) {
     lesson_ = lesson;
     running_ = true;
+    text_->show();
     back_->show(), next_->show();
     goTo(0);
 }
@@ -109,6 +110,10 @@ void LessonBar::showWelcome(const QString& text, const QList<QPair<QString, QStr
     answerRow_->show();
     verdict_->hide();
     show();
+}
+
+void LessonBar::setWelcomeTextShown(bool shown) {
+    if (!running_) text_->setVisible(shown);
 }
 
 void LessonBar::close() {

@@ -27,6 +27,9 @@ public:
     void setApplyStop(std::function<bool(int stop, bool reveal)> apply) { applyStop_ = std::move(apply); }
     void start(const Lesson& lesson);   // at stop 0
     void showWelcome(const QString& text, const QList<QPair<QString, QString>>& lessons);  // (title, path)
+    // The welcome's paragraph speaks of the page it was written for: elsewhere it folds away, leaving
+    // the title and the lessons (the pages below keep their height on a 720-px projector).
+    void setWelcomeTextShown(bool shown);
     void close();
     bool isRunning() const { return running_; }
     const Lesson& lesson() const { return lesson_; }

@@ -123,7 +123,10 @@ void MainWindow::createCentralWidget() {
     splitter_->addWidget(experimentScroll_);
     splitter_->setStretchFactor(0, 1);
     splitter_->setCollapsible(1, false);  // hidden only through View → Experiment panel
-    connect(tabs_, &QTabWidget::currentChanged, this, [this] { if (panelAction_) showExperimentPanel(panelShown_[appearance().presentation]); });
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+        if (panelAction_) showExperimentPanel(panelShown_[appearance().presentation]);
+        lessonBar_->setWelcomeTextShown(currentTab() == kWelcomeTab);
+    });
     layout->addWidget(splitter_, 1);
     setCentralWidget(central);
 }

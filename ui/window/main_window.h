@@ -124,6 +124,8 @@ protected:
 
 private:
     // One tab: its widget, its title (with mnemonic) and its name (--tab, sessions).
+    static constexpr const char* kWelcomeTab = "attention";  // the page the first start's welcome speaks of
+
     struct Page {
         QWidget* widget;  // the tab: a scroll area around the page (or around its TraceGate)
         QString title, name;

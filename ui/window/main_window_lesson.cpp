@@ -229,7 +229,7 @@ void MainWindow::startAsLastTime(bool restore) {
     const QJsonObject last = QJsonDocument::fromJson(QSettings().value("lastSession").toByteArray()).object();
     if (restore && !last.isEmpty() && openSessionJson(last)) return;
     openPreset(kFirstScreenPreset);
-    showTab("attention");
+    showTab(kWelcomeTab);
     lessonBar_->showWelcome(tr("This model learned what “it” refers to. Its attention is on screen: find the row of "
                                "“it” — which word does it look at most? Hover a cell for its value, step through the "
                                "computation with → (Step through tab), or start a lesson:"),
