@@ -89,7 +89,7 @@ private slots:
         QCOMPARE(labels.last(), QString("<1%"));
         const auto* top = out->plot()->findChild<QCPItemText*>();
         QVERIFY(top->positionAlignment() & Qt::AlignTop);  // inside the bar
-        QCOMPARE(top->brush().color(), QColor(33, 145, 140));
+        QCOMPARE(top->brush().color(), ui::barColour());
     }
 
     void everyPlotExportsToPngSvgPdfAndTheMatrixToCsv() {

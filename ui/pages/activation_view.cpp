@@ -100,7 +100,7 @@ void ActivationView::setTrace(const al::ForwardTrace<float>& trace, const al::Mo
     histogram_->clearPlottables();
     auto* bars = new QCPBars(histogram_->xAxis, histogram_->yAxis);
     bars->setPen(Qt::NoPen);
-    bars->setBrush(QColor(33, 145, 140));
+    bars->setBrush(barColour());
     const double width = (h.high - h.low) / h.counts.size();
     bars->setWidth(width);
     for (size_t i = 0; i < h.counts.size(); ++i) bars->addData(h.low + (i + 0.5) * width, h.counts[i]);

@@ -25,7 +25,7 @@ OutputView::OutputView(Exploration* exploration, QWidget* parent) : QWidget(pare
     auto* layout = new QHBoxLayout(this);
     plot_ = new QCustomPlot(this);
     bars_ = new QCPBars(plot_->xAxis, plot_->yAxis);
-    bars_->setBrush(QColor(33, 145, 140));
+    bars_->setBrush(barColour());
     bars_->setPen(Qt::NoPen);
     plot_->yAxis->setLabel(tr("probability of the next token"));
     plot_->yAxis->setRange(0, 1);

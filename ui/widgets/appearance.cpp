@@ -100,6 +100,8 @@ QFont numberFont(NumberType type) {
 
 int numberMargin(const QFontMetrics& fm) { return std::max(4, fm.averageCharWidth() / 2); }
 
+QColor barColour() { return {33, 145, 140}; }
+
 void setRelativeFont(QWidget* widget, double delta, bool bold) {
     widget->setProperty("al_font_delta", delta);
     widget->setProperty("al_font_bold", bold);

@@ -2,6 +2,7 @@
 // light or dark theme, applied to the application and to every plot.
 #pragma once
 
+class QColor;
 class QCustomPlot;
 class QFont;
 class QFontMetrics;
@@ -31,6 +32,10 @@ void queueReplot(QCustomPlot* plot);
 enum class NumberType { large, small };
 QFont numberFont(NumberType type);
 int numberMargin(const QFontMetrics& fm);
+
+// The bars' colour (viridis at its middle, light and dark theme alike): the Output tab's probabilities
+// and the Activations tab's histogram.
+QColor barColour();
 
 // A widget whose font is the application's plus `delta` points (and bold): kept in step with
 // presentation mode, unlike a font set once with QWidget::setFont.
