@@ -172,19 +172,19 @@ void OutputView::placeBarLabels() {
     // (a certain "100%" on a projector is wider than its bar), else above the bar.
     const auto place = [&](const QFont& font) {
         const QFontMetrics fm(font);
-        const double floor = plot_->yAxis->coordToPixel(0);
+        const double floor = plot_->yAxis->coordToPixel(0), height = fm.height() + 4;  // with its padding
         QList<QRectF> boxes;
         bool apart = true;
         for (size_t i = 0; i < shown_.size(); ++i) {
             QCPItemText* label = labels_[i];
             const double top = plot_->yAxis->coordToPixel(shown_[i].second);
-            const bool inside = floor - top >= fm.height() + 4;
+            const bool inside = floor - top >= height;
             label->setFont(font);
             label->setPositionAlignment(Qt::AlignHCenter | (inside ? Qt::AlignTop : Qt::AlignBottom));
             label->setColor(inside ? Qt::white : plot_->xAxis->tickLabelColor());
             label->setBrush(inside ? bars_->brush() : Qt::NoBrush);
             // with a margin, so that neighbours at one height read as separate numbers
-            const double width = fm.horizontalAdvance(label->text()) + numberMargin(fm), height = fm.height() + 4;
+            const double width = fm.horizontalAdvance(label->text()) + numberMargin(fm);
             const QRectF box(plot_->xAxis->coordToPixel(static_cast<double>(i)) - width / 2, inside ? top : top - height, width, height);
             for (const QRectF& other : boxes) apart = apart && !box.intersects(other);
             boxes << box;
