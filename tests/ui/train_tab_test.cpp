@@ -103,7 +103,7 @@ private slots:
         auto* deck = w.trainPanel()->charts();
         QVERIFY(deck->showsOneAtATime());
         QCOMPARE(deck->tabBar()->count(), 5);  // loss, accuracy, learning rate, gradient norm, throughput: no text task
-        const auto* page = qobject_cast<QScrollArea*>(w.trainPanel()->parentWidget()->parentWidget());
+        const auto* page = scrollAreaAround(w.trainPanel());
         QVERIFY(page);
         QCOMPARE(page->verticalScrollBar()->maximum(), 0);  // nothing below the window's edge
         for (int i = 0; i < deck->tabBar()->count(); ++i) {

@@ -219,7 +219,7 @@ private slots:
         const QRect legend = stats->legend->outerRect(), curves = stats->axisRect()->outerRect();
         QVERIFY2(!legend.intersects(curves), qPrintable(QString("legend %1,%2 %3x%4").arg(legend.x()).arg(legend.y()).arg(legend.width()).arg(legend.height())));
         QVERIFY(stats->rect().contains(legend));
-        QCOMPARE(qobject_cast<QScrollArea*>(w.activationView()->parentWidget()->parentWidget()->parentWidget())->horizontalScrollBar()->maximum(), 0);
+        QCOMPARE(scrollAreaAround(w.activationView())->horizontalScrollBar()->maximum(), 0);
         w.setPresentationMode(false);
     }
 
@@ -241,7 +241,7 @@ private slots:
                                                                    .arg(plot->labelledRows()).arg(plot->axisRect()->height())));
             const int line = QFontMetrics(QApplication::font()).height();
             for (auto* plot : {view->histogramPlot(), view->normStatsPlot()}) QTRY_VERIFY(plot->axisRect()->height() >= 4 * line);
-            auto* area = qobject_cast<QScrollArea*>(view->parentWidget()->parentWidget()->parentWidget());
+            auto* area = scrollAreaAround(view);
             QVERIFY(area->verticalScrollBar()->maximum() > 0);
             QCOMPARE(area->horizontalScrollBar()->maximum(), 0);
             w.setPresentationMode(false);

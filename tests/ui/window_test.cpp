@@ -1,7 +1,5 @@
 // The window: sessions, sizes, presentation mode and the dark theme.
 #include "window_test_support.h"
-#include <QScrollArea>
-#include <QScrollBar>
 
 #include <QDialog>
 #include <QMenu>
@@ -248,9 +246,7 @@ private slots:
         QCOMPARE(w.currentTab(), QString("pipeline"));
         QTRY_VERIFY2(w.lessonBar()->height() <= open - w.lessonBar()->fontMetrics().height(), qPrintable(QString("%1 px, was %2").arg(w.lessonBar()->height()).arg(open)));
         QVERIFY(!w.lessonBar()->answers().isEmpty());  // the lessons stay
-        QScrollArea* page = nullptr;
-        for (QWidget* p = w.stepView(); p && !page; p = p->parentWidget()) page = qobject_cast<QScrollArea*>(p);
-        QTRY_COMPARE(page->verticalScrollBar()->maximum(), 0);
+        QTRY_COMPARE(scrollAreaAround(w.stepView())->verticalScrollBar()->maximum(), 0);
         QVERIFY(w.showTab("attention"));
         QTRY_COMPARE(w.lessonBar()->height(), open);
         w.setPresentationMode(false);
@@ -687,7 +683,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         auto* panel = w.findChild<ui::ExperimentPanel*>();
-        auto* scroll = qobject_cast<QScrollArea*>(panel->parentWidget()->parentWidget());
+        auto* scroll = scrollAreaAround(panel);
         QVERIFY(scroll);
         const int normalWidth = scroll->width();
         w.setPresentationMode(true);

@@ -88,6 +88,13 @@ inline bool showOnAProjector(MainWindow& w) {
 
 // The first start on a 1280 × 720 screen: the coreference model, its 14-token sentence and the welcome
 // band above the tabs, the window at that size and on screen.
+// The scroll area that a page (or the experiment panel) scrolls in: its nearest.
+inline QScrollArea* scrollAreaAround(QWidget* widget) {
+    for (; widget; widget = widget->parentWidget())
+        if (auto* area = qobject_cast<QScrollArea*>(widget)) return area;
+    return nullptr;
+}
+
 inline bool showFirstStartAt1280By720(MainWindow& w) {
     w.startAsLastTime(false);
     w.resize(1280, 720);
