@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <random>
+#include <string_view>
 
 namespace al {
 namespace {
@@ -46,42 +47,61 @@ void size_stack(StackParams<S>& s, const ModelConfig& c, bool cross) {
     size_norm(s.ln_f, c);
 }
 
+// Collects every present tensor with its name. The name is built only for a present tensor, from
+// `path` (where the walk is, e.g. "transformer.h.0") and the tensor's own part: the optimizer walks
+// the parameters several times per training step.
 template <class S>
 struct Walker {
     std::vector<ParamRef<S>> refs;
+    std::string path;
 
-    void add(const std::string& name, Matrix<S>& m, ParamRole role) {
-        if (m.size() > 0) refs.push_back({name, m.data(), {m.rows(), m.cols()}, role});
+    void add(std::string_view name, Matrix<S>& m, ParamRole role) {
+        if (m.size() > 0) refs.push_back({full_name(name), m.data(), {m.rows(), m.cols()}, role});
     }
-    void add(const std::string& name, RowVector<S>& v, ParamRole role) {
-        if (v.size() > 0) refs.push_back({name, v.data(), {v.size()}, role});
+    void add(std::string_view name, RowVector<S>& v, ParamRole role) {
+        if (v.size() > 0) refs.push_back({full_name(name), v.data(), {v.size()}, role});
     }
-    void linear(const std::string& prefix, Linear<S>& p) {
-        add(prefix + ".weight", p.weight, ParamRole::weight);
-        add(prefix + ".bias", p.bias, ParamRole::bias);
+    std::string full_name(std::string_view name) const {
+        std::string full;
+        full.reserve(path.size() + name.size());
+        return full.append(path).append(name);
     }
-    void norm(const std::string& prefix, Norm<S>& p) {
-        add(prefix + ".weight", p.weight, ParamRole::norm);
-        add(prefix + ".bias", p.bias, ParamRole::norm);
-        add(prefix + ".running_mean", p.running_mean, ParamRole::buffer);
-        add(prefix + ".running_var", p.running_var, ParamRole::buffer);
+    void linear(std::string_view name, Linear<S>& p) {
+        const size_t outer = path.size();
+        path += name;
+        add(".weight", p.weight, ParamRole::weight);
+        add(".bias", p.bias, ParamRole::bias);
+        path.resize(outer);
     }
-    void stack(const std::string& prefix, StackParams<S>& s) {
-        add(prefix + ".wpe.weight", s.wpe, ParamRole::embedding);
+    void norm(std::string_view name, Norm<S>& p) {
+        const size_t outer = path.size();
+        path += name;
+        add(".weight", p.weight, ParamRole::norm);
+        add(".bias", p.bias, ParamRole::norm);
+        add(".running_mean", p.running_mean, ParamRole::buffer);
+        add(".running_var", p.running_var, ParamRole::buffer);
+        path.resize(outer);
+    }
+    void stack(std::string_view prefix, StackParams<S>& s) {
+        path = prefix;
+        add(".wpe.weight", s.wpe, ParamRole::embedding);
         for (size_t l = 0; l < s.h.size(); ++l) {
-            const std::string p = prefix + ".h." + std::to_string(l);
+            path.resize(prefix.size());
+            path += ".h." + std::to_string(l);
             auto& b = s.h[l];
-            norm(p + ".ln_1", b.ln_1);
-            linear(p + ".attn.c_attn", b.attn.c_attn);
-            linear(p + ".attn.c_proj", b.attn.c_proj);
-            norm(p + ".ln_cross", b.ln_cross);
-            linear(p + ".cross_attn.c_attn", b.cross_attn.c_attn);
-            linear(p + ".cross_attn.c_proj", b.cross_attn.c_proj);
-            norm(p + ".ln_2", b.ln_2);
-            linear(p + ".mlp.c_fc", b.mlp.c_fc);
-            linear(p + ".mlp.c_proj", b.mlp.c_proj);
+            norm(".ln_1", b.ln_1);
+            linear(".attn.c_attn", b.attn.c_attn);
+            linear(".attn.c_proj", b.attn.c_proj);
+            norm(".ln_cross", b.ln_cross);
+            linear(".cross_attn.c_attn", b.cross_attn.c_attn);
+            linear(".cross_attn.c_proj", b.cross_attn.c_proj);
+            norm(".ln_2", b.ln_2);
+            linear(".mlp.c_fc", b.mlp.c_fc);
+            linear(".mlp.c_proj", b.mlp.c_proj);
         }
-        norm(prefix + ".ln_f", s.ln_f);
+        path = prefix;
+        norm(".ln_f", s.ln_f);
+        path.clear();
     }
 };
 
@@ -115,6 +135,7 @@ ModelParams<S> allocate_parameters(const ModelConfig& c) {
 template <class S>
 std::vector<ParamRef<S>> named_parameters(ModelParams<S>& p) {
     Walker<S> w;
+    w.refs.reserve(64);
     w.add("transformer.wte.weight", p.wte, ParamRole::embedding);
     w.stack("transformer", p.transformer);
     w.stack("encoder", p.encoder);

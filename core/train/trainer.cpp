@@ -160,12 +160,15 @@ StepReport Trainer::step() {
 
     double loss = 0;
     for (int p = 0; p < parts; ++p) loss += losses[p];
-    for (int g = 1; g < groups; ++g) add_parameters(grads_[0], grads_[g]);  // in a fixed order
-    const double grad_norm = clip_gradients(grads_[0], settings_.grad_clip);
+    // The update, on the step's threads: the buffers summed in a fixed order, the global norm, and
+    // AdamW with the clip factor folded in (model (a), Zen 3: 0.14–0.2 ms of an 18 ms two-thread step;
+    // 0.38 ms when it ran on one thread, with the norm a serial chain of double additions).
+    for (int g = 1; g < groups; ++g) add_parameters(grads_[0], grads_[g], workers_n);  // in a fixed order
+    const double grad_norm = gradient_norm(grads_[0], workers_n);
     check_divergence(n + 1, loss, grad_norm);
     const double lr = learning_rate(n, settings_.warmup, settings_.steps, settings_.learning_rate,
                                     settings_.learning_rate * settings_.min_lr_ratio);
-    optimizer_.step(model_.params(), grads_[0], lr);
+    optimizer_.step(model_.params(), grads_[0], lr, clip_factor(grad_norm, settings_.grad_clip), workers_n);
     if (model_.config().norm == NormKind::batchnorm) update_running_statistics(traces_);
 
     StepReport r;

@@ -3,6 +3,7 @@
 //   (a) V=65, T=64,  C=64,  H=4, L=2, d_ff=256      (b) V=65, T=128, C=128, H=4, L=4, d_ff=512
 //   (c) V=65, T=256, C=256, H=8, L=6, d_ff=1024
 // Counters: tokens/s and GFLOP/s (6·N + 12·L·T·C FLOPs per token, N = 12·L·C² + C·V), by wall time;
+// BM_OptimizerUpdate: the step's closing update alone (gradient sum, norm, AdamW);
 // BM_SgemmPeak: Eigen's single-thread sgemm (512³) as the core runs it (multiply_transposed, compiled
 // into the core build the loader chose, not into this file's baseline x86-64), by wall time too. The
 // context names that core build ("core").
@@ -23,6 +24,12 @@ struct Shape {
 constexpr Shape kShapes[] = {{64, 64, 2, 256, 4}, {128, 128, 4, 512, 4}, {256, 256, 6, 1024, 8}};
 constexpr int kVocab = 65, kBatch = 32;
 
+al::ModelConfig config_of(const Shape& s) {
+    al::ModelConfig c;
+    c.vocab_size = kVocab, c.block_size = s.T, c.n_layer = s.L, c.n_head = s.H, c.n_embd = s.C, c.d_ff = s.F;
+    return c;
+}
+
 double flops_per_token(const Shape& s) {
     const double N = 12.0 * s.L * s.C * s.C + double(s.C) * kVocab;
     return 6 * N + 12.0 * s.L * s.T * s.C;
@@ -42,8 +49,7 @@ void BM_SgemmPeak(benchmark::State& state) {
 
 void BM_TrainStep(benchmark::State& state) {
     const Shape& s = kShapes[state.range(0)];
-    al::ModelConfig c;
-    c.vocab_size = kVocab, c.block_size = s.T, c.n_layer = s.L, c.n_head = s.H, c.n_embd = s.C, c.d_ff = s.F;
+    const al::ModelConfig c = config_of(s);
     al::TaskOptions options;
     options.context = s.T;
     const auto task = al::make_task("text", options);
@@ -62,10 +68,29 @@ void BM_TrainStep(benchmark::State& state) {
     state.counters["GFLOP"] = benchmark::Counter(tokens * flops_per_token(s) / 1e9, benchmark::Counter::kIsIterationInvariantRate);
 }
 
+// The update that ends a step and that every thread waits for: the second gradient buffer added
+// into the first, the global norm (for clipping) and AdamW, over every parameter of the config.
+void BM_OptimizerUpdate(benchmark::State& state) {
+    const Shape& s = kShapes[state.range(0)];
+    const int threads = static_cast<int>(state.range(1));
+    const al::ModelConfig c = config_of(s);
+    auto model = al::Model<float>::random(c, 1);
+    auto grads = al::Model<float>::random(c, 2).params(), other = al::Model<float>::random(c, 3).params();
+    al::AdamW adam(c, {});
+    const al::KeepThreadsAwake awake;  // as a step on several threads does
+    for (auto _ : state) {
+        al::add_parameters(grads, other, threads);
+        const double norm = al::gradient_norm(grads, threads);
+        adam.step(model.params(), grads, 1e-4, al::clip_factor(norm, 1.0), threads);
+    }
+    state.counters["values"] = double(al::count_parameters(c));
+}
+
 }  // namespace
 
 BENCHMARK(BM_SgemmPeak)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_TrainStep)->ArgsProduct({{0, 1, 2}, {1, 2}})->ArgNames({"config", "threads"})->Unit(benchmark::kMillisecond)->MinTime(2.0)->UseRealTime();
+BENCHMARK(BM_OptimizerUpdate)->ArgsProduct({{0, 1, 2}, {1, 2}})->ArgNames({"config", "threads"})->Unit(benchmark::kMicrosecond)->UseRealTime();
 int main(int argc, char** argv) {
     al::keep_freed_memory();  // as the CLI and the GUI do
     return bench::benchmark_main(argc, argv);

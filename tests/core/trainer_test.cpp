@@ -58,16 +58,43 @@ TEST(LearningRate, WarmsUpLinearlyThenDecaysAlongACosineToTheMinimum) {
     EXPECT_DOUBLE_EQ(learning_rate(110, 10, 110, 1.0, 0.1), 0.1);
 }
 
-TEST(ClipGradients, ScalesTheGlobalNormDownToTheLimit) {
+TEST(ClipGradients, ScalesTheGlobalNormDownToTheLimitBeforeTheUpdate) {
     ModelConfig c;
     c.vocab_size = 5, c.block_size = 2, c.n_layer = 1, c.n_head = 1, c.n_embd = 2, c.d_ff = 2;
+    auto params = allocate_parameters<float>(c);
     auto grads = allocate_parameters<float>(c);
     zero_parameters(grads);
     grads.wte(0, 0) = 3, grads.wte(1, 1) = 4;  // norm 5
-    EXPECT_DOUBLE_EQ(clip_gradients(grads, 1.0), 5.0);
+    EXPECT_DOUBLE_EQ(gradient_norm(grads), 5.0);
+    EXPECT_FLOAT_EQ(clip_factor(5.0, 1.0), 0.2f);
+    EXPECT_FLOAT_EQ(clip_factor(5.0, 0.0), 1.0f) << "0 turns clipping off";
+    EXPECT_FLOAT_EQ(clip_factor(0.5, 1.0), 1.0f) << "a norm below the limit is left alone";
+    AdamW adam(c, {});
+    adam.step(params, grads, 0.01, clip_factor(5.0, 1.0));
     EXPECT_FLOAT_EQ(grads.wte(0, 0), 0.6f);
     EXPECT_FLOAT_EQ(grads.wte(1, 1), 0.8f);
-    EXPECT_NEAR(clip_gradients(grads, 0.0), 1.0, 1e-6) << "0 turns clipping off";
+    EXPECT_FLOAT_EQ(adam.first_moment().wte(1, 1), 0.1f * 0.8f) << "the moments see the clipped gradient";
+}
+
+TEST(AdamW, GivesTheSameBitsOnOneThreadAndTwoWhenTensorsSpanManyPieces) {
+    ModelConfig c;
+    c.vocab_size = 65, c.block_size = 64, c.n_layer = 2, c.n_head = 4, c.n_embd = 64, c.d_ff = 256;  // tensors of 64–16,384 values
+    auto one = Model<float>::random(c, 1), two = Model<float>::random(c, 1);
+    auto grads = allocate_parameters<float>(c);
+    init_parameters(grads, c, 2);
+    auto grads_two = grads;
+    AdamW adam_one(c, {}), adam_two(c, {});
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_EQ(gradient_norm(grads, 1), gradient_norm(grads, 2));
+        adam_one.step(one.params(), grads, 1e-2, 0.5f, 1);
+        adam_two.step(two.params(), grads_two, 1e-2, 0.5f, 2);
+    }
+    const auto a = named_parameters(one.params()), b = named_parameters(two.params());
+    for (size_t i = 0; i < a.size(); ++i)
+        EXPECT_TRUE(std::equal(a[i].data, a[i].data + a[i].size(), b[i].data)) << a[i].name;
+    const auto start = Model<float>::random(c, 1);
+    EXPECT_NE(one.params().transformer.h[1].mlp.c_fc.weight(255, 63), start.params().transformer.h[1].mlp.c_fc.weight(255, 63))
+        << "the last span of the largest tensor moved too";
 }
 
 TEST(Training, OverfitsOneBatchUntilTheLossIsNearZero) {
