@@ -4,6 +4,7 @@
 #include <QDialog>
 #include <QMenu>
 #include <QMenuBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
 
@@ -489,6 +490,34 @@ private slots:
                 }
                 QVERIFY(expected != QImage(1220, 50, QImage::Format_ARGB32_Premultiplied));
                 QCOMPARE(drawn, expected);
+            }
+        }
+        ui::setAppearance({});
+    }
+
+    // The tab widget's frame, drawn with filled rectangles instead of Fusion's pen, has Fusion's pixels:
+    // either theme, tabs above or below, over a background, small or window-sized.
+    void theTabFrameIsDrawnPixelForPixelAsFusionDrawsIt() {
+        std::unique_ptr<QStyle> fusion(QStyleFactory::create("Fusion"));
+        ui::FusionStyle filled;
+        QTabWidget tabs;
+        for (const bool dark : {false, true}) {
+            ui::setAppearance({.presentation = false, .dark = dark});
+            for (const QTabBar::Shape shape : {QTabBar::RoundedNorth, QTabBar::RoundedSouth, QTabBar::RoundedWest}) {
+                for (const QSize size : {QSize(8, 8), QSize(33, 20), QSize(1580, 930)}) {
+                    QStyleOptionTabWidgetFrame option;
+                    option.initFrom(&tabs);
+                    option.shape = shape;
+                    option.rect = QRect(QPoint(5, 3), size);
+                    QImage expected(size + QSize(12, 10), QImage::Format_ARGB32_Premultiplied), drawn = expected;
+                    for (auto [image, style] : {std::pair{&expected, fusion.get()}, std::pair<QImage*, QStyle*>{&drawn, &filled}}) {
+                        image->fill(QColor(200, 40, 90));  // the shadow row is translucent over this
+                        QPainter painter(image);
+                        style->drawPrimitive(QStyle::PE_FrameTabWidget, &option, &painter);
+                    }
+                    QVERIFY(expected.pixelColor(5 + size.width() / 2, 3 + size.height() / 2) != QColor(200, 40, 90));
+                    QCOMPARE(drawn, expected);
+                }
             }
         }
         ui::setAppearance({});

@@ -13,10 +13,13 @@ void FusionStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* op
                                 const QWidget* widget) const {
     const auto* frame = qstyleoption_cast<const QStyleOptionFrame*>(option);
     // a frameless field (inside a spin box or a combo box) draws nothing costly
-    if (element != PE_PanelLineEdit || !frame || frame->lineWidth <= 0) {
-        QProxyStyle::drawPrimitive(element, option, painter, widget);
-        return;
-    }
+    if (element == PE_PanelLineEdit && frame && frame->lineWidth > 0) return drawLineEditPanel(option, painter, widget);
+    if (element == PE_FrameTabWidget && drawTabWidgetFrame(option, painter, widget)) return;
+    QProxyStyle::drawPrimitive(element, option, painter, widget);
+}
+
+void FusionStyle::drawLineEditPanel(const QStyleOption* option, QPainter* painter, const QWidget* widget) const {
+    const auto& frame = *qstyleoption_cast<const QStyleOptionFrame*>(option);
     // what the panel's pixels depend on: its size, state (focus, enabled, read-only), colours, pixel ratio
     const qreal ratio = painter->device()->devicePixelRatio();
     const QString key = QStringLiteral("attentionlab-line-edit-%1x%2-%3-%4-%5-%6")
@@ -25,20 +28,58 @@ void FusionStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* op
                             .arg(uint(option->state))
                             .arg(option->palette.cacheKey())
                             .arg(ratio)
-                            .arg(frame->lineWidth);
+                            .arg(frame.lineWidth);
     QPixmap panel;
     if (!QPixmapCache::find(key, &panel)) {
         panel = QPixmap(option->rect.size() * ratio);
         panel.setDevicePixelRatio(ratio);
         panel.fill(Qt::transparent);
-        QStyleOptionFrame atOrigin(*frame);
+        QStyleOptionFrame atOrigin(frame);
         atOrigin.rect.moveTo(0, 0);
         QPainter p(&panel);
-        QProxyStyle::drawPrimitive(element, &atOrigin, &p, widget);
+        QProxyStyle::drawPrimitive(PE_PanelLineEdit, &atOrigin, &p, widget);
         p.end();
         QPixmapCache::insert(key, panel);
     }
     painter->drawPixmap(option->rect.topLeft(), panel);
+}
+
+bool FusionStyle::drawTabWidgetFrame(const QStyleOption* option, QPainter* painter, const QWidget* widget) const {
+    const auto* tabs = qstyleoption_cast<const QStyleOptionTabWidgetFrame*>(option);
+    const QRect r = option->rect;
+    if (!tabs || r.width() < 8 || r.height() < 8 || painter->opacity() != 1.0 || painter->testRenderHint(QPainter::Antialiasing) ||
+        painter->compositionMode() != QPainter::CompositionMode_SourceOver || !painter->transform().isIdentity() ||
+        painter->device()->devicePixelRatio() != 1.0)
+        return false;
+    // Fusion's colours, read off its own drawing of a small frame: the outline (0, 0), the inner
+    // highlight over the fill (1, 1), the fill (3, 3), and the shadow below (0, 7), which is
+    // translucent (drawn over nothing, the pixel is the pen's colour).
+    QImage sample(8, 8, QImage::Format_ARGB32_Premultiplied);
+    sample.fill(Qt::transparent);
+    {
+        QStyleOptionTabWidgetFrame small(*tabs);
+        small.rect = QRect(0, 0, 8, 8);
+        QPainter p(&sample);
+        QProxyStyle::drawPrimitive(PE_FrameTabWidget, &small, &p, widget);
+    }
+    const QColor outline = sample.pixelColor(0, 0), highlight = sample.pixelColor(1, 1), fill = sample.pixelColor(3, 3);
+    if (outline.alpha() != 255 || highlight.alpha() != 255 || fill.alpha() != 255) return false;
+    // Fusion: fill r less its last row and column; outline around it less one more row at the bottom
+    // unless the tabs are below; inner highlight one pixel inside the outline; shadow on r's last row.
+    const bool shadow = tabs->shape != QTabBar::RoundedSouth;
+    const QRect box(r.left(), r.top(), r.width(), r.height() - (shadow ? 1 : 0));  // the outline's pixels
+    const auto frameOf = [&](const QRect& b, const QColor& colour) {
+        painter->fillRect(QRect(b.left(), b.top(), b.width(), 1), colour);
+        painter->fillRect(QRect(b.left(), b.bottom(), b.width(), 1), colour);
+        painter->fillRect(QRect(b.left(), b.top() + 1, 1, b.height() - 2), colour);
+        painter->fillRect(QRect(b.right(), b.top() + 1, 1, b.height() - 2), colour);
+    };
+    painter->fillRect(r.adjusted(0, 0, -1, -1), fill);
+    if (shadow)  // translucent: one span of its width, where the pen made one per pixel
+        painter->fillRect(QRect(r.left(), r.bottom(), r.width(), 1), sample.pixelColor(0, 7));
+    frameOf(box, outline);
+    frameOf(box.adjusted(1, 1, -1, -1), highlight);
+    return true;
 }
 
 }  // namespace ui
