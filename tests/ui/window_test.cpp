@@ -4,6 +4,7 @@
 #include <QDialog>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
@@ -517,6 +518,46 @@ private slots:
                     }
                     QVERIFY(expected.pixelColor(5 + size.width() / 2, 3 + size.height() / 2) != QColor(200, 40, 90));
                     QCOMPARE(drawn, expected);
+                }
+            }
+        }
+        ui::setAppearance({});
+    }
+
+    // A scroll bar drawn from its cached pixmap has Fusion's pixels: either theme, either orientation,
+    // the slider anywhere, hovered or pressed; a moved slider is not drawn from the old picture.
+    void aScrollBarIsDrawnPixelForPixelAsFusionDrawsIt() {
+        std::unique_ptr<QStyle> fusion(QStyleFactory::create("Fusion"));
+        ui::FusionStyle cached;
+        QScrollBar scrollBar;
+        for (const bool dark : {false, true}) {
+            ui::setAppearance({.presentation = false, .dark = dark});
+            for (const Qt::Orientation orientation : {Qt::Vertical, Qt::Horizontal}) {
+                for (const int position : {0, 370, 1000}) {
+                    for (const QStyle::SubControls active : {QStyle::SubControls(QStyle::SC_None), QStyle::SubControls(QStyle::SC_ScrollBarSlider)}) {
+                        QStyleOptionSlider option;
+                        option.initFrom(&scrollBar);
+                        option.orientation = orientation;
+                        option.state |= orientation == Qt::Horizontal ? QStyle::State_Horizontal : QStyle::State_None;
+                        if (active) option.state |= QStyle::State_MouseOver | QStyle::State_Sunken;
+                        option.subControls = QStyle::SC_All;
+                        option.activeSubControls = active;
+                        option.minimum = 0, option.maximum = 1000, option.pageStep = 400;
+                        option.sliderPosition = option.sliderValue = position;
+                        const QSize size = orientation == Qt::Vertical ? QSize(16, 700) : QSize(700, 16);
+                        option.rect = QRect(QPoint(0, 0), size);  // as a QScrollBar paints itself
+                        QImage expected(size + QSize(10, 12), QImage::Format_ARGB32_Premultiplied), drawn = expected;
+                        for (auto [image, style] : {std::pair{&expected, fusion.get()}, std::pair<QImage*, QStyle*>{&drawn, &cached}}) {
+                            image->fill(Qt::magenta);
+                            QPainter painter(image);
+                            painter.translate(4, 6);  // where a window's painter has it, clipped to the bar
+                            painter.setClipRect(option.rect);
+                            for (int twice = 0; twice < 2; ++twice)  // the second from the cache
+                                style->drawComplexControl(QStyle::CC_ScrollBar, &option, &painter);
+                        }
+                        QVERIFY(expected.pixelColor(8, 12) != QColor(Qt::magenta));
+                        QCOMPARE(drawn, expected);
+                    }
                 }
             }
         }

@@ -18,6 +18,42 @@ void FusionStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* op
     QProxyStyle::drawPrimitive(element, option, painter, widget);
 }
 
+void FusionStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex* option, QPainter* painter,
+                                     const QWidget* widget) const {
+    const auto* bar = qstyleoption_cast<const QStyleOptionSlider*>(option);
+    // A transient scroll bar fades in and out, frame by frame: drawn by Fusion. So is one whose rect
+    // does not start at its painter's origin: Fusion places the bar's parts as if it did (a QScrollBar
+    // paints itself at (0, 0)).
+    if (control != CC_ScrollBar || !bar || option->rect.topLeft() != QPoint(0, 0) ||
+        proxy()->styleHint(SH_ScrollBar_Transient, option, widget)) {
+        QProxyStyle::drawComplexControl(control, option, painter, widget);
+        return;
+    }
+    // what the bar's pixels depend on: its size, state, parts pressed or hovered, range and position, colours
+    const qreal ratio = painter->device()->devicePixelRatio();
+    const QString key = QStringLiteral("attentionlab-scroll-bar-%1x%2-%3-%4-%5-%6-%7-%8-%9")
+                            .arg(option->rect.width())
+                            .arg(option->rect.height())
+                            .arg(uint(option->state))
+                            .arg(uint(bar->subControls))
+                            .arg(uint(bar->activeSubControls))
+                            .arg(QStringLiteral("%1:%2:%3:%4:%5").arg(bar->minimum).arg(bar->maximum).arg(bar->sliderPosition).arg(bar->sliderValue).arg(bar->pageStep))
+                            .arg(QStringLiteral("%1:%2:%3").arg(int(bar->orientation)).arg(int(bar->upsideDown)).arg(int(bar->direction)))
+                            .arg(option->palette.cacheKey())
+                            .arg(ratio);
+    QPixmap pixels;
+    if (!QPixmapCache::find(key, &pixels)) {
+        pixels = QPixmap(option->rect.size() * ratio);
+        pixels.setDevicePixelRatio(ratio);
+        pixels.fill(Qt::transparent);
+        QPainter p(&pixels);
+        QProxyStyle::drawComplexControl(control, option, &p, widget);
+        p.end();
+        QPixmapCache::insert(key, pixels);
+    }
+    painter->drawPixmap(0, 0, pixels);
+}
+
 void FusionStyle::drawLineEditPanel(const QStyleOption* option, QPainter* painter, const QWidget* widget) const {
     const auto& frame = *qstyleoption_cast<const QStyleOptionFrame*>(option);
     // what the panel's pixels depend on: its size, state (focus, enabled, read-only), colours, pixel ratio

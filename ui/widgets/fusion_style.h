@@ -6,6 +6,8 @@
 //   1-pixel pen, one span per row, and Qt 6.4's raster engine hands every 64 spans of a fill taller
 //   than 96 rows to QThreadPool::globalInstance() and waits: about 200 hand-offs per repaint of a
 //   1600 × 1000 window. An opaque filled rectangle is written at once.
+// - a scroll bar from a cached pixmap: its groove is a gradient fill and 1-pixel lines along its
+//   length, the same hand-offs again; a pixmap is copied at once.
 #pragma once
 
 #include <QProxyStyle>
@@ -17,6 +19,8 @@ public:
     FusionStyle();
     void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
                        const QWidget* widget = nullptr) const override;
+    void drawComplexControl(ComplexControl control, const QStyleOptionComplex* option, QPainter* painter,
+                            const QWidget* widget = nullptr) const override;
 
 private:
     void drawLineEditPanel(const QStyleOption* option, QPainter* painter, const QWidget* widget) const;
