@@ -161,8 +161,8 @@ StepReport Trainer::step() {
     double loss = 0;
     for (int p = 0; p < parts; ++p) loss += losses[p];
     // The update, on the step's threads: the buffers summed in a fixed order, the global norm, and
-    // AdamW with the clip factor folded in (model (a), Zen 3: 0.14–0.2 ms of an 18 ms two-thread step;
-    // 0.38 ms when it ran on one thread, with the norm a serial chain of double additions).
+    // AdamW with the clip factor folded in (model (a), Zen 3: 0.15–0.21 ms; 0.29–0.37 ms while the
+    // norm was a serial chain of double additions).
     for (int g = 1; g < groups; ++g) add_parameters(grads_[0], grads_[g], workers_n);  // in a fixed order
     const double grad_norm = gradient_norm(grads_[0], workers_n);
     check_divergence(n + 1, loss, grad_norm);

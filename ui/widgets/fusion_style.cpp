@@ -6,6 +6,27 @@
 #include <QStyleOption>
 
 namespace ui {
+namespace {
+
+// The picture that `paint` makes on a transparent pixmap of `size` at `painter`'s pixel ratio, kept in
+// Qt's pixmap cache under `key` (which names everything else the pixels depend on) plus size and ratio.
+template <class Paint>
+QPixmap cachedPicture(const QString& key, QSize size, const QPainter* painter, const Paint& paint) {
+    const qreal ratio = painter->device()->devicePixelRatio();
+    const QString fullKey = QStringLiteral("attentionlab-%1-%2x%3@%4").arg(key).arg(size.width()).arg(size.height()).arg(ratio);
+    QPixmap pixels;
+    if (QPixmapCache::find(fullKey, &pixels)) return pixels;
+    pixels = QPixmap(size * ratio);
+    pixels.setDevicePixelRatio(ratio);
+    pixels.fill(Qt::transparent);
+    QPainter p(&pixels);
+    paint(p);
+    p.end();
+    QPixmapCache::insert(fullKey, pixels);
+    return pixels;
+}
+
+}  // namespace
 
 FusionStyle::FusionStyle() : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion"))) {}
 
@@ -29,55 +50,34 @@ void FusionStyle::drawComplexControl(ComplexControl control, const QStyleOptionC
         QProxyStyle::drawComplexControl(control, option, painter, widget);
         return;
     }
-    // what the bar's pixels depend on: its size, state, parts pressed or hovered, range and position, colours
-    const qreal ratio = painter->device()->devicePixelRatio();
-    const QString key = QStringLiteral("attentionlab-scroll-bar-%1x%2-%3-%4-%5-%6-%7-%8-%9")
-                            .arg(option->rect.width())
-                            .arg(option->rect.height())
+    // what else the bar's pixels depend on: its state, parts pressed or hovered, range and position, colours
+    const QString key = QStringLiteral("scroll-bar-%1-%2-%3-%4:%5:%6:%7:%8-%9:%10:%11-%12")
                             .arg(uint(option->state))
                             .arg(uint(bar->subControls))
                             .arg(uint(bar->activeSubControls))
-                            .arg(QStringLiteral("%1:%2:%3:%4:%5").arg(bar->minimum).arg(bar->maximum).arg(bar->sliderPosition).arg(bar->sliderValue).arg(bar->pageStep))
-                            .arg(QStringLiteral("%1:%2:%3").arg(int(bar->orientation)).arg(int(bar->upsideDown)).arg(int(bar->direction)))
-                            .arg(option->palette.cacheKey())
-                            .arg(ratio);
-    QPixmap pixels;
-    if (!QPixmapCache::find(key, &pixels)) {
-        pixels = QPixmap(option->rect.size() * ratio);
-        pixels.setDevicePixelRatio(ratio);
-        pixels.fill(Qt::transparent);
-        QPainter p(&pixels);
+                            .arg(bar->minimum)
+                            .arg(bar->maximum)
+                            .arg(bar->sliderPosition)
+                            .arg(bar->sliderValue)
+                            .arg(bar->pageStep)
+                            .arg(int(bar->orientation))
+                            .arg(int(bar->upsideDown))
+                            .arg(int(bar->direction))
+                            .arg(option->palette.cacheKey());
+    painter->drawPixmap(0, 0, cachedPicture(key, option->rect.size(), painter, [&](QPainter& p) {
         QProxyStyle::drawComplexControl(control, option, &p, widget);
-        p.end();
-        QPixmapCache::insert(key, pixels);
-    }
-    painter->drawPixmap(0, 0, pixels);
+    }));
 }
 
 void FusionStyle::drawLineEditPanel(const QStyleOption* option, QPainter* painter, const QWidget* widget) const {
     const auto& frame = *qstyleoption_cast<const QStyleOptionFrame*>(option);
-    // what the panel's pixels depend on: its size, state (focus, enabled, read-only), colours, pixel ratio
-    const qreal ratio = painter->device()->devicePixelRatio();
-    const QString key = QStringLiteral("attentionlab-line-edit-%1x%2-%3-%4-%5-%6")
-                            .arg(option->rect.width())
-                            .arg(option->rect.height())
-                            .arg(uint(option->state))
-                            .arg(option->palette.cacheKey())
-                            .arg(ratio)
-                            .arg(frame.lineWidth);
-    QPixmap panel;
-    if (!QPixmapCache::find(key, &panel)) {
-        panel = QPixmap(option->rect.size() * ratio);
-        panel.setDevicePixelRatio(ratio);
-        panel.fill(Qt::transparent);
+    // what else the panel's pixels depend on: its state (focus, enabled, read-only), colours, frame
+    const QString key = QStringLiteral("line-edit-%1-%2-%3").arg(uint(option->state)).arg(option->palette.cacheKey()).arg(frame.lineWidth);
+    painter->drawPixmap(option->rect.topLeft(), cachedPicture(key, option->rect.size(), painter, [&](QPainter& p) {
         QStyleOptionFrame atOrigin(frame);
         atOrigin.rect.moveTo(0, 0);
-        QPainter p(&panel);
         QProxyStyle::drawPrimitive(PE_PanelLineEdit, &atOrigin, &p, widget);
-        p.end();
-        QPixmapCache::insert(key, panel);
-    }
-    painter->drawPixmap(option->rect.topLeft(), panel);
+    }));
 }
 
 bool FusionStyle::drawTabWidgetFrame(const QStyleOption* option, QPainter* painter, const QWidget* widget) const {
