@@ -13,6 +13,25 @@
 
 using namespace window_test;
 
+namespace {
+
+// The same thing drawn by Qt's Fusion and by ui::FusionStyle, each on an image of `size` filled with
+// `background`: {Fusion's, ours}. draw(style, painter) paints it.
+template <class Draw>
+std::pair<QImage, QImage> drawnByFusionAndOurs(QSize size, const QColor& background, const Draw& draw) {
+    const std::unique_ptr<QStyle> fusion(QStyleFactory::create("Fusion"));
+    const ui::FusionStyle ours;
+    std::pair<QImage, QImage> images{QImage(size, QImage::Format_ARGB32_Premultiplied), QImage(size, QImage::Format_ARGB32_Premultiplied)};
+    for (auto [image, style] : {std::pair<QImage*, const QStyle*>{&images.first, fusion.get()}, std::pair<QImage*, const QStyle*>{&images.second, &ours}}) {
+        image->fill(background);
+        QPainter painter(image);
+        draw(*style, painter);
+    }
+    return images;
+}
+
+}  // namespace
+
 class WindowTest : public QObject {
     Q_OBJECT
 
@@ -470,8 +489,6 @@ private slots:
     // The sentence field's panel comes from a cache: it must look exactly as Fusion draws it, in
     // either theme, focused or not, wherever it sits.
     void aFramedFieldIsDrawnPixelForPixelAsFusionDrawsIt() {
-        std::unique_ptr<QStyle> fusion(QStyleFactory::create("Fusion"));
-        ui::FusionStyle cached;
         QLineEdit field;
         for (const bool dark : {false, true}) {
             ui::setAppearance({.presentation = false, .dark = dark});
@@ -480,15 +497,12 @@ private slots:
                 QStyleOptionFrame option;
                 option.initFrom(&field);
                 option.state = state;
-                option.lineWidth = fusion->pixelMetric(QStyle::PM_DefaultFrameWidth);
+                option.lineWidth = field.style()->pixelMetric(QStyle::PM_DefaultFrameWidth);
                 option.rect = QRect(7, 5, 1200, 36);
-                QImage expected(1220, 50, QImage::Format_ARGB32_Premultiplied), drawn = expected;
-                for (auto [image, style] : {std::pair{&expected, fusion.get()}, std::pair<QImage*, QStyle*>{&drawn, &cached}}) {
-                    image->fill(Qt::magenta);
-                    QPainter painter(image);
+                const auto [expected, drawn] = drawnByFusionAndOurs(QSize(1220, 50), Qt::magenta, [&](const QStyle& style, QPainter& painter) {
                     for (int twice = 0; twice < 2; ++twice)  // the second from the cache
-                        style->drawPrimitive(QStyle::PE_PanelLineEdit, &option, &painter);
-                }
+                        style.drawPrimitive(QStyle::PE_PanelLineEdit, &option, &painter);
+                });
                 QVERIFY(expected != QImage(1220, 50, QImage::Format_ARGB32_Premultiplied));
                 QCOMPARE(drawn, expected);
             }
@@ -499,8 +513,6 @@ private slots:
     // The tab widget's frame, drawn with filled rectangles instead of Fusion's pen, has Fusion's pixels:
     // either theme, tabs above or below, over a background, small or window-sized.
     void theTabFrameIsDrawnPixelForPixelAsFusionDrawsIt() {
-        std::unique_ptr<QStyle> fusion(QStyleFactory::create("Fusion"));
-        ui::FusionStyle filled;
         QTabWidget tabs;
         for (const bool dark : {false, true}) {
             ui::setAppearance({.presentation = false, .dark = dark});
@@ -510,12 +522,10 @@ private slots:
                     option.initFrom(&tabs);
                     option.shape = shape;
                     option.rect = QRect(QPoint(5, 3), size);
-                    QImage expected(size + QSize(12, 10), QImage::Format_ARGB32_Premultiplied), drawn = expected;
-                    for (auto [image, style] : {std::pair{&expected, fusion.get()}, std::pair<QImage*, QStyle*>{&drawn, &filled}}) {
-                        image->fill(QColor(200, 40, 90));  // the shadow row is translucent over this
-                        QPainter painter(image);
-                        style->drawPrimitive(QStyle::PE_FrameTabWidget, &option, &painter);
-                    }
+                    // the shadow row is translucent over the background
+                    const auto [expected, drawn] = drawnByFusionAndOurs(size + QSize(12, 10), QColor(200, 40, 90), [&](const QStyle& style, QPainter& painter) {
+                        style.drawPrimitive(QStyle::PE_FrameTabWidget, &option, &painter);
+                    });
                     QVERIFY(expected.pixelColor(5 + size.width() / 2, 3 + size.height() / 2) != QColor(200, 40, 90));
                     QCOMPARE(drawn, expected);
                 }
@@ -527,8 +537,6 @@ private slots:
     // A scroll bar drawn from its cached pixmap has Fusion's pixels: either theme, either orientation,
     // the slider anywhere, hovered or pressed; a moved slider is not drawn from the old picture.
     void aScrollBarIsDrawnPixelForPixelAsFusionDrawsIt() {
-        std::unique_ptr<QStyle> fusion(QStyleFactory::create("Fusion"));
-        ui::FusionStyle cached;
         QScrollBar scrollBar;
         for (const bool dark : {false, true}) {
             ui::setAppearance({.presentation = false, .dark = dark});
@@ -546,15 +554,12 @@ private slots:
                         option.sliderPosition = option.sliderValue = position;
                         const QSize size = orientation == Qt::Vertical ? QSize(16, 700) : QSize(700, 16);
                         option.rect = QRect(QPoint(0, 0), size);  // as a QScrollBar paints itself
-                        QImage expected(size + QSize(10, 12), QImage::Format_ARGB32_Premultiplied), drawn = expected;
-                        for (auto [image, style] : {std::pair{&expected, fusion.get()}, std::pair<QImage*, QStyle*>{&drawn, &cached}}) {
-                            image->fill(Qt::magenta);
-                            QPainter painter(image);
+                        const auto [expected, drawn] = drawnByFusionAndOurs(size + QSize(10, 12), Qt::magenta, [&](const QStyle& style, QPainter& painter) {
                             painter.translate(4, 6);  // where a window's painter has it, clipped to the bar
                             painter.setClipRect(option.rect);
                             for (int twice = 0; twice < 2; ++twice)  // the second from the cache
-                                style->drawComplexControl(QStyle::CC_ScrollBar, &option, &painter);
-                        }
+                                style.drawComplexControl(QStyle::CC_ScrollBar, &option, &painter);
+                        });
                         QVERIFY(expected.pixelColor(8, 12) != QColor(Qt::magenta));
                         QCOMPARE(drawn, expected);
                     }
