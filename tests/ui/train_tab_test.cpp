@@ -1,5 +1,7 @@
 // The Train tab: training from the panel, pausing, stepping, saving, exploring, divergence, resuming
 // after a close, and the form's checks.
+#include <QProgressBar>
+
 #include "window_test_support.h"
 
 using namespace window_test;
@@ -176,10 +178,14 @@ private slots:
         w.setPresentationMode(false);
     }
 
-    void beforePlayThePlotsSpanTheRunAndTheProbeSaysWhatWillAppear() {
+    void beforePlayThePlotsAndTheProgressBarSpanTheRunAndTheProbeSaysWhatWillAppear() {
         MainWindow w;
         auto* panel = w.trainPanel();
+        auto* bar = panel->findChild<QProgressBar*>();
+        QCOMPARE(bar->text(), QString("0%"));  // not an empty box before the first run
         panel->form()->box<QSpinBox>("steps")->setValue(1500);
+        QCOMPARE(bar->maximum(), 1500);
+        QCOMPARE(bar->value(), 0);
         auto* probe = panel->findChild<ui::HeatmapPlot*>();
         QVERIFY(probe->isEmpty());
         QVERIFY(probe->title().startsWith("Probe attention: press Play"));
@@ -194,6 +200,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(panel->stepsDone() >= 1 && !probe->isEmpty(), 10000);
         for (auto* plot : panel->findChildren<QCustomPlot*>())
             if (plot->yAxis->label() == "accuracy") QCOMPARE(plot->yAxis->range().upper, 1.0);  // accuracy is a fraction
+        QTRY_COMPARE_WITH_TIMEOUT(bar->value(), 1, 10000);
+        QCOMPARE(bar->maximum(), 1500);
         panel->stopAndWait();
     }
 

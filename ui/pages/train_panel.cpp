@@ -295,8 +295,7 @@ void TrainPanel::connectWorker() {
         form_->setTaskAndSteps(task, steps);
         dirty_ = false;
         stepsDone_ = step;
-        progress_->setRange(0, static_cast<int>(steps));
-        progress_->setValue(static_cast<int>(step));
+        showProgress(step, steps);
         resumeOffer_->setVisible(false);
         setStatus(tr("Resumed the %1 run at step %2: press Play.").arg(task).arg(step), false);
     });
@@ -369,6 +368,7 @@ void TrainPanel::check() {
     probeKind_->setVisible(setup.config.arch == al::Arch::encoder_decoder);
     const QString error = validationError();
     form_->showValidation(error);
+    if (state_ == TrainingWorker::State::idle) showProgress(0, form_->steps());  // the run Play would start
     if (!error.isEmpty()) setStatus(error, true);
     else if (state_ == TrainingWorker::State::idle || state_ == TrainingWorker::State::ready) setStatus(tr("Ready: press Play."), false);
     updateButtons();
@@ -399,8 +399,7 @@ void TrainPanel::ensureSetUp() {
     fitAxes();
     samples_->clear();
     const TrainingSetup setup = currentSetup();
-    progress_->setRange(0, static_cast<int>(setup.settings.steps));
-    progress_->setValue(0);
+    showProgress(0, setup.settings.steps);
     probeLayer_->setRange(0, std::max(0, setup.config.n_layer - 1));
     probeHead_->setRange(0, std::max(0, setup.config.n_head - 1));
     QMetaObject::invokeMethod(worker_, [w = worker_, s = setup] { w->setup(s); });
@@ -450,11 +449,16 @@ void TrainPanel::addPoints(const QVector<TrainingPoint>& points) {
     }
     if (points.isEmpty()) return;
     const auto& last = points.back();
-    progress_->setValue(static_cast<int>(last.step));
     const int steps = form_->steps();
-    const double eta = last.elapsed / std::max<int64_t>(1, last.step) * (steps - last.step);
-    eta_->setText(tr("step %1 / %2 · ETA %3 s").arg(last.step).arg(steps).arg(eta, 0, 'f', 0));
+    showProgress(last.step, steps, last.elapsed / std::max<int64_t>(1, last.step) * (steps - last.step));
     fitAxes();
+}
+
+void TrainPanel::showProgress(int64_t step, int64_t steps, double eta) {
+    progress_->setRange(0, static_cast<int>(std::max<int64_t>(1, steps)));
+    progress_->setValue(static_cast<int>(step));
+    eta_->setText(eta >= 0 ? tr("step %1 / %2 · ETA %3 s").arg(step).arg(steps).arg(eta, 0, 'f', 0)
+                           : tr("step %1 / %2").arg(step).arg(steps));
 }
 
 void TrainPanel::showProbe(const ProbeSnapshot& probe) {

@@ -87,6 +87,8 @@ private:
     void ensureSetUp();
     void addPoints(const QVector<ui::TrainingPoint>& points);
     void fitAxes();
+    // the bar at `step` of `steps` and its label, with the time left when it is known (eta ≥ 0)
+    void showProgress(int64_t step, int64_t steps, double eta = -1);
     void showProbe(const ui::ProbeSnapshot& probe);
     void setStatus(const QString& text, bool error);
     void updateButtons();

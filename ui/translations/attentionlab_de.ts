@@ -3822,6 +3822,10 @@ Weiterhin geöffnet: %3.</translation>
         <source>Explore th&amp;is model</source>
         <translation>Dieses Mode&amp;ll erkunden</translation>
     </message>
+    <message>
+        <source>step %1 / %2</source>
+        <translation>Schritt %1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::TrainingWorker</name>

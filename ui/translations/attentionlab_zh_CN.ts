@@ -3822,6 +3822,10 @@ Still open: %3.</source>
         <source>Explore th&amp;is model</source>
         <translation>探索此模型(&amp;I)</translation>
     </message>
+    <message>
+        <source>step %1 / %2</source>
+        <translation>第 %1 / %2 步</translation>
+    </message>
 </context>
 <context>
     <name>ui::TrainingWorker</name>
