@@ -17,6 +17,7 @@
 #include "core/io/read_file.h"
 #include "ui/i18n/language.h"
 #include "ui/lesson/lesson_bar.h"
+#include "ui/widgets/heatmap_plot.h"
 #include "ui/widgets/token_strip.h"
 
 using namespace window_test;
@@ -305,6 +306,41 @@ private slots:
         QVERIFY(ui::installTranslators("de").isEmpty());  // as the tests after this one expect
         QVERIFY2(menuText.endsWith("(&O)"), qPrintable(menuText));
         QCOMPARE(ui::withoutAltLetter(menuText), QString(menuText).chopped(4));
+    }
+
+    // A German class reads "0,98": the cells, the score scale's label and the plots' axes use the decimal
+    // comma. The window's language decides, not the system's: on a German system the English window
+    // wrote "0,5" on its axes beside "0.98" in its cells.
+    void numbersAreWrittenAsTheWindowsLanguageWritesThem() {
+        QVERIFY(ui::installTranslators("de").isEmpty());
+        QCOMPARE(ui::localNumber(0.25), QString("0,25"));
+        {
+            MainWindow w;
+            QVERIFY(showFirstStartAt1280By720(w));  // the coreference model on its 14 tokens
+            QVERIFY(w.showStep("softmax"));
+            QCoreApplication::processEvents();
+            ui::HeatmapPlot* weights = nullptr;
+            for (auto* plot : w.stepView()->findChildren<ui::HeatmapPlot*>())
+                if (plot->isVisible() && plot->title().startsWith("Gewichte")) weights = plot;
+            QVERIFY(weights);
+            QTRY_VERIFY(weights->showsCellNumbers());
+            QVERIFY2(weights->printedNumber(0, 0).startsWith("1,"), qPrintable(weights->printedNumber(0, 0)));  // <bos> on itself
+            QVERIFY2(weights->printedNumber(1, 0).startsWith("0,"), qPrintable(weights->printedNumber(1, 0)));
+            QStringList scaleLabels;
+            for (auto* label : w.findChildren<QLabel*>())
+                if (label->text().startsWith("× ")) scaleLabels << label->text();
+            QCOMPARE(scaleLabels, QStringList{"× 1,00"});
+            QCOMPARE(w.trainPanel()->lossPlot()->locale().decimalPoint(), QString(","));
+        }
+        QVERIFY(ui::installTranslators("en").isEmpty());
+        QCOMPARE(ui::localNumber(0.25), QString("0.25"));
+        QCOMPARE(ui::localNumber(1234.5, 'f', 1), QString("1234.5"));  // no thousands separator in either
+        {
+            MainWindow w;
+            QCOMPARE(w.trainPanel()->lossPlot()->locale().decimalPoint(), QString("."));
+        }
+        QVERIFY(ui::installTranslators("de").isEmpty());  // as the tests after this one expect
+        QCOMPARE(ui::localNumber(1234.5, 'f', 1), QString("1234,5"));
     }
 
     void aStepMatrixTitleIsGerman() {

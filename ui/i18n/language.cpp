@@ -19,6 +19,14 @@ QString& installedCode() {
     return code;
 }
 
+// The window's numbers follow its language, not the system's: a German system showing the English
+// window wrote "0,5" on plot axes beside "0.98" in the cells.
+void useNumbersOf(const QString& code) {
+    QLocale numbers = code == "en" ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(code);
+    numbers.setNumberOptions(QLocale::OmitGroupSeparator);
+    QLocale::setDefault(numbers);
+}
+
 }  // namespace
 
 const QList<Language>& languages() {
@@ -40,6 +48,7 @@ QString installTranslators(const QString& code) {
     if (code == "en" || !own->load(locale, "attentionlab", "_", ":/i18n")) {
         delete own;
         installedCode() = "en";
+        useNumbersOf(installedCode());
         if (code.isEmpty() || code == "en") return {};
         return QString("There is no %1 translation in this build of AttentionLab (%2 is missing); "
                        "the window stays in English. Choose a language under View → Language.")
@@ -47,6 +56,7 @@ QString installTranslators(const QString& code) {
     }
     QCoreApplication::installTranslator(own);
     installedCode() = QFileInfo(own->filePath()).completeBaseName().section('_', 1, -1);  // attentionlab_zh_CN → zh_CN
+    useNumbersOf(installedCode());
     auto* qt = new QTranslator(qApp);  // Qt's dialogs: buttons, file dialogs (Debian: qt6-translations-l10n)
     if (qt->load(locale, "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
@@ -65,6 +75,8 @@ QString withoutAltLetter(const QString& text) {
 QString asWritten(QString text) { return text.replace(QLatin1Char('&'), QStringLiteral("&&")); }
 
 QString currentLanguage() { return installedCode(); }
+
+QString localNumber(double value, char format, int precision) { return QLocale().toString(value, format, precision); }
 
 QString translated(const al::Message& message) {
     if (!message.english) return QString::fromStdString(message.value);

@@ -23,8 +23,14 @@ QString chosenLanguage();
 void setChosenLanguage(const QString& code);
 
 // Installs the translators for `code` (empty: the system's locale, English where there is no
-// translation). Returns what went wrong, in English, for a code that was asked for and has none.
+// translation), and makes the language's way of writing numbers the default locale (no thousands
+// separators), which spin boxes and plot axes read. Returns what went wrong, in English, for a code
+// that was asked for and has none.
 QString installTranslators(const QString& code);
+
+// A number as the window's language writes it ("0,25" in German, "0.25" in English and Chinese), for
+// what the window shows. Files, exports and the command line keep QString::number's "0.25".
+QString localNumber(double value, char format = 'g', int precision = 6);
 
 // The language the window shows, e.g. "de" or "en".
 QString currentLanguage();

@@ -6,6 +6,7 @@
 
 #include "core/explain/trace_stats.h"
 #include "ui/document/exploration.h"
+#include "ui/i18n/language.h"
 #include "ui/document/model_terms.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/widgets/redraw_when_shown.h"
@@ -108,7 +109,7 @@ void ActivationView::setTrace(const al::ForwardTrace<float>& trace, const al::Mo
         ->setText(tr("Feed-forward activations (%1), layer %2\n%3% exactly zero")
                       .arg(modelTerm(c.activation))
                       .arg(layer)
-                      .arg(100.0 * h.exact_zeros / std::max(1, h.total), 0, 'f', 1));
+                      .arg(localNumber(100.0 * h.exact_zeros / std::max(1, h.total), 'f', 1)));
     histogram_->rescaleAxes();
     histogram_->yAxis->setRangeUpper(histogram_->yAxis->range().upper * 1.08);  // headroom above the tallest bar
     queueReplot(histogram_);

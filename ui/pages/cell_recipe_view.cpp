@@ -4,6 +4,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -15,7 +16,7 @@ namespace {
 
 QString number(double x) {
     if (std::isinf(x)) return x < 0 ? QStringLiteral("−∞") : QStringLiteral("∞");
-    return QString::number(x, 'g', 6).replace('-', QStringLiteral("−"));
+    return localNumber(x).replace(QLocale().negativeSign(), QStringLiteral("−"));
 }
 
 }  // namespace

@@ -17,6 +17,7 @@
 #include <QVBoxLayout>
 
 #include "ui/document/exploration.h"
+#include "ui/i18n/language.h"
 
 namespace ui {
 ExperimentPanel::ExperimentPanel(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
@@ -116,7 +117,7 @@ void ExperimentPanel::show(const Experiments& e) {
         b8(norm_);
     sqrtDk_->setChecked(e.sqrtDk);
     scale_->setValue(e.scaleSlider);
-    scaleLabel_->setText(tr("× %1").arg(e.scoreScale(), 0, 'f', 2));
+    scaleLabel_->setText(tr("× %1").arg(localNumber(e.scoreScale(), 'f', 2)));
     mask_->setCurrentIndex(std::max(0, mask_->findData(e.mask ? static_cast<int>(*e.mask) : -1)));
     const int T = exploration_->hasTrace() ? exploration_->trace().main.T : 1;
     validLength_->setRange(0, std::max(T, 1));
@@ -182,7 +183,7 @@ void ExperimentPanel::showPrediction() {
         const float p = t.probs.row(t.probs.rows() - 1).maxCoeff(&best);
         // one decimal, or two significant digits below 0.1% (an untrained 50,257-token model's best is ~0.004%)
         const double percent = 100.0 * p;
-        const QString shown = percent >= 0.1 ? QString::number(percent, 'f', 1) : QString::number(percent, 'g', 2);
+        const QString shown = percent >= 0.1 ? localNumber(percent, 'f', 1) : localNumber(percent, 'g', 2);
         return tr("“%1” %2%").arg(exploration_->pieceText(static_cast<int>(best)).toHtmlEscaped(), shown);
     };
     const auto& trace = exploration_->trace();

@@ -46,7 +46,7 @@ Header headerOf(const QString& step, const al::ModelConfig& config, bool encoder
     const QString section = stepSection(step, encoderDecoder);
     return {section.isEmpty() ? text.title : section + QStringLiteral(" · ") + text.title,
             step.endsWith("scale") ? text.formula + StepView::tr("&nbsp;&nbsp;&nbsp;&nbsp;(d<sub>k</sub> = %1, √d<sub>k</sub> = %2)")
-                                                        .arg(config.head_size()).arg(std::sqrt(config.head_size()), 0, 'g', 4)
+                                                        .arg(config.head_size()).arg(localNumber(std::sqrt(config.head_size()), 'g', 4))
                                    : text.formula};
 }
 

@@ -8,11 +8,13 @@
 
 #include <QApplication>
 #include <QHash>
+#include <QLocale>
 #include <QSet>
 #include <QStaticText>
 #include <QTextLayout>
 #include <QToolTip>
 
+#include "ui/i18n/language.h"
 #include "ui/widgets/color_maps.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/plot_export.h"
@@ -322,10 +324,9 @@ namespace {
 
 // '-', not '−': half as wide, and cells are narrow. A value that rounds to zero is "0", not "-0".
 QString cellText(float v, int decimals) {
-    if (std::abs(v) >= 1000) return QString::number(v, 'g', 3);
-    QString text = QString::number(v, 'f', decimals);
-    if (text.startsWith(QLatin1Char('-')) && text.toDouble() == 0.0) text.remove(0, 1);
-    return text;
+    if (std::abs(v) >= 1000) return localNumber(v, 'g', 3);
+    const QString text = localNumber(v, 'f', decimals), zero = localNumber(0.0, 'f', decimals);
+    return text == QLocale().negativeSign() + zero ? zero : text;
 }
 
 }  // namespace
@@ -641,8 +642,8 @@ void HeatmapPlot::showValueAt(QMouseEvent* event) {
     if (!compact_) setHoveredCell(r, c);
     const auto label = [](const QStringList& l, int i) { return i < l.size() ? visibleToken(l[i]) : QString::number(i); };
     const float v = data_.values(r, c);
-    const QString value = isMasked(r, c) ? tr("%1 (masked)").arg(std::isinf(v) ? QStringLiteral("−∞") : QString::number(v, 'g', 6))
-                                         : QString::number(v, 'g', 6);
+    const QString value = isMasked(r, c) ? tr("%1 (masked)").arg(std::isinf(v) ? QStringLiteral("−∞") : localNumber(v))
+                                         : localNumber(v);
     QToolTip::showText(event->globalPosition().toPoint(),
                        tr("%1 %2 “%3” → %4 %5 “%6”\nvalue %7")
                            .arg(data_.rowAxis).arg(r).arg(label(data_.rowLabels, r))
