@@ -6,8 +6,8 @@
 
 #include "core/explain/trace_stats.h"
 #include "ui/document/exploration.h"
-#include "ui/i18n/language.h"
 #include "ui/document/model_terms.h"
+#include "ui/i18n/language.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/widgets/redraw_when_shown.h"
 #include "ui/widgets/token_axis.h"
