@@ -335,6 +335,7 @@ private slots:
         QVERIFY(ui::installTranslators("en").isEmpty());
         QCOMPARE(ui::localNumber(0.25), QString("0.25"));
         QCOMPARE(ui::localNumber(1234.5, 'f', 1), QString("1234.5"));  // no thousands separator in either
+        QCOMPARE(ui::localNumber(5e-7), QString("5e-07"));  // the "e" QCustomPlot draws as 5·10⁻⁷ (not "5E-07")
         {
             MainWindow w;
             QCOMPARE(w.trainPanel()->lossPlot()->locale().decimalPoint(), QString("."));

@@ -20,9 +20,12 @@ QString& installedCode() {
 }
 
 // The window's numbers follow its language, not the system's: a German system showing the English
-// window wrote "0,5" on plot axes beside "0.98" in the cells.
+// window wrote "0,5" on plot axes beside "0.98" in the cells. A language that writes a decimal point
+// gets Qt's C locale: its exponent is the "e" that QCustomPlot draws as 5·10⁻⁷, where Qt 6's English and
+// Chinese locales write "5E-07", which it shows as it is.
 void useNumbersOf(const QString& code) {
-    QLocale numbers = code == "en" ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(code);
+    QLocale numbers(code);
+    if (numbers.decimalPoint() == QStringLiteral(".")) numbers = QLocale::c();
     numbers.setNumberOptions(QLocale::OmitGroupSeparator);
     QLocale::setDefault(numbers);
 }
