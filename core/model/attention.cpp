@@ -6,6 +6,7 @@
 
 #include "core/error.h"
 #include "core/model/parallel.h"
+#include "core/model/weight_gradient.h"
 
 namespace al {
 namespace {
@@ -233,7 +234,7 @@ void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const Atten
     const auto& W = p.c_attn.weight;
     if (!memory) {
         multiply(dqkv, W, dx);
-        grad.c_attn.weight.noalias() += dqkv.transpose() * x;
+        add_weight_gradient(dqkv, x, grad.c_attn.weight);
         if (grad.c_attn.bias.size() > 0) grad.c_attn.bias += dqkv.colwise().sum();
         return;
     }

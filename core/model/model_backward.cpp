@@ -2,6 +2,7 @@
 #include "core/model/model.h"
 
 #include "core/error.h"
+#include "core/model/weight_gradient.h"
 
 namespace al {
 namespace {
@@ -41,7 +42,7 @@ void Model<S>::backward(const ForwardOptions& options, const ForwardTrace<S>& tr
     const Matrix<S>& head = c.tie_embeddings ? params_.wte : params_.lm_head;
     Matrix<S>& dhead = c.tie_embeddings ? grads.wte : grads.lm_head;
     const Matrix<S> dfinal = dlogits * head;
-    dhead.noalias() += dlogits.transpose() * tr.main.final_norm;
+    add_weight_gradient(dlogits, tr.main.final_norm, dhead);
 
     if (tr.has_encoder) {
         Matrix<S> dmemory = Matrix<S>::Zero(tr.encoder.final_norm.rows(), tr.encoder.final_norm.cols());

@@ -9,6 +9,7 @@
 #include "core/model/packed_weights.h"
 #include "core/model/parallel.h"
 #include "core/model/row_dots.h"
+#include "core/model/weight_gradient.h"
 
 namespace al {
 
@@ -109,7 +110,7 @@ void linear_forward(const Matrix<S>& x, const Linear<S>& p, Matrix<S>& out) {
 template <class S>
 void linear_backward(const Matrix<S>& x, const Linear<S>& p, const Matrix<S>& dout, Matrix<S>* dx, Linear<S>& grad) {
     if (dx) multiply(dout, p.weight, *dx);
-    grad.weight.noalias() += dout.transpose() * x;
+    add_weight_gradient(dout, x, grad.weight);
     if (grad.bias.size() > 0) grad.bias += dout.colwise().sum();
 }
 

@@ -1,0 +1,15 @@
+// A linear layer's weight gradient, dW (O, K) += dyᵀ (O, N)·x (N, K), as sums of outer products of
+// rows: a tile of dW stays in registers while all N rows of dy and x stream past it, both read where
+// they lie (nothing packed, no zero-fill). It serves where it beats Eigen's product, which packs both
+// operands first: with 16 floats a packet (AVX-512). Elsewhere (AVX2, SSE, double) it is Eigen's.
+#pragma once
+
+#include "core/model/tensor.h"
+
+namespace al {
+
+// Each dW(o, k) gains Σₙ dy(n, o)·x(n, k) summed over n in order, the same whatever else is computed.
+template <class S>
+void add_weight_gradient(const Matrix<S>& dy, const Matrix<S>& x, Matrix<S>& dW);
+
+}  // namespace al
