@@ -37,9 +37,12 @@ void tile(const float* dy, Index ldy, const float* x, Index ldx, Index N, float*
 template <int Packets>
 void columns(const Matrix<float>& dy, const Matrix<float>& x, Index k, Matrix<float>& dW) {
     const Index O = dW.rows(), N = x.rows();
+    const auto at = [&](Index o, auto tile_of) {
+        tile_of(dy.data() + o, dy.cols(), x.data() + k, x.cols(), N, dW.data() + o * dW.cols() + k, dW.cols());
+    };
     Index o = 0;
-    for (; o + kRows <= O; o += kRows) tile<Packets, kRows>(dy.data() + o, O, x.data() + k, x.cols(), N, dW.data() + o * dW.cols() + k, dW.cols());
-    for (; o < O; ++o) tile<Packets, 1>(dy.data() + o, O, x.data() + k, x.cols(), N, dW.data() + o * dW.cols() + k, dW.cols());
+    for (; o + kRows <= O; o += kRows) at(o, tile<Packets, kRows>);
+    for (; o < O; ++o) at(o, tile<Packets, 1>);
 }
 
 // in every core build; used where a packet is 16 floats

@@ -8,7 +8,8 @@
 
 namespace al {
 
-// Each dW(o, k) gains Σₙ dy(n, o)·x(n, k) summed over n in order, the same whatever else is computed.
+// dy (N, O), x (N, K), dW (O, K). Each dW(o, k) gains Σₙ dy(n, o)·x(n, k) summed over n in order, the
+// same whatever else is computed.
 template <class S>
 void add_weight_gradient(const Matrix<S>& dy, const Matrix<S>& x, Matrix<S>& dW);
 
