@@ -30,6 +30,12 @@ void useNumbersOf(const QString& code) {
     QLocale::setDefault(numbers);
 }
 
+// The window's language from now on: its texts (the translators installed) and its numbers.
+void useLanguage(const QString& code) {
+    installedCode() = code;
+    useNumbersOf(code);
+}
+
 }  // namespace
 
 const QList<Language>& languages() {
@@ -50,16 +56,14 @@ QString installTranslators(const QString& code) {
     auto* own = new QTranslator(qApp);
     if (code == "en" || !own->load(locale, "attentionlab", "_", ":/i18n")) {
         delete own;
-        installedCode() = "en";
-        useNumbersOf(installedCode());
+        useLanguage("en");
         if (code.isEmpty() || code == "en") return {};
         return QString("There is no %1 translation in this build of AttentionLab (%2 is missing); "
                        "the window stays in English. Choose a language under View → Language.")
             .arg(code, QString(":/i18n/attentionlab_%1.qm").arg(code));
     }
     QCoreApplication::installTranslator(own);
-    installedCode() = QFileInfo(own->filePath()).completeBaseName().section('_', 1, -1);  // attentionlab_zh_CN → zh_CN
-    useNumbersOf(installedCode());
+    useLanguage(QFileInfo(own->filePath()).completeBaseName().section('_', 1, -1));  // attentionlab_zh_CN → zh_CN
     auto* qt = new QTranslator(qApp);  // Qt's dialogs: buttons, file dialogs (Debian: qt6-translations-l10n)
     if (qt->load(locale, "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
