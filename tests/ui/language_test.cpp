@@ -3,6 +3,7 @@
 // translation opening in English with a message.
 #include "window_test_support.h"
 
+#include <QCheckBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -331,6 +332,23 @@ private slots:
                 if (label->text().startsWith("× ")) scaleLabels << label->text();
             QCOMPARE(scaleLabels, QStringList{"× 1,00"});
             QCOMPARE(w.trainPanel()->lossPlot()->locale().decimalPoint(), QString(","));
+            // a plot's labels: German's "5E-07" would be printed as it is; "5e-07" is set as 5·10⁻⁷
+            const auto labelsOf = [&](const QCPRange& range) {
+                QCPAxis* axis = w.trainPanel()->lossPlot()->yAxis;
+                QVector<double> ticks;
+                QVector<QString> labels;
+                axis->ticker()->generate(range, axis->parentPlot()->locale(), 'g', 6, ticks, nullptr, &labels);
+                return QStringList(labels.begin(), labels.end());
+            };
+            QVERIFY2(labelsOf(QCPRange(0.45, 0.55)).contains("0,5"), qPrintable(labelsOf(QCPRange(0.45, 0.55)).join(' ')));
+            QVERIFY2(labelsOf(QCPRange(1.5e-6, 2.5e-6)).contains("2e-06"), qPrintable(labelsOf(QCPRange(1.5e-6, 2.5e-6)).join(' ')));
+            QCheckBox* logScale = nullptr;
+            for (auto* box : w.trainPanel()->findChildren<QCheckBox*>())
+                if (box->text() == "logarithmische Skala") logScale = box;
+            QVERIFY(logScale);
+            logScale->setChecked(true);
+            QVERIFY2(labelsOf(QCPRange(1e-6, 2e-6)).contains("1e-06"), qPrintable(labelsOf(QCPRange(1e-6, 2e-6)).join(' ')));
+            QCOMPARE(ui::localNumber(5e-7), QString("5e-07"));  // a cell's number, as its scale writes it
         }
         QVERIFY(ui::installTranslators("en").isEmpty());
         QCOMPARE(ui::localNumber(0.25), QString("0.25"));

@@ -361,6 +361,8 @@ private slots:
         view->setOtherSentence(sentence);
         for (int r = 0; r < a.rows(); ++r)
             for (int c = 0; c <= r; ++c) QCOMPARE(diff->drawnValue(r, c), 0.0);
+        const auto* scale = diff->findChild<QCPColorScale*>();  // not ±10⁻⁶, as if they differed a little
+        QCOMPARE(scale->dataRange(), QCPRange(-1, 1));
         view->setOtherSentence("the cat");                   // shorter: compared over the first tokens
         QVERIFY(diff->title().contains("first 3 tokens"));
         view->setOtherSentence("the €");                     // unknown words are <unk>, still compared

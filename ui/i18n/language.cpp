@@ -21,8 +21,7 @@ QString& installedCode() {
 
 // The window's numbers follow its language, not the system's: a German system showing the English
 // window wrote "0,5" on plot axes beside "0.98" in the cells. A language that writes a decimal point
-// gets Qt's C locale: its exponent is the "e" that QCustomPlot draws as 5·10⁻⁷, where Qt 6's English and
-// Chinese locales write "5E-07", which it shows as it is.
+// gets Qt's C locale, which needs nothing of localNumber's exponent mending on plot axes.
 void useNumbersOf(const QString& code) {
     QLocale numbers(code);
     if (numbers.decimalPoint() == QStringLiteral(".")) numbers = QLocale::c();
@@ -83,7 +82,11 @@ QString asWritten(QString text) { return text.replace(QLatin1Char('&'), QStringL
 
 QString currentLanguage() { return installedCode(); }
 
-QString localNumber(double value, char format, int precision) { return QLocale().toString(value, format, precision); }
+QString localNumber(double value, char format, int precision) { return localNumber(QLocale(), value, format, precision); }
+
+QString localNumber(const QLocale& locale, double value, char format, int precision) {
+    return locale.toString(value, format, precision).replace(locale.exponential(), QStringLiteral("e"));
+}
 
 QString translated(const al::Message& message) {
     if (!message.english) return QString::fromStdString(message.value);

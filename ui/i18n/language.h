@@ -8,6 +8,8 @@
 
 #include "core/text/message.h"
 
+class QLocale;
+
 namespace ui {
 
 struct Language {
@@ -29,8 +31,12 @@ void setChosenLanguage(const QString& code);
 QString installTranslators(const QString& code);
 
 // A number as the window's language writes it ("0,25" in German, "0.25" in English and Chinese), for
-// what the window shows. Files, exports and the command line keep QString::number's "0.25".
+// what the window shows. Files, exports and the command line keep QString::number's "0.25". Its
+// exponent is always a lowercase "e", the one QCustomPlot sets as a power of ten (5·10⁻⁷): Qt 6's
+// German, English and Chinese locales write "5E-07", which a plot shows as it is.
 QString localNumber(double value, char format = 'g', int precision = 6);
+// The same in a given locale (a plot's, which QCustomPlot passes to its ticker).
+QString localNumber(const QLocale& locale, double value, char format, int precision);
 
 // The language the window shows, e.g. "de" or "en".
 QString currentLanguage();

@@ -30,6 +30,7 @@
 #include "ui/document/model_terms.h"
 #include "ui/widgets/chart_deck.h"
 #include "ui/widgets/heatmap_plot.h"
+#include "ui/widgets/number_ticker.h"
 #include "ui/pages/train_form.h"
 #include "ui/widgets/plot_export.h"
 #include "ui/widgets/value_ticks.h"
@@ -109,7 +110,7 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     connectWorker();
     connect(logScale_, &QCheckBox::toggled, this, [this](bool on) {
         loss_->yAxis->setScaleType(on ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-        loss_->yAxis->setTicker(on ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog) : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        loss_->yAxis->setTicker(numberTicker(on));
         loss_->rescaleAxes();
         loss_->replot();
     });

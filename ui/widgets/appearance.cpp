@@ -9,6 +9,7 @@
 #include <qcustomplot.h>
 
 #include "ui/widgets/fusion_style.h"
+#include "ui/widgets/number_ticker.h"
 
 namespace ui {
 namespace {
@@ -65,6 +66,7 @@ void applyAppearance(QCustomPlot* plot) {
             axis->setBasePen(QPen(fg, width));
             axis->setTickPen(QPen(fg, width));
             axis->grid()->setPen(QPen(current.dark ? QColor(70, 70, 70) : QColor(200, 200, 200), 1, Qt::DotLine));
+            useNumberTicker(axis);
         }
     // every title and colour scale the plot owns, also one out of its layout now (a heatmap shows its
     // scale only while the numbers do not fit its cells): it would come back in the old type
@@ -80,6 +82,7 @@ void applyAppearance(QCustomPlot* plot) {
         scale->axis()->setTickLabelColor(fg);
         scale->axis()->setBasePen(QPen(fg, width));
         scale->axis()->setTickPen(QPen(fg, width));
+        useNumberTicker(scale->axis());
     }
     plot->legend->setFont(font);
     plot->legend->setBrush(bg);

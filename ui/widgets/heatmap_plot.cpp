@@ -220,8 +220,9 @@ void HeatmapPlot::setHeatmap(const HeatmapData& data) {
     if (!(lo <= hi)) lo = 0, hi = 1;
     QCPRange range = data.range.value_or(QCPRange(lo, hi));
     if (data.diverging && !data.range) {
-        const double m = std::max({std::abs(double(lo)), std::abs(double(hi)), 1e-6});
-        range = QCPRange(-m, m);
+        // all zeros (A − B of one sentence twice): ±1, not a scale of ±10⁻⁶ that looks like a difference
+        const double m = std::max(std::abs(double(lo)), std::abs(double(hi)));
+        range = m > 0 ? QCPRange(-m, m) : QCPRange(-1, 1);
     }
     if (range.size() <= 0) range = QCPRange(range.lower - 0.5, range.upper + 0.5);
     map_->setGradient(data.diverging ? divergingGradient() : sequentialGradient());
