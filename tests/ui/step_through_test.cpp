@@ -113,6 +113,25 @@ private slots:
         QVERIFY(std::abs(weighted[0]->width() - weighted.back()->width()) <= 2);
     }
 
+    // A small model's Q, K and V (16 columns) beside its 64-wide input: no width would give their cells
+    // numbers on a projector, so widening them only squeezed the input (190 px of 1150), whose title then
+    // took three lines, and the page scrolled by 42 px with the welcome open.
+    void resultsThatCouldNotCarryNumbersAnywayShareTheRowEquallyWithTheirInput() {
+        MainWindow w;
+        QVERIFY(showFirstStartAt1280By720(w));
+        w.setPresentationMode(true);
+        QVERIFY(w.showStep("qkv"));
+        QTest::qWait(200);  // the large type laid out
+        const auto plots = w.stepView()->visiblePlots();
+        QCOMPARE(plots.size(), 4);
+        for (auto* plot : plots) {
+            QVERIFY2(std::abs(plot->width() - plots[0]->width()) <= 2, qPrintable(QString("%1: %2 px, the input %3 px").arg(plot->title()).arg(plot->width()).arg(plots[0]->width())));
+            QVERIFY(!plot->showsCellNumbers());
+        }
+        QVERIFY(plots[0]->titleLinesNeeded() <= 2);
+        w.setPresentationMode(false);
+    }
+
     void thePaddingMaskZeroesTheWeightsOfPaddedKeys() {
         MainWindow w;
         w.setSentence("the cat sat");

@@ -141,6 +141,7 @@ void StepView::placeHeaderSide() {
 
 bool StepView::event(QEvent* e) {
     if (e->type() == QEvent::Resize || e->type() == QEvent::LayoutRequest) placeHeaderSide();
+    if (e->type() == QEvent::Resize) shareTheRow();
     return QWidget::event(e);
 }
 
@@ -154,7 +155,10 @@ void StepView::showExplanation() {
                               : stepExplanation_);
 }
 
-void StepView::applyTheme() { showExplanation(); }
+void StepView::applyTheme() {
+    showExplanation();
+    shareTheRow();  // the numbers' type changed
+}
 
 QList<HeatmapPlot*> StepView::visiblePlots() const {
     QList<HeatmapPlot*> out;
@@ -187,6 +191,7 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         pool_.back()->setNamesEveryRow(true);  // the page scrolls rather than name every other token
         connect(pool_.back(), &HeatmapPlot::cellClicked, this, [this, i = pool_.size() - 1](int r, int c) { emit cellClicked(i, r, c); });
         connect(pool_.back(), &HeatmapPlot::titleLinesNeededChanged, this, &StepView::lineUpTitles);
+        connect(pool_.back(), &QCustomPlot::afterLayout, this, &StepView::shareTheRow, Qt::QueuedConnection);  // its labels' width known
         plots_->addWidget(pool_.back(), 1);
     }
     float shared = 0;  // the largest |value| of the matrices drawn on one scale
@@ -227,20 +232,32 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         if (m.shared_scale && shared > 0) data.range = QCPRange(-shared, shared);
         pool_[i]->setHeatmap(data);
     }
-    // A result small enough for numbers beside inputs too wide for any (GPT-2's 13 × 13 Q·Kᵀ beside Q
-    // and K of 64 columns) gets twice their width, so that its cells can carry their values.
+    shareTheRow();
+    lineUpTitles();
+}
+
+// A result small enough for numbers beside inputs too wide for any (GPT-2's 13 × 13 Q·Kᵀ beside Q and K
+// of 64 columns) gets twice their width where its cells can then carry their values. Where they still
+// could not (a small model's Q, K and V of 16 columns beside its 64-wide input), the widening would only
+// squeeze the input: at 1280 × 720 in presentation mode its title took three lines and the page scrolled.
+void StepView::shareTheRow() {
+    const int n = static_cast<int>(matrices_.size());
     const auto readable = [&](int i) {
         const int limit = HeatmapPlot::maxRowsForNumbers();
         return matrices_[i].values.rows() <= limit && static_cast<int>(shownColumns_[i].size()) <= limit;
     };
     bool inputsUnreadable = true;
-    for (int i = 0; i < static_cast<int>(matrices_.size()); ++i)
+    int wide = 0;
+    for (int i = 0; i < n; ++i) {
         if (!matrices_[i].output && readable(i)) inputsUnreadable = false;
-    for (int i = 0; i < pool_.size(); ++i) {
-        const bool wide = i < static_cast<int>(matrices_.size()) && matrices_[i].output && inputsUnreadable && readable(i);
-        plots_->setStretchFactor(pool_[i], wide ? 2 : 1);
+        wide += matrices_[i].output && readable(i);
     }
-    lineUpTitles();
+    const int row = plots_->geometry().width() > 0 ? plots_->geometry().width() : width();
+    const int widened = 2 * row / std::max(1, n + wide);  // each widened plot's share of the row, px
+    for (int i = 0; i < pool_.size(); ++i) {
+        const bool widen = i < n && matrices_[i].output && inputsUnreadable && readable(i) && pool_[i]->cellsHoldNumbersAt(widened);
+        if (plots_->stretch(plots_->indexOf(pool_[i])) != (widen ? 2 : 1)) plots_->setStretchFactor(pool_[i], widen ? 2 : 1);
+    }
 }
 
 // Every plot's title takes as many lines as the longest needs, up to kTitleLines: the matrices start at

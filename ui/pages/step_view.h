@@ -55,6 +55,7 @@ private:
     void measureWidestHeader();
     void placeHeaderSide();
     void lineUpTitles();
+    void shareTheRow();  // the plots' stretch factors: 1, or 2 for a small result worth the room
     // The step's explanation, and where a cell of the result explains itself, how to open that
     // (not on a projector, which keeps its rows for the matrices).
     void showExplanation();

@@ -501,6 +501,14 @@ void HeatmapPlot::askForHeightNamingEveryRow() {
     updateGeometry();
 }
 
+bool HeatmapPlot::cellsHoldNumbersAt(int width) const {
+    const int matrix = axisRect()->width();
+    const int besideMatrix = isVisible() && matrix > 0 && this->width() > matrix ? this->width() - matrix : 0;
+    const QFontMetrics fm(numberFont(NumberType::small));
+    const int number = fm.horizontalAdvance(QStringLiteral("0.0")) + numberMargin(fm);
+    return width - besideMatrix >= number * std::max<Eigen::Index>(1, data_.values.cols());
+}
+
 QSize HeatmapPlot::minimumSizeHint() const {
     if (compact_) return kMinimumCompactSize;
     return {kMinimumSize.width(), std::max(kMinimumSize.height(), heightNamingEveryRow_)};

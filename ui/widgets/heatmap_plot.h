@@ -45,6 +45,10 @@ public:
     bool isEmpty() const;  // no matrix yet (a probe before training, a view before a sentence)
 
     static int maxRowsForNumbers() { return 24; }
+    // Whether, `width` px wide, each column would have the room of a number with one decimal in the
+    // small number type, beside the labels and scale of its last layout (none before it is shown): a
+    // layout's forecast; what the cells print is decided when they are drawn.
+    bool cellsHoldNumbersAt(int width) const;
     void setHoveredCell(int row, int column);  // −1 clears; what a mouse move does
     std::pair<int, int> cellAt(const QPoint& pos) const;  // (row, column), or (−1, −1) outside the matrix
 
