@@ -8,6 +8,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QMenuBar>
+#include <QProgressBar>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -349,6 +350,7 @@ private slots:
             logScale->setChecked(true);
             QVERIFY2(labelsOf(QCPRange(1e-6, 2e-6)).contains("1e-06"), qPrintable(labelsOf(QCPRange(1e-6, 2e-6)).join(' ')));
             QCOMPARE(ui::localNumber(5e-7), QString("5e-07"));  // a cell's number, as its scale writes it
+            QCOMPARE(w.trainPanel()->findChild<QProgressBar*>()->text(), QString("0\u202f%"));  // as "0,7 % genau null"
         }
         QVERIFY(ui::installTranslators("en").isEmpty());
         QCOMPARE(ui::localNumber(0.25), QString("0.25"));

@@ -142,6 +142,7 @@ void TrainPanel::createButtons(QVBoxLayout* right) {
     addButton("reset", tr("&Reset"), tr("Start again from random weights with the settings on the left"), &TrainPanel::reset);
     addButton("stop", tr("St&op"), tr("End this run; the model can still be saved or explored"), &TrainPanel::stop);
     progress_ = new QProgressBar(this);
+    progress_->setFormat(tr("%p%", "progress bar: the share done, as the other percentages are written"));
     eta_ = new QLabel(this);
     progressRow->addWidget(progress_, 1);
     progressRow->addWidget(eta_);

@@ -3826,6 +3826,11 @@ Weiterhin geöffnet: %3.</translation>
         <source>step %1 / %2</source>
         <translation>Schritt %1 / %2</translation>
     </message>
+    <message>
+        <source>%p%</source>
+        <comment>progress bar: the share done, as the other percentages are written</comment>
+        <translation>%p %</translation>
+    </message>
 </context>
 <context>
     <name>ui::TrainingWorker</name>

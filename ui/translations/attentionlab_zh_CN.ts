@@ -3826,6 +3826,11 @@ Still open: %3.</source>
         <source>step %1 / %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
+    <message>
+        <source>%p%</source>
+        <comment>progress bar: the share done, as the other percentages are written</comment>
+        <translation>%p%</translation>
+    </message>
 </context>
 <context>
     <name>ui::TrainingWorker</name>
