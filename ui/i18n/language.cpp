@@ -21,7 +21,7 @@ QString& installedCode() {
 
 // The window's numbers follow its language, not the system's: a German system showing the English
 // window wrote "0,5" on plot axes beside "0.98" in the cells. A language that writes a decimal point
-// gets Qt's C locale, which needs nothing of localNumber's exponent mending on plot axes.
+// gets Qt's C locale: its numbers are those of the files and the command line.
 void useNumbersOf(const QString& code) {
     QLocale numbers(code);
     if (numbers.decimalPoint() == QStringLiteral(".")) numbers = QLocale::c();
