@@ -332,7 +332,7 @@ private slots:
             const auto logits = trace.floats(*trace.find("logits"));
             const auto& shown = w.trace().logits;
             QCOMPARE(logits.size(), static_cast<size_t>(shown.size()));
-            QVERIFY2(std::equal(logits.begin(), logits.end(), shown.data()), qPrintable(preset.title));
+            QVERIFY2(std::equal(logits.begin(), logits.end(), shown.data()), qPrintable(preset.title()));
         }
         QCOMPARE(w.trace().main.ids.front(), al::Tokenizer::bos_id);  // the encoder–decoder's decoder, too
     }

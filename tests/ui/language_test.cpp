@@ -3,10 +3,13 @@
 // translation opening in English with a message.
 #include "window_test_support.h"
 
+#include <functional>
+
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QRegularExpression>
@@ -291,6 +294,31 @@ private slots:
                 for (auto it = owners.begin(); it != owners.end(); ++it)
                     if (it.value().size() > 1) clashes << QString("%1, tab %2: Alt+%3 is %4").arg(language, tab, it.key(), it.value().join(", "));
             }
+        }
+        QVERIFY(ui::installTranslators("de").isEmpty());  // as the tests after this one expect
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join("\n")));
+    }
+
+    // Inside an open menu a letter picks one item: the Models menu had "R&everse a string (decoder)" and
+    // "Reverse a string (&encoder–decoder)", where "e" only moved between the two.
+    void inEveryLanguageEachMenuGivesEachAltLetterToOneItem() {
+        QStringList clashes;
+        std::function<void(const QString&, QMenu*)> visit = [&](const QString& where, QMenu* menu) {
+            QMap<QString, QStringList> owners;
+            for (QAction* action : menu->actions()) {
+                if (action->isSeparator() || !action->isVisible()) continue;
+                const QKeySequence letter = QKeySequence::mnemonic(action->text());
+                if (!letter.isEmpty()) owners[letter.toString()] << action->text();
+                if (action->menu()) visit(where + " → " + ui::withoutAltLetter(action->text()), action->menu());
+            }
+            for (auto it = owners.begin(); it != owners.end(); ++it)
+                if (it.value().size() > 1) clashes << QString("%1: %2 is %3").arg(where, it.key(), it.value().join(", "));
+        };
+        for (const QString language : {"en", "de", "zh_CN"}) {
+            QVERIFY(ui::installTranslators(language).isEmpty());
+            MainWindow w;
+            for (QAction* top : w.menuBar()->actions())
+                if (top->menu()) visit(language + ", " + ui::withoutAltLetter(top->text()), top->menu());
         }
         QVERIFY(ui::installTranslators("de").isEmpty());  // as the tests after this one expect
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join("\n")));

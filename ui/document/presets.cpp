@@ -11,14 +11,15 @@ namespace ui {
 QString defaultSentence() { return QStringLiteral("The animal didn't cross the street because it was too tired."); }
 QString defaultModelResource() { return QStringLiteral(":/models/default.safetensors"); }
 
+QString Preset::title() const { return QCoreApplication::translate("ui", titleText); }
+
 const QList<Preset>& presets() {
-    const auto tr = [](const char* text) { return QCoreApplication::translate("ui", text); };  // lupdate: context "ui"
     static const QList<Preset> list = {
-        {"default", tr("&Character language model (shipped default)"), defaultModelResource(), defaultSentence()},
-        {"coref", tr("C&oreference: what does “it” mean?"), ":/models/coref.safetensors",
+        {"default", QT_TRANSLATE_NOOP("ui", "&Character language model (shipped default)"), defaultModelResource(), defaultSentence()},
+        {"coref", QT_TRANSLATE_NOOP("ui", "C&oreference: what does “it” mean?"), ":/models/coref.safetensors",
          "the animal didn't cross the street because it was too tired . it", 1, 1},  // the head that resolves "it"
-        {"reverse", tr("R&everse a string (decoder)"), ":/models/reverse.safetensors", "3a7c91fb="},
-        {"reverse_encdec", tr("Reverse a string (&encoder–decoder)"), ":/models/reverse_encdec.safetensors", "3a7c91fb"},
+        {"reverse", QT_TRANSLATE_NOOP("ui", "Reverse a string (&decoder)"), ":/models/reverse.safetensors", "3a7c91fb="},
+        {"reverse_encdec", QT_TRANSLATE_NOOP("ui", "Reverse a string (&encoder–decoder)"), ":/models/reverse_encdec.safetensors", "3a7c91fb"},
     };
     return list;
 }
@@ -33,7 +34,7 @@ int presetIndex(const QJsonValue& v) {
 bool openPreset(Exploration& exploration, int index, QString* error) {
     const Preset& p = presets().value(index);
     try {
-        exploration.setModel(Exploration::readModelFile(p.resource), withoutAltLetter(p.title), {{"preset", index}}, p.sentence);
+        exploration.setModel(Exploration::readModelFile(p.resource), withoutAltLetter(p.title()), {{"preset", index}}, p.sentence);
     } catch (const std::exception& e) {
         if (error) *error = messageOf(e);
         return false;

@@ -10,9 +10,11 @@ namespace ui {
 class Exploration;
 
 struct Preset {
-    QString id;                         // how lessons name it: "default", "coref", "reverse", "reverse_encdec"
-    QString title, resource, sentence;  // title with its menu mnemonic (&)
+    QString id;             // how lessons name it: "default", "coref", "reverse", "reverse_encdec"
+    const char* titleText;  // in English, with its menu mnemonic (&)
+    QString resource, sentence;
     int layer = 0, head = 0;
+    QString title() const;  // in the window's language (translated when asked: a test changes language)
 };
 
 const QList<Preset>& presets();

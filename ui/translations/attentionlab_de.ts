@@ -1664,10 +1664,6 @@
         <translation>K&amp;oreferenz: was bedeutet „it“?</translation>
     </message>
     <message>
-        <source>R&amp;everse a string (decoder)</source>
-        <translation>Zeichenkette &amp;umkehren (Decoder)</translation>
-    </message>
-    <message>
         <source>Reverse a string (&amp;encoder–decoder)</source>
         <translation>Zeichenkette umkehren (&amp;Encoder–Decoder)</translation>
     </message>
@@ -2046,6 +2042,10 @@
     <message>
         <source>Positions:</source>
         <translation>Positionen:</translation>
+    </message>
+    <message>
+        <source>Reverse a string (&amp;decoder)</source>
+        <translation>Zeichenkette &amp;umkehren (Decoder)</translation>
     </message>
 </context>
 <context>
@@ -2631,7 +2631,7 @@ Wert %7</translation>
     </message>
     <message>
         <source>&amp;Random init…</source>
-        <translation>&amp;Zufällig initialisieren…</translation>
+        <translation>Zufällig &amp;initialisieren…</translation>
     </message>
     <message>
         <source>A fresh model with random weights from a config you edit: see what training changes</source>
@@ -2836,10 +2836,6 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>Go to the previous step of the pipeline (←; in the sentence field at its start, or after Esc)</source>
         <translation>Zum vorigen Schritt der Pipeline gehen (←; im Satzfeld an dessen Anfang oder nach Esc)</translation>
-    </message>
-    <message>
-        <source>&amp;Play / pause</source>
-        <translation>&amp;Abspielen / Pause</translation>
     </message>
     <message>
         <source>Step through the pipeline automatically</source>
@@ -3110,6 +3106,10 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>Train</source>
         <translation>Training</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y / pause</source>
+        <translation>&amp;Abspielen / Pause</translation>
     </message>
 </context>
 <context>

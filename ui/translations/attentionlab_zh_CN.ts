@@ -1664,10 +1664,6 @@
         <translation>指代消解：“it” 指什么？(&amp;O)</translation>
     </message>
     <message>
-        <source>R&amp;everse a string (decoder)</source>
-        <translation>反转字符串（解码器）(&amp;E)</translation>
-    </message>
-    <message>
         <source>Reverse a string (&amp;encoder–decoder)</source>
         <translation>反转字符串（编码器–解码器）(&amp;N)</translation>
     </message>
@@ -2046,6 +2042,10 @@
     <message>
         <source>Positions:</source>
         <translation>位置编码：</translation>
+    </message>
+    <message>
+        <source>Reverse a string (&amp;decoder)</source>
+        <translation>反转字符串（解码器）(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -2838,10 +2838,6 @@ Nothing was changed.</source>
         <translation>返回流水线的上一步（←；在句子输入框中需位于开头，或先按 Esc）</translation>
     </message>
     <message>
-        <source>&amp;Play / pause</source>
-        <translation>播放 / 暂停(&amp;P)</translation>
-    </message>
-    <message>
         <source>Step through the pipeline automatically</source>
         <translation>自动逐步浏览流水线</translation>
     </message>
@@ -3110,6 +3106,10 @@ Still open: %3.</source>
     <message>
         <source>Train</source>
         <translation>训练</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y / pause</source>
+        <translation>播放 / 暂停(&amp;Y)</translation>
     </message>
 </context>
 <context>

@@ -135,7 +135,7 @@ void MainWindow::createActions() {
     createFileMenu();
     QMenu* models = menuBar()->addMenu(tr("&Models"));
     for (int i = 0; i < presets().size(); ++i) {
-        QAction* a = models->addAction(presets()[i].title, this, [this, i] { openPreset(i); });
+        QAction* a = models->addAction(presets()[i].title(), this, [this, i] { openPreset(i); });
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | (Qt::Key_1 + i)));
         a->setStatusTip(tr("Open the shipped model with an example sentence"));
     }
@@ -248,7 +248,7 @@ void MainWindow::createViewMenu() {
     previousStepAction_ = addStepAction(tr("&Previous step"), QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp),
                                         tr("Go to the previous step of the pipeline (←; in the sentence field at its start, or after Esc)"),
                                         &PipelineStrip::previous);
-    addStepAction(tr("&Play / pause"), QKeySequence(Qt::Key_Space), QKeySequence(Qt::CTRL | Qt::Key_P),
+    addStepAction(tr("Pla&y / pause"), QKeySequence(Qt::Key_Space), QKeySequence(Qt::CTRL | Qt::Key_P),
                   tr("Step through the pipeline automatically"), &PipelineStrip::togglePlay);
     view->addSeparator();
     for (int i = 0; i < pages_.size(); ++i) {

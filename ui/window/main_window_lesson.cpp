@@ -46,7 +46,7 @@ std::unique_ptr<al::Model<float>> MainWindow::lessonModel(const QJsonObject& spe
     if (spec.contains("preset")) {
         const int i = presetIndex(spec.value("preset"));
         if (i < 0) throw al::Error(noSuchPreset(spec.value("preset")).toStdString());
-        if (name) *name = withoutAltLetter(presets()[i].title);
+        if (name) *name = withoutAltLetter(presets()[i].title());
         return Exploration::readModelFile(presets()[i].resource);
     }
     if (spec.contains("file")) {
