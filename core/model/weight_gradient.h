@@ -1,7 +1,8 @@
 // A linear layer's weight gradient, dW (O, K) += dyᵀ (O, N)·x (N, K), as sums of outer products of
 // rows: a tile of dW stays in registers while all N rows of dy and x stream past it, both read where
 // they lie (nothing packed, no zero-fill). It serves where it beats Eigen's product, which packs both
-// operands first: with 16 floats a packet (AVX-512). Elsewhere (AVX2, SSE, double) it is Eigen's.
+// operands first: with 16 floats a packet (AVX-512), and with 8 (AVX2) for inputs at most 64 wide.
+// Elsewhere (wider inputs with AVX2, SSE, double) it is Eigen's.
 #pragma once
 
 #include "core/model/tensor.h"
