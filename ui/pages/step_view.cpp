@@ -141,7 +141,6 @@ void StepView::placeHeaderSide() {
 
 bool StepView::event(QEvent* e) {
     if (e->type() == QEvent::Resize || e->type() == QEvent::LayoutRequest) placeHeaderSide();
-    if (e->type() == QEvent::Resize) shareTheRow();
     return QWidget::event(e);
 }
 
@@ -155,10 +154,7 @@ void StepView::showExplanation() {
                               : stepExplanation_);
 }
 
-void StepView::applyTheme() {
-    showExplanation();
-    shareTheRow();  // the numbers' type changed
-}
+void StepView::applyTheme() { showExplanation(); }
 
 QList<HeatmapPlot*> StepView::visiblePlots() const {
     QList<HeatmapPlot*> out;
@@ -191,7 +187,8 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         pool_.back()->setNamesEveryRow(true);  // the page scrolls rather than name every other token
         connect(pool_.back(), &HeatmapPlot::cellClicked, this, [this, i = pool_.size() - 1](int r, int c) { emit cellClicked(i, r, c); });
         connect(pool_.back(), &HeatmapPlot::titleLinesNeededChanged, this, &StepView::lineUpTitles);
-        connect(pool_.back(), &QCustomPlot::afterLayout, this, &StepView::shareTheRow, Qt::QueuedConnection);  // its labels' width known
+        // after each layout of a plot (a resize, a new type): its labels' width known, the shares decided again
+        connect(pool_.back(), &QCustomPlot::afterLayout, this, &StepView::shareTheRow, Qt::QueuedConnection);
         plots_->addWidget(pool_.back(), 1);
     }
     float shared = 0;  // the largest |value| of the matrices drawn on one scale
