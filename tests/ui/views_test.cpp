@@ -224,8 +224,9 @@ private slots:
     }
 
     // At 1280 × 720 with the welcome open, the residual stream and the vector norms named every other one
-    // of the 14 tokens: the page now scrolls instead, in presentation mode and not, and the histogram and
-    // the norm statistics below keep a readable height.
+    // of the 14 tokens: they name each now, and the histogram and the norm statistics below keep a
+    // readable height. In presentation type the page scrolls for it; in normal type, below the welcome
+    // folded into one row, it fits.
     void theActivationsTabNamesEveryTokenOnAProjectorWithTheWelcomeOpen() {
         for (const bool presentation : {false, true}) {
             MainWindow w;
@@ -242,7 +243,7 @@ private slots:
             const int line = QFontMetrics(QApplication::font()).height();
             for (auto* plot : {view->histogramPlot(), view->normStatsPlot()}) QTRY_VERIFY(plot->axisRect()->height() >= 4 * line);
             auto* area = scrollAreaAround(view);
-            QVERIFY(area->verticalScrollBar()->maximum() > 0);
+            if (!presentation) QCOMPARE(area->verticalScrollBar()->maximum(), 0);  // below the welcome folded into one row
             QCOMPARE(area->horizontalScrollBar()->maximum(), 0);
             w.setPresentationMode(false);
         }

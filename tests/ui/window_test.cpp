@@ -8,6 +8,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
+#include <QToolButton>
 
 #include "ui/window/shortcuts_dialog.h"
 
@@ -28,6 +29,28 @@ std::pair<QImage, QImage> drawnByFusionAndOurs(QSize size, const QColor& backgro
         draw(*style, painter);
     }
     return images;
+}
+
+// Each step of the window's model in turn, once its plots have grown to name every token: those whose
+// page scrolls, as "step: N px".
+QStringList stepsThatScroll(MainWindow& w) {
+    QStringList out;
+    const bool encoderDecoder = w.model()->config().arch == al::Arch::encoder_decoder;
+    for (const auto& name : al::pipeline_steps(encoderDecoder)) {
+        const QString step = QString::fromStdString(name);
+        if (!w.showStep(step)) {
+            out << step + ": not shown";
+            continue;
+        }
+        for (auto* plot : w.stepView()->visiblePlots()) {
+            const auto rows = plot->heatmap().values.rows();
+            if (rows > ui::HeatmapPlot::kNamedRowsAtMost) continue;
+            if (!QTest::qWaitFor([&] { return plot->labelledRows() == rows; })) out << step + ": rows unnamed";
+        }
+        QTest::qWait(50);  // the page's new least height up through the layouts to its scroll area
+        if (const int scroll = scrollAreaAround(w.stepView())->verticalScrollBar()->maximum()) out << QString("%1: %2 px").arg(step).arg(scroll);
+    }
+    return out;
 }
 
 }  // namespace
@@ -254,23 +277,62 @@ private slots:
     }
 
     // The welcome's paragraph is about the Attention tab ("its attention is on screen"): on the other
-    // tabs it folds away, leaving the title and the lessons, so that on a projector at 1280 × 720 the
-    // Step through page is not cut at the bottom (softmax scrolled by 32 px of 466 with it).
-    void theWelcomesParagraphFoldsAwayOnTheTabsItDoesNotSpeakOf() {
+    // tabs the band folds into one row, the lessons and a ✕, so that on a projector at 1280 × 720 the
+    // Step through page is not cut at the bottom (softmax scrolled by 32 px of 466 with the paragraph,
+    // Q, K and V by 16 px with the title's row above the lessons).
+    void theWelcomeFoldsIntoOneRowOnTheTabsItDoesNotSpeakOf() {
         MainWindow w;
         QVERIFY(showFirstStartAt1280By720(w));
         w.setPresentationMode(true);
         QCOMPARE(w.currentTab(), QString("attention"));
         QTest::qWait(200);  // the large type laid out
         const int open = w.lessonBar()->height();
+        QToolButton* fold = nullptr;
+        QList<QToolButton*> lessons;
+        for (auto* b : w.lessonBar()->findChildren<QToolButton*>()) (b->text() == "✕" ? fold : lessons.emplaceBack()) = b;
+        QVERIFY(fold && fold->isHidden());  // the open band's own Close is beside its title
+        QCOMPARE(lessons.size(), MainWindow::shippedLessons().size());
         QVERIFY(w.showStep("softmax"));
         QCOMPARE(w.currentTab(), QString("pipeline"));
-        QTRY_VERIFY2(w.lessonBar()->height() <= open - w.lessonBar()->fontMetrics().height(), qPrintable(QString("%1 px, was %2").arg(w.lessonBar()->height()).arg(open)));
-        QVERIFY(!w.lessonBar()->answers().isEmpty());  // the lessons stay
+        QTRY_VERIFY2(w.lessonBar()->height() <= lessons[0]->height() + 16, qPrintable(QString("%1 px, was %2").arg(w.lessonBar()->height()).arg(open)));
+        for (auto* b : lessons) QCOMPARE(b->y(), lessons[0]->y());  // in one row, the ✕ at its end
+        QVERIFY(fold->isVisible() && fold->x() > lessons.back()->x());
         QTRY_COMPARE(scrollAreaAround(w.stepView())->verticalScrollBar()->maximum(), 0);
         QVERIFY(w.showTab("attention"));
         QTRY_COMPARE(w.lessonBar()->height(), open);
+        QVERIFY(w.showStep("qkv"));
+        QTRY_VERIFY(fold->isVisible());
+        fold->click();
+        QVERIFY(w.lessonBar()->isHidden());
         w.setPresentationMode(false);
+    }
+
+    // A lesson started from the folded welcome gets the band's title row and its Close back.
+    void aLessonStartedFromTheFoldedWelcomeHasItsTitleRow() {
+        MainWindow w;
+        QVERIFY(showFirstStartAt1280By720(w));
+        QVERIFY(w.showStep("qkv"));
+        const auto buttons = w.lessonBar()->findChildren<QAbstractButton*>();
+        const auto named = [&](const QString& text) {
+            const auto it = std::find_if(buttons.begin(), buttons.end(), [&](QAbstractButton* b) { return b->text() == text; });
+            return it == buttons.end() ? nullptr : *it;
+        };
+        QVERIFY(named("✕") && named("Close") && named(MainWindow::shippedLessons().front().first));
+        QTRY_VERIFY(named("✕")->isVisible() && !named("Close")->isVisible());
+        named(MainWindow::shippedLessons().front().first)->click();
+        QTRY_VERIFY(w.lessonBar()->isRunning());
+        QVERIFY(named("Close")->isVisible() && named("✕")->isHidden());
+    }
+
+    // Below the folded welcome, on a projector at 1280 × 720, every step of the first start's model fits
+    // without scrolling (before, with the title's row above the lessons: Q, K and V scrolled by 16 px).
+    void onAProjectorNoStepOfTheFirstModelScrollsBelowTheWelcome() {
+        MainWindow w;
+        QVERIFY(showFirstStartAt1280By720(w));
+        w.setPresentationMode(true);
+        const QStringList scrolls = stepsThatScroll(w);
+        w.setPresentationMode(false);
+        QVERIFY2(scrolls.isEmpty(), qPrintable(scrolls.join(", ")));
     }
 
     // On a projector with the welcome open, every matrix of every step of every shipped model is named

@@ -78,6 +78,14 @@ LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent
     auto* answers = new QWidget(answerRow_);
     answerLayout_ = new FlowLayout(answers);
     row->addWidget(answers, 1);
+    foldedClose_ = new QToolButton(answerRow_);
+    foldedClose_->setText(QStringLiteral("✕"));
+    foldedClose_->setToolTip(tr("Close the welcome"));
+    foldedClose_->setFocusPolicy(Qt::NoFocus);
+    foldedClose_->setAutoRaise(true);
+    foldedClose_->hide();
+    connect(foldedClose_, &QToolButton::clicked, this, &LessonBar::close);
+    row->addWidget(foldedClose_, 0, Qt::AlignTop);
     layout->addWidget(answerRow_);
     verdict_ = new QLabel(this);
     verdict_->setWordWrap(true);
@@ -89,8 +97,9 @@ LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent
 void LessonBar::start(const Lesson& lesson) {
     lesson_ = lesson;
     running_ = true;
-    text_->show();
-    back_->show(), next_->show();
+    title_->show(), text_->show();
+    back_->show(), next_->show(), close_->show();
+    foldedClose_->hide();
     goTo(0);
 }
 
@@ -109,11 +118,14 @@ void LessonBar::showWelcome(const QString& text, const QList<QPair<QString, QStr
     }
     answerRow_->show();
     verdict_->hide();
+    setWelcomeTextShown(true);  // on the page it speaks of
     show();
 }
 
 void LessonBar::setWelcomeTextShown(bool shown) {
-    if (!running_) text_->setVisible(shown);
+    if (running_) return;
+    title_->setVisible(shown), text_->setVisible(shown), close_->setVisible(shown);
+    foldedClose_->setVisible(!shown);
 }
 
 void LessonBar::close() {

@@ -12,6 +12,7 @@
 
 class QLabel;
 class QPushButton;
+class QToolButton;
 
 namespace ui {
 
@@ -27,8 +28,8 @@ public:
     void setApplyStop(std::function<bool(int stop, bool reveal)> apply) { applyStop_ = std::move(apply); }
     void start(const Lesson& lesson);   // at stop 0
     void showWelcome(const QString& text, const QList<QPair<QString, QString>>& lessons);  // (title, path)
-    // The welcome's paragraph speaks of the page it was written for: elsewhere it folds away, leaving
-    // the title and the lessons (the pages below keep their height on a 720-px projector).
+    // The welcome's paragraph speaks of the page it was written for: elsewhere the band folds to the
+    // lessons with a ✕ beside them, no title (the pages below keep their height on a 720-px projector).
     void setWelcomeTextShown(bool shown);
     void close();
     bool isRunning() const { return running_; }
@@ -71,6 +72,7 @@ private:
     QPushButton* back_;
     QPushButton* next_;
     QPushButton* close_;
+    QToolButton* foldedClose_;  // the folded welcome's ✕, at the end of its row of lessons
 };
 
 }  // namespace ui

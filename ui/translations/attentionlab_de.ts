@@ -2614,6 +2614,10 @@ Wert %7</translation>
         <source>✗ You chose “%1”; the answer is “%2”.</source>
         <translation>✗ Du hast „%1“ gewählt; die Antwort ist „%2“.</translation>
     </message>
+    <message>
+        <source>Close the welcome</source>
+        <translation>Willkommen schließen</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>

@@ -2614,6 +2614,10 @@ value %7</source>
         <source>✗ You chose “%1”; the answer is “%2”.</source>
         <translation>✗ 你选择了“%1”；答案是“%2”。</translation>
     </message>
+    <message>
+        <source>Close the welcome</source>
+        <translation>关闭欢迎栏</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
