@@ -5,6 +5,8 @@
 #include <QLabel>
 #include <QStatusBar>
 
+#include "ui/widgets/fitting_line_edit.h"
+
 using namespace window_test;
 
 class InputAndModelsTest : public QObject {
@@ -104,6 +106,40 @@ private slots:
             }
         w.setPresentationMode(false);
         QVERIFY(styled >= 1);
+    }
+
+    // On a projector at 1280 × 720 the first start's sentence lost "the" off the field's left edge: its
+    // type now shrinks so that the whole sentence shows, down to 80% of its own (then it scrolls), and
+    // the field keeps its height, so the window below does not move as one types.
+    void theSentenceFieldShrinksItsTypeToShowTheWholeSentence() {
+        MainWindow w;
+        QVERIFY(showFirstStartAt1280By720(w));
+        w.setPresentationMode(true);
+        auto* field = qobject_cast<ui::FittingLineEdit*>(w.findChild<QLineEdit*>());
+        QVERIFY(field);
+        QTRY_VERIFY(field->ownPointSize() > QApplication::font().pointSizeF());  // presentation type
+        QTRY_COMPARE(field->height(), field->sizeHint().height());  // laid out in it
+        const auto shows = [&] { return field->fontMetrics().horizontalAdvance(field->text()) < field->width() - 8; };
+        const int height = field->height();
+        QCOMPARE(field->font().pointSizeF(), field->ownPointSize());
+        QVERIFY(shows());
+        QFont own = field->font();
+        QString sentence = field->text();
+        while (QFontMetrics(own).horizontalAdvance(sentence) < field->width()) sentence += " and it";
+        w.setSentence(sentence);  // a little wider than the field in its own type
+        QVERIFY(shows());
+        QVERIFY2(field->font().pointSizeF() < field->ownPointSize() && field->font().pointSizeF() >= 0.8 * field->ownPointSize(),
+                 qPrintable(QString("%1 pt of %2").arg(field->font().pointSizeF()).arg(field->ownPointSize())));
+        QCOMPARE(field->height(), height);
+        w.setSentence(sentence.repeated(2));  // too long even so: the floor, and it scrolls
+        QCOMPARE(field->font().pointSizeF(), std::ceil(4 * 0.8 * field->ownPointSize()) / 4);
+        QVERIFY(!shows());
+        QCOMPARE(field->height(), height);
+        w.setSentence("the cat");  // short: its own type
+        QCOMPARE(field->font().pointSizeF(), field->ownPointSize());
+        QCOMPARE(field->height(), height);
+        w.setPresentationMode(false);
+        QTRY_VERIFY(field->height() < height);  // the type of normal mode, and its height
     }
 
     void emptyTextSaysWhatToDo() {

@@ -7,8 +7,9 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "ui/widgets/appearance.h"
 #include "ui/document/exploration.h"
+#include "ui/widgets/appearance.h"
+#include "ui/widgets/fitting_line_edit.h"
 #include "ui/widgets/horizontal_scroller.h"
 #include "ui/widgets/token_strip.h"
 
@@ -19,7 +20,7 @@ InputBar::InputBar(Exploration* exploration, QWidget* parent) : QWidget(parent),
     layout->setContentsMargins(0, 0, 0, 0);
     auto* inputRow = new QHBoxLayout;
     auto* label = new QLabel(tr("&Sentence:"), this);
-    sentence_ = new QLineEdit(this);
+    sentence_ = new FittingLineEdit(this);
     setRelativeFont(sentence_, 4);
     sentence_->setMaxLength(100000);
     label->setBuddy(sentence_);
@@ -98,10 +99,7 @@ void InputBar::setTokenChipsVisible(bool on) { tokenScroll_->setVisible(on); }
 QString InputBar::noticeText() const { return notice_->isHidden() ? QString() : notice_->text(); }
 
 void InputBar::showInput() {
-    if (sentence_->text() != exploration_->sentence()) {  // set by a preset, a session or Generate
-        const QSignalBlocker block(sentence_);
-        sentence_->setText(exploration_->sentence());
-    }
+    if (sentence_->text() != exploration_->sentence()) sentence_->setTextSilently(exploration_->sentence());  // a preset's, a session's, Generate's
     const auto& input = exploration_->input();
     tokens_->setInput(input, exploration_->droppedPieces(), exploration_->generatedTokens());
     const int T = static_cast<int>(input.ids.size());

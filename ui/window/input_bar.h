@@ -4,8 +4,9 @@
 
 #include <QWidget>
 
+#include "ui/widgets/fitting_line_edit.h"
+
 class QLabel;
-class QLineEdit;
 class QSpinBox;
 
 namespace ui {
@@ -35,7 +36,7 @@ private:
     void showSelection();
 
     Exploration* exploration_;
-    QLineEdit* sentence_;
+    FittingLineEdit* sentence_;
     TokenStrip* tokens_;
     QWidget* tokenScroll_;
     QLabel* notice_;
