@@ -249,6 +249,32 @@ private slots:
         }
     }
 
+    // Positions, training steps and counts are whole numbers, and so are their ticks: the positional
+    // curves were ticked 0, 2.5, 5, 7.5 … over 18 positions, a short run's steps 0, 0.5, 1 ….
+    void positionsStepsAndCountsAreTickedInWholeNumbers() {
+        MainWindow w;
+        const auto ticksOf = [](QCPAxis* axis, const QCPRange& range) {
+            QVector<double> ticks;
+            QVector<QString> labels;
+            axis->ticker()->generate(range, axis->parentPlot()->locale(), 'g', 6, ticks, nullptr, &labels);
+            return std::pair{QList<double>(ticks.begin(), ticks.end()), QStringList(labels.begin(), labels.end())};
+        };
+        QCOMPARE(ticksOf(w.positionalView()->curves()->xAxis, QCPRange(0, 17)).second, (QStringList{"0", "5", "10", "15"}));
+        QCOMPARE(ticksOf(w.trainPanel()->lossPlot()->xAxis, QCPRange(0, 3)).first, (QList<double>{0, 1, 2, 3}));
+        QCOMPARE(ticksOf(w.activationView()->histogramPlot()->yAxis, QCPRange(0, 2)).first, (QList<double>{0, 1, 2}));
+        {  // a long run's steps as QCustomPlot's own ticker has them
+            QCPAxis* steps = w.trainPanel()->lossPlot()->xAxis;
+            QCPAxisTicker plain;
+            plain.setTickCount(steps->ticker()->tickCount());
+            plain.setTickStepStrategy(steps->ticker()->tickStepStrategy());
+            QVector<double> ticks;
+            plain.generate(QCPRange(0, 2000), steps->parentPlot()->locale(), 'g', 6, ticks, nullptr, nullptr);
+            QCOMPARE(ticksOf(steps, QCPRange(0, 2000)).first, QList<double>(ticks.begin(), ticks.end()));
+        }
+        const auto values = ticksOf(w.positionalView()->curves()->yAxis, QCPRange(-1, 1)).first;  // a value axis keeps its halves
+        QVERIFY2(values.contains(0.5), qPrintable(QString::number(values.size())));
+    }
+
     // On a projector with the welcome open, every value axis and colour scale of every tab keeps its
     // labels at least a line of their type apart ("30 20 10 0 -10 -20 -30" overlapped in 110 px, the
     // positional curves' "1 0.5 0 -0.5 -1" in 60), and names at least two values.

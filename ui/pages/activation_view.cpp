@@ -9,6 +9,7 @@
 #include "ui/document/model_terms.h"
 #include "ui/i18n/language.h"
 #include "ui/widgets/heatmap_plot.h"
+#include "ui/widgets/number_ticker.h"
 #include "ui/widgets/redraw_when_shown.h"
 #include "ui/widgets/token_axis.h"
 #include "ui/widgets/appearance.h"
@@ -48,6 +49,7 @@ ActivationView::ActivationView(Exploration* exploration, QWidget* parent) : QWid
     }
     histogram_->xAxis->setLabel(tr("activation value"));
     histogram_->yAxis->setLabel(tr("count"));
+    histogram_->yAxis->setTicker(numberTicker(Ticks::integers));
     stats_->xAxis->setLabel(tr("token"));
     // the legend beside the plot, at its top, not over the curves and token labels of a short plot
     // (presentation mode at 1280 × 720 hid three tokens and the curves' right end under it); the title

@@ -13,6 +13,7 @@
 #include "core/explain/trace_stats.h"
 #include "ui/document/exploration.h"
 #include "ui/widgets/heatmap_plot.h"
+#include "ui/widgets/number_ticker.h"
 #include "ui/widgets/redraw_when_shown.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/plot_export.h"
@@ -54,6 +55,7 @@ PositionalView::PositionalView(Exploration* exploration, QWidget* parent) : QWid
     similarity_ = new HeatmapPlot(this);
     curves_ = new QCustomPlot(this);
     curves_->xAxis->setLabel(tr("position"));
+    curves_->xAxis->setTicker(numberTicker(Ticks::integers));
     curves_->yAxis->setLabel(tr("value"));
     // the legend in rows above the plot, not over the curves
     curves_->axisRect()->insetLayout()->take(curves_->legend);

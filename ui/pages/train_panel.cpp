@@ -55,6 +55,7 @@ QCustomPlot* makePlot(QWidget* parent, const QString& title, const QString& yLab
     auto* heading = new QCPTextElement(p, title);
     p->plotLayout()->addElement(0, 0, heading);
     p->xAxis->setLabel(QObject::tr("step"));
+    p->xAxis->setTicker(numberTicker(Ticks::integers));
     p->xAxis->ticker()->setTickStepStrategy(QCPAxisTicker::tssMeetTickCount);
     p->yAxis->setLabel(yLabel);
     p->setMinimumSize(150, 110);
@@ -110,7 +111,7 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     connectWorker();
     connect(logScale_, &QCheckBox::toggled, this, [this](bool on) {
         loss_->yAxis->setScaleType(on ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-        loss_->yAxis->setTicker(numberTicker(on));
+        loss_->yAxis->setTicker(numberTicker(on ? Ticks::logarithmic : Ticks::evenly));
         loss_->rescaleAxes();
         loss_->replot();
     });

@@ -1,5 +1,6 @@
 #include "ui/widgets/number_ticker.h"
 
+#include <cmath>
 #include <typeinfo>
 
 #include <qcustomplot.h>
@@ -17,10 +18,25 @@ protected:
     }
 };
 
+// QCustomPlot's readable steps are 1, 2, 2.5 and 5 times a power of ten: a step under 1 becomes 1, and
+// 2.5 becomes 5
+class IntegerTicker : public NumberTicker<QCPAxisTicker> {
+protected:
+    double getTickStep(const QCPRange& range) override {
+        const double step = QCPAxisTicker::getTickStep(range);
+        if (step <= 1) return 1;
+        return step == std::floor(step) ? step : 2 * step;
+    }
+};
+
 }  // namespace
 
-QSharedPointer<QCPAxisTicker> numberTicker(bool logarithmic) {
-    if (logarithmic) return QSharedPointer<QCPAxisTicker>(new NumberTicker<QCPAxisTickerLog>);
+QSharedPointer<QCPAxisTicker> numberTicker(Ticks ticks) {
+    switch (ticks) {
+    case Ticks::integers: return QSharedPointer<QCPAxisTicker>(new IntegerTicker);
+    case Ticks::logarithmic: return QSharedPointer<QCPAxisTicker>(new NumberTicker<QCPAxisTickerLog>);
+    case Ticks::evenly: break;
+    }
     return QSharedPointer<QCPAxisTicker>(new NumberTicker<QCPAxisTicker>);
 }
 
@@ -29,7 +45,7 @@ void useNumberTicker(QCPAxis* axis) {
     const std::type_info& type = typeid(*old);
     if (type != typeid(QCPAxisTicker) && type != typeid(QCPAxisTickerLog)) return;
     const auto log = old.dynamicCast<QCPAxisTickerLog>();
-    const QSharedPointer<QCPAxisTicker> ticker = numberTicker(!log.isNull());
+    const QSharedPointer<QCPAxisTicker> ticker = numberTicker(log ? Ticks::logarithmic : Ticks::evenly);
     ticker->setTickCount(old->tickCount());
     ticker->setTickStepStrategy(old->tickStepStrategy());
     ticker->setTickOrigin(old->tickOrigin());

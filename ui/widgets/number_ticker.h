@@ -10,8 +10,12 @@ class QCPAxisTicker;
 
 namespace ui {
 
-// A ticker of evenly spaced values or of powers of ten that labels as above.
-QSharedPointer<QCPAxisTicker> numberTicker(bool logarithmic = false);
+// Where the ticks go: evenly spaced values, evenly spaced whole numbers (positions, steps, counts: no
+// "2.5" between 0 and 5), or powers of ten.
+enum class Ticks { evenly, integers, logarithmic };
+
+// A ticker of such values that labels as above.
+QSharedPointer<QCPAxisTicker> numberTicker(Ticks ticks = Ticks::evenly);
 // Gives `axis` such a ticker in place of QCustomPlot's plain or logarithmic one, with its settings
 // (tick count, step strategy, origin, log base, sub-ticks); an axis of text or time ticks keeps its own.
 void useNumberTicker(QCPAxis* axis);
