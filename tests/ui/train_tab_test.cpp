@@ -6,6 +6,21 @@
 
 using namespace window_test;
 
+namespace {
+
+// Clicks the button named `text` of the next modal question once it is open, and keeps what it asked.
+void answerTheQuestionWith(const QString& text, QString* asked) {
+    QTimer::singleShot(0, [text, asked] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        *asked = box->text();
+        for (QAbstractButton* b : box->buttons())
+            if (b->text() == text) b->click();
+    });
+}
+
+}  // namespace
+
 class TrainTabTest : public QObject {
     Q_OBJECT
 
@@ -222,19 +237,40 @@ private slots:
             closedAt = panel->stepsDone();
         }
         QVERIFY(QFile::exists(ui::TrainPanel::autosavePath()));
+        {
+            MainWindow w;
+            auto* panel = w.trainPanel();
+            QVERIFY(panel->offersResume());
+            QVERIFY2(panel->resumeOfferText().startsWith("A copy training run (decoder-only, 2 layers × 4 heads, n_embd 64) was interrupted at step"),
+                     qPrintable(panel->resumeOfferText()));
+            // ▶ Play with the offer in view asks first: a new run would autosave over the interrupted one
+            QString question;
+            answerTheQuestionWith("Cancel", &question);
+            panel->button("play")->click();
+            QVERIFY2(question.contains("was interrupted at step") && question.contains("A new run takes its place"), qPrintable(question));
+            QVERIFY(panel->offersResume() && panel->stepsDone() == 0);  // nothing started
+            answerTheQuestionWith("Resume it", &question);
+            panel->button("play")->click();
+            QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().startsWith("Resumed the copy run"), 10000);
+            QVERIFY(!panel->offersResume());
+            QVERIFY(panel->stepsDone() >= closedAt);
+            QCOMPARE(panel->form()->taskCombo()->currentText(), QString("copy"));
+            const int64_t from = panel->stepsDone();
+            panel->play();
+            QTRY_VERIFY_WITH_TIMEOUT(panel->stepsDone() >= from + 20, 30000);
+            QVERIFY(panel->history().front().step == from + 1);  // it continued, it did not start again
+            panel->stopAndWait();  // checkpointed again
+        }
         MainWindow w;
         auto* panel = w.trainPanel();
         QVERIFY(panel->offersResume());
-        QVERIFY2(panel->resumeOfferText().startsWith("A copy training run (decoder-only, 2 layers × 4 heads, n_embd 64) was interrupted at step"),
-                 qPrintable(panel->resumeOfferText()));
-        panel->resumeAutosave();
-        QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().startsWith("Resumed the copy run"), 10000);
-        QVERIFY(panel->stepsDone() >= closedAt);
-        QCOMPARE(panel->form()->taskCombo()->currentText(), QString("copy"));
-        const int64_t from = panel->stepsDone();
-        panel->play();
-        QTRY_VERIFY_WITH_TIMEOUT(panel->stepsDone() >= from + 20, 30000);
-        QVERIFY(panel->history().front().step == from + 1);  // it continued, it did not start again
+        QString question;
+        answerTheQuestionWith("Start a new run", &question);
+        panel->button("step")->click();
+        QVERIFY(!question.isEmpty());
+        QVERIFY(!panel->offersResume());  // gone with the new run, whose first step is step 1
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->history().isEmpty(), 10000);
+        QCOMPARE(panel->history().front().step, int64_t{1});
         panel->stopAndWait();
     }
 

@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMessageBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -137,9 +138,13 @@ void TrainPanel::createButtons(QVBoxLayout* right) {
         buttonRow->addWidget(b);
         buttons_[key] = b;
     };
-    addButton("play", tr("▶ &Play"), tr("Train until the last step or until paused"), &TrainPanel::play);
+    addButton("play", tr("▶ &Play"), tr("Train until the last step or until paused"), [this] {
+        if (mayReplaceInterruptedRun()) play();
+    });
     addButton("pause", tr("Pa&use"), tr("Pause after the current step; the weights are kept"), &TrainPanel::pause);
-    addButton("step", tr("S&tep"), tr("One optimiser step"), &TrainPanel::stepOnce);
+    addButton("step", tr("S&tep"), tr("One optimiser step"), [this] {
+        if (mayReplaceInterruptedRun()) stepOnce();
+    });
     addButton("reset", tr("&Reset"), tr("Start again from random weights with the settings on the left"), &TrainPanel::reset);
     addButton("stop", tr("St&op"), tr("End this run; the model can still be saved or explored"), &TrainPanel::stop);
     progress_ = new QProgressBar(this);
@@ -413,6 +418,7 @@ void TrainPanel::ensureSetUp() {
 void TrainPanel::play() {
     if (!validationError().isEmpty()) return;
     ensureSetUp();
+    resumeOffer_->setVisible(false);  // this run's autosave takes the interrupted one's place
     QMetaObject::invokeMethod(worker_, &TrainingWorker::play);
 }
 
@@ -421,7 +427,22 @@ void TrainPanel::pause() { QMetaObject::invokeMethod(worker_, &TrainingWorker::p
 void TrainPanel::stepOnce() {
     if (!validationError().isEmpty()) return;
     ensureSetUp();
+    resumeOffer_->setVisible(false);
     QMetaObject::invokeMethod(worker_, &TrainingWorker::stepOnce);
+}
+
+bool TrainPanel::mayReplaceInterruptedRun() {
+    if (!offersResume()) return true;
+    QMessageBox box(QMessageBox::Question, tr("An interrupted run can be resumed"),
+                    tr("%1 A new run takes its place: its checkpoint is overwritten at this run's first autosave.").arg(offerText_->text()),
+                    QMessageBox::NoButton, this);
+    QPushButton* fresh = box.addButton(tr("Start a new run"), QMessageBox::DestructiveRole);
+    QPushButton* resume = box.addButton(tr("Resume it"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(resume);
+    box.exec();
+    if (box.clickedButton() == resume) resumeAutosave();
+    return box.clickedButton() == fresh;
 }
 
 void TrainPanel::reset() {

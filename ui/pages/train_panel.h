@@ -85,6 +85,9 @@ private:
     void connectWorker();
     void check();
     void ensureSetUp();
+    // Play or Step pressed while the run interrupted last time is on offer: a new run would autosave
+    // over its checkpoint, so the user chooses (a new run, resuming it, or neither). True: start anew.
+    bool mayReplaceInterruptedRun();
     void addPoints(const QVector<ui::TrainingPoint>& points);
     void fitAxes();
     // the bar at `step` of `steps` and its label, with the time left when it is known (eta ≥ 0)

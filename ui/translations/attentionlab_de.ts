@@ -3835,6 +3835,18 @@ Weiterhin geöffnet: %3.</translation>
         <comment>progress bar: the share done, as the other percentages are written</comment>
         <translation>%p %</translation>
     </message>
+    <message>
+        <source>An interrupted run can be resumed</source>
+        <translation>Ein unterbrochener Lauf kann fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>%1 A new run takes its place: its checkpoint is overwritten at this run&apos;s first autosave.</source>
+        <translation>%1 Ein neuer Lauf tritt an seine Stelle: Sein Checkpoint wird bei der ersten automatischen Sicherung dieses Laufs überschrieben.</translation>
+    </message>
+    <message>
+        <source>Start a new run</source>
+        <translation>Neuen Lauf starten</translation>
+    </message>
 </context>
 <context>
     <name>ui::TrainingWorker</name>

@@ -3835,6 +3835,18 @@ Still open: %3.</source>
         <comment>progress bar: the share done, as the other percentages are written</comment>
         <translation>%p%</translation>
     </message>
+    <message>
+        <source>An interrupted run can be resumed</source>
+        <translation>有一次中断的训练可以继续</translation>
+    </message>
+    <message>
+        <source>%1 A new run takes its place: its checkpoint is overwritten at this run&apos;s first autosave.</source>
+        <translation>%1 新的训练将取而代之：它的检查点会在新训练第一次自动保存时被覆盖。</translation>
+    </message>
+    <message>
+        <source>Start a new run</source>
+        <translation>开始新的训练</translation>
+    </message>
 </context>
 <context>
     <name>ui::TrainingWorker</name>
