@@ -20,6 +20,7 @@
 #include "core/train/task_defaults.h"
 #include "ui/document/model_terms.h"
 #include "ui/i18n/language.h"
+#include "ui/widgets/appearance.h"
 
 namespace ui {
 namespace {
@@ -246,7 +247,7 @@ QString TrainForm::validationError() const {
 
 void TrainForm::showValidation(const QString& error) {
     for (auto it = fields_.begin(); it != fields_.end(); ++it)
-        it.value()->setStyleSheet(error.startsWith(it.key() + " ") ? "border: 2px solid #c62828; background: #ffebee;" : QString());
+        setTone(it.value(), error.startsWith(it.key() + " ") ? Tone::refusedField : Tone::none);
 }
 
 QJsonObject TrainForm::toJson() const {

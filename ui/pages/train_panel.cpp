@@ -172,7 +172,7 @@ void TrainPanel::createResumeOffer(QVBoxLayout* right) {
     offerText_ = new QLabel(resumeOffer_);
     offerText_->setWordWrap(true);  // it names the run: long, and the page must not widen
     auto* offerText = offerText_;
-    offerText->setStyleSheet("background: #fff8e1; color: #5d4037; padding: 4px;");
+    setTone(offerText, Tone::notice);
     auto* resume = new QPushButton(tr("Resume it"), resumeOffer_);
     auto* discard = new QPushButton(tr("Discard it"), resumeOffer_);
     offer->addWidget(offerText, 1);
@@ -395,7 +395,7 @@ void TrainPanel::updateButtons() {
 
 void TrainPanel::setStatus(const QString& text, bool error) {
     status_->setText(text);
-    status_->setStyleSheet(error ? "color: #b71c1c; font-weight: bold;" : QString());
+    setTone(status_, error ? Tone::errorText : Tone::none);
 }
 
 void TrainPanel::ensureSetUp() {

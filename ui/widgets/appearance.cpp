@@ -114,6 +114,31 @@ void setRelativeFont(QWidget* widget, double delta, bool bold) {
     widget->setFont(f);
 }
 
+namespace {
+
+QString toneSheet(Tone tone) {
+    const bool dark = current.dark;
+    switch (tone) {
+    case Tone::none: break;
+    case Tone::notice:
+        return dark ? "background: #3e3420; color: #ffe0a3; padding: 4px; border-radius: 3px;"
+                    : "background: #fff8e1; color: #5d4037; padding: 4px; border-radius: 3px;";
+    case Tone::error:
+        return dark ? "background: #4a1c1c; color: #ffcdd2; padding: 4px; border-radius: 3px;"
+                    : "background: #ffebee; color: #b71c1c; padding: 4px; border-radius: 3px;";
+    case Tone::errorText: return dark ? "color: #ef9a9a; font-weight: bold;" : "color: #b71c1c; font-weight: bold;";
+    case Tone::refusedField: return dark ? "border: 2px solid #ef5350; background: #4a1c1c;" : "border: 2px solid #c62828; background: #ffebee;";
+    }
+    return {};
+}
+
+}  // namespace
+
+void setTone(QWidget* widget, Tone tone) {
+    widget->setProperty("al_tone", static_cast<int>(tone));
+    widget->setStyleSheet(toneSheet(tone));
+}
+
 void setAppearance(const Appearance& a) {
     if (baseFontSize == 0) baseFontSize = QApplication::font().pointSizeF();
     current = a;
@@ -129,6 +154,7 @@ void setAppearance(const Appearance& a) {
             setRelativeFont(w, w->property("al_font_delta").toDouble(), w->property("al_font_bold").toBool());
         if (auto* plot = qobject_cast<QCustomPlot*>(w)) applyAppearance(plot);
         if (w->metaObject()->indexOfMethod("applyTheme()") >= 0) QMetaObject::invokeMethod(w, "applyTheme");  // style sheets
+        else if (w->property("al_tone").isValid()) setTone(w, static_cast<Tone>(w->property("al_tone").toInt()));
         // a widget with a style sheet keeps the type it was polished in (a notice shown before
         // presentation mode stayed small on the projector): polished again, it takes the new one
         else if (!w->styleSheet().isEmpty()) w->setStyleSheet(w->styleSheet());

@@ -41,4 +41,11 @@ QColor barColour();
 // presentation mode, unlike a font set once with QWidget::setFont.
 void setRelativeFont(QWidget* widget, double delta, bool bold = false);
 
+// What a coloured text says: a notice (an amber band), an error (a red band), an error in the window's
+// own background (red text), a field whose value is refused (a red frame and fill).
+enum class Tone { none, notice, error, errorText, refusedField };
+// Gives `widget` the style sheet of `tone` in the current theme, and the new theme's at each change
+// (the light theme's pink fill under a dark theme's light text made a refused field unreadable).
+void setTone(QWidget* widget, Tone tone);
+
 }  // namespace ui

@@ -106,8 +106,7 @@ void InputBar::showInput() {
     tokens_->setPaddingFrom(exploration_->experiments().paddingFrom(T));
     const QString text = exploration_->notice();
     notice_->setText(text);
-    notice_->setStyleSheet(exploration_->noticeIsError() ? "background: #ffebee; color: #b71c1c; padding: 4px; border-radius: 3px;"
-                                                         : "background: #fff8e1; color: #5d4037; padding: 4px; border-radius: 3px;");
+    setTone(notice_, exploration_->noticeIsError() ? Tone::error : Tone::notice);
     notice_->setVisible(!text.isEmpty());
 }
 

@@ -11,6 +11,7 @@
 #include "core/error.h"
 #include "ui/document/model_terms.h"
 #include "ui/i18n/language.h"
+#include "ui/widgets/appearance.h"
 
 namespace ui {
 
@@ -68,7 +69,7 @@ ModelConfigDialog::ModelConfigDialog(const al::ModelConfig& start, QWidget* pare
     form->labelForField(seed_)->setVisible(!describe);
     message_ = new QLabel(this);
     message_->setWordWrap(true);
-    message_->setStyleSheet("color: #b71c1c;");
+    setTone(message_, Tone::errorText);
     form->addRow(message_);
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons_);
@@ -100,7 +101,7 @@ al::ModelConfig ModelConfigDialog::config() const {
 }
 
 void ModelConfigDialog::check() {
-    for (auto* box : ints_) box->setStyleSheet(QString());
+    for (auto* box : ints_) setTone(box, Tone::none);
     QString error;
     try {
         config().validate();
@@ -110,7 +111,7 @@ void ModelConfigDialog::check() {
         error = messageOf(e);
         // flag the field the message starts with ("n_embd (30) must be divisible by n_head (4)")
         for (auto it = ints_.begin(); it != ints_.end(); ++it)
-            if (error.startsWith(it.key() + " ")) it.value()->setStyleSheet("border: 2px solid #c62828; background: #ffebee;");
+            if (error.startsWith(it.key() + " ")) setTone(it.value(), Tone::refusedField);
     }
     message_->setText(error);
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(error.isEmpty());
