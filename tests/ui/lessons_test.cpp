@@ -5,6 +5,7 @@
 
 #include <QHeaderView>
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QToolButton>
 
 #include "ui/lesson/lesson_bar.h"
@@ -216,6 +217,30 @@ private slots:
             QVERIFY2(QKeySequence::mnemonic(b->text()).isEmpty(), qPrintable(b->text()));
         bar->answer("R&D");
         QVERIFY(bar->answerWasRight());
+    }
+
+    // A stop's text sets type with <b> and <i>, and shows every other angle bracket as written: the
+    // coreference lesson's "some at <bos>" read "some at ." (Qt took <bos> for an unknown tag).
+    void aStopsTextShowsBosAsWrittenBesideItsBoldType() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "bos.lesson.json", R"({"format": "attentionlab-lesson", "title": "T", "stops": [
+            {"title": "A", "text": "<b>Bold</b>, <i>italic</i>, <bos>, a < b, &lt;eos&gt; & more", "state": {"model": {"preset": "reverse"}}}]})");
+        MainWindow w;
+        QString error;
+        QVERIFY2(w.openLesson(path, &error), qPrintable(error));
+        QTextDocument shown;
+        shown.setHtml(w.lessonBar()->text());
+        QCOMPARE(shown.toPlainText(), QString("Bold, italic, <bos>, a < b, <eos> & more"));
+        QVERIFY(w.lessonBar()->text().startsWith("<b>Bold</b>"));  // still bold
+        for (const auto& [title, path] : MainWindow::shippedLessons()) {
+            MainWindow shipped;
+            QVERIFY2(shipped.openLesson(path, &error), qPrintable(error));
+            do {  // every <bos> a shipped stop writes is shown
+                const QString source = shipped.lessonBar()->lesson().stops[shipped.lessonBar()->stop()].text;
+                shown.setHtml(shipped.lessonBar()->text());
+                QVERIFY2(shown.toPlainText().count("<bos>") == source.count("<bos>") + source.count("&lt;bos&gt;"), qPrintable(shown.toPlainText()));
+            } while (shipped.lessonBar()->next());
+        }
     }
 
     void aBadLessonChangesNothingAndSaysWhichStopAndField() {

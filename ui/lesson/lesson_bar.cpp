@@ -3,6 +3,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -15,6 +16,23 @@ namespace ui {
 namespace {
 
 QString normalised(const QString& piece) { return piece.trimmed().toLower(); }
+
+// A stop's text as the label's rich text: a few tags set the type (<b>, <i>, <em>, <strong>, <u>, <sub>,
+// <sup>, <code>, <br>), entities such as &lt; stand for their characters, and any other angle bracket
+// is shown as written: "<bos>", the token every view names so, had vanished as an unknown tag.
+QString stopHtml(const QString& text) {
+    static const QRegularExpression typeTag(QStringLiteral(R"(</?(b|i|em|strong|u|sub|sup|code|br)\s*/?>)"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const auto literal = [](QString plain) { return plain.replace('<', QLatin1String("&lt;")).replace('>', QLatin1String("&gt;")); };
+    QString html;
+    qsizetype done = 0;
+    for (auto tags = typeTag.globalMatch(text); tags.hasNext();) {
+        const auto tag = tags.next();
+        html += literal(text.mid(done, tag.capturedStart() - done)) + tag.captured();
+        done = tag.capturedEnd();
+    }
+    return html + literal(text.mid(done));
+}
 
 // Wraps, but asks for its text on one line: beside the answers it keeps one line where the row has
 // room, and wraps where it has not (a German question in presentation type is ~1000 px).
@@ -159,7 +177,7 @@ bool LessonBar::goTo(int stop) {
 void LessonBar::showStop() {
     const LessonStop& s = lesson_.stops[stop_];
     title_->setText(tr("%1 — %2%3").arg(lesson_.title, progressText(), s.title.isEmpty() ? QString() : QStringLiteral(": ") + s.title));
-    text_->setText(s.text);
+    text_->setText(stopHtml(s.text));
     back_->setEnabled(stop_ > 0);
     next_->setEnabled(stop_ + 1 < lesson_.stops.size());
     answered_ = right_ = false;
