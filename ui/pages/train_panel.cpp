@@ -434,7 +434,7 @@ void TrainPanel::stepOnce() {
 bool TrainPanel::mayReplaceInterruptedRun() {
     if (!offersResume()) return true;
     QMessageBox box(QMessageBox::Question, tr("An interrupted run can be resumed"),
-                    tr("%1 A new run takes its place: its checkpoint is overwritten at this run's first autosave.").arg(offerText_->text()),
+                    tr("%1 A new run takes its place: the new run's first autosave overwrites its checkpoint.").arg(offerText_->text()),
                     QMessageBox::NoButton, this);
     QPushButton* fresh = box.addButton(tr("Start a new run"), QMessageBox::DestructiveRole);
     QPushButton* resume = box.addButton(tr("Resume it"), QMessageBox::AcceptRole);

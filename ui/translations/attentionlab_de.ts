@@ -3840,8 +3840,8 @@ Weiterhin geöffnet: %3.</translation>
         <translation>Ein unterbrochener Lauf kann fortgesetzt werden</translation>
     </message>
     <message>
-        <source>%1 A new run takes its place: its checkpoint is overwritten at this run&apos;s first autosave.</source>
-        <translation>%1 Ein neuer Lauf tritt an seine Stelle: Sein Checkpoint wird bei der ersten automatischen Sicherung dieses Laufs überschrieben.</translation>
+        <source>%1 A new run takes its place: the new run&apos;s first autosave overwrites its checkpoint.</source>
+        <translation>%1 Ein neuer Lauf tritt an seine Stelle: Die erste automatische Sicherung des neuen Laufs überschreibt seinen Checkpoint.</translation>
     </message>
     <message>
         <source>Start a new run</source>

@@ -3840,8 +3840,8 @@ Still open: %3.</source>
         <translation>有一次中断的训练可以继续</translation>
     </message>
     <message>
-        <source>%1 A new run takes its place: its checkpoint is overwritten at this run&apos;s first autosave.</source>
-        <translation>%1 新的训练将取而代之：它的检查点会在新训练第一次自动保存时被覆盖。</translation>
+        <source>%1 A new run takes its place: the new run&apos;s first autosave overwrites its checkpoint.</source>
+        <translation>%1 新的训练将取而代之：新训练的第一次自动保存会覆盖它的检查点。</translation>
     </message>
     <message>
         <source>Start a new run</source>

@@ -19,7 +19,7 @@ FittingLineEdit::FittingLineEdit(QWidget* parent) : QLineEdit(parent), own_(font
     connect(this, &QLineEdit::textChanged, this, &FittingLineEdit::fit);
 }
 
-// QLineEdit's height, for its own type rather than the fitted one
+// QLineEdit::sizeHint's height as Qt 6.4 computes it, for the field's own type rather than the fitted one
 int FittingLineEdit::ownHeight() const {
     const QMargins margins = textMargins();
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
