@@ -135,6 +135,8 @@ private slots:
         QCOMPARE(field->font().pointSizeF(), std::ceil(4 * 0.8 * field->ownPointSize()) / 4);
         QVERIFY(!shows());
         QCOMPARE(field->height(), height);
+        w.setSentence(QString(5000, QChar('a')));  // a pasted page: the floor too, without measuring it
+        QCOMPARE(field->font().pointSizeF(), std::ceil(4 * 0.8 * field->ownPointSize()) / 4);
         w.setSentence("the cat");  // short: its own type
         QCOMPARE(field->font().pointSizeF(), field->ownPointSize());
         QCOMPARE(field->height(), height);

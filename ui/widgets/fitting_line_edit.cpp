@@ -61,11 +61,15 @@ int FittingLineEdit::textWidth() const {
 }
 
 void FittingLineEdit::fit() {
+    // a pasted page (the field takes 100,000 characters) is not measured at every key: no type shows it whole
+    constexpr qsizetype kMeasuredAtMost = 1000;
     const double own = own_.pointSizeF(), floor = std::ceil(4 * kSmallestShare * own) / 4;
+    const int width = textWidth();
     QFont fitted = own_;
-    // in quarter points, from the size that would fit were widths proportional to it, down to the floor
-    const int width = textWidth(), needed = QFontMetrics(own_).horizontalAdvance(text());
-    if (needed > width) {
+    if (text().size() > kMeasuredAtMost) {
+        fitted.setPointSizeF(floor);
+    } else if (const int needed = QFontMetrics(own_).horizontalAdvance(text()); needed > width) {
+        // in quarter points, from the size that would fit were widths proportional to it, down to the floor
         fitted.setPointSizeF(std::max(floor, std::floor(4 * own * width / needed) / 4));
         while (fitted.pointSizeF() > floor && QFontMetrics(fitted).horizontalAdvance(text()) > width)
             fitted.setPointSizeF(std::max(floor, fitted.pointSizeF() - 0.25));
