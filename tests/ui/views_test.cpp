@@ -261,6 +261,9 @@ private slots:
         };
         QCOMPARE(ticksOf(w.positionalView()->curves()->xAxis, QCPRange(0, 17)).second, (QStringList{"0", "5", "10", "15"}));
         QCOMPARE(ticksOf(w.trainPanel()->lossPlot()->xAxis, QCPRange(0, 3)).first, (QList<double>{0, 1, 2, 3}));
+        for (const double upper : {5.0, 7.0, 13.0, 45.0})  // the steps axis meets a tick count in half steps, rounded up
+            for (const double tick : ticksOf(w.trainPanel()->lossPlot()->xAxis, QCPRange(0, upper)).first)
+                QVERIFY2(tick == std::floor(tick), qPrintable(QString("%1 of 0–%2").arg(tick).arg(upper)));
         QCOMPARE(ticksOf(w.activationView()->histogramPlot()->yAxis, QCPRange(0, 2)).first, (QList<double>{0, 1, 2}));
         {  // a long run's steps as QCustomPlot's own ticker has them
             QCPAxis* steps = w.trainPanel()->lossPlot()->xAxis;

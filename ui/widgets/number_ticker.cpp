@@ -18,14 +18,15 @@ protected:
     }
 };
 
-// QCustomPlot's readable steps are 1, 2, 2.5 and 5 times a power of ten: a step under 1 becomes 1, and
-// 2.5 becomes 5
+// A step under 1 becomes 1; QCustomPlot's readable 2.5 becomes 5, and the half steps it takes to meet a
+// tick count (1.5, 4.5) round up.
 class IntegerTicker : public NumberTicker<QCPAxisTicker> {
 protected:
     double getTickStep(const QCPRange& range) override {
         const double step = QCPAxisTicker::getTickStep(range);
         if (step <= 1) return 1;
-        return step == std::floor(step) ? step : 2 * step;
+        if (step == std::floor(step)) return step;
+        return tickStepStrategy() == tssReadability ? 2 * step : std::ceil(step);
     }
 };
 
