@@ -114,20 +114,21 @@ void setRelativeFont(QWidget* widget, double delta, bool bold) {
     widget->setFont(f);
 }
 
+Swatch errorSwatch() { return current.dark ? Swatch{"#ef5350", "#4a1c1c", "#ffcdd2"} : Swatch{"#c62828", "#ffebee", "#b71c1c"}; }
+
 namespace {
 
 QString toneSheet(Tone tone) {
     const bool dark = current.dark;
+    const Swatch error = errorSwatch();
     switch (tone) {
     case Tone::none: break;
     case Tone::notice:
         return dark ? "background: #3e3420; color: #ffe0a3; padding: 4px; border-radius: 3px;"
                     : "background: #fff8e1; color: #5d4037; padding: 4px; border-radius: 3px;";
-    case Tone::error:
-        return dark ? "background: #4a1c1c; color: #ffcdd2; padding: 4px; border-radius: 3px;"
-                    : "background: #ffebee; color: #b71c1c; padding: 4px; border-radius: 3px;";
-    case Tone::errorText: return dark ? "color: #ef9a9a; font-weight: bold;" : "color: #b71c1c; font-weight: bold;";
-    case Tone::refusedField: return dark ? "border: 2px solid #ef5350; background: #4a1c1c;" : "border: 2px solid #c62828; background: #ffebee;";
+    case Tone::error: return QStringLiteral("background: %1; color: %2; padding: 4px; border-radius: 3px;").arg(error.fill, error.text);
+    case Tone::errorText: return dark ? "color: #ef9a9a; font-weight: bold;" : QStringLiteral("color: %1; font-weight: bold;").arg(error.text);
+    case Tone::refusedField: return QStringLiteral("border: 2px solid %1; background: %2;").arg(error.edge, error.fill);
     }
     return {};
 }

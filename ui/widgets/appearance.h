@@ -41,6 +41,14 @@ QColor barColour();
 // presentation mode, unlike a font set once with QWidget::setFont.
 void setRelativeFont(QWidget* widget, double delta, bool bold = false);
 
+// An error's colours in the current theme: a refused field's frame, an error band's fill, and so on.
+struct Swatch {
+    const char* edge;
+    const char* fill;
+    const char* text;
+};
+Swatch errorSwatch();
+
 // What a coloured text says: a notice (an amber band), an error (a red band), an error in the window's
 // own background (red text), a field whose value is refused (a red frame and fill).
 enum class Tone { none, notice, error, errorText, refusedField };
