@@ -209,13 +209,15 @@ private slots:
     }
 
     // The welcome's lesson titles in German, in presentation mode's type, are wider than a 1280 × 720
-    // screen: the fourth was cut off in a row that scrolled sideways, and the row was lower than the
-    // buttons. They wrap onto a second line now, each button whole in the band.
-    void onAProjectorEveryGermanLessonTitleOfTheWelcomeIsWhole() {
+    // screen: they took two rows of the band, and with the welcome folded every step of the first model
+    // scrolled (the embedding by 35 px). Their type shrinks, to no less than 80%, where that fits them on
+    // one row, each button whole; a narrower screen, where even that would not do, wraps them in their type.
+    void onAProjectorTheGermanLessonsOfTheWelcomeTakeOneRow() {
         QVERIFY(ui::installTranslators("de").isEmpty());
         MainWindow w;
         QVERIFY(showFirstStartAt1280By720(w));
         w.setPresentationMode(true);
+        const double own = QApplication::font().pointSizeF();
         QList<QToolButton*> buttons;
         for (auto* b : w.lessonBar()->findChildren<QToolButton*>())
             if (b->property("answer").isValid()) buttons << b;
@@ -226,13 +228,23 @@ private slots:
                 if (b->visibleRegion().boundingRect() != b->rect() || b->size() != b->sizeHint()) return false;
             return true;
         };
-        QTRY_VERIFY(whole());
-        QVERIFY(buttons.back()->y() > buttons.front()->y());  // on the second line
-        // folded on another tab: two rows of lessons with the ✕ beside them, no title's row above
-        QVERIFY(w.showStep("qkv"));
+        const auto oneRowIn = [&](double smallest, double largest) {
+            for (const QToolButton* b : buttons)
+                if (b->y() != buttons.front()->y() || b->font().pointSizeF() < smallest || b->font().pointSizeF() > largest) return false;
+            return whole();
+        };
+        QTRY_VERIFY(oneRowIn(0.8 * own, own - 0.25));
+        QVERIFY(w.showStep("embedding"));  // folded: the lessons and the ✕, no title's row above
         QTRY_VERIFY(buttons.front()->mapTo(w.lessonBar(), QPoint()).y() < buttons.front()->height() / 2);
-        QVERIFY(whole());
+        QTRY_VERIFY(oneRowIn(0.8 * own, own - 0.25));
+        const QStringList scrolls = stepsThatScroll(w);
+        QVERIFY2(scrolls.isEmpty(), qPrintable(scrolls.join(", ")));
+        w.resize(1000, 720);
+        QTRY_VERIFY(buttons.back()->y() > buttons.front()->y() && buttons.back()->font().pointSizeF() == own && whole());
+        w.resize(1280, 720);
+        QTRY_VERIFY(oneRowIn(0.8 * own, own - 0.25));
         w.setPresentationMode(false);
+        QTRY_VERIFY(oneRowIn(QApplication::font().pointSizeF(), QApplication::font().pointSizeF()));  // at normal type they fit as they are
     }
 
     // A lesson's title line ("Masken: kausal, Padding, beides — Station 5 von 5: Ein aufgefüllter Batch

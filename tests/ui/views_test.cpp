@@ -1,6 +1,8 @@
 // The Attention, Positional, Activations, Compare and Output pages, and export.
 #include "window_test_support.h"
 
+#include "ui/widgets/fitted_type.h"
+
 #include <QLabel>
 
 using namespace window_test;
@@ -247,6 +249,22 @@ private slots:
             QCOMPARE(area->horizontalScrollBar()->maximum(), 0);
             w.setPresentationMode(false);
         }
+    }
+
+    // Type shrunk to fit takes the largest quarter point that fits, never below 80% of its own.
+    void shrunkTypeIsTheLargestQuarterPointThatFits() {
+        int measured = 0;
+        const auto fitsUpTo = [&](double widest) {
+            return [&measured, widest](double size) { return ++measured, size <= widest; };
+        };
+        QCOMPARE(ui::smallestFittedSize(18), 14.5);  // 14.4, up to a quarter point
+        QCOMPARE(ui::largestFittingSize(18, fitsUpTo(18.0)), std::optional(18.0));
+        QCOMPARE(ui::largestFittingSize(18, fitsUpTo(15.3)), std::optional(15.25));
+        QCOMPARE(ui::largestFittingSize(14.4, fitsUpTo(12.1)), std::optional(12.0));  // below 14.4: 14.25, 14 …
+        QCOMPARE(ui::largestFittingSize(18, fitsUpTo(14.49)), std::nullopt);
+        measured = 0;
+        QCOMPARE(ui::largestFittingSize(18, fitsUpTo(14.5)), std::optional(14.5));
+        QVERIFY2(measured <= 6, qPrintable(QString("%1 sizes measured of 15").arg(measured)));  // by halving
     }
 
     // Positions, training steps and counts are whole numbers, and so are their ticks: the positional

@@ -102,6 +102,28 @@ inline bool showFirstStartAt1280By720(MainWindow& w) {
     return !w.lessonBar()->isHidden() && QTest::qWaitForWindowExposed(&w);
 }
 
+// Each step of the window's model in turn, once its plots have grown to name every token: those whose
+// page scrolls, as "step: N px".
+inline QStringList stepsThatScroll(MainWindow& w) {
+    QStringList out;
+    const bool encoderDecoder = w.model()->config().arch == al::Arch::encoder_decoder;
+    for (const auto& name : al::pipeline_steps(encoderDecoder)) {
+        const QString step = QString::fromStdString(name);
+        if (!w.showStep(step)) {
+            out << step + ": not shown";
+            continue;
+        }
+        for (auto* plot : w.stepView()->visiblePlots()) {
+            const auto rows = plot->heatmap().values.rows();
+            if (rows > ui::HeatmapPlot::kNamedRowsAtMost) continue;
+            if (!QTest::qWaitFor([&] { return plot->labelledRows() == rows; })) out << step + ": rows unnamed";
+        }
+        QTest::qWait(50);  // the page's new least height up through the layouts to its scroll area
+        if (const int scroll = scrollAreaAround(w.stepView())->verticalScrollBar()->maximum()) out << QString("%1: %2 px").arg(step).arg(scroll);
+    }
+    return out;
+}
+
 inline void expectHeatmapEqualsTrace(MainWindow& w) {
     const auto& attn = w.trace().main.layers[w.layer()].attn;
     const auto& weights = attn.weights[w.head()];

@@ -95,6 +95,7 @@ LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent
     row->addWidget(prompt_, 0, Qt::AlignTop);
     auto* answers = new QWidget(answerRow_);
     answerLayout_ = new FlowLayout(answers);
+    answerLayout_->setShrinkToOneLine(true);
     row->addWidget(answers, 1);
     foldedClose_ = new QToolButton(answerRow_);
     foldedClose_->setText(QStringLiteral("✕"));

@@ -1486,7 +1486,7 @@
     </message>
     <message>
         <source>One attention head, end to end</source>
-        <translation>Ein Attention-Kopf, von Anfang bis Ende</translation>
+        <translation>Ein Attention-Kopf von A bis Z</translation>
     </message>
     <message>
         <source>Follow one head of a trained model from its Q, K and V to its output, with every number on screen.</source>

@@ -1,12 +1,13 @@
 #include "ui/widgets/fitting_line_edit.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include <QEvent>
 #include <QSignalBlocker>
 #include <QStyle>
 #include <QStyleOptionFrame>
+
+#include "ui/widgets/fitted_type.h"
 
 namespace ui {
 namespace {
@@ -63,17 +64,14 @@ int FittingLineEdit::textWidth() const {
 void FittingLineEdit::fit() {
     // a pasted page (the field takes 100,000 characters) is not measured at every key: no type shows it whole
     constexpr qsizetype kMeasuredAtMost = 1000;
-    const double own = own_.pointSizeF(), floor = std::ceil(4 * kSmallestShare * own) / 4;
+    const double own = own_.pointSizeF(), floor = smallestFittedSize(own);
     const int width = textWidth();
     QFont fitted = own_;
-    if (text().size() > kMeasuredAtMost) {
-        fitted.setPointSizeF(floor);
-    } else if (const int needed = QFontMetrics(own_).horizontalAdvance(text()); needed > width) {
-        // in quarter points, from the size that would fit were widths proportional to it, down to the floor
-        fitted.setPointSizeF(std::max(floor, std::floor(4 * own * width / needed) / 4));
-        while (fitted.pointSizeF() > floor && QFontMetrics(fitted).horizontalAdvance(text()) > width)
-            fitted.setPointSizeF(std::max(floor, fitted.pointSizeF() - 0.25));
-    }
+    const auto fits = [&](double size) {
+        fitted.setPointSizeF(size);
+        return QFontMetrics(fitted).horizontalAdvance(text()) <= width;
+    };
+    fitted.setPointSizeF(text().size() > kMeasuredAtMost ? floor : largestFittingSize(own, fits).value_or(floor));
     if (fitted.pointSizeF() == font().pointSizeF()) return;
     fitting_ = true;
     setFont(fitted);

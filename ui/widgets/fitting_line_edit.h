@@ -1,7 +1,7 @@
-// A line edit whose type shrinks, down to kSmallestShare of its own, so that its whole text shows: on a
-// projector the first start's sentence lost its first word off the field's left edge. Longer text than
-// that scrolls as in any line edit. The field keeps the height of its own type, so nothing around it
-// moves as the type changes.
+// A line edit whose type shrinks, down to kSmallestTypeShare of its own (fitted_type.h), so that its whole
+// text shows: on a projector the first start's sentence lost its first word off the field's left edge. Longer
+// text than that scrolls as in any line edit. The field keeps the height of its own type, so nothing
+// around it moves as the type changes.
 #pragma once
 
 #include <QFont>
@@ -12,8 +12,6 @@ namespace ui {
 class FittingLineEdit : public QLineEdit {
     Q_OBJECT
 public:
-    static constexpr double kSmallestShare = 0.8;
-
     explicit FittingLineEdit(QWidget* parent = nullptr);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

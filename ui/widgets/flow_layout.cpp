@@ -1,6 +1,11 @@
 #include "ui/widgets/flow_layout.h"
 
 #include <algorithm>
+#include <vector>
+
+#include <QToolButton>
+
+#include "ui/widgets/fitted_type.h"
 
 namespace ui {
 
@@ -40,8 +45,62 @@ QSize FlowLayout::minimumSize() const {
 }
 
 void FlowLayout::setGeometry(const QRect& rect) {
+    if (shrink_) fitOneLine(rect.marginsRemoved(contentsMargins()).width());
     QLayout::setGeometry(rect);
     arrange(rect, true);
+}
+
+namespace {
+
+// A button's own type (set by its owner or the theme) and the one fitOneLine gave it, as properties:
+// a font that is not the fitted one was set from outside, and is the new type to fit from.
+constexpr char kOwnSize[] = "al_own_point_size", kFittedSize[] = "al_fitted_point_size";
+
+
+// A tool button's text, as Qt 6.4's QToolButton::sizeHint measures it: the text and a space each side.
+int toolButtonText(const QFontMetrics& metrics, const QString& text) {
+    return metrics.size(Qt::TextShowMnemonic, text).width() + 2 * metrics.horizontalAdvance(QLatin1Char(' '));
+}
+
+}  // namespace
+
+void FlowLayout::fitOneLine(int width) {
+    struct Button {
+        QToolButton* button;
+        int frame;  // its width beside its text, the same in any type
+    };
+    std::vector<Button> buttons;
+    int others = 0, shown = 0;
+    for (QLayoutItem* item : items_) {
+        if (item->isEmpty()) continue;
+        ++shown;
+        auto* button = qobject_cast<QToolButton*>(item->widget());
+        if (!button || !button->icon().isNull()) {
+            others += item->sizeHint().width();
+            continue;
+        }
+        if (button->font().pointSizeF() != button->property(kFittedSize).toDouble()) button->setProperty(kOwnSize, button->font().pointSizeF());
+        buttons.push_back({button, item->sizeHint().width() - toolButtonText(button->fontMetrics(), button->text())});
+    }
+    if (buttons.empty()) return;
+    const double own = buttons.front().button->property(kOwnSize).toDouble();  // the buttons share one type
+    const auto fits = [&](double size) {
+        int line = others + gap() * (shown - 1);
+        for (const auto& [button, frame] : buttons) {
+            QFont font = button->font();
+            font.setPointSizeF(size);
+            line += frame + toolButtonText(QFontMetrics(font), button->text());
+        }
+        return line <= width;
+    };
+    const double size = largestFittingSize(own, fits).value_or(own);
+    for (const auto& b : buttons) {
+        if (b.button->font().pointSizeF() == size) continue;
+        QFont font = b.button->font();
+        font.setPointSizeF(size);
+        b.button->setProperty(kFittedSize, size);
+        b.button->setFont(font);
+    }
 }
 
 int FlowLayout::arrange(const QRect& rect, bool place) const {
