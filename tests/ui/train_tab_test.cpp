@@ -141,6 +141,40 @@ private slots:
         w.setPresentationMode(false);
     }
 
+    // On a 1280 × 720 projector the settings keep a third of the page's width while a run is watched:
+    // the chart and the probe shared the rest, and the status took two lines. The arrow beside the
+    // settings folds them away: the chart and the probe take the page, the status one line; the arrow
+    // brings them back.
+    void onAProjectorTheSettingsFoldAwayForTheChartsAndTheProbe() {
+        MainWindow w;
+        QVERIFY(showOnAProjector(w));
+        QVERIFY(w.showTab("train"));
+        auto* panel = w.trainPanel();
+        panel->play();
+        QTRY_VERIFY(panel->stepsDone() >= 2);
+        panel->pause();  // the status: "Paused: Play continues, Step takes one step, the weights can be saved or explored."
+        QTRY_VERIFY(panel->statusText().startsWith("Paused:"));
+        auto* probe = panel->probePlot();
+        QTRY_COMPARE(probe->heatmap().values.rows(), 18);  // <bos>, 8 characters, =, 8 reversed
+        auto* status = panel->findChild<QLabel*>("status");
+        const int line = status->fontMetrics().height();
+        QTRY_VERIFY2(status->height() >= 2 * line, qPrintable(status->text()));
+        const int probeWidth = probe->width(), chartWidth = panel->charts()->width();
+        auto* arrow = panel->findChild<QToolButton*>("settingsToggle");
+        QVERIFY(arrow && arrow->isVisible() && arrow->text() == "◀" && arrow->height() > panel->height() / 2);
+        arrow->click();
+        QVERIFY(!panel->settingsShown() && !panel->form()->isVisible());
+        QCOMPARE(arrow->text(), QString("▶"));
+        QTRY_VERIFY(probe->width() > probeWidth * 3 / 2 && panel->charts()->width() > chartWidth * 3 / 2);
+        QTRY_VERIFY(status->height() < 2 * line);
+        QVERIFY(arrow->x() < probe->mapTo(panel, QPoint()).x());  // at the page's left edge
+        QCOMPARE(scrollAreaAround(panel)->verticalScrollBar()->maximum(), 0);
+        arrow->click();
+        QVERIFY(panel->settingsShown() && panel->form()->isVisible());
+        QTRY_COMPARE(probe->width(), probeWidth);
+        w.setPresentationMode(false);
+    }
+
     // Where there is room every chart has its cell, the text samples too for the text task; the last
     // chart of a row left incomplete fills it.
     void onALargeScreenTheChartsShareAGrid() {

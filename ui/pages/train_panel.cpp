@@ -21,6 +21,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -100,10 +101,18 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     form_->installEventFilter(this);
     fitFormWidth();
     layout->addWidget(formScroll_);
+    settingsToggle_ = new QToolButton(this);  // the whole page's height: easy to find and to hit
+    settingsToggle_->setObjectName("settingsToggle");
+    settingsToggle_->setAutoRaise(true);
+    settingsToggle_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+    connect(settingsToggle_, &QToolButton::clicked, this, [this] { setSettingsShown(!settingsShown()); });
+    layout->addWidget(settingsToggle_);
+    setSettingsShown(true);
 
     auto* right = new QVBoxLayout;
     createButtons(right);
     status_ = new QLabel(this);
+    status_->setObjectName("status");
     status_->setWordWrap(true);
     right->addWidget(status_);
     createResumeOffer(right);
@@ -332,6 +341,14 @@ QString TrainPanel::autosavePath() {
 }
 
 QString TrainPanel::resumeOfferText() const { return offerText_->text(); }
+void TrainPanel::setSettingsShown(bool shown) {
+    formScroll_->setVisible(shown);
+    settingsToggle_->setText(shown ? QStringLiteral("◀") : QStringLiteral("▶"));  // in the page's type, large on a projector
+    settingsToggle_->setToolTip(shown ? tr("Hide the settings: the charts and the probe take the page") : tr("Show the settings"));
+}
+
+bool TrainPanel::settingsShown() const { return !formScroll_->isHidden(); }
+
 bool TrainPanel::offersResume() const { return resumeOffer_->isVisibleTo(const_cast<TrainPanel*>(this)); }
 
 void TrainPanel::resumeAutosave() {

@@ -24,6 +24,7 @@ class QProgressBar;
 class QPushButton;
 class QScrollArea;
 class QSpinBox;
+class QToolButton;
 
 namespace ui {
 
@@ -53,6 +54,10 @@ public:
     static QString autosavePath();
     QString resumeOfferText() const;  // names the interrupted run: task, architecture, size, step
     bool offersResume() const;
+    // The settings on the left fold away (the thin arrow button beside them): on a 1280 × 720 projector
+    // the charts and the probe then take the page, and the probe names each of its rows.
+    void setSettingsShown(bool shown);
+    bool settingsShown() const;
     int64_t stepsDone() const { return stepsDone_; }
     const QVector<TrainingPoint>& history() const { return history_; }
 
@@ -106,6 +111,7 @@ private:
 
     TrainForm* form_;
     QScrollArea* formScroll_;
+    QToolButton* settingsToggle_;
     QComboBox* probeKind_;
     QSpinBox *probeLayer_, *probeHead_;
     QLabel *status_, *eta_;

@@ -3847,6 +3847,14 @@ Weiterhin geöffnet: %3.</translation>
         <source>Start a new run</source>
         <translation>Neuen Lauf starten</translation>
     </message>
+    <message>
+        <source>Hide the settings: the charts and the probe take the page</source>
+        <translation>Einstellungen ausblenden: die Diagramme und die Sonde nehmen die Seite ein</translation>
+    </message>
+    <message>
+        <source>Show the settings</source>
+        <translation>Einstellungen einblenden</translation>
+    </message>
 </context>
 <context>
     <name>ui::TrainingWorker</name>

@@ -3847,6 +3847,14 @@ Still open: %3.</source>
         <source>Start a new run</source>
         <translation>开始新的训练</translation>
     </message>
+    <message>
+        <source>Hide the settings: the charts and the probe take the page</source>
+        <translation>隐藏设置：图表和探针占据整个页面</translation>
+    </message>
+    <message>
+        <source>Show the settings</source>
+        <translation>显示设置</translation>
+    </message>
 </context>
 <context>
     <name>ui::TrainingWorker</name>
