@@ -36,6 +36,10 @@ void keepRoomForTheData(QCustomPlot* plot) {
 
 ActivationView::ActivationView(Exploration* exploration, QWidget* parent) : QWidget(parent), exploration_(exploration) {
     auto* grid = new QGridLayout(this);
+    {  // the tab's frame is margin enough above and below: on a 1280 × 720 projector these pixels are a plot's
+        const QMargins m = grid->contentsMargins();
+        grid->setContentsMargins(m.left(), 2, m.right(), 2);
+    }
     residual_ = new HeatmapPlot(this);
     norms_ = new HeatmapPlot(this);
     histogram_ = new QCustomPlot(this);
@@ -50,7 +54,6 @@ ActivationView::ActivationView(Exploration* exploration, QWidget* parent) : QWid
     histogram_->xAxis->setLabel(tr("activation value"));
     histogram_->yAxis->setLabel(tr("count"));
     histogram_->yAxis->setTicker(numberTicker(Ticks::integers));
-    stats_->xAxis->setLabel(tr("token"));
     // the legend beside the plot, at its top, not over the curves and token labels of a short plot
     // (presentation mode at 1280 × 720 hid three tokens and the curves' right end under it); the title
     // stays above both, so that only its own width and theirs set the plot's minimum width
@@ -130,7 +133,7 @@ void ActivationView::setTrace(const al::ForwardTrace<float>& trace, const al::Mo
     addLine(tr("mean before"), al::row_means(before), QColor(213, 94, 0), Qt::DashLine);
     addLine(tr("mean after"), al::row_means(L.norm1), QColor(213, 94, 0), Qt::SolidLine);
     static_cast<QCPTextElement*>(stats_->plotLayout()->element(0, 0))
-        ->setText(tr("Layer %1's first norm (%2)\neach token before and after").arg(layer).arg(modelTerm(c.norm)));
+        ->setText(tr("Layer %1's first norm (%2)").arg(layer).arg(modelTerm(c.norm)));
     auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
     for (int t = 0; t < tokens.size(); ++t) ticker->addTick(t, visibleToken(tokens[t]));
     stats_->xAxis->setTicker(ticker);

@@ -2109,10 +2109,8 @@
         <translation>Mittel nachher</translation>
     </message>
     <message>
-        <source>Layer %1&apos;s first norm (%2)
-each token before and after</source>
-        <translation>Erste Normierung von Schicht %1 (%2)
-jedes Token davor und danach</translation>
+        <source>Layer %1&apos;s first norm (%2)</source>
+        <translation>Erste Normierung von Schicht %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -2109,10 +2109,8 @@
         <translation>之后的均值</translation>
     </message>
     <message>
-        <source>Layer %1&apos;s first norm (%2)
-each token before and after</source>
-        <translation>第 %1 层的第一个归一化（%2）
-每个词元归一化前后</translation>
+        <source>Layer %1&apos;s first norm (%2)</source>
+        <translation>第 %1 层的第一个归一化（%2）</translation>
     </message>
 </context>
 <context>
