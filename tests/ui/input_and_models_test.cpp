@@ -256,6 +256,11 @@ private slots:
         QCOMPARE(w.stepView()->matrices().back().values.cols(), 8);  // keys: the 8 source tokens
         QVERIFY(w.stepView()->title().startsWith("Cross-attention"));
         QVERIFY(w.stepView()->explanation().contains(ui::StepView::decoderInputNote()));  // where the decoder's input comes from
+        QVERIFY(w.showStep("tokens"));
+        QVERIFY(w.stepView()->explanation().contains(ui::StepView::decoderInputNote()));  // and where its tokens are shown
+        QVERIFY(w.showStep("ffn"));
+        QVERIFY(!w.stepView()->explanation().contains(ui::StepView::decoderInputNote()));  // not on each decoder step
+        QVERIFY(w.showStep("cross-softmax"));
         // the encoder's own steps come first: its self-attention over the source, with no causal mask
         QCOMPARE(w.findChild<ui::PipelineStrip*>()->currentStep(), QString("cross-softmax"));
         QVERIFY(w.showStep("encoder-softmax"));

@@ -302,17 +302,6 @@ private slots:
         QVERIFY(named("Close")->isVisible() && named("✕")->isHidden());
     }
 
-    // Below the folded welcome, on a projector at 1280 × 720, every step of the first start's model fits
-    // without scrolling (before, with the title's row above the lessons: Q, K and V scrolled by 16 px).
-    void onAProjectorNoStepOfTheFirstModelScrollsBelowTheWelcome() {
-        MainWindow w;
-        QVERIFY(showFirstStartAt1280By720(w));
-        w.setPresentationMode(true);
-        const QStringList scrolls = stepsThatScroll(w);
-        w.setPresentationMode(false);
-        QVERIFY2(scrolls.isEmpty(), qPrintable(scrolls.join(", ")));
-    }
-
     // On a projector with the welcome open, every matrix of every step of every shipped model is named
     // whole above its plot, with its size: a title longer than the matrix's column runs on over the
     // colour scale ("residual stre…   (14 × 64)" on Add & Norm before), or wraps ("normalised i…" beside

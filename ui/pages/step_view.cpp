@@ -72,8 +72,7 @@ QStringList AxisLabels::of(al::Axis axis) const {
 }
 
 QString StepView::decoderInputNote() {
-    return tr("The decoder reads its own output: it starts from <bos>, and each token it predicts (the most probable) is "
-              "fed back as its next input, while cross-attention reads the encoded source.");
+    return tr("The decoder reads its own output: from <bos> on, each token it predicts (the most probable) is its next input.");
 }
 
 StepView::StepView(QWidget* parent) : QWidget(parent) {
@@ -172,9 +171,10 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
     formula_->setText(header.formula);
     config_ = config;
     placeHeaderSide();
-    // an encoder–decoder's decoder steps: where its input comes from
-    stepExplanation_ = trace.has_encoder && step_section(step) != "encoder" ? text.explanation + QLatin1Char(' ') + decoderInputNote()
-                                                                           : text.explanation;
+    // an encoder–decoder: where the decoder's input comes from, on its first steps and beside the weights
+    // with which it reads the source (every decoder step said it, two lines on a projector)
+    const bool saysInput = trace.has_encoder && (step == "tokens" || step == "embedding" || step == "cross-softmax");
+    stepExplanation_ = saysInput ? text.explanation + QLatin1Char(' ') + decoderInputNote() : text.explanation;
     cellsExplainThemselves_ = al::has_cell_recipe(step.toStdString());
     showExplanation();
 

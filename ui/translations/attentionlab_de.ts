@@ -3485,10 +3485,6 @@ Weiterhin geöffnet: %3.</translation>
 <context>
     <name>ui::StepView</name>
     <message>
-        <source>The decoder reads its own output: it starts from &lt;bos&gt;, and each token it predicts (the most probable) is fed back as its next input, while cross-attention reads the encoded source.</source>
-        <translation>Der Decoder liest seine eigene Ausgabe: er beginnt mit &lt;bos&gt;, und jedes Token, das er vorhersagt (das wahrscheinlichste), wird als nächste Eingabe zurückgegeben, während die Cross-Attention die kodierte Quelle liest.</translation>
-    </message>
-    <message>
         <source>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;(d&lt;sub&gt;k&lt;/sub&gt; = %1, √d&lt;sub&gt;k&lt;/sub&gt; = %2)</source>
         <translation>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;(d&lt;sub&gt;k&lt;/sub&gt; = %1, √d&lt;sub&gt;k&lt;/sub&gt; = %2)</translation>
     </message>
@@ -3499,6 +3495,10 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>: top %1 of %2</source>
         <translation>: die besten %1 von %2</translation>
+    </message>
+    <message>
+        <source>The decoder reads its own output: from &lt;bos&gt; on, each token it predicts (the most probable) is its next input.</source>
+        <translation>Der Decoder liest seine eigene Ausgabe: ab &lt;bos&gt; ist jedes Token, das er vorhersagt (das wahrscheinlichste), seine nächste Eingabe.</translation>
     </message>
 </context>
 <context>

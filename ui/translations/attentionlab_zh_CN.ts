@@ -3485,10 +3485,6 @@ Still open: %3.</source>
 <context>
     <name>ui::StepView</name>
     <message>
-        <source>The decoder reads its own output: it starts from &lt;bos&gt;, and each token it predicts (the most probable) is fed back as its next input, while cross-attention reads the encoded source.</source>
-        <translation>解码器读取自己的输出：它从 &lt;bos&gt; 开始，每个预测出的词元（概率最高的）都作为下一个输入送回，同时交叉注意力读取编码后的源序列。</translation>
-    </message>
-    <message>
         <source>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;(d&lt;sub&gt;k&lt;/sub&gt; = %1, √d&lt;sub&gt;k&lt;/sub&gt; = %2)</source>
         <translation>&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;（d&lt;sub&gt;k&lt;/sub&gt; = %1，√d&lt;sub&gt;k&lt;/sub&gt; = %2）</translation>
     </message>
@@ -3499,6 +3495,10 @@ Still open: %3.</source>
     <message>
         <source>: top %1 of %2</source>
         <translation>：%2 个中的前 %1 个</translation>
+    </message>
+    <message>
+        <source>The decoder reads its own output: from &lt;bos&gt; on, each token it predicts (the most probable) is its next input.</source>
+        <translation>解码器读取自己的输出：从 &lt;bos&gt; 开始，它预测的每个词元（概率最高的）就是它的下一个输入。</translation>
     </message>
 </context>
 <context>
