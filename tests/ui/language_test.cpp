@@ -245,20 +245,37 @@ private slots:
         QTRY_VERIFY(oneRowIn(QApplication::font().pointSizeF(), QApplication::font().pointSizeF()));  // at normal type they fit as they are
     }
 
-    // Below the folded welcome, on a projector at 1280 × 720, no step of any shipped model scrolls, in
-    // English, German or Chinese. Before: with the title's row above the lessons, Q, K and V by 16 px;
-    // German lessons in two rows, every step of the first model by 7–35 px; the encoder–decoder's every
-    // decoder step said where the decoder's input comes from (qkv 28 px, German feed-forward 38 px).
-    void onAProjectorNoStepOfAnyShippedModelScrollsInAnyLanguage() {
+    // Below the folded welcome, on a projector at 1280 × 720, no step and no tab of any shipped model
+    // scrolls, in English, German or Chinese. Before: with the title's row above the lessons, Q, K and V
+    // by 16 px; German lessons in two rows, every step of the first model by 7–35 px; the encoder–
+    // decoder's every decoder step said where the decoder's input comes from (qkv 28 px, German
+    // feed-forward 38 px); the Activations tab by 44 px.
+    void onAProjectorNoStepAndNoTabOfAnyShippedModelScrollsInAnyLanguage() {
         for (const QString language : {"en", "de", "zh_CN"}) {
             QVERIFY(ui::installTranslators(language).isEmpty());
             MainWindow w;
             QVERIFY(showFirstStartAt1280By720(w));
             w.setPresentationMode(true);
+            const auto pageOf = [&w](const QString& tab) -> QWidget* {
+                if (tab.startsWith("attention")) return w.attentionView();
+                const QHash<QString, QWidget*> pages{{"positional", w.positionalView()}, {"activations", w.activationView()},
+                                                     {"compare", w.compareView()}, {"output", w.outputView()}, {"train", w.trainPanel()}};
+                return pages.value(tab);
+            };
             QStringList scrolls;
             for (int preset = 0; preset < ui::presets().size(); ++preset) {
                 QVERIFY(w.openPreset(preset));
-                for (const QString& step : stepsThatScroll(w)) scrolls << QString("%1, %2: %3").arg(language, ui::presets()[preset].id, step);
+                const QString where = language + ", " + ui::presets()[preset].id;
+                for (const QString& step : stepsThatScroll(w)) scrolls << where + ": " + step;
+                for (const QString& tab : w.tabNames()) {
+                    if (tab == "pipeline") continue;  // its steps, above
+                    QVERIFY(w.showTab(tab));
+                    QWidget* page = pageOf(tab);
+                    QVERIFY2(page, qPrintable(tab));
+                    const QScrollBar* bar = scrollAreaAround(page)->verticalScrollBar();
+                    QTest::qWait(100);  // the page's least height up through the layouts to its scroll area
+                    if (bar->maximum()) scrolls << QString("%1: %2 tab, %3 px").arg(where, tab).arg(bar->maximum());
+                }
             }
             w.setPresentationMode(false);
             QVERIFY2(scrolls.isEmpty(), qPrintable(scrolls.join("; ")));
