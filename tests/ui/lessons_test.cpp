@@ -243,6 +243,39 @@ private slots:
         }
     }
 
+    // A question as wide as half the row ("To write the reversed string, where must the answer's tokens
+    // look?" in presentation type) had its four answers in three lines of the other half, and the Train
+    // tab below it scrolled. The answers follow the question in one flow: on its line where they fit,
+    // then below it from the row's left edge, two lines in all; the Train tab fits under the lesson.
+    void aLongQuestionsAnswersGoOnBelowItAtTheRowsFullWidth() {
+        MainWindow w;
+        QVERIFY(showOnAProjector(w));
+        QVERIFY(w.openLesson(":/lessons/watch-it-learn.lesson.json"));
+        auto* bar = w.lessonBar();
+        QVERIFY(bar->next());
+        QCOMPARE(bar->answers().size(), 4);
+        QLabel* prompt = nullptr;
+        for (auto* label : bar->findChildren<QLabel*>())
+            if (label->text().startsWith("To write the reversed string")) prompt = label;
+        QVERIFY(prompt);
+        QList<QToolButton*> answers;
+        QTRY_VERIFY(!bar->findChildren<QToolButton*>().isEmpty());
+        QCoreApplication::processEvents();  // the last stop's buttons deleted, the new ones shown
+        for (auto* b : bar->findChildren<QToolButton*>())
+            if (b->property("answer").isValid() && b->isVisible()) answers << b;
+        QCOMPARE(answers.size(), 4);
+        const auto lines = [&] {
+            QSet<int> tops;
+            for (auto* b : answers) tops << b->mapTo(bar, QPoint()).y();
+            return tops.size();
+        };
+        QTRY_COMPARE(lines(), 2);
+        QCOMPARE(answers[0]->y(), prompt->y());                   // the first beside the question
+        QCOMPARE(answers[1]->x(), prompt->x());                   // the next from the row's left edge
+        QTRY_COMPARE(scrollAreaAround(w.trainPanel())->verticalScrollBar()->maximum(), 0);
+        w.setPresentationMode(false);
+    }
+
     void aBadLessonChangesNothingAndSaysWhichStopAndField() {
         QTemporaryDir dir;
         const QByteArray good = R"({"format": "attentionlab-lesson", "title": "T", "stops": [

@@ -1,5 +1,7 @@
 #include "ui/lesson/lesson_bar.h"
 
+#include <utility>
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -34,8 +36,8 @@ QString stopHtml(const QString& text) {
     return html + literal(text.mid(done));
 }
 
-// Wraps, but asks for its text on one line: beside the answers it keeps one line where the row has
-// room, and wraps where it has not (a German question in presentation type is ~1000 px).
+// Wraps, but asks for its text on one line: first in the row of answers, which follow it on its line
+// where they fit and go on below it where not; a prompt wider than the row wraps.
 class OneLineWhereItFits : public QLabel {
 public:
     using QLabel::QLabel;
@@ -79,11 +81,15 @@ LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent
     text_->setTextFormat(Qt::RichText);
     text_->setOpenExternalLinks(false);
     layout->addWidget(text_);
-    // the question, then its answers, wrapping onto more lines rather than widen the window
+    // the question, then its answers, in one flow that wraps onto more lines rather than widen the window
+    // (the answers beside a question as wide as half the row had taken three lines of half its width)
     answerRow_ = new QWidget(this);
     auto* row = new QHBoxLayout(answerRow_);
     row->setContentsMargins(0, 0, 0, 0);
-    prompt_ = new OneLineWhereItFits(answerRow_);
+    auto* answers = new QWidget(answerRow_);
+    answerLayout_ = new FlowLayout(answers);
+    answerLayout_->setShrinkToOneLine(true);
+    prompt_ = new OneLineWhereItFits(answers);
     setRelativeFont(prompt_, 0, true);
     prompt_->setWordWrap(true);
     {  // level with the first line of buttons: as far down as a button's frame puts its text
@@ -92,10 +98,7 @@ LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent
         const int padding = (probe.sizeHint().height() - probe.fontMetrics().height()) / 2;
         prompt_->setContentsMargins(0, padding, 0, 0);
     }
-    row->addWidget(prompt_, 0, Qt::AlignTop);
-    auto* answers = new QWidget(answerRow_);
-    answerLayout_ = new FlowLayout(answers);
-    answerLayout_->setShrinkToOneLine(true);
+    answerLayout_->addWidget(prompt_);
     row->addWidget(answers, 1);
     foldedClose_ = new QToolButton(answerRow_);
     foldedClose_->setText(QStringLiteral("✕"));
@@ -131,10 +134,8 @@ void LessonBar::showWelcome(const QString& text, const QList<QPair<QString, QStr
     QStringList titles;
     for (const auto& l : lessons) titles << l.first;
     setAnswerButtons(titles);
-    for (int i = 0; i < lessons.size(); ++i) {
-        auto* b = qobject_cast<QToolButton*>(answerLayout_->itemAt(i)->widget());
-        connect(b, &QToolButton::clicked, this, [this, path = lessons[i].second] { emit lessonChosen(path); });
-    }
+    for (int i = 0; i < lessons.size(); ++i)
+        connect(answerButtons_[i], &QToolButton::clicked, this, [this, path = lessons[i].second] { emit lessonChosen(path); });
     answerRow_->show();
     verdict_->hide();
     setWelcomeTextShown(true);  // on the page it speaks of
@@ -159,8 +160,7 @@ QString LessonBar::verdict() const { return verdict_->isHidden() ? QString() : v
 
 QStringList LessonBar::answers() const {
     QStringList out;
-    for (int i = 0; i < answerLayout_->count(); ++i)
-        if (auto* b = qobject_cast<QToolButton*>(answerLayout_->itemAt(i)->widget())) out << b->property("answer").toString();
+    for (const QToolButton* b : answerButtons_) out << b->property("answer").toString();
     return out;
 }
 
@@ -202,12 +202,10 @@ void LessonBar::showStop() {
 }
 
 void LessonBar::setAnswerButtons(const QStringList& texts) {
-    while (QLayoutItem* item = answerLayout_->takeAt(0)) {
-        if (QWidget* button = item->widget()) {  // later: this may run inside that button's click
-            button->hide();
-            button->deleteLater();
-        }
-        delete item;
+    for (QToolButton* button : std::exchange(answerButtons_, {})) {  // later: this may run inside that button's click
+        answerLayout_->removeWidget(button);
+        button->hide();
+        button->deleteLater();
     }
     for (int i = 0; i < texts.size(); ++i) {
         auto* b = new QToolButton(answerLayout_->parentWidget());
@@ -219,6 +217,7 @@ void LessonBar::setAnswerButtons(const QStringList& texts) {
             if (running_) answer(text);
         });
         answerLayout_->addWidget(b);
+        answerButtons_ << b;
     }
 }
 

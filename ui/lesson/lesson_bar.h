@@ -68,7 +68,8 @@ private:
     QLabel* prompt_;
     QLabel* verdict_;
     QWidget* answerRow_;
-    FlowLayout* answerLayout_;
+    FlowLayout* answerLayout_;           // the prompt, then the answer buttons
+    QList<QToolButton*> answerButtons_;
     QPushButton* back_;
     QPushButton* next_;
     QPushButton* close_;

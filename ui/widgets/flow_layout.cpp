@@ -108,7 +108,8 @@ int FlowLayout::arrange(const QRect& rect, bool place) const {
     int x = area.x(), y = area.y(), lineHeight = 0;
     for (QLayoutItem* item : items_) {
         if (item->isEmpty()) continue;
-        const QSize size = item->sizeHint();
+        QSize size = item->sizeHint();
+        if (size.width() > area.width() && item->hasHeightForWidth()) size = {area.width(), item->heightForWidth(area.width())};  // wraps
         if (x > area.x() && x + size.width() > area.right() + 1) {  // the line is full: the next one
             x = area.x();
             y += lineHeight + gap();
