@@ -243,6 +243,31 @@ private slots:
         }
     }
 
+    // On a projector the lesson's stop explains the step: the step's own paragraph, a second explanation
+    // of the same thing, gives way while the lesson runs (its two lines made the step scroll) and comes
+    // back when it ends; at normal type it stays.
+    void onAProjectorTheStepsParagraphGivesWayToTheLessonsStop() {
+        MainWindow w;
+        QVERIFY(showOnAProjector(w));
+        const auto paragraph = [&]() -> QLabel* {
+            for (auto* label : w.stepView()->findChildren<QLabel*>())
+                if (label->text() == w.stepView()->explanation()) return label;
+            return nullptr;
+        };
+        QVERIFY(w.showStep("qkv"));
+        QVERIFY(paragraph() && paragraph()->isVisible());
+        QVERIFY(w.openLesson(":/lessons/one-head.lesson.json"));
+        QVERIFY(w.lessonBar()->next());  // Q, K, V
+        QVERIFY(!paragraph()->isVisible());
+        w.setPresentationMode(false);
+        QVERIFY(paragraph()->isVisible());
+        w.setPresentationMode(true);
+        QVERIFY(!paragraph()->isVisible());
+        w.lessonBar()->close();
+        QVERIFY(paragraph()->isVisible());
+        w.setPresentationMode(false);
+    }
+
     // A question as wide as half the row ("To write the reversed string, where must the answer's tokens
     // look?" in presentation type) had its four answers in three lines of the other half, and the Train
     // tab below it scrolled. The answers follow the question in one flow: on its line where they fit,

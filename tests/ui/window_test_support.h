@@ -95,6 +95,15 @@ inline QScrollArea* scrollAreaAround(QWidget* widget) {
     return nullptr;
 }
 
+// The page a tab shows (its name from tabNames()), inside its scroll area.
+inline QWidget* pageOf(MainWindow& w, const QString& tab) {
+    if (tab == "pipeline") return w.stepView();
+    if (tab.startsWith("attention")) return w.attentionView();
+    const QHash<QString, QWidget*> pages{{"positional", w.positionalView()}, {"activations", w.activationView()},
+                                         {"compare", w.compareView()}, {"output", w.outputView()}, {"train", w.trainPanel()}};
+    return pages.value(tab);
+}
+
 inline bool showFirstStartAt1280By720(MainWindow& w) {
     w.startAsLastTime(false);
     w.resize(1280, 720);

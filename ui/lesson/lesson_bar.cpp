@@ -118,7 +118,7 @@ LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent
 
 void LessonBar::start(const Lesson& lesson) {
     lesson_ = lesson;
-    running_ = true;
+    setRunning(true);
     title_->show(), text_->show();
     back_->show(), next_->show(), close_->show();
     foldedClose_->hide();
@@ -126,7 +126,7 @@ void LessonBar::start(const Lesson& lesson) {
 }
 
 void LessonBar::showWelcome(const QString& text, const QList<QPair<QString, QString>>& lessons) {
-    running_ = false;
+    setRunning(false);
     title_->setText(tr("Welcome to AttentionLab"));
     text_->setText(text);
     back_->hide(), next_->hide();
@@ -148,8 +148,14 @@ void LessonBar::setWelcomeTextShown(bool shown) {
     foldedClose_->setVisible(!shown);
 }
 
+void LessonBar::setRunning(bool running) {
+    if (running == running_) return;
+    running_ = running;
+    emit runningChanged(running);
+}
+
 void LessonBar::close() {
-    running_ = false;
+    setRunning(false);
     hide();
     emit closed();
 }

@@ -52,10 +52,12 @@ public slots:
 
 signals:
     void lessonChosen(const QString& path);  // from the welcome
+    void runningChanged(bool running);       // a lesson started, or ended
     void closed();
 
 private:
     void showStop();
+    void setRunning(bool running);
     void setAnswerButtons(const QStringList& texts);
 
     Exploration* exploration_;

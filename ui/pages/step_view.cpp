@@ -147,7 +147,13 @@ QString StepView::title() const { return title_->text(); }
 QString StepView::formula() const { return formula_->text(); }
 QString StepView::explanation() const { return explanation_->text(); }
 
+void StepView::setLessonSpeaks(bool speaks) {
+    lessonSpeaks_ = speaks;
+    showExplanation();
+}
+
 void StepView::showExplanation() {
+    explanation_->setVisible(!(lessonSpeaks_ && appearance().presentation));
     explanation_->setText(cellsExplainThemselves_ && !appearance().presentation
                               ? stepExplanation_ + QLatin1Char(' ') + tr("Click a cell of the result to see how it is made.")
                               : stepExplanation_);

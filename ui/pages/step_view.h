@@ -41,8 +41,10 @@ public:
     QString title() const;
     QString formula() const;  // rich text
     QString explanation() const;
-    // Added to an encoder–decoder's decoder and cross-attention steps.
+    // Added to an encoder–decoder's decoder tokens, embedding and cross-attention weights.
     static QString decoderInputNote();
+    // While a lesson's stop explains the step, the step's own paragraph gives way on a projector.
+    void setLessonSpeaks(bool speaks);
     Q_INVOKABLE void applyTheme();  // called by setAppearance: the explanation follows presentation mode
 
 signals:
@@ -57,13 +59,14 @@ private:
     void lineUpTitles();
     void shareTheRow();  // the plots' stretch factors: 1, or 2 for a small result worth the room
     // The step's explanation, and where a cell of the result explains itself, how to open that
-    // (not on a projector, which keeps its rows for the matrices).
+    // (not on a projector, which keeps its rows for the matrices; nor while a lesson speaks, there).
     void showExplanation();
     static constexpr int kTitleLines = 3;  // a matrix's name and size on a narrow plot: beyond, elided
 
     QLabel* title_;
     QLabel* formula_;
     QLabel* explanation_;
+    bool lessonSpeaks_ = false;
     QHBoxLayout* header_;
     QVBoxLayout* sideRow_;          // the header side's own row, empty while it is beside
     QWidget* side_ = nullptr;

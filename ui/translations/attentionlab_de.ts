@@ -1530,7 +1530,7 @@
     </message>
     <message>
         <source>This model writes text left to right, so no token may look at a later one: those scores become −∞. The upper triangle is hidden.</source>
-        <translation>Dieses Modell schreibt Text von links nach rechts, also darf kein Token auf ein späteres schauen: diese Scores werden −∞. Das obere Dreieck ist verborgen.</translation>
+        <translation>Das Modell schreibt von links nach rechts: kein Token darf auf ein späteres schauen, diese Scores werden −∞.</translation>
     </message>
     <message>
         <source>How many tokens can the first “the” (row 2) look at?</source>
@@ -1550,7 +1550,7 @@
     </message>
     <message>
         <source>Softmax: scores become weights</source>
-        <translation>Softmax: aus Scores werden Gewichte</translation>
+        <translation>Softmax: Scores werden Gewichte</translation>
     </message>
     <message>
         <source>Each row is turned into weights that are positive and add up to 1. Before you look: the last token is “it”.</source>
@@ -1558,7 +1558,7 @@
     </message>
     <message>
         <source>Which word will the last “it” attend to most?</source>
-        <translation>Auf welches Wort wird das letzte „it“ am meisten achten?</translation>
+        <translation>Worauf achtet das letzte „it“ am meisten?</translation>
     </message>
     <message>
         <source>This head learned to send “it” to the animal that was tired. Try “too wide” instead of “too tired”: the weight moves to the street.</source>

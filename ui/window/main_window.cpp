@@ -75,6 +75,7 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createPages() {
     stepPage_ = new StepPage(exploration_, tabs_);
+    connect(lessonBar_, &LessonBar::runningChanged, stepView(), &StepView::setLessonSpeaks);
     attentionView_ = new AttentionView(exploration_, tabs_);
     positional_ = new PositionalView(exploration_, tabs_);
     activations_ = new ActivationView(exploration_, tabs_);
