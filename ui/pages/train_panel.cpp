@@ -341,6 +341,8 @@ QString TrainPanel::autosavePath() {
 }
 
 QString TrainPanel::resumeOfferText() const { return offerText_->text(); }
+bool TrainPanel::offersResume() const { return resumeOffer_->isVisibleTo(const_cast<TrainPanel*>(this)); }
+
 void TrainPanel::setSettingsShown(bool shown) {
     formScroll_->setVisible(shown);
     settingsToggle_->setText(shown ? QStringLiteral("◀") : QStringLiteral("▶"));  // in the page's type, large on a projector
@@ -348,8 +350,6 @@ void TrainPanel::setSettingsShown(bool shown) {
 }
 
 bool TrainPanel::settingsShown() const { return !formScroll_->isHidden(); }
-
-bool TrainPanel::offersResume() const { return resumeOffer_->isVisibleTo(const_cast<TrainPanel*>(this)); }
 
 void TrainPanel::resumeAutosave() {
     dirty_ = false;

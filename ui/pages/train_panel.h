@@ -54,8 +54,8 @@ public:
     static QString autosavePath();
     QString resumeOfferText() const;  // names the interrupted run: task, architecture, size, step
     bool offersResume() const;
-    // The settings on the left fold away (the thin arrow button beside them): on a 1280 × 720 projector
-    // the charts and the probe then take the page, and the probe names each of its rows.
+    // The settings on the left fold away (the arrow button beside them, the page's height): on a
+    // 1280 × 720 projector the chart and the probe then take the page's width.
     void setSettingsShown(bool shown);
     bool settingsShown() const;
     int64_t stepsDone() const { return stepsDone_; }

@@ -56,7 +56,6 @@ namespace {
 // a font that is not the fitted one was set from outside, and is the new type to fit from.
 constexpr char kOwnSize[] = "al_own_point_size", kFittedSize[] = "al_fitted_point_size";
 
-
 // A tool button's text, as Qt 6.4's QToolButton::sizeHint measures it: the text and a space each side.
 int toolButtonText(const QFontMetrics& metrics, const QString& text) {
     return metrics.size(Qt::TextShowMnemonic, text).width() + 2 * metrics.horizontalAdvance(QLatin1Char(' '));
