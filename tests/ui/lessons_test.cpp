@@ -243,10 +243,10 @@ private slots:
         }
     }
 
-    // On a projector the lesson's stop explains the step: the step's own paragraph, a second explanation
-    // of the same thing, gives way while the lesson runs (its two lines made the step scroll) and comes
-    // back when it ends; at normal type it stays.
-    void onAProjectorTheStepsParagraphGivesWayToTheLessonsStop() {
+    // A lesson's stop explains the step: the step's own paragraph, a second explanation of the same
+    // thing, gives way while the lesson runs (its two lines made the step scroll at 1280 × 720) and
+    // comes back when it ends, in presentation and normal type alike.
+    void theStepsParagraphGivesWayToTheLessonsStop() {
         MainWindow w;
         QVERIFY(showOnAProjector(w));
         const auto paragraph = [&]() -> QLabel* {
@@ -260,12 +260,9 @@ private slots:
         QVERIFY(w.lessonBar()->next());  // Q, K, V
         QVERIFY(!paragraph()->isVisible());
         w.setPresentationMode(false);
-        QVERIFY(paragraph()->isVisible());
-        w.setPresentationMode(true);
         QVERIFY(!paragraph()->isVisible());
         w.lessonBar()->close();
         QVERIFY(paragraph()->isVisible());
-        w.setPresentationMode(false);
     }
 
     // A question as wide as half the row ("To write the reversed string, where must the answer's tokens

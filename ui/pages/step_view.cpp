@@ -153,7 +153,7 @@ void StepView::setLessonSpeaks(bool speaks) {
 }
 
 void StepView::showExplanation() {
-    explanation_->setVisible(!(lessonSpeaks_ && appearance().presentation));
+    explanation_->setVisible(!lessonSpeaks_);
     explanation_->setText(cellsExplainThemselves_ && !appearance().presentation
                               ? stepExplanation_ + QLatin1Char(' ') + tr("Click a cell of the result to see how it is made.")
                               : stepExplanation_);

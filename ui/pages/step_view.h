@@ -43,7 +43,7 @@ public:
     QString explanation() const;
     // Added to an encoder–decoder's decoder tokens, embedding and cross-attention weights.
     static QString decoderInputNote();
-    // While a lesson's stop explains the step, the step's own paragraph gives way on a projector.
+    // While a lesson's stop explains the step, the step's own paragraph gives way.
     void setLessonSpeaks(bool speaks);
     Q_INVOKABLE void applyTheme();  // called by setAppearance: the explanation follows presentation mode
 
@@ -59,7 +59,7 @@ private:
     void lineUpTitles();
     void shareTheRow();  // the plots' stretch factors: 1, or 2 for a small result worth the room
     // The step's explanation, and where a cell of the result explains itself, how to open that
-    // (not on a projector, which keeps its rows for the matrices; nor while a lesson speaks, there).
+    // (not on a projector, which keeps its rows for the matrices); none while a lesson speaks.
     void showExplanation();
     static constexpr int kTitleLines = 3;  // a matrix's name and size on a narrow plot: beyond, elided
 
