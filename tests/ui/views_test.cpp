@@ -386,6 +386,23 @@ private slots:
         ui::setAppearance({});
     }
 
+    // The masks lesson's last stop compares "the cat sat" with "the cat sat on the mat" under a causal
+    // mask: the first 11 tokens' weights are the same but for rounding (the longer pass sums in another
+    // order), and a colour scale fitted to that drew it as red and blue as a real difference. A − B is
+    // drawn on the scale weights can differ by, ±1.
+    void aCausalPrefixBesideMoreTokensDiffersOnlyByRoundingAndLooksIt() {
+        MainWindow w;
+        QVERIFY(w.openLesson(":/lessons/masks.lesson.json"));
+        while (w.lessonBar()->next()) {}
+        QCOMPARE(w.currentTab(), QString("compare"));
+        const auto* diff = w.compareView()->plot(2);
+        double largest = 0;
+        for (int r = 0; r < 11; ++r)
+            for (int c = 0; c <= r; ++c) largest = std::max(largest, std::abs(diff->drawnValue(r, c)));
+        QVERIFY2(largest > 0 && largest < 1e-5, qPrintable(QString::number(largest)));
+        QCOMPARE(diff->findChild<QCPColorScale*>()->dataRange(), QCPRange(-1, 1));
+    }
+
     void comparingTwoSentencesShowsBothAndTheirDifference() {
         MainWindow w;
         QVERIFY(w.openPreset(1));

@@ -80,12 +80,15 @@ void CompareView::redraw() {
         const auto data = [&](const QString& title, const QStringList& labels, const al::AttentionTrace<float>& t) {
             return HeatmapData{title, tr("query"), tr("key"), labels, labels, t.weights[h], t.masked[h].array().isInf(), false, QCPRange(0, 1)};
         };
-        // A − B over the positions both have (all of them when the sentences have as many tokens)
+        // A − B over the positions both have (all of them when the sentences have as many tokens), on the
+        // scale weights can differ by, ±1: a causal prefix computed beside 11 more tokens differs by
+        // rounding (10⁻⁸), which a scale fitted to the data drew as red and blue as a real difference
         const int n = std::min(a.weights[h].rows(), b.weights[h].rows());
         HeatmapData diff{a.weights[h].rows() == b.weights[h].rows() ? tr("A − B") : tr("A − B, first %1 tokens").arg(n),
                          tr("query"), tr("key"), la.mid(0, n), la.mid(0, n),
                          a.weights[h].topLeftCorner(n, n) - b.weights[h].topLeftCorner(n, n),
-                         a.masked[h].topLeftCorner(n, n).array().isInf() && b.masked[h].topLeftCorner(n, n).array().isInf(), true, {}};
+                         a.masked[h].topLeftCorner(n, n).array().isInf() && b.masked[h].topLeftCorner(n, n).array().isInf(), true,
+                         QCPRange(-1, 1)};
         selection_->setText(tr("layer %1 · head %2").arg(l).arg(h));  // once, not in a title a projector elides
         show(data(tr("A"), la, a), data(tr("B"), lb, b), diff);
     } catch (const std::exception& e) {

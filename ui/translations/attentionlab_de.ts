@@ -2270,7 +2270,7 @@ Deine Dateien sind unverändert.</translation>
     </message>
     <message>
         <source>A − B, first %1 tokens</source>
-        <translation>A − B, erste %1 Tokens</translation>
+        <translation>A − B, die ersten %1</translation>
     </message>
     <message>
         <source>B</source>
