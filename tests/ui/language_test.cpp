@@ -264,11 +264,8 @@ private slots:
                 for (const QString& tab : w.tabNames()) {
                     if (tab == "pipeline") continue;  // its steps, above
                     QVERIFY(w.showTab(tab));
-                    QWidget* page = pageOf(w, tab);
-                    QVERIFY2(page, qPrintable(tab));
-                    const QScrollBar* bar = scrollAreaAround(page)->verticalScrollBar();
-                    QTest::qWait(100);  // the page's least height up through the layouts to its scroll area
-                    if (bar->maximum()) scrolls << QString("%1: %2 tab, %3 px").arg(where, tab).arg(bar->maximum());
+                    QVERIFY2(pageOf(w, tab), qPrintable(tab));
+                    if (const int scroll = pageScroll(w)) scrolls << QString("%1: %2 tab, %3 px").arg(where, tab).arg(scroll);
                 }
             }
             w.setPresentationMode(false);
@@ -296,11 +293,10 @@ private slots:
                     auto* bar = w.lessonBar();
                     for (int stop = 0; stop < bar->lesson().stops.size(); ++stop) {
                         if (stop > 0) QVERIFY(bar->next());
-                        QTest::qWait(100);  // the page's least height up through the layouts to its scroll area
+                        const int scroll = pageScroll(w);  // once laid out: the window's size too
                         const QString where = QString("%1%2, %3, stop %4 (%5)").arg(language, presentation ? " presentation" : "", title)
                                                   .arg(stop + 1).arg(bar->lesson().stops[stop].title);
                         QVERIFY2(w.width() <= 1280 && w.height() <= 720, qPrintable(QString("%1: the window is %2 × %3").arg(where).arg(w.width()).arg(w.height())));
-                        const int scroll = scrollAreaAround(pageOf(w, w.currentTab()))->verticalScrollBar()->maximum();
                         QVERIFY2(scroll == 0, qPrintable(QString("%1: the %2 tab scrolls by %3 px").arg(where, w.currentTab()).arg(scroll)));
                     }
                     w.setPresentationMode(false);

@@ -104,6 +104,13 @@ inline QWidget* pageOf(MainWindow& w, const QString& tab) {
     return pages.value(tab);
 }
 
+// By how many pixels the current tab's page scrolls, once its new least height has come up through the
+// layouts to its scroll area.
+inline int pageScroll(MainWindow& w) {
+    QTest::qWait(100);
+    return scrollAreaAround(pageOf(w, w.currentTab()))->verticalScrollBar()->maximum();
+}
+
 inline bool showFirstStartAt1280By720(MainWindow& w) {
     w.startAsLastTime(false);
     w.resize(1280, 720);
@@ -127,8 +134,7 @@ inline QStringList stepsThatScroll(MainWindow& w) {
             if (rows > ui::HeatmapPlot::kNamedRowsAtMost) continue;
             if (!QTest::qWaitFor([&] { return plot->labelledRows() == rows; })) out << step + ": rows unnamed";
         }
-        QTest::qWait(50);  // the page's new least height up through the layouts to its scroll area
-        if (const int scroll = scrollAreaAround(w.stepView())->verticalScrollBar()->maximum()) out << QString("%1: %2 px").arg(step).arg(scroll);
+        if (const int scroll = pageScroll(w)) out << QString("%1: %2 px").arg(step).arg(scroll);
     }
     return out;
 }

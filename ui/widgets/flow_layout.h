@@ -1,7 +1,8 @@
 // FlowLayout: items side by side in their size hints, wrapping onto the next line when a line is full,
 // so its height follows its width (a lesson's titles or a question's answers on a narrow projector).
-// With setShrinkToOneLine, tool buttons of text (no icon) whose line would wrap shrink their type (fitted_type.h) where that
-// puts every item on one line: German lessons took two rows of a 720-px projector's height.
+// With setShrinkToOneLine, tool buttons of text (no icon) whose line would wrap shrink their type
+// (fitted_type.h) where that puts every item on one line: German lessons took two rows of a 720-px
+// projector's height.
 #pragma once
 
 #include <QLayout>

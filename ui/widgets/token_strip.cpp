@@ -30,7 +30,10 @@ QString chipStyle(int kind) {
             .arg(border, background, text);
     };
     switch (kind) {
-        case unknown: return style(errorSwatch().edge, errorSwatch().fill, errorSwatch().text);
+        case unknown: {
+            const Swatch error = errorSwatch();
+            return style(error.edge, error.fill, error.text);
+        }
         case dropped: return dark ? style("#616161", "#2a2a2a", "#9e9e9e") : style("#bdbdbd", "#fafafa", "#9e9e9e");
         case generated: return dark ? style("#66bb6a", "#1b3320", "#c8e6c9") : style("#2e7d32", "#e8f5e9", "#1b5e20");
         case padding: return (dark ? style("#a1887f", "#3e2723", "#d7ccc8") : style("#6d4c41", "#d7ccc8", "#3e2723")) + "border-style: dashed;";
