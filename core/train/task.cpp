@@ -245,6 +245,21 @@ ModelConfig fit_to_task(ModelConfig c, const Task& task) {
     return c;
 }
 
+std::string task_example(const std::string& name, const ModelConfig& config) {
+    const auto known = std::find_if(tasks().begin(), tasks().end(), [&](const TaskInfo& t) { return t.name == name; });
+    if (known == tasks().end() || known->reads_text_file ||
+        std::find(known->architectures.begin(), known->architectures.end(), config.arch) == known->architectures.end())
+        return {};
+    std::unique_ptr<Task> task;
+    for (int length = known->has_length ? std::min(config.block_size, 64) : 1; length >= 1 && !task; --length) {
+        auto candidate = make_task(name, TaskOptions::with_length(length));
+        if (fit_to_task(config, *candidate).block_size <= config.block_size) task = std::move(candidate);
+    }
+    if (!task) return {};
+    std::mt19937_64 rng(1);
+    return task->input_text(task->sample(rng, Split::validation, config.arch));
+}
+
 const std::vector<TaskInfo>& tasks() {
     static const std::vector<TaskInfo> list = {
         {"copy", true, false, {Arch::decoder, Arch::encoder_decoder}},

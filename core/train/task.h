@@ -62,6 +62,12 @@ public:
 // or not (text, an encoder's source, or "" for unknown), so that it is shown input laid out the same way.
 bool starts_with_bos(const std::string& task, Arch arch);
 
+// What to type to see a model trained on `task` at work: a validation example as Task::input_text
+// gives it, of the size the model was made for (copy, reverse, sort: the longest strings whose
+// examples fit block_size, the length fit_to_task sized it for). Empty when the task is unknown, not
+// for config's arch or larger than block_size, and for text, whose input is any text at all.
+std::string task_example(const std::string& task, const ModelConfig& config);
+
 // The config with vocab_size and block_size set to what the task needs.
 ModelConfig fit_to_task(ModelConfig config, const Task& task);
 

@@ -126,3 +126,34 @@ TEST(Tasks, AnExampleOpensInTheExplorerAsThePromptTheInputRuleReads) {
     for (int id : window.ids) all += text->tokenizer().piece(id);
     EXPECT_EQ(text->input_text(window), all);
 }
+
+TEST(Tasks, AModelsTaskGivesAnExampleOfTheSizeItWasMadeFor) {
+    ModelConfig config;
+    config = fit_to_task(config, *make_task("reverse", TaskOptions::with_length(8)));  // block_size 18
+    const std::string reverse = task_example("reverse", config);
+    ASSERT_EQ(reverse.size(), 9u);  // eight symbols and "=": the model answers from there
+    EXPECT_EQ(reverse.back(), '=');
+    EXPECT_EQ(reverse.find_first_not_of("0123456789abcdefghij"), 8u);
+    config.arch = Arch::encoder_decoder;
+    config = fit_to_task(config, *make_task("sort", TaskOptions::with_length(5)));  // block_size 6
+    const std::string sort = task_example("sort", config);
+    EXPECT_EQ(sort.size(), 5u);  // the source alone
+    EXPECT_EQ(sort.find_first_not_of("abcdefghijklmnopqrstuvwxyz"), std::string::npos);
+    config.arch = Arch::decoder, config.block_size = 12;
+    EXPECT_EQ(task_example("copy", config).size(), 6u);  // 2·5 + 2 = 12
+}
+
+TEST(Tasks, NoExampleForAnUnknownTaskOrOneThatDoesNotFit) {
+    ModelConfig config;
+    config.block_size = 17;
+    EXPECT_EQ(task_example("", config), "");
+    EXPECT_EQ(task_example("poetry", config), "");
+    EXPECT_EQ(task_example("text", config), "");  // any text is an input of its own
+    EXPECT_EQ(task_example("coref", config), "");  // its sentences take 18
+    config.block_size = 18;
+    EXPECT_NE(task_example("coref", config), "");
+    config.arch = Arch::encoder_decoder;
+    EXPECT_EQ(task_example("coref", config), "");  // decoder-only
+    config.block_size = 1;
+    EXPECT_EQ(task_example("copy", config), "");  // one symbol needs 2 (source) and 2 (decoder)
+}

@@ -5,7 +5,9 @@
 #include <QLabel>
 #include <QStatusBar>
 
+#include "core/train/task.h"
 #include "ui/widgets/fitting_line_edit.h"
+#include "ui/window/input_bar.h"
 
 using namespace window_test;
 
@@ -181,6 +183,57 @@ private slots:
         QCOMPARE(w.trace().main.ids, (std::vector<int>{1, 2, 3}));
         w.showTab("attention");
         window_test::expectHeatmapEqualsTrace(w);
+    }
+
+    // A toy model's file (it names its task) opened over the shipped sentence, whose letters it mostly
+    // lacks, opens on an example of its task; a sentence the user typed stays, and the notice offers
+    // the example beside it, which Ctrl+Z in the field takes back.
+    void aToyTasksModelFileOpensOnAnExampleItReadsAndOffersItBesideATypedSentence() {
+        MainWindow w;
+        QTemporaryDir dir;
+        const auto task = al::make_task("reverse", al::TaskOptions::with_length(8));
+        auto model = al::Model<float>::random(al::fit_to_task(al::ModelConfig{}, *task), 3);
+        model.set_tokenizer(task->tokenizer());
+        model.set_task("reverse");
+        const QString path = dir.filePath("my reverse.safetensors");
+        al::save_model(model, path.toStdString());
+        const QString example = QString::fromStdString(al::task_example("reverse", model.config()));
+        QCOMPARE(example.size(), 9);
+        QVERIFY(w.openModel(path));
+        QCOMPARE(w.exploration()->sentence(), example);
+        QVERIFY(w.hasTrace());
+        QCOMPARE(w.noticeText(), QString());
+        QCOMPARE(w.statusText(), QString("my reverse.safetensors was trained on the task “reverse”: the sentence is one of its examples."));
+
+        auto* field = w.findChild<QLineEdit*>();
+        auto* bar = w.findChild<ui::InputBar*>();
+        field->selectAll();
+        QTest::keyClicks(field, "hello");  // l and o are not among reverse's symbols
+        QCOMPARE(w.exploration()->sentence(), QString("hello"));
+        QVERIFY(w.noticeText().startsWith("not in the vocabulary, shown as <unk>: \"l\", \"o\""));
+        QCOMPARE(bar->offeredExample(), example);
+        QVERIFY(w.openModel(path));  // again, over what was typed: it stays
+        QCOMPARE(w.exploration()->sentence(), QString("hello"));
+
+        auto* offer = bar->findChild<QLabel*>("exampleOffer");
+        QVERIFY(offer && offer->text().contains(example));
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (const bool dark : {false, true}) {  // the link (the label's right part) reads on the notice's band
+            w.setDarkTheme(dark);
+            QCoreApplication::processEvents();
+            double fill = 0;
+            const double link = textContrast(offer, &fill, QRect(offer->width() * 6 / 10, 2, offer->width() * 4 / 10 - 2, offer->height() - 4));
+            QVERIFY2(link >= 4.5, qPrintable(QString("the link, %1 theme: %2 : 1").arg(dark ? "dark" : "light").arg(link)));
+        }
+        w.setDarkTheme(false);
+        emit offer->linkActivated("example");
+        QCOMPARE(w.exploration()->sentence(), example);
+        QCOMPARE(w.noticeText(), QString());
+        QCOMPARE(bar->offeredExample(), QString());
+        QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.exploration()->sentence(), QString("hello"));
     }
 
     void aSentenceTooLongForMemoryIsRefusedWithTheSizeAndTheLimit() {

@@ -325,34 +325,14 @@ private slots:
         for (auto* label : w.findChildren<QLabel*>())
             if (label->isVisible() && label->text() == w.noticeText()) notice = label;
         QVERIFY(notice);
-        // the two colours of a widget's text half (its left, inside a frame): the most common one (the
-        // fill) and the one furthest from it in luminance (the text); the contrast ratio of the two
-        const auto contrast = [](QWidget* widget, double* fillLuminance) {
-            const QImage image = widget->grab().toImage();
-            QHash<QRgb, int> counts;
-            for (int y = 4; y < image.height() - 4; ++y)
-                for (int x = 4; x < image.width() / 2; ++x) ++counts[image.pixel(x, y)];
-            const QRgb fill = std::max_element(counts.keyValueBegin(), counts.keyValueEnd(), [](auto a, auto b) { return a.second < b.second; })->first;
-            const auto luminance = [](QRgb c) {
-                const auto channel = [](int v) { const double s = v / 255.0; return s <= 0.03928 ? s / 12.92 : std::pow((s + 0.055) / 1.055, 2.4); };
-                return 0.2126 * channel(qRed(c)) + 0.7152 * channel(qGreen(c)) + 0.0722 * channel(qBlue(c));
-            };
-            double best = 1;
-            for (auto it = counts.keyBegin(); it != counts.keyEnd(); ++it) {
-                const double a = luminance(*it), b = luminance(fill);
-                best = std::max(best, (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05));
-            }
-            *fillLuminance = luminance(fill);
-            return best;
-        };
         for (const bool dark : {true, false, true}) {
             w.setDarkTheme(dark);
             QCoreApplication::processEvents();
             double fill = 0;
-            const double field = contrast(rate, &fill);
+            const double field = textContrast(rate, &fill);
             QVERIFY2(field >= 4.5, qPrintable(QString("refused field, %1 theme: %2 : 1").arg(dark ? "dark" : "light").arg(field)));
             QVERIFY(rate->styleSheet().contains("border"));  // still marked
-            const double band = contrast(notice, &fill);
+            const double band = textContrast(notice, &fill);
             QVERIFY2(band >= 4.5, qPrintable(QString("notice, %1 theme: %2 : 1").arg(dark ? "dark" : "light").arg(band)));
             QVERIFY2(dark ? fill < 0.1 : fill > 0.8, qPrintable(QString("notice's fill, luminance %1").arg(fill)));
         }

@@ -111,6 +111,29 @@ inline int pageScroll(MainWindow& w) {
     return scrollAreaAround(pageOf(w, w.currentTab()))->verticalScrollBar()->maximum();
 }
 
+// The contrast ratio (WCAG) of the text in `area` of a widget (default: its left half, inside a 4-px
+// frame) against its fill: the fill is the most common colour there, the text the colour furthest
+// from it in luminance. *fillLuminance gets the fill's relative luminance.
+inline double textContrast(QWidget* widget, double* fillLuminance, QRect area = {}) {
+    const QImage image = widget->grab().toImage();
+    if (area.isNull()) area = QRect(4, 4, image.width() / 2 - 4, image.height() - 8);
+    QHash<QRgb, int> counts;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x) ++counts[image.pixel(x, y)];
+    const QRgb fill = std::max_element(counts.keyValueBegin(), counts.keyValueEnd(), [](auto a, auto b) { return a.second < b.second; })->first;
+    const auto luminance = [](QRgb c) {
+        const auto channel = [](int v) { const double s = v / 255.0; return s <= 0.03928 ? s / 12.92 : std::pow((s + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(qRed(c)) + 0.7152 * channel(qGreen(c)) + 0.0722 * channel(qBlue(c));
+    };
+    double best = 1;
+    for (auto it = counts.keyBegin(); it != counts.keyEnd(); ++it) {
+        const double a = luminance(*it), b = luminance(fill);
+        best = std::max(best, (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05));
+    }
+    *fillLuminance = luminance(fill);
+    return best;
+}
+
 inline bool showFirstStartAt1280By720(MainWindow& w) {
     w.startAsLastTime(false);
     w.resize(1280, 720);

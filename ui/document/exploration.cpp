@@ -10,11 +10,36 @@
 #include "core/io/open_model.h"
 #include "core/io/read_file.h"
 #include "core/model/memory_budget.h"
+#include "core/train/task.h"
 #include "ui/document/model_terms.h"
 #include "ui/i18n/language.h"
 #include "ui/widgets/heatmap_plot.h"
 
 namespace ui {
+
+namespace {
+
+// Whether the model reads all of the text: every piece in its vocabulary, nothing beyond block_size.
+bool readsWhole(const al::Model<float>& model, const QString& text) {
+    try {
+        const auto in = al::model_input(model, text.toStdString()).text;
+        return in.dropped_tokens == 0 && std::find(in.unknown.begin(), in.unknown.end(), true) == in.unknown.end();
+    } catch (const std::exception&) {
+        return false;
+    }
+}
+
+QString exampleOf(const al::Model<float>& model) {
+    if (!model.tokenizer()) return {};
+    try {
+        const auto example = QString::fromStdString(al::task_example(model.task(), model.config()));
+        return !example.isEmpty() && readsWhole(model, example) ? example : QString();
+    } catch (const std::exception&) {
+        return {};  // the task's data cannot be made here: no example, the file opens all the same
+    }
+}
+
+}  // namespace
 
 Exploration::Exploration(QObject* parent) : QObject(parent) {}
 Exploration::~Exploration() = default;
@@ -59,12 +84,20 @@ void Exploration::setModel(std::unique_ptr<al::Model<float>> model, const QStrin
     traceOptions_.reset();
     modelName_ = name;
     modelSource_ = source;
-    if (!sentence.isNull()) sentence_ = sentence;
+    taskExample_ = exampleOf(*model_);
+    const bool useExample = sentence.isNull() && sentenceCameWithModel_ && !taskExample_.isEmpty() && !readsWhole(*model_, sentence_);
+    if (useExample || !sentence.isNull()) {
+        sentence_ = useExample ? taskExample_ : sentence;
+        sentenceCameWithModel_ = true;
+    }
     const auto& c = model_->config();
     layer_ = std::clamp(layer_, 0, c.n_layer - 1);
     head_ = std::clamp(head_, 0, c.n_head - 1);
     emit modelChanged();
     recompute();
+    if (useExample)
+        emit statusMessage(tr("%1 was trained on the task “%2”: the sentence is one of its examples.")
+                               .arg(modelName_, QString::fromStdString(model_->task())));
 }
 
 al::ForwardTrace<float> Exploration::traceOf(const al::Batch& batch) const {
@@ -94,6 +127,7 @@ void Exploration::useRandomModel(const al::ModelConfig& config, int seed) {
 
 void Exploration::setSentence(const QString& text) {
     sentence_ = text;
+    sentenceCameWithModel_ = false;
     if (!text.startsWith(generatedSentence_)) generated_ = {0, 0};  // the text before it changed: the tokens moved
     recompute();
 }

@@ -34,10 +34,16 @@ public:
     static std::unique_ptr<al::Model<float>> readModelFile(const QString& path, const std::optional<al::ModelConfig>& config = {});  // throws al::Error
     // A model file without a config of its own or beside it: the window asks for one.
     static bool needsConfig(const QString& path);
-    // `sentence` replaces the current one when not null (a preset's or a trained task's example).
+    // `sentence` replaces the current one when not null (a preset's or a trained task's example); see
+    // taskExample() for null.
     void setModel(std::unique_ptr<al::Model<float>> model, const QString& name, const QJsonObject& source,
                   const QString& sentence = QString());
     void useRandomModel(const al::ModelConfig& config, int seed);  // keeps the current tokenizer
+
+    // What to type for the model's task (al::task_example), when its file names one and the model reads
+    // the example whole; else empty. A new model given no sentence takes it in place of a sentence that
+    // came with the previous model (a preset's, a task's) and that the new model cannot read whole.
+    QString taskExample() const { return taskExample_; }
 
     // The input and the experiments; each change recomputes the trace.
     QString sentence() const { return sentence_; }
@@ -91,6 +97,8 @@ private:
     QString generatedSentence_;  // the sentence right after generating
     QJsonObject modelSource_;
     QString sentence_;
+    bool sentenceCameWithModel_ = false;  // set by setModel's sentence, cleared by setSentence
+    QString taskExample_;
     Experiments experiments_;
     int layer_ = 0, head_ = 0;
     al::ForwardTrace<float> trace_;

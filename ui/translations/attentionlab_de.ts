@@ -2509,6 +2509,10 @@ Deine Dateien sind unverändert.</translation>
         <source>random model (seed %1)</source>
         <translation>Zufallsmodell (Seed %1)</translation>
     </message>
+    <message>
+        <source>%1 was trained on the task “%2”: the sentence is one of its examples.</source>
+        <translation>%1 wurde auf die Aufgabe „%2“ trainiert: der Satz ist eines ihrer Beispiele.</translation>
+    </message>
 </context>
 <context>
     <name>ui::HeatmapPlot</name>
@@ -2560,6 +2564,10 @@ Wert %7</translation>
     <message>
         <source>Type a sentence — everything below updates as you type</source>
         <translation>Tippe einen Satz — alles darunter aktualisiert sich beim Tippen</translation>
+    </message>
+    <message>
+        <source>Trained on %1: &lt;a href=&quot;example&quot;&gt;type “%2”&lt;/a&gt;</source>
+        <translation>Trainiert auf %1: &lt;a href=&quot;example&quot;&gt;„%2“ eintippen&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

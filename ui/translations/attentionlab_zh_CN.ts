@@ -2509,6 +2509,10 @@ Your files are unchanged.</source>
         <source>random model (seed %1)</source>
         <translation>随机模型（种子 %1）</translation>
     </message>
+    <message>
+        <source>%1 was trained on the task “%2”: the sentence is one of its examples.</source>
+        <translation>%1 是在任务“%2”上训练的：句子换成了它的一个示例。</translation>
+    </message>
 </context>
 <context>
     <name>ui::HeatmapPlot</name>
@@ -2560,6 +2564,10 @@ value %7</source>
     <message>
         <source>Type a sentence — everything below updates as you type</source>
         <translation>输入一个句子——下方的一切都会随输入实时更新</translation>
+    </message>
+    <message>
+        <source>Trained on %1: &lt;a href=&quot;example&quot;&gt;type “%2”&lt;/a&gt;</source>
+        <translation>在 %1 上训练：&lt;a href=&quot;example&quot;&gt;输入“%2”&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ QPalette darkPalette() {
     QPalette p;
     // base lighter than the window: Fusion fills check boxes and fields with it and outlines them darker
     // than the window, so an unchecked box stays visible
-    const QColor window(37, 37, 38), base(58, 58, 60), text(230, 230, 230), highlight(21, 101, 192);
+    const QColor window(37, 37, 38), base(58, 58, 60), text(230, 230, 230), highlight(21, 101, 192), link(138, 180, 248);
     p.setColor(QPalette::Window, window);
     p.setColor(QPalette::WindowText, text);
     p.setColor(QPalette::Base, base);
@@ -33,6 +33,8 @@ QPalette darkPalette() {
     p.setColor(QPalette::ToolTipText, text);
     p.setColor(QPalette::Highlight, highlight);
     p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, link);  // Fusion's dark blue is unreadable on the window and on a notice
+    p.setColor(QPalette::LinkVisited, link);
     p.setColor(QPalette::Disabled, QPalette::Text, QColor(120, 120, 120));
     p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(120, 120, 120));
     p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(120, 120, 120));

@@ -35,10 +35,27 @@ InputBar::InputBar(Exploration* exploration, QWidget* parent) : QWidget(parent),
     tokenScroll_->setFixedHeight(tokens_->sizeHint().height() + 48);
     layout->addWidget(tokenScroll_);
 
-    notice_ = new QLabel(this);
+    // what to know about the input, and beside it, where the model's task has an example it reads, a
+    // link that types it (undoable: Ctrl+Z in the field brings the sentence back)
+    noticeRow_ = new QWidget(this);
+    auto* noticeLayout = new QHBoxLayout(noticeRow_);
+    noticeLayout->setContentsMargins(0, 0, 0, 0);
+    noticeLayout->setSpacing(0);
+    notice_ = new QLabel(noticeRow_);
     notice_->setWordWrap(true);
-    notice_->setVisible(false);
-    layout->addWidget(notice_);
+    exampleOffer_ = new QLabel(noticeRow_);
+    exampleOffer_->setObjectName("exampleOffer");
+    exampleOffer_->setTextFormat(Qt::RichText);
+    exampleOffer_->setAlignment(Qt::AlignRight | Qt::AlignTop);
+    exampleOffer_->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    noticeLayout->addWidget(notice_, 1);
+    noticeLayout->addWidget(exampleOffer_);
+    noticeRow_->setVisible(false);
+    layout->addWidget(noticeRow_);
+    connect(exampleOffer_, &QLabel::linkActivated, this, [this] {
+        sentence_->selectAll();
+        sentence_->insert(exploration_->taskExample());
+    });
 
     // the layer and head on the sentence's row: one row less above the views
     auto* controls = inputRow;
@@ -94,9 +111,26 @@ bool InputBar::eventFilter(QObject* watched, QEvent* event) {
     return false;
 }
 
+void InputBar::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) offerExample();  // a label's link takes the theme's colour when set
+}
+
 void InputBar::setTokenChipsVisible(bool on) { tokenScroll_->setVisible(on); }
 
-QString InputBar::noticeText() const { return notice_->isHidden() ? QString() : notice_->text(); }
+QString InputBar::noticeText() const { return noticeRow_->isHidden() ? QString() : notice_->text(); }
+
+QString InputBar::offeredExample() const { return exampleOffer_->isHidden() ? QString() : exploration_->taskExample(); }
+
+void InputBar::offerExample() {
+    const QString example = exploration_->taskExample();
+    const auto* model = exploration_->model();
+    exampleOffer_->setVisible(!example.isEmpty() && example != exploration_->sentence());
+    if (exampleOffer_->isHidden()) return;
+    exampleOffer_->clear();  // the same text set again would keep the old theme's link colour
+    exampleOffer_->setText(tr("Trained on %1: <a href=\"example\">type “%2”</a>")
+                               .arg(QString::fromStdString(model->task()).toHtmlEscaped(), example.toHtmlEscaped()));
+}
 
 void InputBar::showInput() {
     if (sentence_->text() != exploration_->sentence()) sentence_->setTextSilently(exploration_->sentence());  // a preset's, a session's, Generate's
@@ -106,8 +140,11 @@ void InputBar::showInput() {
     tokens_->setPaddingFrom(exploration_->experiments().paddingFrom(T));
     const QString text = exploration_->notice();
     notice_->setText(text);
-    setTone(notice_, exploration_->noticeIsError() ? Tone::error : Tone::notice);
-    notice_->setVisible(!text.isEmpty());
+    const Tone tone = exploration_->noticeIsError() ? Tone::error : Tone::notice;
+    setTone(notice_, tone);
+    setTone(exampleOffer_, tone);
+    offerExample();
+    noticeRow_->setVisible(!text.isEmpty());
 }
 
 void InputBar::showSelection() {

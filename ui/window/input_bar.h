@@ -20,6 +20,8 @@ public:
     InputBar(Exploration* exploration, QWidget* parent = nullptr);
     QLineEdit* sentenceField() const { return sentence_; }
     QString noticeText() const;
+    // The model's task example the notice offers to type (a link beside it), or empty.
+    QString offeredExample() const;
     // The chips take a row; presentation mode gives it to the views (the plots' axes name the tokens).
     void setTokenChipsVisible(bool on);
 
@@ -30,16 +32,20 @@ protected:
     // ← at the field's start and → at its end (keys that would do nothing there) step through the
     // pipeline; elsewhere in the field they move the cursor.
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void showInput();  // tokens, padding and notices of the current trace
     void showSelection();
+    void offerExample();
 
     Exploration* exploration_;
     FittingLineEdit* sentence_;
     TokenStrip* tokens_;
     QWidget* tokenScroll_;
+    QWidget* noticeRow_;
     QLabel* notice_;
+    QLabel* exampleOffer_;
     QSpinBox* layerBox_;
     QSpinBox* headBox_;
 };
