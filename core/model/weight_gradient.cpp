@@ -1,5 +1,6 @@
 #include "core/model/weight_gradient.h"
 
+#include <limits>
 #include <type_traits>
 
 namespace al {
@@ -13,6 +14,13 @@ constexpr int kLanes = ei::packet_traits<float>::size;
 // per row n; AVX2: 2 packets × 6 rows, 12 sums in 16 registers (2 packets divide every width of the
 // training configs; a 3 × 4 tile left 8 of 128 columns to a slow one-packet tile)
 constexpr int kPackets = kLanes == 16 ? 4 : 2, kRows = 6;
+// AVX2: the token rows in runs of 64, each run's sums added to dW in turn, so that x's strip of a run
+// (64 rows, one cache line each) stays in L1 while every tile of dW's rows passes over it: x's rows
+// lie a power of two apart (256 or 512 bytes), and all 256 of a pass fell into a few of L1's sets.
+// Zen 4 as AVX2, (b)'s four products, operands pushed out of L2 between calls: one run 1055 µs,
+// runs of 32 / 48 / 64 / 128 rows 1010 / 965 / 962 / 1026, Eigen's product 993. With AVX-512 (4
+// packets, 4 lines a row) runs were 4–6% slower: one run.
+constexpr Index kRowChunk = kLanes == 8 ? 64 : std::numeric_limits<Index>::max();
 
 // dW[0..Rows)[0..Packets·kLanes) += Σₙ dy[n][0..Rows)ᵀ · x[n][0..Packets·kLanes); ld* = row strides
 template <int Packets, int Rows>
@@ -35,24 +43,28 @@ void tile(const float* dy, Index ldy, const float* x, Index ldx, Index N, float*
         }
 }
 
-// the columns [k, k + Packets·kLanes) of dW, every row o
+// the columns [k, k + Packets·kLanes) of dW, every row o, from the token rows [n0, n0 + N)
 template <int Packets>
-void columns(const Matrix<float>& dy, const Matrix<float>& x, Index k, Matrix<float>& dW) {
-    const Index O = dW.rows(), N = x.rows();
+void columns(const Matrix<float>& dy, const Matrix<float>& x, Index n0, Index N, Index k, Matrix<float>& dW) {
+    const Index O = dW.rows();
     const auto at = [&](Index o, auto tile_of) {
-        tile_of(dy.data() + o, dy.cols(), x.data() + k, x.cols(), N, dW.data() + o * dW.cols() + k, dW.cols());
+        tile_of(dy.data() + n0 * dy.cols() + o, dy.cols(), x.data() + n0 * x.cols() + k, x.cols(), N, dW.data() + o * dW.cols() + k, dW.cols());
     };
     Index o = 0;
     for (; o + kRows <= O; o += kRows) at(o, tile<Packets, kRows>);
     for (; o < O; ++o) at(o, tile<Packets, 1>);
 }
 
-// in every core build; used where a packet is 16 floats, or 8 and x is at most 64 wide
+// in every core build; used where a packet is 16 floats, or 8 and x is at most 128 wide
 [[maybe_unused]] void outer_products(const Matrix<float>& dy, const Matrix<float>& x, Matrix<float>& dW) {
     const Index K = x.cols();
-    Index k = 0;
-    for (; k + kPackets * kLanes <= K; k += kPackets * kLanes) columns<kPackets>(dy, x, k, dW);
-    for (; k + kLanes <= K; k += kLanes) columns<1>(dy, x, k, dW);
+    for (Index n0 = 0, N = 0; n0 < x.rows(); n0 += N) {
+        N = std::min(kRowChunk, x.rows() - n0);
+        Index k = 0;
+        for (; k + kPackets * kLanes <= K; k += kPackets * kLanes) columns<kPackets>(dy, x, n0, N, k, dW);
+        for (; k + kLanes <= K; k += kLanes) columns<1>(dy, x, n0, N, k, dW);
+    }
+    Index k = K / kLanes * kLanes;
     for (; k < K; ++k)  // fewer columns than a packet
         for (Index o = 0; o < dW.rows(); ++o) {
             float sum = 0;
@@ -67,12 +79,13 @@ template <class S>
 void add_weight_gradient(const Matrix<S>& dy, const Matrix<S>& x, Matrix<S>& dW) {
     // Zen 4, against Eigen's product: alone, cache-warm, 256 token rows, 2–18% faster with AVX-512 at
     // the training benchmark's shapes; whole steps, alternating pairs, (a) +4% (7 of 8 pairs) and (b) +3%
-    // (6 of 8). With AVX2, alone and caches flushed: 8–18% faster for inputs 64 wide, 2–7% slower for
-    // 128 (where Eigen's packing costs less of the product); whole steps of (a), +4% (6 of 6 pairs).
+    // (6 of 8). With AVX2, alone and caches flushed: 8–18% faster for inputs 64 wide; whole steps of
+    // (a), +4% (6 of 6 pairs). 128 wide was 2–7% slower until the rows came in runs (kRowChunk): then
+    // 3% faster, whole steps of (b) +3% (5 of 8 pairs) and (a) +3% (6 of 8); 256 wide 17% slower.
     if constexpr (std::is_same_v<S, float> && kLanes == 16)
         if (x.cols() >= kLanes) return outer_products(dy, x, dW);
     if constexpr (std::is_same_v<S, float> && kLanes == 8)
-        if (x.cols() >= kLanes && x.cols() <= 64) return outer_products(dy, x, dW);
+        if (x.cols() >= kLanes && x.cols() <= 128) return outer_products(dy, x, dW);
     dW.noalias() += dy.transpose() * x;
 }
 
