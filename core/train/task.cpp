@@ -247,17 +247,15 @@ ModelConfig fit_to_task(ModelConfig c, const Task& task) {
 
 std::string task_example(const std::string& name, const ModelConfig& config) {
     const auto known = std::find_if(tasks().begin(), tasks().end(), [&](const TaskInfo& t) { return t.name == name; });
-    if (known == tasks().end() || known->reads_text_file ||
-        std::find(known->architectures.begin(), known->architectures.end(), config.arch) == known->architectures.end())
-        return {};
-    std::unique_ptr<Task> task;
-    for (int length = known->has_length ? std::min(config.block_size, 64) : 1; length >= 1 && !task; --length) {
-        auto candidate = make_task(name, TaskOptions::with_length(length));
-        if (fit_to_task(config, *candidate).block_size <= config.block_size) task = std::move(candidate);
+    if (known == tasks().end() || known->reads_text_file) return {};
+    for (int length = known->has_length ? std::min(config.block_size, 64) : 1; length >= 1; --length) {
+        const auto task = make_task(name, TaskOptions::with_length(length));
+        if (!task->supports(config.arch)) return {};
+        if (fit_to_task(config, *task).block_size > config.block_size) continue;
+        std::mt19937_64 rng(1);
+        return task->input_text(task->sample(rng, Split::validation, config.arch));
     }
-    if (!task) return {};
-    std::mt19937_64 rng(1);
-    return task->input_text(task->sample(rng, Split::validation, config.arch));
+    return {};
 }
 
 const std::vector<TaskInfo>& tasks() {
