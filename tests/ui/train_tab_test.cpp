@@ -141,6 +141,27 @@ private slots:
         w.setPresentationMode(false);
     }
 
+    // At 1280 × 720 in normal type the charts came one at a time under five tabs wider than the deck:
+    // Throughput was behind the bar's scroll arrow. The tabs' type shrinks (to 80% at most) where that
+    // shows every name; on a projector, where not even that does, they keep the type and the arrows.
+    void at1280By720EveryChartsTabIsInView() {
+        MainWindow w;
+        QVERIFY(showFirstStartAt1280By720(w));
+        QVERIFY(w.showTab("train"));
+        auto* deck = w.trainPanel()->charts();
+        QVERIFY(deck->showsOneAtATime());
+        auto* tabs = deck->tabBar();
+        QCOMPARE(tabs->count(), 5);
+        QTRY_VERIFY(tabs->tabRect(tabs->count() - 1).right() < tabs->width());
+        const double own = deck->font().pointSizeF();
+        QVERIFY2(tabs->font().pointSizeF() < own && tabs->font().pointSizeF() >= 0.8 * own,
+                 qPrintable(QString("tabs in %1 pt, the deck in %2").arg(tabs->font().pointSizeF()).arg(own)));
+        w.setPresentationMode(true);
+        QTRY_COMPARE(tabs->font().pointSizeF(), deck->font().pointSizeF());
+        QVERIFY(tabs->tabRect(tabs->count() - 1).right() >= tabs->width());  // the arrows, then
+        w.setPresentationMode(false);
+    }
+
     // On a 1280 × 720 projector the settings keep a third of the page's width while a run is watched:
     // the chart and the probe shared the rest, and the status took two lines. The arrow beside the
     // settings folds them away: the chart and the probe take the page, the status one line; the arrow

@@ -222,7 +222,7 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
     loss_->legend->setMargins(QMargins(0, 0, 0, 2));
     loss_->legend->setIconSize(16, 8);
     loss_->legend->setVisible(true);
-    accuracy_ = makePlot(this, tr("Validation accuracy"), tr("accuracy"));
+    accuracy_ = makePlot(this, tr("Accuracy"), tr("validation accuracy"));
     addGraph(accuracy_, tr("accuracy"), QColor(0, 158, 115));
     rate_ = makePlot(this, tr("Learning rate"), tr("lr"));
     addGraph(rate_, tr("lr"), QColor(204, 121, 167));

@@ -3693,10 +3693,6 @@ Weiterhin geöffnet: %3.</translation>
         <translation>Validierung</translation>
     </message>
     <message>
-        <source>Validation accuracy</source>
-        <translation>Validierungsgenauigkeit</translation>
-    </message>
-    <message>
         <source>accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -3860,6 +3856,14 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>Show the settings</source>
         <translation>Einstellungen einblenden</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>validation accuracy</source>
+        <translation>Validierungsgenauigkeit</translation>
     </message>
 </context>
 <context>

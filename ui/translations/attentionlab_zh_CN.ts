@@ -3693,10 +3693,6 @@ Still open: %3.</source>
         <translation>验证</translation>
     </message>
     <message>
-        <source>Validation accuracy</source>
-        <translation>验证准确率</translation>
-    </message>
-    <message>
         <source>accuracy</source>
         <translation>准确率</translation>
     </message>
@@ -3860,6 +3856,14 @@ Still open: %3.</source>
     <message>
         <source>Show the settings</source>
         <translation>显示设置</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>validation accuracy</source>
+        <translation>验证准确率</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,8 @@
 #include <QStyle>
 #include <QTabBar>
 
+#include "ui/widgets/fitted_type.h"
+
 namespace ui {
 
 ChartDeck::ChartDeck(int columns, QWidget* parent) : QWidget(parent), tabs_(new QTabBar(this)), columns_(std::max(1, columns)) {
@@ -105,6 +107,7 @@ void ChartDeck::arrange() {
         }
         return;
     }
+    fitTabs();
     const int bar = tabs_->sizeHint().height();
     tabs_->setGeometry(0, 0, width(), bar);
     tabs_->show();
@@ -117,6 +120,20 @@ void ChartDeck::arrange() {
         c->widget->setGeometry(0, bar, width(), height() - bar);
         c->widget->show();
     }
+}
+
+void ChartDeck::fitTabs() {
+    const double own = font().pointSizeF();
+    const auto typeOf = [&](double size) {
+        QFont f = font();
+        f.setPointSizeF(size);
+        tabs_->setFont(f);
+    };
+    const auto fits = [&](double size) {
+        typeOf(size);
+        return tabs_->sizeHint().width() <= width();
+    };
+    typeOf(largestFittingSize(own, fits).value_or(own));
 }
 
 }  // namespace ui

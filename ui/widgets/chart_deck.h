@@ -44,6 +44,9 @@ private:
     std::vector<const Chart*> offered() const;
     void retab();    // one tab per offered chart, the current one kept
     void arrange();  // the grid, or the tab bar and the current chart
+    // The tabs' type shrinks (fitted_type.h: to 80% of the deck's at most) where that shows every
+    // chart's name without the bar's scroll arrows; else it keeps the deck's type and the arrows.
+    void fitTabs();
 
     QTabBar* tabs_;
     std::vector<Chart> charts_;
