@@ -10,8 +10,9 @@
 
 namespace al {
 
-// dy (N, O), x (N, K), dW (O, K). Each dW(o, k) gains Σₙ dy(n, o)·x(n, k) summed over n in order (with
-// AVX2 in runs of 64 rows, each run's sum added in turn), the same whatever else is computed.
+// dy (N, O), x (N, K), dW (O, K). Each dW(o, k) gains Σₙ dy(n, o)·x(n, k) summed over n in order (where
+// the AVX2 tiles serve it, in runs of 64 rows, each run's sum added in turn), the same whatever else
+// is computed.
 template <class S>
 void add_weight_gradient(const Matrix<S>& dy, const Matrix<S>& x, Matrix<S>& dW);
 

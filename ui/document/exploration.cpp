@@ -19,11 +19,11 @@ namespace ui {
 
 namespace {
 
-// Whether the model reads all of the text: every piece in its vocabulary, nothing beyond block_size.
+// Whether the model reads all of the text: no notice (a piece outside its vocabulary, text beyond
+// block_size; model_input.h).
 bool readsWhole(const al::Model<float>& model, const QString& text) {
     try {
-        const auto in = al::model_input(model, text.toStdString()).text;
-        return in.dropped_tokens == 0 && std::find(in.unknown.begin(), in.unknown.end(), true) == in.unknown.end();
+        return al::model_input(model, text.toStdString()).text.notices.empty();
     } catch (const std::exception&) {
         return false;
     }

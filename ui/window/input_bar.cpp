@@ -113,7 +113,9 @@ bool InputBar::eventFilter(QObject* watched, QEvent* event) {
 
 void InputBar::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange) offerExample();  // a label's link takes the theme's colour when set
+    if (event->type() != QEvent::PaletteChange) return;
+    exampleOffer_->clear();  // a label's link keeps the colour of when its text was set: set it again
+    offerExample();
 }
 
 void InputBar::setTokenChipsVisible(bool on) { tokenScroll_->setVisible(on); }
@@ -127,7 +129,6 @@ void InputBar::offerExample() {
     const auto* model = exploration_->model();
     exampleOffer_->setVisible(!example.isEmpty() && example != exploration_->sentence());
     if (exampleOffer_->isHidden()) return;
-    exampleOffer_->clear();  // the same text set again would keep the old theme's link colour
     exampleOffer_->setText(tr("Trained on %1: <a href=\"example\">type “%2”</a>")
                                .arg(QString::fromStdString(model->task()).toHtmlEscaped(), example.toHtmlEscaped()));
 }
