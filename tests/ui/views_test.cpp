@@ -2,6 +2,7 @@
 #include "window_test_support.h"
 
 #include "ui/widgets/fitted_type.h"
+#include "ui/widgets/token_axis.h"
 
 #include <QLabel>
 
@@ -223,6 +224,30 @@ private slots:
         QVERIFY(stats->rect().contains(legend));
         QCOMPARE(scrollAreaAround(w.activationView())->horizontalScrollBar()->maximum(), 0);
         w.setPresentationMode(false);
+    }
+
+    // QCustomPlot leaves out a tick label that the plot's border would cut: the norm statistics' first
+    // token sits at the left end of its axis, and "<bos>" slanted leaned out past the border beside the
+    // narrow y axis, in normal type and on a projector. Each token is named: unnaming the first changes
+    // the picture.
+    void theNormStatisticsNameTheFirstTokenToo() {
+        for (const bool presentation : {false, true}) {
+            MainWindow w;
+            QVERIFY(showFirstStartAt1280By720(w));
+            w.setPresentationMode(presentation);
+            QVERIFY(w.showTab("activations"));
+            QCoreApplication::processEvents();
+            auto* stats = w.activationView()->normStatsPlot();
+            stats->replot();
+            auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(stats->xAxis->ticker());
+            QCOMPARE(ticker->ticks().value(0), QString("<bos>"));
+            QCOMPARE(stats->xAxis->range().lower, 0.0);
+            QCOMPARE(stats->xAxis->tickLabelRotation(), ui::kSlantedTickLabels);
+            const QImage named = stats->toPixmap().toImage();
+            ticker->addTick(0, QString());
+            QVERIFY2(stats->toPixmap().toImage() != named, presentation ? "presentation type" : "normal type");
+            w.setPresentationMode(false);
+        }
     }
 
     // At 1280 × 720 with the welcome open, the residual stream and the vector norms named every other one

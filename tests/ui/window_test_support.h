@@ -86,8 +86,6 @@ inline bool showOnAProjector(MainWindow& w) {
     return true;
 }
 
-// The first start on a 1280 × 720 screen: the coreference model, its 14-token sentence and the welcome
-// band above the tabs, the window at that size and on screen.
 // The scroll area that a page (or the experiment panel) scrolls in: its nearest.
 inline QScrollArea* scrollAreaAround(QWidget* widget) {
     for (; widget; widget = widget->parentWidget())
@@ -134,6 +132,8 @@ inline double textContrast(QWidget* widget, double* fillLuminance, QRect area = 
     return best;
 }
 
+// The first start on a 1280 × 720 screen: the coreference model, its 14-token sentence and the welcome
+// band above the tabs, the window at that size and on screen.
 inline bool showFirstStartAt1280By720(MainWindow& w) {
     w.startAsLastTime(false);
     w.resize(1280, 720);

@@ -1,8 +1,10 @@
 #include "ui/widgets/token_axis.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QEvent>
+#include <QtMath>
 #include <qcustomplot.h>
 
 namespace ui {
@@ -22,7 +24,16 @@ void fit(QCustomPlot* plot) {
     const QFontMetrics fm(plot->xAxis->tickLabelFont());
     int widest = 0;
     for (const QString& label : ticker->ticks()) widest = std::max(widest, fm.horizontalAdvance(label));
-    plot->xAxis->setTickLabelRotation(tickLabelRotation(fm, widest, axisWidth(plot), static_cast<int>(ticker->ticks().size())));
+    const double rotation = tickLabelRotation(fm, widest, axisWidth(plot), static_cast<int>(ticker->ticks().size()));
+    plot->xAxis->setTickLabelRotation(rotation);
+    // QCustomPlot leaves out a tick label that the plot's border would cut (placeTickLabel): the first
+    // token's, at a line plot's left end, leans out past the axis by half its width upright, and
+    // slanted by cos·width + sin·height/2 (its draw offset), more than a narrow y axis leaves it
+    if (ticker->ticks().isEmpty()) return;
+    const QRect first = fm.boundingRect(0, 0, 0, 0, Qt::TextDontClip | Qt::AlignHCenter, ticker->ticks().first());
+    const double slant = qDegreesToRadians(-rotation);
+    const double lean = rotation == 0 ? first.width() / 2.0 : std::cos(slant) * first.width() + std::sin(slant) * first.height() / 2.0;
+    plot->axisRect()->setMinimumMargins(QMargins(static_cast<int>(std::ceil(lean)) + 1, 0, 0, 0));
 }
 
 class FitOnResize : public QObject {
