@@ -332,6 +332,36 @@ private slots:
         QVERIFY(ui::installTranslators("de").isEmpty());  // as the tests after this one expect
     }
 
+    // On a 1280 × 720 projector a paused run's Train tab was 116 px wider than the window in German (its
+    // page scrolled sideways: Stop, the probe's right half and the log-scale box off the edge): the
+    // buttons that save and explore the weights said "Modell speichern…" and "Dieses Modell erkunden".
+    // In every language a paused long run's page fits, the settings beside it: its progress row says
+    // "step 3 / 100000 · ETA 5 min" (the time left in seconds would widen it).
+    void onAProjectorAPausedRunsTrainTabFitsSidewaysInAnyLanguage() {
+        for (const QString language : {"en", "de", "zh_CN"}) {
+            QVERIFY(ui::installTranslators(language).isEmpty());
+            MainWindow w;
+            w.askBeforeClosingWhileTraining = false;
+            QVERIFY(showOnAProjector(w));
+            QVERIFY(w.showTab("train"));
+            auto* panel = w.trainPanel();
+            panel->form()->setTaskAndSteps("reverse", 100000);
+            panel->play();
+            QTRY_VERIFY(panel->stepsDone() >= 2);
+            panel->pause();
+            QTRY_VERIFY(!panel->findChild<QLabel*>("status")->text().isEmpty());
+            QVERIFY(panel->settingsShown());
+            auto* page = scrollAreaAround(panel);
+            QTest::qWait(100);  // the new texts' widths up through the layouts
+            QVERIFY2(page->horizontalScrollBar()->maximum() == 0,
+                     qPrintable(QString("%1: the page scrolls sideways by %2 px").arg(language).arg(page->horizontalScrollBar()->maximum())));
+            QVERIFY(w.width() <= 1280);
+            QCOMPARE(page->verticalScrollBar()->maximum(), 0);
+            w.setPresentationMode(false);
+        }
+        QVERIFY(ui::installTranslators("de").isEmpty());  // as the tests after this one expect
+    }
+
     // The translations choose their own underlined letters; in each language, on every tab, one control
     // answers each Alt + letter (the English test's rule, window_test.cpp).
     void inGermanAndChineseEachUnderlinedLetterOnScreenBelongsToOneControl() {

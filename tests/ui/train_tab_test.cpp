@@ -162,6 +162,17 @@ private slots:
         w.setPresentationMode(false);
     }
 
+    // The time a run has left in the unit a person reads it in, two digits at most, the number and the
+    // unit joined by a no-break space.
+    void theTimeLeftIsSaidInSecondsMinutesOrHours() {
+        QCOMPARE(ui::TrainPanel::timeLeft(0.4), QString("0\u00a0s"));
+        QCOMPARE(ui::TrainPanel::timeLeft(42.4), QString("42\u00a0s"));
+        QCOMPARE(ui::TrainPanel::timeLeft(99.4), QString("99\u00a0s"));
+        QCOMPARE(ui::TrainPanel::timeLeft(312), QString("5\u00a0min"));
+        QCOMPARE(ui::TrainPanel::timeLeft(99 * 60), QString("99\u00a0min"));
+        QCOMPARE(ui::TrainPanel::timeLeft(3 * 3600 + 1000), QString("3\u00a0h"));
+    }
+
     // On a 1280 × 720 projector the settings keep a third of the page's width while a run is watched:
     // the chart and the probe shared the rest, and the status took two lines. The arrow beside the
     // settings folds them away: the chart and the probe take the page, the status one line; the arrow

@@ -1,6 +1,7 @@
 #include "ui/pages/train_panel.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -36,6 +37,7 @@
 #include "ui/pages/train_form.h"
 #include "ui/widgets/plot_export.h"
 #include "ui/widgets/value_ticks.h"
+#include "ui/widgets/wrapping_label.h"
 
 namespace ui {
 namespace {
@@ -158,7 +160,7 @@ void TrainPanel::createButtons(QVBoxLayout* right) {
     addButton("stop", tr("St&op"), tr("End this run; the model can still be saved or explored"), &TrainPanel::stop);
     progress_ = new QProgressBar(this);
     progress_->setFormat(tr("%p%", "progress bar: the share done, as the other percentages are written"));
-    eta_ = new QLabel(this);
+    eta_ = new WrappingLabel(this);  // two lines where a long run's numbers would widen the page past a projector's
     progressRow->addWidget(progress_, 1);
     progressRow->addWidget(eta_);
     buttonRow = progressRow;
@@ -495,10 +497,19 @@ void TrainPanel::addPoints(const QVector<TrainingPoint>& points) {
     fitAxes();
 }
 
+// At most two digits of its unit ("5 min", not "312 s"): the progress row's width stays bounded
+// beside the settings on a projector. The number and its unit stay on one line where the row wraps.
+QString TrainPanel::timeLeft(double seconds) {
+    const QString text = seconds < 99.5        ? tr("%1 s", "seconds left").arg(std::round(seconds))
+                         : seconds < 99.5 * 60 ? tr("%1 min", "minutes left").arg(std::round(seconds / 60))
+                                               : tr("%1 h", "hours left").arg(std::round(seconds / 3600));
+    return QString(text).replace(QLatin1Char(' '), QChar::Nbsp);
+}
+
 void TrainPanel::showProgress(int64_t step, int64_t steps, double eta) {
     progress_->setRange(0, static_cast<int>(std::max<int64_t>(1, steps)));
     progress_->setValue(static_cast<int>(step));
-    eta_->setText(eta >= 0 ? tr("step %1 / %2 · ETA %3 s").arg(step).arg(steps).arg(eta, 0, 'f', 0)
+    eta_->setText(eta >= 0 ? tr("step %1 / %2 · ETA %3").arg(step).arg(steps).arg(timeLeft(eta))
                            : tr("step %1 / %2").arg(step).arg(steps));
 }
 

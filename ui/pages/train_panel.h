@@ -59,6 +59,8 @@ public:
     void setSettingsShown(bool shown);
     bool settingsShown() const;
     int64_t stepsDone() const { return stepsDone_; }
+    // the time a run has left, as the progress row says it: "42 s", "5 min", "3 h"
+    static QString timeLeft(double seconds);
     const QVector<TrainingPoint>& history() const { return history_; }
 
     QJsonObject toJson() const;

@@ -3805,10 +3805,6 @@ Weiterhin geöffnet: %3.</translation>
         <translation>Lauf %1 bei Schritt %2 fortgesetzt: drücke Abspielen.</translation>
     </message>
     <message>
-        <source>step %1 / %2 · ETA %3 s</source>
-        <translation>Schritt %1 / %2 · noch %3 s</translation>
-    </message>
-    <message>
         <source>cross-attention · step %1</source>
         <translation>Cross-Attention · Schritt %1</translation>
     </message>
@@ -3822,11 +3818,11 @@ Weiterhin geöffnet: %3.</translation>
     </message>
     <message>
         <source>Save mo&amp;del…</source>
-        <translation>Modell speiche&amp;rn…</translation>
+        <translation>Speiche&amp;rn…</translation>
     </message>
     <message>
         <source>Explore th&amp;is model</source>
-        <translation>Dieses Mode&amp;ll erkunden</translation>
+        <translation>Mode&amp;ll erkunden</translation>
     </message>
     <message>
         <source>step %1 / %2</source>
@@ -3864,6 +3860,25 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>validation accuracy</source>
         <translation>Validierungsgenauigkeit</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds left</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes left</comment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <comment>hours left</comment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>step %1 / %2 · ETA %3</source>
+        <translation>Schritt %1 / %2 · noch %3</translation>
     </message>
 </context>
 <context>

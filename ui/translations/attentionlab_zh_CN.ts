@@ -3805,10 +3805,6 @@ Still open: %3.</source>
         <translation>已在第 %2 步恢复 %1 训练：请按“播放”。</translation>
     </message>
     <message>
-        <source>step %1 / %2 · ETA %3 s</source>
-        <translation>第 %1 / %2 步 · 预计还需 %3 秒</translation>
-    </message>
-    <message>
         <source>cross-attention · step %1</source>
         <translation>交叉注意力 · 第 %1 步</translation>
     </message>
@@ -3864,6 +3860,25 @@ Still open: %3.</source>
     <message>
         <source>validation accuracy</source>
         <translation>验证准确率</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds left</comment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes left</comment>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <comment>hours left</comment>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>step %1 / %2 · ETA %3</source>
+        <translation>第 %1 / %2 步 · 预计还需 %3</translation>
     </message>
 </context>
 <context>
