@@ -246,7 +246,7 @@ private slots:
     }
 
     // Below the folded welcome, on a projector at 1280 × 720, no step and no tab of any shipped model
-    // scrolls, in English, German or Chinese. Before: with the title's row above the lessons, Q, K and V
+    // scrolls, down or sideways, in English, German or Chinese. Before: with the title's row above the lessons, Q, K and V
     // by 16 px; German lessons in two rows, every step of the first model by 7–35 px; the encoder–
     // decoder's every decoder step said where the decoder's input comes from (qkv 28 px, German
     // feed-forward 38 px); the Activations tab by 44 px.
@@ -266,6 +266,7 @@ private slots:
                     QVERIFY(w.showTab(tab));
                     QVERIFY2(pageOf(w, tab), qPrintable(tab));
                     if (const int scroll = pageScroll(w)) scrolls << QString("%1: %2 tab, %3 px").arg(where, tab).arg(scroll);
+                    if (const int side = scrollAreaAround(pageOf(w, tab))->horizontalScrollBar()->maximum()) scrolls << QString("%1: %2 tab, sideways %3 px").arg(where, tab).arg(side);
                 }
             }
             w.setPresentationMode(false);
