@@ -336,29 +336,33 @@ private slots:
     // On a 1280 × 720 projector a paused run's Train tab was 116 px wider than the window in German (its
     // page scrolled sideways: Stop, the probe's right half and the log-scale box off the edge): the
     // buttons that save and explore the weights said "Modell speichern…" and "Dieses Modell erkunden".
-    // In every language a paused long run's page fits, the settings beside it: its progress row says
-    // "step 3 / 100000 · ETA 5 min" (the time left in seconds would widen it).
+    // An encoder–decoder's probe row, with its choice of attention, widened it in every language. In
+    // every language a paused long run's page fits, the settings beside it, for either architecture:
+    // its progress row says "step 3 / 100000 · ETA 5 min" (the time left in seconds would widen it).
     void onAProjectorAPausedRunsTrainTabFitsSidewaysInAnyLanguage() {
         for (const QString language : {"en", "de", "zh_CN"}) {
             QVERIFY(ui::installTranslators(language).isEmpty());
-            MainWindow w;
-            w.askBeforeClosingWhileTraining = false;
-            QVERIFY(showOnAProjector(w));
-            QVERIFY(w.showTab("train"));
-            auto* panel = w.trainPanel();
-            panel->form()->setTaskAndSteps("reverse", 100000);
-            panel->play();
-            QTRY_VERIFY(panel->stepsDone() >= 2);
-            panel->pause();
-            QTRY_VERIFY(!panel->findChild<QLabel*>("status")->text().isEmpty());
-            QVERIFY(panel->settingsShown());
-            auto* page = scrollAreaAround(panel);
-            QTest::qWait(100);  // the new texts' widths up through the layouts
-            QVERIFY2(page->horizontalScrollBar()->maximum() == 0,
-                     qPrintable(QString("%1: the page scrolls sideways by %2 px").arg(language).arg(page->horizontalScrollBar()->maximum())));
-            QVERIFY(w.width() <= 1280);
-            QCOMPARE(page->verticalScrollBar()->maximum(), 0);
-            w.setPresentationMode(false);
+            for (const QString arch : {"decoder", "encoder_decoder"}) {
+                MainWindow w;
+                w.askBeforeClosingWhileTraining = false;
+                QVERIFY(showOnAProjector(w));
+                QVERIFY(w.showTab("train"));
+                auto* panel = w.trainPanel();
+                panel->form()->setTaskAndSteps("reverse", 100000);
+                panel->form()->archCombo()->setCurrentIndex(panel->form()->archCombo()->findData(arch));
+                panel->play();
+                QTRY_VERIFY(panel->stepsDone() >= 2);
+                panel->pause();
+                QTRY_VERIFY(!panel->findChild<QLabel*>("status")->text().isEmpty());
+                QVERIFY(panel->settingsShown());
+                auto* page = scrollAreaAround(panel);
+                QTest::qWait(100);  // the new texts' widths up through the layouts
+                QVERIFY2(page->horizontalScrollBar()->maximum() == 0,
+                         qPrintable(QString("%1, %2: the page scrolls sideways by %3 px").arg(language, arch).arg(page->horizontalScrollBar()->maximum())));
+                QVERIFY(w.width() <= 1280);
+                QCOMPARE(page->verticalScrollBar()->maximum(), 0);
+                w.setPresentationMode(false);
+            }
         }
         QVERIFY(ui::installTranslators("de").isEmpty());  // as the tests after this one expect
     }
@@ -459,7 +463,7 @@ private slots:
             QVERIFY2(labelsOf(QCPRange(1.5e-6, 2.5e-6)).contains("2e-06"), qPrintable(labelsOf(QCPRange(1.5e-6, 2.5e-6)).join(' ')));
             QCheckBox* logScale = nullptr;
             for (auto* box : w.trainPanel()->findChildren<QCheckBox*>())
-                if (box->text() == "logarithmische Skala") logScale = box;
+                if (box->text() == "log. Skala") logScale = box;
             QVERIFY(logScale);
             logScale->setChecked(true);
             QVERIFY2(labelsOf(QCPRange(1e-6, 2e-6)).contains("1e-06"), qPrintable(labelsOf(QCPRange(1e-6, 2e-6)).join(' ')));

@@ -514,8 +514,9 @@ void TrainPanel::showProgress(int64_t step, int64_t steps, double eta) {
 }
 
 void TrainPanel::showProbe(const ProbeSnapshot& probe) {
-    // the layer and head are in the boxes above it: the title keeps to the step, which is what changes
-    probe_->setHeatmap({(probe.cross ? tr("cross-attention · step %1") : tr("step %1")).arg(probe.step),
+    // the layer and head are in the boxes above it: the title keeps to the step, which is what changes,
+    // first (a narrow probe elides the title's end: "cross-attention · …" had lost the step)
+    probe_->setHeatmap({(probe.cross ? tr("step %1 · cross-attention") : tr("step %1")).arg(probe.step),
                         tr("query"), probe.cross ? tr("source key") : tr("key"), probe.tokens, probe.keyTokens,
                         probe.weights, probe.masked, false, QCPRange(0, 1)});
 }

@@ -3726,7 +3726,7 @@ Weiterhin geöffnet: %3.</translation>
     </message>
     <message>
         <source>log scale</source>
-        <translation>logarithmische Skala</translation>
+        <translation>log. Skala</translation>
     </message>
     <message>
         <source>layer </source>
@@ -3742,7 +3742,7 @@ Weiterhin geöffnet: %3.</translation>
     </message>
     <message>
         <source>cross-attention (to the source)</source>
-        <translation>Cross-Attention (zur Quelle)</translation>
+        <translation>Cross-Attention</translation>
     </message>
     <message>
         <source>self-attention</source>
@@ -3803,10 +3803,6 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>Resumed the %1 run at step %2: press Play.</source>
         <translation>Lauf %1 bei Schritt %2 fortgesetzt: drücke Abspielen.</translation>
-    </message>
-    <message>
-        <source>cross-attention · step %1</source>
-        <translation>Cross-Attention · Schritt %1</translation>
     </message>
     <message>
         <source>step %1</source>
@@ -3879,6 +3875,10 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>step %1 / %2 · ETA %3</source>
         <translation>Schritt %1 / %2 · noch %3</translation>
+    </message>
+    <message>
+        <source>step %1 · cross-attention</source>
+        <translation>Schritt %1 · Cross-Attention</translation>
     </message>
 </context>
 <context>

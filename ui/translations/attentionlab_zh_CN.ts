@@ -3805,10 +3805,6 @@ Still open: %3.</source>
         <translation>已在第 %2 步恢复 %1 训练：请按“播放”。</translation>
     </message>
     <message>
-        <source>cross-attention · step %1</source>
-        <translation>交叉注意力 · 第 %1 步</translation>
-    </message>
-    <message>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
@@ -3879,6 +3875,10 @@ Still open: %3.</source>
     <message>
         <source>step %1 / %2 · ETA %3</source>
         <translation>第 %1 / %2 步 · 预计还需 %3</translation>
+    </message>
+    <message>
+        <source>step %1 · cross-attention</source>
+        <translation>第 %1 步 · 交叉注意力</translation>
     </message>
 </context>
 <context>
