@@ -22,6 +22,8 @@
 #include "core/io/read_file.h"
 #include "ui/i18n/language.h"
 #include "ui/lesson/lesson_bar.h"
+#include "ui/pages/model_map.h"
+#include "ui/pages/step_page.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/widgets/token_strip.h"
 
@@ -329,6 +331,24 @@ private slots:
                     inside(QString("preset %1, step %2").arg(preset).arg(QString::fromStdString(step)));
                 }
             }
+        }
+        QVERIFY(ui::installTranslators("de").isEmpty());  // as the tests after this one expect
+    }
+
+    // Where a block of the model map is too narrow for its name it shows the name shortened: English
+    // initials ("A&n"), and in Chinese the translation's own short form. The first character of a
+    // Chinese name had stood for it: "相" (of 相加与归一化, add & norm), "交" and "前", other words.
+    void onAProjectorTheChineseModelMapShortensNamesAsChineseDoes() {
+        QVERIFY(ui::installTranslators("zh_CN").isEmpty());
+        {
+            MainWindow w;
+            QVERIFY(showOnAProjector(w));
+            QVERIFY(w.openPreset(3));  // the encoder–decoder: two rows of narrow blocks
+            QVERIFY(w.showStep("cross-softmax"));
+            const auto* map = w.stepPage()->modelMap();
+            QTRY_COMPARE(map->shownLabel("addnorm1", 1), QString("归一"));
+            QCOMPARE(map->shownLabel("cross-qkv", 1), QString("交叉"));
+            w.setPresentationMode(false);
         }
         QVERIFY(ui::installTranslators("de").isEmpty());  // as the tests after this one expect
     }

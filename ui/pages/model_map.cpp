@@ -32,6 +32,17 @@ QString ModelMap::blockName(const QString& step) {
     return section == "cross" ? tr("Cross-attention") : tr("Attention");
 }
 
+QString ModelMap::shortBlockName(const QString& step) {
+    const std::string s = al::step_base(step.toStdString()), section = al::step_section(step.toStdString());
+    if (s == "tokens" || s == "embedding" || s == "positional") return tr("E", "Embedding, in a block too narrow for the name");
+    if (s == "addnorm1" || s == "addnorm2" || s == "addnorm") return tr("A&n", "Add & norm, in a block too narrow for the name");
+    if (s == "ffn") return tr("F", "Feed-forward, in a block too narrow for the name");
+    if (s == "output") return tr("Eo", "Encoder output, in a block too narrow for the name");
+    if (s == "logits" || s == "probs") return tr("L", "Logits, in a block too narrow for the name");
+    return section == "cross" ? tr("C", "Cross-attention, in a block too narrow for the name")
+                              : tr("A", "Attention, in a block too narrow for the name");
+}
+
 void ModelMap::setModel(const al::ModelConfig& config) {
     const bool encoderDecoder = config.arch == al::Arch::encoder_decoder;
     rows_ = encoderDecoder ? 2 : 1;
@@ -54,7 +65,7 @@ void ModelMap::setModel(const al::ModelConfig& config) {
             into.back().steps << step;
             continue;
         }
-        into << Block{{step}, blockName(step), -1, row, {}, {}, 1.0};
+        into << Block{{step}, blockName(step), shortBlockName(step), -1, row, {}, {}, 1.0};
     }
     flushRun();
     layoutBlocks();
@@ -118,8 +129,9 @@ void ModelMap::layoutBlocks() {
     }
 }
 
-// The full name where it fits ("L0 Attention", "Feed-forward"), else the layer or the name's initials
-// ("L0", "A&n"), else one sign ("A", "+" for add & norm), each tried in type down to 70% of the
+// The full name where it fits ("L0 Attention", "Feed-forward"), else the layer or the name shortened
+// ("L0", "A&n": a translation's own short form, where a Chinese name's first character alone is
+// another word), else one sign ("A", "+" for add & norm), each tried in type down to 70% of the
 // text's before the block is left blank (presentation mode at 1280 × 720: an encoder–decoder's
 // blocks are about 17 px wide). A layer's attention block is "L0" where the last layer's "L11" fits
 // too, else the bare number: every layer named alike ("L10" had left a 12-layer model's last two "A").
@@ -137,11 +149,10 @@ void ModelMap::fitLabel(Block& b) const {
         }
         return std::nullopt;
     };
-    QString shortName;  // the initials, or the layer ("L0" where the last layer's "L11" fits too, else "0")
-    if (attention)
-        shortName = largestFittingScale(tr("L%1").arg(std::max(layers_ - 1, 0))) ? tr("L%1").arg(b.layer) : QString::number(b.layer);
-    else
-        for (const QString& word : b.label.split(' ', Qt::SkipEmptyParts)) shortName += word.front();
+    // the layer ("L0" where the last layer's "L11" fits too, else "0"), or the name shortened
+    const QString shortName = !attention ? b.shortLabel
+                              : largestFittingScale(tr("L%1").arg(std::max(layers_ - 1, 0))) ? tr("L%1").arg(b.layer)
+                                                                                              : QString::number(b.layer);
     for (const QString& text : {shortName, signOf(b)})
         if (const auto scale = largestFittingScale(text)) {
             b.text = text, b.typeScale = *scale;

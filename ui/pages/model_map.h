@@ -23,6 +23,7 @@ public:
     QSize minimumSizeHint() const override;
     // The block a step belongs to, as the map names it ("Attention", "Add & norm", …).
     static QString blockName(const QString& step);
+    static QString shortBlockName(const QString& step);  // where the name does not fit: "A&n", "F"
     QString litBlock() const;  // "Layer 2 · Feed-forward", for tests and the tooltip
     QPoint blockCentre(const QString& step, int layer) const;  // where the block of a step is, for tests
     QString shownLabel(const QString& step, int layer) const;    // the text drawn on that block, for tests
@@ -41,7 +42,7 @@ protected:
 private:
     struct Block {
         QStringList steps;  // the steps it shows, the first is where a click goes
-        QString label;
+        QString label, shortLabel;
         int layer = -1;     // −1 outside the layers
         int row = 0;        // 0: the decoder or only stack; 1 … encoder first when present
         QRectF rect;        // laid out by layoutBlocks, with the text that fits it:

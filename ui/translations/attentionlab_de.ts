@@ -3266,6 +3266,41 @@ Weiterhin geöffnet: %3.</translation>
         <source>L%1</source>
         <translation>S%1</translation>
     </message>
+    <message>
+        <source>E</source>
+        <comment>Embedding, in a block too narrow for the name</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>A&amp;n</source>
+        <comment>Add &amp; norm, in a block too narrow for the name</comment>
+        <translation>A&amp;N</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>Feed-forward, in a block too narrow for the name</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Eo</source>
+        <comment>Encoder output, in a block too narrow for the name</comment>
+        <translation>EA</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>Logits, in a block too narrow for the name</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>Cross-attention, in a block too narrow for the name</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>Attention, in a block too narrow for the name</comment>
+        <translation>A</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelTerms</name>

@@ -3266,6 +3266,41 @@ Still open: %3.</source>
         <source>L%1</source>
         <translation>L%1</translation>
     </message>
+    <message>
+        <source>E</source>
+        <comment>Embedding, in a block too narrow for the name</comment>
+        <translation>嵌</translation>
+    </message>
+    <message>
+        <source>A&amp;n</source>
+        <comment>Add &amp; norm, in a block too narrow for the name</comment>
+        <translation>归一</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>Feed-forward, in a block too narrow for the name</comment>
+        <translation>前馈</translation>
+    </message>
+    <message>
+        <source>Eo</source>
+        <comment>Encoder output, in a block too narrow for the name</comment>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>Logits, in a block too narrow for the name</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>Cross-attention, in a block too narrow for the name</comment>
+        <translation>交叉</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>Attention, in a block too narrow for the name</comment>
+        <translation>注意</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelTerms</name>
