@@ -208,6 +208,18 @@ private slots:
         QCOMPARE(form->toJson().value("activation").toString(), QString("relu"));
         form->fromJson({{"task", "reverse"}, {"norm", "batchnorm"}});
         QCOMPARE(form->box<QComboBox>("norm")->currentText(), QString("BatchNorm"));
+
+        // the tasks too ("reverse" had stood untranslated in the box, the offer and the status bar)
+        QStringList tasks;
+        for (int i = 0; i < form->taskCombo()->count(); ++i) tasks << form->taskCombo()->itemText(i);
+        QCOMPARE(tasks, (QStringList{"Kopieren", "Umkehren", "Sortieren", "Koreferenz", "Text"}));
+        QCOMPARE(form->taskCombo()->currentText(), QString("Umkehren"));
+        QCOMPARE(form->task(), QString("reverse"));
+        QCOMPARE(form->toJson().value("task").toString(), QString("reverse"));
+        form->fromJson({{"task", "sort"}});
+        QCOMPARE(form->taskCombo()->currentText(), QString("Sortieren"));
+        form->fromJson({{"task", "no such task"}});  // a newer version's: the choice stays
+        QCOMPARE(form->task(), QString("sort"));
     }
 
     // The welcome's lesson titles in German, in presentation mode's type, are wider than a 1280 × 720

@@ -320,7 +320,7 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().startsWith("Resumed the copy run"), 10000);
             QVERIFY(!panel->offersResume());
             QVERIFY(panel->stepsDone() >= closedAt);
-            QCOMPARE(panel->form()->taskCombo()->currentText(), QString("copy"));
+            QCOMPARE(panel->form()->task(), QString("copy"));
             const int64_t from = panel->stepsDone();
             panel->play();
             QTRY_VERIFY_WITH_TIMEOUT(panel->stepsDone() >= from + 20, 30000);

@@ -97,7 +97,7 @@ void Exploration::setModel(std::unique_ptr<al::Model<float>> model, const QStrin
     recompute();
     if (useExample)
         emit statusMessage(tr("%1 was trained on the task “%2”: the sentence is one of its examples.")
-                               .arg(modelName_, QString::fromStdString(model_->task())));
+                               .arg(modelName_, taskTerm(QString::fromStdString(model_->task()))));
 }
 
 al::ForwardTrace<float> Exploration::traceOf(const al::Batch& batch) const {

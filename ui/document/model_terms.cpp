@@ -30,6 +30,15 @@ QString modelTerm(al::NormPosition position) {
     return {};
 }
 
+QString taskTerm(const QString& task) {
+    if (task == "copy") return QCoreApplication::translate("ui::ModelTerms", "copy", "the training task");
+    if (task == "reverse") return QCoreApplication::translate("ui::ModelTerms", "reverse", "the training task");
+    if (task == "sort") return QCoreApplication::translate("ui::ModelTerms", "sort", "the training task");
+    if (task == "coref") return QCoreApplication::translate("ui::ModelTerms", "coreference", "the training task");
+    if (task == "text") return QCoreApplication::translate("ui::ModelTerms", "text", "the training task");
+    return task;
+}
+
 QString modelTerm(al::Activation activation) {
     switch (activation) {
         case al::Activation::gelu: return QCoreApplication::translate("ui::ModelTerms", "GELU");

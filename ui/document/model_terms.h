@@ -16,6 +16,10 @@ QString modelTerm(al::NormPosition position);  // "pre-norm", "post-norm"
 QString modelTerm(al::Activation activation);  // "GELU", "GELU (tanh)", "ReLU"
 QString modelTerm(al::Positional positional);  // "learned", "sinusoidal", "none"
 
+// A training task named in the window's language by its core name (al::tasks(): "reverse" →
+// "umkehren", "coref" → "coreference"); a name it does not know, as it is.
+QString taskTerm(const QString& task);
+
 // A configuration field named as a form shows it, by its core name: "Layers:" for "n_layer",
 // "Architecture:" for "arch"; a name it does not know, as it is.
 QString modelFieldLabel(const QString& field);

@@ -77,8 +77,8 @@ QWidget* TrainForm::createTaskGroup() {
     auto* box = new QGroupBox(tr("Task"), this);
     auto* f = new QFormLayout(box);
     task_ = new QComboBox(box);
-    for (const auto& t : al::tasks()) task_->addItem(QString::fromStdString(t.name));
-    task_->setCurrentText("reverse");
+    for (const auto& t : al::tasks()) task_->addItem(taskTerm(QString::fromStdString(t.name)), QString::fromStdString(t.name));
+    selectTask("reverse");
     dataFile_ = new QLineEdit(box);
     dataFile_->setPlaceholderText(tr("built-in corpus"));
     dataFile_->setToolTip(tr("The text the \"text\" task models, character by character: empty for the built-in "
@@ -188,12 +188,16 @@ void TrainForm::applyTaskDefaults() {
     emit changed();
 }
 
-QString TrainForm::task() const { return task_->currentText(); }
+QString TrainForm::task() const { return task_->currentData().toString(); }
+
+void TrainForm::selectTask(const QString& task) {
+    if (const int i = task_->findData(task); i >= 0) task_->setCurrentIndex(i);
+}
 int TrainForm::steps() const { return static_cast<QSpinBox*>(fields_["steps"])->value(); }
 
 void TrainForm::setTaskAndSteps(const QString& task, int64_t steps) {
     const QSignalBlocker b1(task_), b2(fields_["steps"]);
-    task_->setCurrentText(task);
+    selectTask(task);
     static_cast<QSpinBox*>(fields_["steps"])->setValue(static_cast<int>(steps));
     emit taskChanged();  // what shows the task (the text task's samples), not a change of the run
 }
@@ -263,7 +267,7 @@ QJsonObject TrainForm::toJson() const {
 
 void TrainForm::fromJson(const QJsonObject& o) {
     if (o.isEmpty()) return;
-    task_->setCurrentText(o.value("task").toString("reverse"));  // applies the task's defaults first
+    selectTask(o.value("task").toString("reverse"));  // applies the task's defaults first
     length_->setValue(o.value("length").toInt(length_->value()));
     dataFile_->setText(o.value("data_file").toString());
     const QJsonValue arch = o.value("arch");  // a name, or (version 1) the combo box's index

@@ -25,7 +25,7 @@ public:
     TrainingSetup setup() const;      // what the form says (no autosave path)
     QString validationError() const;  // empty when the form can train
     void showValidation(const QString& error);  // outlines the field the error names
-    QString task() const;
+    QString task() const;  // the core's name ("reverse"); the box shows it in the window's language
     int steps() const;
     void setTaskAndSteps(const QString& task, int64_t steps);  // a resumed run's, without changing the rest
     void setExamples(const QStringList& examples, int parameters);
@@ -47,6 +47,7 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    void selectTask(const QString& task);  // by its core name; an unknown one leaves the choice as it is
     QWidget* createTaskGroup();
     QWidget* createModelGroup();
     QWidget* createTrainingGroup();

@@ -200,7 +200,7 @@ void TrainPanel::createResumeOffer(QVBoxLayout* right) {
             const auto step = QJsonDocument::fromJson(QByteArray::fromStdString(file.metadata().at("training"))).object().value("step").toInteger();
             const auto c = al::ModelConfig::from_json(file.metadata().at("config"));
             offerText->setText(tr("A %1 training run (%2, %3 layers × %4 heads, n_embd %5) was interrupted at step %6.")
-                                   .arg(QString::fromStdString(task), modelTerm(c.arch))
+                                   .arg(taskTerm(QString::fromStdString(task)), modelTerm(c.arch))
                                    .arg(c.n_layer).arg(c.n_head).arg(c.n_embd).arg(step));
             resumeOffer_->setVisible(true);
         } catch (const std::exception&) {
@@ -316,7 +316,7 @@ void TrainPanel::connectWorker() {
         stepsDone_ = step;
         showProgress(step, steps);
         resumeOffer_->setVisible(false);
-        setStatus(tr("Resumed the %1 run at step %2: press Play.").arg(task).arg(step), false);
+        setStatus(tr("Resumed the %1 run at step %2: press Play.").arg(taskTerm(task)).arg(step), false);
     });
     connect(worker_, &TrainingWorker::modelReady, this, [this](std::shared_ptr<const al::Model<float>> model, const QString& sentence) {
         emit openInExplorer(model, form_->task(), sentence);

@@ -3360,6 +3360,31 @@ Weiterhin geöffnet: %3.</translation>
         <source>none</source>
         <translation>keine</translation>
     </message>
+    <message>
+        <source>copy</source>
+        <comment>the training task</comment>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <comment>the training task</comment>
+        <translation>Umkehren</translation>
+    </message>
+    <message>
+        <source>sort</source>
+        <comment>the training task</comment>
+        <translation>Sortieren</translation>
+    </message>
+    <message>
+        <source>coreference</source>
+        <comment>the training task</comment>
+        <translation>Koreferenz</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <comment>the training task</comment>
+        <translation>Text</translation>
+    </message>
 </context>
 <context>
     <name>ui::OutputView</name>

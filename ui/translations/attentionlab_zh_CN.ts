@@ -3360,6 +3360,31 @@ Still open: %3.</source>
         <source>none</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>copy</source>
+        <comment>the training task</comment>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <comment>the training task</comment>
+        <translation>反转</translation>
+    </message>
+    <message>
+        <source>sort</source>
+        <comment>the training task</comment>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>coreference</source>
+        <comment>the training task</comment>
+        <translation>指代消解</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <comment>the training task</comment>
+        <translation>文本</translation>
+    </message>
 </context>
 <context>
     <name>ui::OutputView</name>

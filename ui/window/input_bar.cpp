@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "ui/document/exploration.h"
+#include "ui/document/model_terms.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/fitting_line_edit.h"
 #include "ui/widgets/horizontal_scroller.h"
@@ -130,7 +131,7 @@ void InputBar::offerExample() {
     exampleOffer_->setVisible(!example.isEmpty() && example != exploration_->sentence());
     if (exampleOffer_->isHidden()) return;
     exampleOffer_->setText(tr("Trained on %1: <a href=\"example\">type “%2”</a>")
-                               .arg(QString::fromStdString(model->task()).toHtmlEscaped(), example.toHtmlEscaped()));
+                               .arg(taskTerm(QString::fromStdString(model->task())).toHtmlEscaped(), example.toHtmlEscaped()));
 }
 
 void InputBar::showInput() {
