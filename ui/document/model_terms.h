@@ -17,7 +17,7 @@ QString modelTerm(al::Activation activation);  // "GELU", "GELU (tanh)", "ReLU"
 QString modelTerm(al::Positional positional);  // "learned", "sinusoidal", "none"
 
 // A training task named in the window's language by its core name (al::tasks(): "reverse" →
-// "umkehren", "coref" → "coreference"); a name it does not know, as it is.
+// "Umkehren" in German, "coref" → "coreference"); a name it does not know, as it is.
 QString taskTerm(const QString& task);
 
 // A configuration field named as a form shows it, by its core name: "Layers:" for "n_layer",

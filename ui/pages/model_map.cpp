@@ -22,25 +22,17 @@ ModelMap::ModelMap(QWidget* parent) : QWidget(parent) {
     setToolTip(tr("The whole model: click a block to go to its steps in that layer"));
 }
 
-QString ModelMap::blockName(const QString& step) {
+ModelMap::BlockNames ModelMap::blockNames(const QString& step) {
     const std::string s = al::step_base(step.toStdString()), section = al::step_section(step.toStdString());
-    if (s == "tokens" || s == "embedding" || s == "positional") return tr("Embedding");
-    if (s == "addnorm1" || s == "addnorm2" || s == "addnorm") return tr("Add & norm");
-    if (s == "ffn") return tr("Feed-forward");
-    if (s == "output") return tr("Encoder output");
-    if (s == "logits" || s == "probs") return tr("Logits");
-    return section == "cross" ? tr("Cross-attention") : tr("Attention");
-}
-
-QString ModelMap::shortBlockName(const QString& step) {
-    const std::string s = al::step_base(step.toStdString()), section = al::step_section(step.toStdString());
-    if (s == "tokens" || s == "embedding" || s == "positional") return tr("E", "Embedding, in a block too narrow for the name");
-    if (s == "addnorm1" || s == "addnorm2" || s == "addnorm") return tr("A&n", "Add & norm, in a block too narrow for the name");
-    if (s == "ffn") return tr("F", "Feed-forward, in a block too narrow for the name");
-    if (s == "output") return tr("Eo", "Encoder output, in a block too narrow for the name");
-    if (s == "logits" || s == "probs") return tr("L", "Logits, in a block too narrow for the name");
-    return section == "cross" ? tr("C", "Cross-attention, in a block too narrow for the name")
-                              : tr("A", "Attention, in a block too narrow for the name");
+    if (s == "tokens" || s == "embedding" || s == "positional")
+        return {tr("Embedding"), tr("E", "Embedding, in a block too narrow for the name")};
+    if (s == "addnorm1" || s == "addnorm2" || s == "addnorm")
+        return {tr("Add & norm"), tr("A&n", "Add & norm, in a block too narrow for the name")};
+    if (s == "ffn") return {tr("Feed-forward"), tr("F", "Feed-forward, in a block too narrow for the name")};
+    if (s == "output") return {tr("Encoder output"), tr("Eo", "Encoder output, in a block too narrow for the name")};
+    if (s == "logits" || s == "probs") return {tr("Logits"), tr("L", "Logits, in a block too narrow for the name")};
+    if (section == "cross") return {tr("Cross-attention"), tr("C", "Cross-attention, in a block too narrow for the name")};
+    return {tr("Attention"), tr("A", "Attention, in a block too narrow for the name")};
 }
 
 void ModelMap::setModel(const al::ModelConfig& config) {
@@ -61,11 +53,12 @@ void ModelMap::setModel(const al::ModelConfig& config) {
         const bool layered = al::is_layer_step(s);
         QList<Block>& into = layered ? run : blocks_;
         if (!layered) flushRun();
-        if (!into.isEmpty() && into.back().label == blockName(step) && into.back().row == row) {
+        const BlockNames names = blockNames(step);
+        if (!into.isEmpty() && into.back().label == names.full && into.back().row == row) {
             into.back().steps << step;
             continue;
         }
-        into << Block{{step}, blockName(step), shortBlockName(step), -1, row, {}, {}, 1.0};
+        into << Block{{step}, names.full, names.shortened, -1, row, {}, {}, 1.0};
     }
     flushRun();
     layoutBlocks();

@@ -21,9 +21,12 @@ public:
     void setPlace(const QString& step, int layer);  // what is lit
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
-    // The block a step belongs to, as the map names it ("Attention", "Add & norm", …).
-    static QString blockName(const QString& step);
-    static QString shortBlockName(const QString& step);  // where the name does not fit: "A&n", "F"
+    // The block a step belongs to, as the map names it ("Attention", "Add & norm", …), and shortened
+    // for a block too narrow for that ("A", "A&n"; a translation gives its own short form).
+    struct BlockNames {
+        QString full, shortened;
+    };
+    static BlockNames blockNames(const QString& step);
     QString litBlock() const;  // "Layer 2 · Feed-forward", for tests and the tooltip
     QPoint blockCentre(const QString& step, int layer) const;  // where the block of a step is, for tests
     QString shownLabel(const QString& step, int layer) const;    // the text drawn on that block, for tests
