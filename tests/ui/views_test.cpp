@@ -8,6 +8,19 @@
 
 using namespace window_test;
 
+namespace {
+
+// The Activations tab as the first start shows it on a 1280 × 720 screen, in normal or presentation type.
+bool showActivationsOnFirstStart(MainWindow& w, bool presentation) {
+    if (!showFirstStartAt1280By720(w)) return false;
+    w.setPresentationMode(presentation);
+    if (!w.showTab("activations")) return false;
+    QCoreApplication::processEvents();
+    return true;
+}
+
+}  // namespace
+
 class ViewsTest : public QObject {
     Q_OBJECT
 
@@ -233,10 +246,7 @@ private slots:
     void theNormStatisticsNameTheFirstTokenToo() {
         for (const bool presentation : {false, true}) {
             MainWindow w;
-            QVERIFY(showFirstStartAt1280By720(w));
-            w.setPresentationMode(presentation);
-            QVERIFY(w.showTab("activations"));
-            QCoreApplication::processEvents();
+            QVERIFY(showActivationsOnFirstStart(w, presentation));
             auto* stats = w.activationView()->normStatsPlot();
             stats->replot();
             auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(stats->xAxis->ticker());
@@ -258,10 +268,7 @@ private slots:
     void theActivationsTabNamesEveryTokenOnAProjectorWithTheWelcomeOpen() {
         for (const bool presentation : {false, true}) {
             MainWindow w;
-            QVERIFY(showFirstStartAt1280By720(w));
-            w.setPresentationMode(presentation);
-            QVERIFY(w.showTab("activations"));
-            QCoreApplication::processEvents();
+            QVERIFY(showActivationsOnFirstStart(w, presentation));
             auto* view = w.activationView();
             QCOMPARE(static_cast<int>(w.input().ids.size()), 14);
             for (auto* plot : {view->residualPlot(), view->normsPlot()})
