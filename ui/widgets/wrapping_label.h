@@ -1,4 +1,4 @@
-// A label on one line where its row has room for it, wrapped at word boundaries where the row has not
+// A plain-text label on one line where its row has room for it, wrapped at word boundaries where it has not
 // (a long training run's "step 13 / 100000 · ETA 10 min" beside the settings on a projector). QLabel's
 // own word wrap asks for a quarter of 80 characters' width and wraps a short text that would fit.
 #pragma once
