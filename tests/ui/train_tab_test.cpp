@@ -30,7 +30,7 @@ private slots:
         MainWindow w;
         QVERIFY(window_test::showTrainTab(w));
         auto* panel = w.trainPanel();
-        panel->form()->taskCombo()->setCurrentText("reverse");
+        panel->form()->taskCombo()->setCurrentIndex(panel->form()->taskCombo()->findData("reverse"));
         panel->form()->box<QSpinBox>("steps")->setValue(300);
         QVERIFY(panel->validationError().isEmpty());
         QTest::mouseClick(panel->button("play"), Qt::LeftButton);
@@ -76,7 +76,7 @@ private slots:
         MainWindow w;
         QVERIFY(window_test::showTrainTab(w));
         auto* panel = w.trainPanel();
-        panel->form()->taskCombo()->setCurrentText("reverse");
+        panel->form()->taskCombo()->setCurrentIndex(panel->form()->taskCombo()->findData("reverse"));
         panel->form()->archCombo()->setCurrentIndex(panel->form()->archCombo()->findData("encoder_decoder"));
         panel->form()->box<QSpinBox>("steps")->setValue(60);
         QTest::mouseClick(panel->button("play"), Qt::LeftButton);
@@ -95,7 +95,7 @@ private slots:
         MainWindow w;
         w.askBeforeClosingWhileTraining = false;
         auto* panel = w.trainPanel();
-        panel->form()->taskCombo()->setCurrentText("reverse");
+        panel->form()->taskCombo()->setCurrentIndex(panel->form()->taskCombo()->findData("reverse"));
         panel->form()->box<QDoubleSpinBox>("learning_rate")->setValue(10.0);
         panel->form()->box<QSpinBox>("steps")->setValue(500);
         QTest::mouseClick(panel->button("play"), Qt::LeftButton);
@@ -295,7 +295,7 @@ private slots:
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             auto* panel = w.trainPanel();
-            panel->form()->taskCombo()->setCurrentText("copy");
+            panel->form()->taskCombo()->setCurrentIndex(panel->form()->taskCombo()->findData("copy"));
             panel->form()->box<QSpinBox>("steps")->setValue(5000);
             panel->play();
             QTRY_VERIFY_WITH_TIMEOUT(panel->stepsDone() >= 30, 30000);
