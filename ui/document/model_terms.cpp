@@ -30,6 +30,10 @@ QString modelTerm(al::NormPosition position) {
     return {};
 }
 
+void chooseByCoreName(QComboBox* box, const QString& name) {
+    if (const int i = box->findData(name); i >= 0) box->setCurrentIndex(i);
+}
+
 QString taskTerm(const QString& task) {
     if (task == "copy") return QCoreApplication::translate("ui::ModelTerms", "copy", "the training task");
     if (task == "reverse") return QCoreApplication::translate("ui::ModelTerms", "reverse", "the training task");

@@ -36,6 +36,10 @@ void addModelTerms(QComboBox* box) {
     for (size_t i = 0; i < al::enum_names<E>().size(); ++i) addModelTerm(box, static_cast<E>(i));
 }
 
+// The choice of `box` whose core name (its item's data) is `name`; a name this version does not know
+// leaves the choice as it is.
+void chooseByCoreName(QComboBox* box, const QString& name);
+
 // The value `box` (filled by addModelTerms<E>) has chosen; `field` names it in an error.
 template <class E>
 E chosenModelTerm(const QComboBox* box, const char* field) {

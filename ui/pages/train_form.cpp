@@ -78,7 +78,7 @@ QWidget* TrainForm::createTaskGroup() {
     auto* f = new QFormLayout(box);
     task_ = new QComboBox(box);
     for (const auto& t : al::tasks()) task_->addItem(taskTerm(QString::fromStdString(t.name)), QString::fromStdString(t.name));
-    selectTask("reverse");
+    chooseByCoreName(task_, "reverse");
     dataFile_ = new QLineEdit(box);
     dataFile_->setPlaceholderText(tr("built-in corpus"));
     dataFile_->setToolTip(tr("The text the \"text\" task models, character by character: empty for the built-in "
@@ -189,15 +189,11 @@ void TrainForm::applyTaskDefaults() {
 }
 
 QString TrainForm::task() const { return task_->currentData().toString(); }
-
-void TrainForm::selectTask(const QString& task) {
-    if (const int i = task_->findData(task); i >= 0) task_->setCurrentIndex(i);
-}
 int TrainForm::steps() const { return static_cast<QSpinBox*>(fields_["steps"])->value(); }
 
 void TrainForm::setTaskAndSteps(const QString& task, int64_t steps) {
     const QSignalBlocker b1(task_), b2(fields_["steps"]);
-    selectTask(task);
+    chooseByCoreName(task_, task);
     static_cast<QSpinBox*>(fields_["steps"])->setValue(static_cast<int>(steps));
     emit taskChanged();  // what shows the task (the text task's samples), not a change of the run
 }
@@ -267,7 +263,7 @@ QJsonObject TrainForm::toJson() const {
 
 void TrainForm::fromJson(const QJsonObject& o) {
     if (o.isEmpty()) return;
-    selectTask(o.value("task").toString("reverse"));  // applies the task's defaults first
+    chooseByCoreName(task_, o.value("task").toString("reverse"));  // applies the task's defaults first
     length_->setValue(o.value("length").toInt(length_->value()));
     dataFile_->setText(o.value("data_file").toString());
     const QJsonValue arch = o.value("arch");  // a name, or (version 1) the combo box's index
@@ -279,7 +275,7 @@ void TrainForm::fromJson(const QJsonObject& o) {
         if (auto* spin = qobject_cast<QSpinBox*>(it.value())) spin->setValue(v.toInt(spin->value()));
         else if (auto* d = qobject_cast<QDoubleSpinBox*>(it.value())) d->setValue(v.toDouble(d->value()));
         else if (auto* c = static_cast<QComboBox*>(it.value()); !v.isString()) c->setCurrentIndex(std::clamp(v.toInt(0), 0, c->count() - 1));
-        else if (const int i = c->findData(v.toString()); i >= 0) c->setCurrentIndex(i);  // a name this version knows
+        else chooseByCoreName(c, v.toString());
     }
 }
 

@@ -47,7 +47,6 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    void selectTask(const QString& task);  // by its core name; an unknown one leaves the choice as it is
     QWidget* createTaskGroup();
     QWidget* createModelGroup();
     QWidget* createTrainingGroup();
