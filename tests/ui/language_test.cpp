@@ -365,6 +365,23 @@ private slots:
         QVERIFY(ui::installTranslators("de").isEmpty());  // as the tests after this one expect
     }
 
+    // Where its row has room the progress label keeps to one line: before a run, German "Schritt 0 /
+    // 2000" wrapped its last word on a projector (the label asked for its text's advance, a pixel short
+    // of the width QLabel wraps at).
+    void onAProjectorTheProgressLabelKeepsToOneLineWhereItHasRoom() {
+        QVERIFY(ui::installTranslators("de").isEmpty());
+        MainWindow w;
+        QVERIFY(showOnAProjector(w));
+        QVERIFY(w.showTab("train"));
+        QTest::qWait(100);  // laid out in presentation type
+        QLabel* progress = nullptr;
+        for (auto* label : w.trainPanel()->findChildren<QLabel*>())
+            if (label->text() == "Schritt 0 / 2000") progress = label;
+        QVERIFY(progress);
+        QVERIFY2(progress->height() < 2 * progress->fontMetrics().lineSpacing(), qPrintable(QString("%1 px tall").arg(progress->height())));
+        w.setPresentationMode(false);
+    }
+
     // On a 1280 × 720 projector a paused run's Train tab was 116 px wider than the window in German (its
     // page scrolled sideways: Stop, the probe's right half and the log-scale box off the edge): the
     // buttons that save and explore the weights said "Modell speichern…" and "Dieses Modell erkunden".
