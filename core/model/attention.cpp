@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "core/error.h"
+#include "core/model/attention_head.h"
 #include "core/model/parallel.h"
 #include "core/model/weight_gradient.h"
 
@@ -22,33 +23,17 @@ void check_shapes(const Matrix<S>& x, const Matrix<S>* memory, const AttentionPa
         throw Error(Message(AL_TEXT("cross-attention memory does not match the decoder width or batch")));
 }
 
-// Training skips what the mask hides: query rows go in blocks of kRowBlock, and a block meets only
-// the keys [0, n) that its rows can see (for a causal mask, the upper triangle is mostly skipped).
-constexpr int kRowBlock = 32;
 // The heads of a forward share out over the core's threads from this many multiply-adds (Q·Kᵀ and
 // weights·V of every head).
 constexpr int64_t kParallelHeads = int64_t{1} << 20;
 
-// n = the most keys any of rows [r0, r0 + rows) sees; visible points at the sequence's first row.
-inline int block_keys(const int* visible, int r0, int rows) { return *std::max_element(visible + r0, visible + r0 + rows); }
-
-// w (one row of the weights, S wide) = softmax of its first m scores; 0 beyond, and 0 everywhere if m = 0.
-// The exponentials run over m rounded up to whole SIMD packets (up to `computed`, the scores that
-// exist), which is faster than finishing the row one scalar at a time; the extra ones are then zeroed.
-template <class Row>
-void softmax_prefix(Row&& w, int m, int computed) {
-    using Sc = typename std::decay_t<Row>::Scalar;
-    const auto S = w.size();
-    if (m == 0) {
-        w.setZero();
-        return;
-    }
-    constexpr int packet = Eigen::internal::packet_traits<Sc>::size;
-    const int n = std::min(computed, (m + packet - 1) / packet * packet);
-    const Sc max = w.head(m).maxCoeff();
-    exp_shifted_flush(w.head(n), max);
-    w.tail(S - m).setZero();
-    w.head(m) *= Sc(1) / w.head(m).sum();
+// head h of sequence b, as the trace holds it
+template <class S>
+HeadView<S> head_view(const AttentionTrace<S>& tr, int b, int h) {
+    const auto D = tr.q.cols() / tr.H;
+    return {tr.q.data() + b * tr.T * tr.q.cols() + h * D, tr.k.data() + b * tr.S * tr.k.cols() + h * D,
+            tr.v.data() + b * tr.S * tr.v.cols() + h * D, tr.q.cols(), tr.k.cols(), tr.T, tr.S, static_cast<int>(D),
+            tr.visible.data() + static_cast<size_t>(b) * tr.T, tr.scale};
 }
 
 // scores → scaled → masked → weights → heads, for every (b, h); then out = concat·W_Oᵀ + b.
@@ -92,16 +77,7 @@ void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask
                 continue;
             }
             tr.scores[i].resize(0, 0), tr.scaled[i].resize(0, 0), tr.masked[i].resize(0, 0);
-            w.resize(T, Sk);
-            for (int r0 = 0; r0 < T; r0 += kRowBlock) {
-                const int rows = std::min(kRowBlock, T - r0), keys = block_keys(visible, r0, rows);
-                if (keys > 0) w.block(r0, 0, rows, keys).noalias() = (tr.scale * q_h.middleRows(r0, rows)) * k_h.topRows(keys).transpose();
-                for (int t = r0; t < r0 + rows; ++t) softmax_prefix(w.row(t), visible[t], keys);
-                if (ablated || keys == 0)
-                    head.middleRows(r0, rows).setZero();
-                else
-                    head.middleRows(r0, rows).noalias() = w.block(r0, 0, rows, keys) * v_h.topRows(keys);
-            }
+            head_forward(head_view(tr, b, h), ablated, w, head.data(), head.outerStride());
         }
     };
     if (2 * int64_t{T} * Sk * D * static_cast<int64_t>(n) >= kParallelHeads)
@@ -195,42 +171,20 @@ void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const Atten
     Matrix<S> dqkv(static_cast<Eigen::Index>(B) * T, memory ? C : 3 * C);  // self: [dq dk dv]
     Matrix<S> dkv_memory;
     if (memory) dkv_memory.resize(static_cast<Eigen::Index>(B) * Sk, 2 * C);  // cross: [dk dv]
-    Matrix<S> dweights, dscores;
-    for (int b = 0; b < B; ++b) {
-        const int* visible = tr.visible.data() + static_cast<size_t>(b) * T;
+    for (int b = 0; b < B; ++b)
         for (int h = 0; h < H; ++h) {
             auto& dkv = memory ? dkv_memory : dqkv;
             const Eigen::Index krow = memory ? b * Sk : b * T, kcol = memory ? 0 : C;
             auto dq_h = dqkv.block(b * T, h * D, T, D);
             auto dk_h = dkv.block(krow, kcol + h * D, Sk, D);
             auto dv_h = dkv.block(krow, kcol + C + h * D, Sk, D);
-            dk_h.setZero(), dv_h.setZero();  // summed over the row blocks below
             if (std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end()) {
-                dq_h.setZero();
+                dq_h.setZero(), dk_h.setZero(), dv_h.setZero();
                 continue;
             }
-            const auto& w = tr.weights[b * H + h];
-            const auto dhead = dconcat.block(b * T, h * D, T, D);
-            const auto q_h = tr.q.block(b * T, h * D, T, D);
-            const auto k_h = tr.k.block(b * Sk, h * D, Sk, D);
-            const auto v_h = tr.v.block(b * Sk, h * D, Sk, D);
-            // as in the forward pass, each block of query rows touches only the keys it sees
-            for (int r0 = 0; r0 < T; r0 += kRowBlock) {
-                const int rows = std::min(kRowBlock, T - r0), keys = block_keys(visible, r0, rows);
-                if (keys == 0) {
-                    dq_h.middleRows(r0, rows).setZero();
-                    continue;
-                }
-                const auto w_b = w.block(r0, 0, rows, keys);
-                const auto dhead_b = dhead.middleRows(r0, rows);
-                dweights.noalias() = dhead_b * v_h.topRows(keys).transpose();                  // (rows, keys)
-                dv_h.topRows(keys).noalias() += w_b.transpose() * dhead_b;
-                softmax_rows_backward<S>(w_b, dweights, dscores);  // d(scaled scores); ×scale below, in the products
-                dq_h.middleRows(r0, rows).noalias() = (tr.scale * dscores) * k_h.topRows(keys);
-                dk_h.topRows(keys).noalias() += (tr.scale * dscores).transpose() * q_h.middleRows(r0, rows);
-            }
+            head_backward(head_view(tr, b, h), tr.weights[b * H + h], &tr.concat(b * T, h * D), &dconcat(b * T, h * D),
+                          C, dq_h.data(), dqkv.cols(), dk_h.data(), dv_h.data(), dkv.cols());
         }
-    }
     const auto& W = p.c_attn.weight;
     if (!memory) {
         multiply(dqkv, W, dx);
