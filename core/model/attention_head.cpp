@@ -59,7 +59,7 @@ void head_forward(const HeadView<S>& h, bool ablated, Matrix<S>& weights, S* hea
     Matrix<S> kt(h.D, h.S_keys);  // kᵀ, so that a row of scores is packets of keys
     transpose(h.k, h.kv_step, h.S_keys, h.D, kt.data(), h.S_keys);
     weights.resize(h.T, h.S_keys);
-    product<sums / 2, 2, false>(Broadcast<S>{h.q, h.q_step, 1}, Rows<S>{kt.data(), h.S_keys}, h.T, Out<S>{weights.data(), h.S_keys},
+    product<sums / 2, 2, false>(Broadcast<S>{h.q, h.q_step}, Rows<S>{kt.data(), h.S_keys}, h.T, Out<S>{weights.data(), h.S_keys},
                                 h.scale, score_columns, [&](Index, Index) { return std::pair<Index, Index>{0, h.D}; });
     for (int t = 0; t < h.T; ++t) softmax_prefix(weights.row(t), h.visible[t]);
     if (ablated) {
@@ -67,7 +67,7 @@ void head_forward(const HeadView<S>& h, bool ablated, Matrix<S>& weights, S* hea
         return;
     }
     by_columns<S>(h.D, [&](auto R, auto P) {
-        product<R(), P(), false>(Broadcast<S>{weights.data(), h.S_keys, 1}, Rows<S>{h.v, h.kv_step}, h.T, Out<S>{head, head_step},
+        product<R(), P(), false>(Broadcast<S>{weights.data(), h.S_keys}, Rows<S>{h.v, h.kv_step}, h.T, Out<S>{head, head_step},
                                  S(1), [&](Index, Index) { return Index{h.D}; },
                                  [&](Index r0, Index r1) { return std::pair<Index, Index>{0, seen(r0, r1)}; });
     });
@@ -85,7 +85,7 @@ void head_backward(const HeadView<S>& h, const Matrix<S>& weights, const S* head
     Matrix<S> vt(D, Sk), ds(T, Sk);
     transpose(h.v, h.kv_step, Sk, D, vt.data(), Sk);
     // dweights, then in place dscores = scale·w ⊙ (dweights − δ) where t sees j, 0 elsewhere
-    product<sums / 2, 2, false>(Broadcast<S>{dhead, head_step, 1}, Rows<S>{vt.data(), Sk}, T, Out<S>{ds.data(), Sk}, S(1),
+    product<sums / 2, 2, false>(Broadcast<S>{dhead, head_step}, Rows<S>{vt.data(), Sk}, T, Out<S>{ds.data(), Sk}, S(1),
                                 [&](Index r0, Index r1) { return std::min<Index>(Sk, (seen(r0, r1) + lanes - 1) / lanes * lanes); },
                                 all_of_d);
     for (Index t = 0; t < T; ++t) {
@@ -99,10 +99,10 @@ void head_backward(const HeadView<S>& h, const Matrix<S>& weights, const S* head
     const std::vector<int> first = first_queries(h.visible, static_cast<int>(T), static_cast<int>(Sk));
     const auto seers = [&](Index j0, Index) { return std::pair<Index, Index>{first[static_cast<size_t>(j0)], T}; };
     by_columns<S>(D, [&](auto R, auto P) {
-        product<R(), P(), false>(Broadcast<S>{ds.data(), Sk, 1}, Rows<S>{h.k, h.kv_step}, T, Out<S>{dq, dq_step}, S(1), width_d,
+        product<R(), P(), false>(Broadcast<S>{ds.data(), Sk}, Rows<S>{h.k, h.kv_step}, T, Out<S>{dq, dq_step}, S(1), width_d,
                                  [&](Index r0, Index r1) { return std::pair<Index, Index>{0, seen(r0, r1)}; });
-        product<R(), P(), false>(Broadcast<S>{ds.data(), 1, Sk}, Rows<S>{h.q, h.q_step}, Sk, Out<S>{dk, dkv_step}, S(1), width_d, seers);
-        product<R(), P(), false>(Broadcast<S>{weights.data(), 1, Sk}, Rows<S>{dhead, head_step}, Sk, Out<S>{dv, dkv_step}, S(1), width_d, seers);
+        product<R(), P(), false>(Transposed<S>{ds.data(), Sk}, Rows<S>{h.q, h.q_step}, Sk, Out<S>{dk, dkv_step}, S(1), width_d, seers);
+        product<R(), P(), false>(Transposed<S>{weights.data(), Sk}, Rows<S>{dhead, head_step}, Sk, Out<S>{dv, dkv_step}, S(1), width_d, seers);
     });
 }
 

@@ -1,7 +1,7 @@
-// Small products as sums of outer products, for the attention of one head: C (+)= α·A·B, where a
-// tile of C (R rows × P packets) stays in registers while A's columns (broadcast, one value a row)
-// and B's rows (loaded, P packets) stream past. Nothing is packed: A is read where it lies, by any two
-// strides (a row-major matrix or its transpose), and B's rows are contiguous. Each tile of rows may
+// Small products as sums of outer products, for the attention of one head and the weight gradients:
+// C (+)= α·A·B, where a tile of C (R rows × P packets) stays in registers while A's columns
+// (broadcast, one value a row) and B's rows (loaded, P packets) stream past. Nothing is packed: A is
+// read where it lies, row-major or held transposed, and B's rows are contiguous. Each tile of rows may
 // have its own width (the keys its queries see) and its own range of depth (the keys a weight row
 // can be non-zero at, the queries that see a key), so masked parts are skipped, not multiplied by 0.
 // Each C(r, j) is α·Σ_k A(r, k)·B(k, j), summed over k in order: the same whatever else is computed.
@@ -22,12 +22,22 @@ using Packet = typename ei::packet_traits<S>::type;
 template <class S>
 inline constexpr int kLanes = ei::packet_traits<S>::size;
 
-// A (rows × depth): element (r, k) at data[r·row_step + k·depth_step]
+// A (rows × depth), broadcast one value at a time: element (r, k) at data[r·row_step + k]
 template <class S>
 struct Broadcast {
     const S* data;
-    Index row_step, depth_step;
-    const S* at(Index r, Index k) const { return data + r * row_step + k * depth_step; }
+    Index row_step;
+    const S* at(Index r, Index k) const { return data + r * row_step + k; }
+    Broadcast from(Index r, Index k) const { return {at(r, k), row_step}; }
+};
+// A held transposed (depth × rows, row-major): element (r, k) at data[k·depth_step + r], so that a
+// tile's R values of one k lie side by side
+template <class S>
+struct Transposed {
+    const S* data;
+    Index depth_step;
+    const S* at(Index r, Index k) const { return data + k * depth_step + r; }
+    Transposed from(Index r, Index k) const { return {at(r, k), depth_step}; }
 };
 // B (depth × columns): row k at data[k·row_step], contiguous
 template <class S>
@@ -45,8 +55,8 @@ struct Out {
 };
 
 // C[0..R)[0..P·lanes) (+)= α·Σ_{k<depth} a(r, k)·b(k, ·)
-template <int R, int P, bool Accumulate, class S>
-inline void tile(Broadcast<S> a, Rows<S> b, Index depth, Out<S> c, S alpha) {
+template <int R, int P, bool Accumulate, class A, class S>
+inline void tile(A a, Rows<S> b, Index depth, Out<S> c, S alpha) {
     using Pk = Packet<S>;
     constexpr int lanes = kLanes<S>;
     Pk sum[R][P];
@@ -70,8 +80,8 @@ inline void tile(Broadcast<S> a, Rows<S> b, Index depth, Out<S> c, S alpha) {
 }
 
 // rows [0, R) of C, columns [0, width): tiles of P packets, then of one, then one value at a time
-template <int R, int P, bool Accumulate, class S>
-inline void row_tile(Broadcast<S> a, Rows<S> b, Index depth, Index width, Out<S> c, S alpha) {
+template <int R, int P, bool Accumulate, class A, class S>
+inline void row_tile(A a, Rows<S> b, Index depth, Index width, Out<S> c, S alpha) {
     constexpr int lanes = kLanes<S>;
     Index j = 0;
     for (; j + P * lanes <= width; j += P * lanes) tile<R, P, Accumulate>(a, Rows<S>{b.at(0, j), b.row_step}, depth, Out<S>{c.at(0, j), c.row_step}, alpha);
@@ -88,12 +98,12 @@ inline void row_tile(Broadcast<S> a, Rows<S> b, Index depth, Index width, Out<S>
 // C (+)= α·A·B over `rows` rows of A and C, in tiles of R rows (the last ones one by one).
 // width(r0, r1) = the columns of C's rows [r0, r1) to compute; depth(r0, r1) = {k0, k1}, the
 // range of k they sum over (the rest of A's row is 0 there).
-template <int R, int P, bool Accumulate, class S, class Width, class Depth>
-void product(Broadcast<S> a, Rows<S> b, Index rows, Out<S> c, S alpha, Width width, Depth depth) {
+template <int R, int P, bool Accumulate, class A, class S, class Width, class Depth>
+void product(A a, Rows<S> b, Index rows, Out<S> c, S alpha, Width width, Depth depth) {
     const auto run = [&](auto rows_here, Index r0) {
         constexpr int Rt = decltype(rows_here)::value;
         const auto [k0, k1] = depth(r0, r0 + Rt);
-        row_tile<Rt, P, Accumulate>(Broadcast<S>{a.at(r0, k0), a.row_step, a.depth_step}, Rows<S>{b.at(k0, 0), b.row_step},
+        row_tile<Rt, P, Accumulate>(a.from(r0, k0), Rows<S>{b.at(k0, 0), b.row_step},
                                     std::max<Index>(k1 - k0, 0), width(r0, r0 + Rt), Out<S>{c.at(r0, 0), c.row_step}, alpha);
     };
     Index r = 0;

@@ -3,13 +3,13 @@
 #include <limits>
 #include <type_traits>
 
+#include "core/model/tile_product.h"
+
 namespace al {
 namespace {
 
-namespace ei = Eigen::internal;
 using Eigen::Index;
-using Packet = ei::packet_traits<float>::type;
-constexpr int kLanes = ei::packet_traits<float>::size;
+constexpr int kLanes = tiles::kLanes<float>;
 // AVX-512: 4 packets of k × 6 rows of o, 24 sums in 32 registers, 4 loads of x and 6 broadcasts of dy
 // per row n; AVX2: 2 packets × 6 rows, 12 sums in 16 registers (2 packets divide every width of the
 // training configs; a 3 × 4 tile left 8 of 128 columns to a slow one-packet tile)
@@ -22,37 +22,19 @@ constexpr int kPackets = kLanes == 16 ? 4 : 2, kRows = 6;
 // packets, 4 lines a row) runs were 4–6% slower: one run.
 constexpr Index kRowChunk = kLanes == 8 ? 64 : std::numeric_limits<Index>::max();
 
-// dW[0..Rows)[0..Packets·kLanes) += Σₙ dy[n][0..Rows)ᵀ · x[n][0..Packets·kLanes); ld* = row strides
-template <int Packets, int Rows>
-void tile(const float* dy, Index ldy, const float* x, Index ldx, Index N, float* dW, Index ldw) {
-    Packet sum[Rows][Packets];
-    for (int r = 0; r < Rows; ++r)
-        for (int p = 0; p < Packets; ++p) sum[r][p] = ei::pset1<Packet>(0.0f);
-    for (Index n = 0; n < N; ++n) {
-        Packet xs[Packets];
-        for (int p = 0; p < Packets; ++p) xs[p] = ei::ploadu<Packet>(x + n * ldx + p * kLanes);
-        for (int r = 0; r < Rows; ++r) {
-            const Packet d = ei::pset1<Packet>(dy[n * ldy + r]);
-            for (int p = 0; p < Packets; ++p) sum[r][p] = ei::pmadd(d, xs[p], sum[r][p]);
-        }
-    }
-    for (int r = 0; r < Rows; ++r)
-        for (int p = 0; p < Packets; ++p) {
-            float* w = dW + r * ldw + p * kLanes;
-            ei::pstoreu(w, ei::padd(ei::ploadu<Packet>(w), sum[r][p]));
-        }
-}
-
 // the columns [k, k + Packets·kLanes) of dW, every row o, from the token rows [n0, n0 + N)
 template <int Packets>
 void columns(const Matrix<float>& dy, const Matrix<float>& x, Index n0, Index N, Index k, Matrix<float>& dW) {
     const Index O = dW.rows();
-    const auto at = [&](Index o, auto tile_of) {
-        tile_of(dy.data() + n0 * dy.cols() + o, dy.cols(), x.data() + n0 * x.cols() + k, x.cols(), N, dW.data() + o * dW.cols() + k, dW.cols());
+    // dW[o..o + R)[k..) += Σₙ dy[n][o..o + R)ᵀ · x[n][k..): dy's columns broadcast, x's rows loaded
+    const auto at = [&](Index o, auto rows) {
+        tiles::tile<decltype(rows)::value, Packets, true>(tiles::Transposed<float>{dy.data() + n0 * dy.cols() + o, dy.cols()},
+                                                          tiles::Rows<float>{x.data() + n0 * x.cols() + k, x.cols()}, N,
+                                                          tiles::Out<float>{dW.data() + o * dW.cols() + k, dW.cols()}, 1.0f);
     };
     Index o = 0;
-    for (; o + kRows <= O; o += kRows) at(o, tile<Packets, kRows>);
-    for (; o < O; ++o) at(o, tile<Packets, 1>);
+    for (; o + kRows <= O; o += kRows) at(o, std::integral_constant<int, kRows>{});
+    for (; o < O; ++o) at(o, std::integral_constant<int, 1>{});
 }
 
 // in every core build; used where a packet is 16 floats, or 8 and x is at most 128 wide

@@ -135,13 +135,18 @@ TEST(TileProduct, GivesTheExactProductOverEachRowTilesWidthAndDepth) {
                         const auto width = [&](Index r0, Index) { return std::max<Index>(1, columns - 3 * r0); };
                         const auto range = [&](Index r0, Index) { return std::pair<Index, Index>{std::min(depth, r0), depth}; };
                         Matrix<float> C = start;
-                        const Broadcast<float> a = transposed ? Broadcast<float>{A.data(), 1, A.cols()} : Broadcast<float>{A.data(), A.cols(), 1};
-                        by_columns<float>(columns, [&](auto R, auto P) {
-                            if (accumulate)
-                                product<R(), P(), true>(a, Rows<float>{B.data(), columns}, rows, Out<float>{C.data(), columns}, 2.0f, width, range);
-                            else
-                                product<R(), P(), false>(a, Rows<float>{B.data(), columns}, rows, Out<float>{C.data(), columns}, 2.0f, width, range);
-                        });
+                        const auto run = [&](auto a) {
+                            by_columns<float>(columns, [&](auto R, auto P) {
+                                if (accumulate)
+                                    product<R(), P(), true>(a, Rows<float>{B.data(), columns}, rows, Out<float>{C.data(), columns}, 2.0f, width, range);
+                                else
+                                    product<R(), P(), false>(a, Rows<float>{B.data(), columns}, rows, Out<float>{C.data(), columns}, 2.0f, width, range);
+                            });
+                        };
+                        if (transposed)
+                            run(Transposed<float>{A.data(), A.cols()});
+                        else
+                            run(Broadcast<float>{A.data(), A.cols()});
                         const Md Ad = transposed ? Md(A.cast<double>().transpose()) : Md(A.cast<double>());
                         // the reference, tile by tile as the driver cuts the rows
                         Md want = start.cast<double>();
