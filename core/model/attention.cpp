@@ -189,15 +189,15 @@ void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const Atten
     if (!memory) {
         multiply(dqkv, W, dx);
         add_weight_gradient(dqkv, x, grad.c_attn.weight);
-        if (grad.c_attn.bias.size() > 0) grad.c_attn.bias += dqkv.colwise().sum();
+        if (grad.c_attn.bias.size() > 0) add_column_sums(dqkv, grad.c_attn.bias);
         return;
     }
     dx.noalias() = dqkv * W.topRows(C);
     grad.c_attn.weight.topRows(C).noalias() += dqkv.transpose() * x;
     grad.c_attn.weight.bottomRows(2 * C).noalias() += dkv_memory.transpose() * *memory;
     if (grad.c_attn.bias.size() > 0) {
-        grad.c_attn.bias.head(C) += dqkv.colwise().sum();
-        grad.c_attn.bias.tail(2 * C) += dkv_memory.colwise().sum();
+        add_column_sums(dqkv, grad.c_attn.bias.head(C));
+        add_column_sums(dkv_memory, grad.c_attn.bias.tail(2 * C));
     }
     dmemory->noalias() = dkv_memory * W.bottomRows(2 * C);
 }

@@ -111,7 +111,7 @@ template <class S>
 void linear_backward(const Matrix<S>& x, const Linear<S>& p, const Matrix<S>& dout, Matrix<S>* dx, Linear<S>& grad) {
     if (dx) multiply(dout, p.weight, *dx);
     add_weight_gradient(dout, x, grad.weight);
-    if (grad.bias.size() > 0) grad.bias += dout.colwise().sum();
+    if (grad.bias.size() > 0) add_column_sums(dout, grad.bias);
 }
 
 template <class S>
@@ -158,7 +158,7 @@ void norm_backward(NormKind kind, const Matrix<S>& x, const Norm<S>& p, const No
     if (kind == NormKind::batchnorm) {
         const Matrix<S> xhat = ((x.rowwise() - cache.mean).array().rowwise() * cache.rstd.array()).matrix();
         grad.weight += (dout.array() * xhat.array()).colwise().sum().matrix();
-        if (grad.bias.size() > 0) grad.bias += dout.colwise().sum();
+        if (grad.bias.size() > 0) add_column_sums(dout, grad.bias);
         const Matrix<S> g = (dout.array().rowwise() * p.weight.array()).matrix();
         if (!cache.batch_statistics) {
             dx = (g.array().rowwise() * cache.rstd.array()).matrix();
@@ -182,7 +182,7 @@ void norm_backward(NormKind kind, const Matrix<S>& x, const Norm<S>& p, const No
         const S gx_mean = (g * xhat).mean();
         dx.row(t).array() = (g - g_mean - xhat * gx_mean) * cache.rstd[t];
     }
-    if (grad.bias.size() > 0) grad.bias += dout.colwise().sum();
+    if (grad.bias.size() > 0) add_column_sums(dout, grad.bias);
 }
 
 template <class S>
