@@ -26,7 +26,7 @@ void softmax_prefix(Row&& w, int m) {
     constexpr int packet = tiles::kLanes<Sc>;
     const Index n = std::min<Index>(S, (m + packet - 1) / packet * packet);
     const Sc max = w.head(m).maxCoeff();
-    exp_shifted_flush(w.head(n), max);
+    exp_shifted_flush(w.data(), n, max);
     w.tail(S - m).setZero();
     w.head(m) *= Sc(1) / w.head(m).sum();
 }

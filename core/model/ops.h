@@ -91,15 +91,14 @@ void activation_backward(Activation kind, const Matrix<S>& x, const Matrix<S>& y
 template <class S>
 void softmax_rows(const Matrix<S>& x, Matrix<S>& out);
 
-// e (one row or block, in place) = exp(e − max), with every result below the smallest normal number
-// set to exactly 0. Zero by construction, not by the SIMD library: Eigen's vectorised exp clamps its
+// e[0..n) (in place) = exp(e − max), with every result below the smallest normal number set to
+// exactly 0. Zero by construction, not by the SIMD library: Eigen's vectorised exp clamps its
 // argument, so exp(−∞) is 0 with AVX-512 but a denormal (2.9e-39 in float, 3e-309 in double) with
 // AVX2 or SSE2. Every softmax in the core goes through here, so masked weights are 0 on any CPU.
-template <class Block, class S>
-void exp_shifted_flush(Block&& e, S max) {
-    e.array() = (e.array() - max).exp();
-    e.array() = (e.array() < std::numeric_limits<S>::min()).select(S(0), e.array());
-}
+// Every value takes the same vectorised exp (the last few as part of a packet): a value's result
+// does not depend on where in the row it lies.
+template <class S>
+void exp_shifted_flush(S* e, Eigen::Index n, S max);
 
 // Given y = softmax_rows(x): dx = y ⊙ (dy − Σ_row dy ⊙ y). Masked entries (y = 0) get dx = 0.
 template <class S>

@@ -83,6 +83,39 @@ TEST(Softmax, AWeightBelowTheSmallestNormalFloatIsZeroButNotInDouble) {
     EXPECT_NEAR(yd(0, 1), std::exp(-100.0), 1e-56);
 }
 
+// The softmax's exp, over the range a shifted score takes (x − max ≤ 0): within 3 ulp of the exact
+// exponential wherever the result is a normal float, exactly 0 below, NaN for NaN; and a value gets
+// the same result at every place in a row of any length (the last values of a row are part of a packet).
+TEST(Softmax, ItsExpIsWithinThreeUlpAndTheSameAtEveryPlaceInARow) {
+    std::vector<float> xs;
+    for (float x = -90.0f; x <= 0.0f; x += 0.0137f) xs.push_back(x);
+    std::vector<float> e = xs;
+    exp_shifted_flush(e.data(), static_cast<Eigen::Index>(e.size()), 0.0f);
+    for (size_t i = 0; i < xs.size(); ++i) {
+        const double exact = std::exp(static_cast<double>(xs[i]));
+        if (exact < std::numeric_limits<float>::min())
+            ASSERT_EQ(e[i], 0.0f) << "exp(" << xs[i] << ")";
+        else
+            ASSERT_NEAR(e[i], exact, 3.6e-7 * exact) << "exp(" << xs[i] << ")";
+    }
+    std::vector<float> values(48), in_whole_packets(48);  // 48: whole packets of 4, 8 or 16
+    for (size_t v = 0; v < values.size(); ++v) values[v] = in_whole_packets[v] = -0.43f * static_cast<float>(v) - 0.011f;
+    exp_shifted_flush(in_whole_packets.data(), 48, 0.0f);
+    for (Eigen::Index n = 1; n <= 20; ++n)
+        for (Eigen::Index at = 0; at < n; ++at)
+            for (size_t v = 0; v < values.size(); ++v) {
+                std::vector<float> row(static_cast<size_t>(n), -1.0f);
+                row[static_cast<size_t>(at)] = values[v];
+                exp_shifted_flush(row.data(), n, 0.0f);
+                ASSERT_EQ(row[static_cast<size_t>(at)], in_whole_packets[v]) << "exp(" << values[v] << ") at place " << at << " of " << n;
+            }
+    float nan = std::numeric_limits<float>::quiet_NaN(), minus_infinity = -std::numeric_limits<float>::infinity();
+    exp_shifted_flush(&nan, 1, 0.0f);
+    exp_shifted_flush(&minus_infinity, 1, 0.0f);
+    EXPECT_TRUE(std::isnan(nan));
+    EXPECT_EQ(minus_infinity, 0.0f);
+}
+
 TEST(LayerNorm, MatchesHandComputedValuesAndHasMeanZeroVarianceOne) {
     // x = [1, 2, 3, 4]: mean 2.5, var = (2.25+0.25+0.25+2.25)/4 = 1.25, rstd = 1/√(1.25+ε)
     // with γ = [1, 1, 2, 1], β = [0, 0, 0, 1]: y = [(−1.5)r, (−0.5)r, 2·(0.5)r, (1.5)r + 1]
