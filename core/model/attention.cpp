@@ -109,9 +109,8 @@ void attention_forward(const Matrix<S>& x, const Matrix<S>* memory, const Attent
     const auto& bias = p.c_attn.bias;
     const bool has_bias = bias.size() > 0;
     if (!memory) {
-        Matrix<S> qkv;  // (B·T, 3C), one product for all three
-        multiply_transposed(x, W, qkv);
-        if (has_bias) qkv.rowwise() += bias;
+        Matrix<S> qkv;  // (B·T, 3C), one product for all three, onto the bias
+        linear_forward(x, p.c_attn, qkv);
         tr.q = qkv.leftCols(C);
         if (past) {  // the earlier positions' keys and values, then these
             tr.S = past->S + tr.T;
