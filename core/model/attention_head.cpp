@@ -82,6 +82,10 @@ void head_backward(const HeadView<S>& h, const Matrix<S>& weights, const S* head
     const SeenKeys seen{h.visible};
     const auto all_of_d = [&](Index, Index) { return std::pair<Index, Index>{0, D}; };
     const auto width_d = [&](Index, Index) { return D; };
+    // the forward's weights of this head (T·S values, long gone from L1 and L2): asked for now, while
+    // vᵀ and dweights are made, and read in the pass that makes dscores
+    for (Index t = 0; t < T; ++t)
+        for (Index j = 0; j < h.visible[t]; j += 64 / static_cast<Index>(sizeof(S))) __builtin_prefetch(&weights(t, j));
     Matrix<S> vt(D, Sk), ds(T, Sk);
     transpose(h.v, h.kv_step, Sk, D, vt.data(), Sk);
     // dweights, then in place dscores = scale·w ⊙ (dweights − δ) where t sees j, 0 elsewhere
