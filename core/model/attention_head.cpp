@@ -12,9 +12,8 @@ namespace {
 using Eigen::Index;
 
 // w (one row of the weights, S wide) = softmax of its first m scores; 0 beyond, and 0 everywhere if m = 0.
-// The exponentials run over m rounded up to whole SIMD packets (scores exist there: the products
-// compute whole packets), which is faster than finishing the row one scalar at a time; the extra
-// ones are then zeroed.
+// The exponentials run over m rounded up to whole SIMD packets (the scores exist there: the product
+// computes whole packets, SeenKeys::in_packets), then the extra ones are zeroed.
 template <class Row>
 void softmax_prefix(Row&& w, int m) {
     using Sc = typename std::decay_t<Row>::Scalar;
@@ -31,10 +30,17 @@ void softmax_prefix(Row&& w, int m) {
     w.head(m) *= Sc(1) / w.head(m).sum();
 }
 
-// The most keys any of the queries [r0, r1) sees
+// The most keys any of the queries [r0, r1) sees: the depth of their weights·v; in whole packets (at
+// most all S keys), the scores they need
+template <class S>
 struct SeenKeys {
     const int* visible;
+    Index keys;
     Index operator()(Index r0, Index r1) const { return *std::max_element(visible + r0, visible + r1); }
+    Index in_packets(Index r0, Index r1) const {
+        constexpr int lanes = tiles::kLanes<S>;
+        return std::min(keys, ((*this)(r0, r1) + lanes - 1) / lanes * lanes);
+    }
 };
 
 // Key rows' first query: first[j] = the first t that sees key j (T if none); for keys [j0, j1), the
@@ -52,15 +58,13 @@ std::vector<int> first_queries(const int* visible, int T, int S) {
 template <class S>
 void head_forward(const HeadView<S>& h, bool ablated, Matrix<S>& weights, S* head, Index head_step) {
     using namespace tiles;
-    constexpr int lanes = kLanes<S>, sums = lanes == 16 ? 24 : 12;
-    const SeenKeys seen{h.visible};
-    // the scores a tile of queries needs: the keys its rows see, in whole packets
-    const auto score_columns = [&](Index r0, Index r1) { return std::min<Index>(h.S_keys, (seen(r0, r1) + lanes - 1) / lanes * lanes); };
+    const SeenKeys<S> seen{h.visible, h.S_keys};
     Matrix<S> kt(h.D, h.S_keys);  // kᵀ, so that a row of scores is packets of keys
     transpose(h.k, h.kv_step, h.S_keys, h.D, kt.data(), h.S_keys);
     weights.resize(h.T, h.S_keys);
-    product<sums / 2, 2, false>(Broadcast<S>{h.q, h.q_step}, Rows<S>{kt.data(), h.S_keys}, h.T, Out<S>{weights.data(), h.S_keys},
-                                h.scale, score_columns, [&](Index, Index) { return std::pair<Index, Index>{0, h.D}; });
+    product<kSums<S> / 2, 2, false>(Broadcast<S>{h.q, h.q_step}, Rows<S>{kt.data(), h.S_keys}, h.T, Out<S>{weights.data(), h.S_keys},
+                                    h.scale, [&](Index r0, Index r1) { return seen.in_packets(r0, r1); },
+                                    [&](Index, Index) { return std::pair<Index, Index>{0, h.D}; });
     for (int t = 0; t < h.T; ++t) softmax_prefix(weights.row(t), h.visible[t]);
     if (ablated) {
         for (int t = 0; t < h.T; ++t) std::fill_n(head + t * head_step, h.D, S(0));
@@ -77,9 +81,8 @@ template <class S>
 void head_backward(const HeadView<S>& h, const Matrix<S>& weights, const S* head, const S* dhead, Index head_step, S* dq,
                    Index dq_step, S* dk, S* dv, Index dkv_step) {
     using namespace tiles;
-    constexpr int lanes = kLanes<S>, sums = lanes == 16 ? 24 : 12;
     const Index T = h.T, Sk = h.S_keys, D = h.D;
-    const SeenKeys seen{h.visible};
+    const SeenKeys<S> seen{h.visible, Sk};
     const auto all_of_d = [&](Index, Index) { return std::pair<Index, Index>{0, D}; };
     const auto width_d = [&](Index, Index) { return D; };
     // the forward's weights of this head (T·S values, long gone from L1 and L2): asked for now, while
@@ -89,9 +92,8 @@ void head_backward(const HeadView<S>& h, const Matrix<S>& weights, const S* head
     Matrix<S> vt(D, Sk), ds(T, Sk);
     transpose(h.v, h.kv_step, Sk, D, vt.data(), Sk);
     // dweights, then in place dscores = scale·w ⊙ (dweights − δ) where t sees j, 0 elsewhere
-    product<sums / 2, 2, false>(Broadcast<S>{dhead, head_step}, Rows<S>{vt.data(), Sk}, T, Out<S>{ds.data(), Sk}, S(1),
-                                [&](Index r0, Index r1) { return std::min<Index>(Sk, (seen(r0, r1) + lanes - 1) / lanes * lanes); },
-                                all_of_d);
+    product<kSums<S> / 2, 2, false>(Broadcast<S>{dhead, head_step}, Rows<S>{vt.data(), Sk}, T, Out<S>{ds.data(), Sk}, S(1),
+                                    [&](Index r0, Index r1) { return seen.in_packets(r0, r1); }, all_of_d);
     for (Index t = 0; t < T; ++t) {
         const Index m = h.visible[t];
         const auto dh = Eigen::Map<const RowVector<S>>(dhead + t * head_step, D);

@@ -21,6 +21,9 @@ template <class S>
 using Packet = typename ei::packet_traits<S>::type;
 template <class S>
 inline constexpr int kLanes = ei::packet_traits<S>::size;
+// The sums a tile keeps in registers: 12 of the 16 with SSE and AVX2, 24 of the 32 with AVX-512
+template <class S>
+inline constexpr int kSums = kLanes<S> == 16 ? 24 : 12;
 
 // A (rows × depth), broadcast one value at a time: element (r, k) at data[r·row_step + k]
 template <class S>
@@ -111,11 +114,11 @@ void product(A a, Rows<S> b, Index rows, Out<S> c, S alpha, Width width, Depth d
     for (; r < rows; ++r) run(std::integral_constant<int, 1>{}, r);
 }
 
-// The tile shape for `columns` columns of C: as many packets as fit (up to 4) and rows to fill the
-// registers (16 of them with SSE and AVX2, 32 with AVX-512: 12 or 24 sums); f(R, P) as constants.
+// The tile shape for `columns` columns of C: as many packets as fit (up to 4) and the rows that make
+// kSums sums; f(R, P) as constants.
 template <class S, class F>
 void by_columns(Index columns, F&& f) {
-    constexpr int lanes = kLanes<S>, sums = lanes == 16 ? 24 : 12;
+    constexpr int lanes = kLanes<S>, sums = kSums<S>;
     if (columns >= 4 * lanes) return f(std::integral_constant<int, sums / 4>{}, std::integral_constant<int, 4>{});
     if (columns >= 2 * lanes) return f(std::integral_constant<int, sums / 2>{}, std::integral_constant<int, 2>{});
     f(std::integral_constant<int, sums / 2>{}, std::integral_constant<int, 1>{});

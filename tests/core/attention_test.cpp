@@ -148,9 +148,9 @@ TEST(Attention, FusedProjectionAgreesWithPerHeadProjections) {
     }
 }
 
-// Training (keep_scores off) multiplies each block of query rows only with the keys it can see; the
-// result must be the full computation's, for every mask, with rows longer than one block and a
-// sequence whose keys are all hidden.
+// Training (keep_scores off) multiplies each tile of queries only with the keys it can see
+// (attention_head.h); the result must be the full computation's, for every mask, with rows many
+// tiles long and a sequence whose keys are all hidden.
 TEST(Attention, TrainingSkipsHiddenKeysWithoutChangingTheResult) {
     const int B = 2, T = 75, S = 70, C = 8, H = 2;
     Matrix<double> x = Matrix<double>::Random(B * T, C), memory = Matrix<double>::Random(B * S, C);

@@ -124,7 +124,7 @@ struct AttentionCase {
     std::vector<int> valid_lens;
     bool cross;
     std::vector<int> ablated;
-    int T = 4;  // > 32 spans several of the row blocks training uses
+    int T = 4;  // the long case, 37: many tiles of queries and keys, a part of a packet
 };
 
 class AttentionBackward : public ::testing::TestWithParam<AttentionCase> {};
