@@ -65,6 +65,11 @@ inline void tile(A a, Rows<S> b, Index depth, Out<S> c, S alpha) {
     Pk sum[R][P];
     for (int r = 0; r < R; ++r)
         for (int p = 0; p < P; ++p) sum[r][p] = ei::pset1<Pk>(S(0));
+    // the tile of C that the sums are added to at the end: asked for now, while they are made (a weight
+    // gradient's dW is last touched a pass earlier, and comes from L3)
+    if constexpr (Accumulate)
+        for (int r = 0; r < R; ++r)
+            for (int p = 0; p < P; ++p) __builtin_prefetch(c.at(r, p * lanes));
     for (Index k = 0; k < depth; ++k) {
         Pk x[P];
         for (int p = 0; p < P; ++p) x[p] = ei::ploadu<Pk>(b.at(k, p * lanes));
