@@ -2,6 +2,7 @@
 
 #include <limits>
 #include <type_traits>
+#include <utility>
 
 #include "core/model/tile_product.h"
 
@@ -21,6 +22,9 @@ constexpr int kPackets = kLanes == 16 ? 4 : 2, kRows = 6;
 // runs of 32 / 48 / 64 / 128 rows 1010 / 965 / 962 / 1026, Eigen's product 993. With AVX-512 (4
 // packets, 4 lines a row) runs were 4–6% slower: one run.
 constexpr Index kRowChunk = kLanes == 8 ? 64 : std::numeric_limits<Index>::max();
+// AVX2: the largest dW the outer products serve, 256 KB (a quarter of Zen 4's L2): each run of rows
+// reads and adds to all of dW, which stays in L2 from run to run only while it is this small.
+constexpr Index kSmallGradient = Index{1} << 16;
 
 // the columns [k, k + Packets·kLanes) of dW, every row o, from the token rows [n0, n0 + N)
 template <int Packets>
@@ -34,10 +38,15 @@ void columns(const Matrix<float>& dy, const Matrix<float>& x, Index n0, Index N,
     };
     Index o = 0;
     for (; o + kRows <= O; o += kRows) at(o, std::integral_constant<int, kRows>{});
-    for (; o < O; ++o) at(o, std::integral_constant<int, 1>{});
+    // the last rows, fewer than kRows, as one tile (as single rows, model (a)'s fc2, 64 × 256, was
+    // slower than Eigen's product)
+    const Index left = O - o;
+    [&]<int... R>(std::integer_sequence<int, R...>) {
+        ((left == R + 1 ? at(o, std::integral_constant<int, R + 1>{}) : void()), ...);
+    }(std::make_integer_sequence<int, kRows - 1>{});
 }
 
-// in every core build; used where a packet is 16 floats, or 8 and x is at most 128 wide
+// in every core build; used where a packet is 16 floats, or 8 and dW is at most kSmallGradient
 [[maybe_unused]] void outer_products(const Matrix<float>& dy, const Matrix<float>& x, Matrix<float>& dW) {
     const Index K = x.cols();
     for (Index n0 = 0, N = 0; n0 < x.rows(); n0 += N) {
@@ -63,11 +72,15 @@ void add_weight_gradient(const Matrix<S>& dy, const Matrix<S>& x, Matrix<S>& dW)
     // the training benchmark's shapes; whole steps, alternating pairs, (a) +4% (7 of 8 pairs) and (b) +3%
     // (6 of 8). With AVX2, alone and caches flushed: 8–18% faster for inputs 64 wide; whole steps of
     // (a), +4% (6 of 6 pairs). 128 wide was 2–7% slower until the rows came in runs (kRowChunk): then
-    // 3% faster, whole steps of (b) +3% (5 of 8 pairs) and (a) +3% (6 of 8); 256 wide 17% slower.
+    // 3% faster, whole steps of (b) +3% (5 of 8 pairs) and (a) +3% (6 of 8). What decides with AVX2
+    // is dW's size (kSmallGradient), not x's width: timed inside training steps, (b)'s fc2 (128 × 512)
+    // 350 µs against Eigen's 375, (c)'s 256 × 256 351 against 366, but (c)'s 768–1024 × 256 11–27% slower.
+    // With the last rows as one tile, whole steps as AVX2: (b) +1.1% (7 of 8 pairs), (a) +0.8% (6 of 8),
+    // (c) +0.4% (3 of 4); AVX-512 (a) +1.0% (6 of 6), (b) +0.2% (3 of 6).
     if constexpr (std::is_same_v<S, float> && kLanes == 16)
         if (x.cols() >= kLanes) return outer_products(dy, x, dW);
     if constexpr (std::is_same_v<S, float> && kLanes == 8)
-        if (x.cols() >= kLanes && x.cols() <= 128) return outer_products(dy, x, dW);
+        if (x.cols() >= kLanes && dW.size() <= kSmallGradient) return outer_products(dy, x, dW);
     dW.noalias() += dy.transpose() * x;
 }
 

@@ -2,8 +2,8 @@
 // rows: a tile of dW stays in registers while the rows of dy and x stream past it (all N, or with AVX2
 // runs of 64), both read where they lie (nothing packed, no zero-fill). It serves where it beats
 // Eigen's product, which packs both operands first: with 16 floats a packet (AVX-512), and with 8
-// (AVX2) for inputs at most 128 wide.
-// Elsewhere (wider inputs with AVX2, SSE, double) it is Eigen's.
+// (AVX2) for a dW of at most 64 K floats.
+// Elsewhere (larger dW with AVX2, SSE, double) it is Eigen's.
 #pragma once
 
 #include "core/model/tensor.h"
