@@ -92,14 +92,19 @@ void gelu_backward(const Matrix<S>& x, const Matrix<S>& y, const Matrix<S>& dout
     }
 }
 
-}  // namespace
-
+// out = x·Wᵀ + bias (O values, each row; none: 0), or out += x·Wᵀ with accumulate
 template <class S>
-void multiply_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out, bool accumulate) {
+void product(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out, bool accumulate, const RowVector<S>* bias) {
     const bool large = std::max<int64_t>(x.rows(), 4) * x.cols() * W.rows() >= kBlockedWork;
     if constexpr (std::is_same_v<S, float>)
-        if (packed_copy_may_serve(x.rows(), x.cols(), W.rows(), large) && multiply_transposed_packed(x, W, out, accumulate)) return;
+        if (packed_copy_may_serve(x.rows(), x.cols(), W.rows(), large) &&
+            multiply_transposed_packed(x, W, out, accumulate, bias ? bias->data() : nullptr))
+            return;
     if (!accumulate) out.resize(x.rows(), W.rows());
+    if (!accumulate && bias) {  // the product accumulates onto the bias: no zero-fill and no second pass
+        out.rowwise() = *bias;
+        accumulate = true;
+    }
     // A large product with fewer than 128 rows (GPT-2 reading a sentence) is a set of dot products of
     // rows (row_dots.h): W is read once, as it lies, instead of packed for Eigen's kernel, which took as
     // long as the multiply-adds (Zen 4, weights from memory: 1.1–2.7× Eigen's speed up to 32 rows, and
@@ -123,6 +128,13 @@ void multiply_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out,
     });
 }
 
+}  // namespace
+
+template <class S>
+void multiply_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out, bool accumulate) {
+    product<S>(x, W, out, accumulate, nullptr);
+}
+
 template <class S>
 void multiply(const Matrix<S>& dy, const Matrix<S>& W, Matrix<S>& dx) {
     if constexpr (std::is_same_v<S, float>)
@@ -132,10 +144,7 @@ void multiply(const Matrix<S>& dy, const Matrix<S>& W, Matrix<S>& dx) {
 
 template <class S>
 void linear_forward(const Matrix<S>& x, const Linear<S>& p, Matrix<S>& out) {
-    if (p.bias.size() == 0) return multiply_transposed(x, p.weight, out);
-    out.resize(x.rows(), p.weight.rows());
-    out.rowwise() = p.bias;  // the product accumulates onto the bias: no zero-fill and no second pass
-    multiply_transposed(x, p.weight, out, true);
+    product(x, p.weight, out, false, p.bias.size() > 0 ? &p.bias : nullptr);
 }
 
 template <class S>

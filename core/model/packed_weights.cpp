@@ -63,23 +63,73 @@ PackedOperand pack(const float* a, Index lda, Index M, Index K) {
     return p;
 }
 
-// C (A.M, N) += A · B, column-major; B (A.K, N) at b with leading dimension ldb, C at c with ldc.
-// Eigen's own kernel and rhs packing, in the loop order k2 → j2 → i2 (B packed once per block).
-void gemm(const PackedOperand& A, const float* b, Index ldb, Index N, float* c, Index ldc) {
+// C as the first block of depth sees it: gebp's kernel reads what C starts from through this instead
+// of from C — the row's start value in every column (a bias: start[i] for row i of the column-major
+// C, a column of the row-major output), or 0 without one — adds its sums to it and writes C. So C is
+// neither filled before nor read. The same additions as filling C first, so the same bits.
+class StartingC {
+public:
+    StartingC(float* c, Index ldc, const float* start) : c_(c), ldc_(ldc), start_(start) {}
+
+    class LinearMapper {  // C(i.., j)
+    public:
+        LinearMapper(float* c, const float* start) : c_(c), start_(start) {}
+        void prefetch(int i) const { ei::prefetch(c_ + i); }
+        template <class P>
+        P loadPacket(Index i) const { return start_ ? ei::ploadu<P>(start_ + i) : ei::pset1<P>(0.0f); }
+        template <class P>
+        void storePacket(Index i, const P& p) const { ei::pstoreu(c_ + i, p); }
+
+    private:
+        float* c_;
+        const float* start_;
+    };
+
+    StartingC getSubMapper(Index i, Index j) const { return {at(i, j), ldc_, start_ ? start_ + i : nullptr}; }
+    LinearMapper getLinearMapper(Index i, Index j) const { return {at(i, j), start_ ? start_ + i : nullptr}; }
+    // the kernel's last rows, one value at a time: C(i, j) += …, so C(i, j) is set to its start first
+    float& operator()(Index i, Index j) const { return *at(i, j) = start(i); }
+    template <class P>  // C(i, j..), along a row
+    P gatherPacket(Index i, Index) const { return ei::pset1<P>(start(i)); }
+    template <class P>
+    void scatterPacket(Index i, Index j, const P& p) const { ei::pscatter<float, P>(at(i, j), p, ldc_); }
+
+private:
+    float* at(Index i, Index j) const { return c_ + i + j * ldc_; }
+    float start(Index i) const { return start_ ? start_[i] : 0.0f; }
+    float* c_;
+    Index ldc_;
+    const float* start_;
+};
+
+// C (A.M, N) += A·B with onto_c, else C = A·B + start (start[i] in row i; none: 0), column-major;
+// B (A.K, N) at b with leading dimension ldb, C at c with ldc. Eigen's own kernel and rhs packing, in
+// the loop order k2 → j2 → i2 (B packed once per block).
+void gemm(const PackedOperand& A, const float* b, Index ldb, Index N, float* c, Index ldc, bool onto_c, const float* start) {
     const Index nc = std::max<Index>(Traits::nr, std::min<Index>(N, Eigen::l2CacheSize() / (2 * A.kc * Index(sizeof(float)))) / Traits::nr * Traits::nr);
     float* blockB = rhs_buffer(A.kc * nc);
     ei::gemm_pack_rhs<float, Index, RhsMapper, Traits::nr, Eigen::ColMajor> pack_rhs;
     ei::gebp_kernel<float, float, Index, ResMapper, Traits::mr, Traits::nr, false, false> gebp;
+    ei::gebp_kernel<float, float, Index, StartingC, Traits::mr, Traits::nr, false, false> gebp_first;
     const RhsMapper rhs(b, ldb);
     const ResMapper res(c, ldc);
+    const StartingC starting(c, ldc, start);
+    if (A.K == 0 && !onto_c)
+        for (Index j = 0; j < N; ++j)
+            for (Index i = 0; i < A.M; ++i) starting(i, j);
     for (Index k2 = 0, kb = 0; k2 < A.K; k2 += A.kc, ++kb) {
         const Index kc = std::min(k2 + A.kc, A.K) - k2;
         for (Index j2 = 0; j2 < N; j2 += nc) {
             const Index ncols = std::min(j2 + nc, N) - j2;
             pack_rhs(blockB, rhs.getSubMapper(k2, j2), kc, ncols);
-            for (Index i2 = 0, ib = 0; i2 < A.M; i2 += A.mc, ++ib)
-                gebp(res.getSubMapper(i2, j2), A.data.data() + A.offsets[kb * A.blocks_m() + ib], blockB,
-                     std::min(i2 + A.mc, A.M) - i2, kc, ncols, 1.0f);
+            for (Index i2 = 0, ib = 0; i2 < A.M; i2 += A.mc, ++ib) {
+                const float* block = A.data.data() + A.offsets[kb * A.blocks_m() + ib];
+                const Index rows = std::min(i2 + A.mc, A.M) - i2;
+                if (kb == 0 && !onto_c)
+                    gebp_first(starting.getSubMapper(i2, j2), block, blockB, rows, kc, ncols, 1.0f);
+                else
+                    gebp(res.getSubMapper(i2, j2), block, blockB, rows, kc, ncols, 1.0f);
+            }
         }
     }
 }
@@ -145,11 +195,12 @@ UsePackedWeights::UsePackedWeights(const PackedWeights& packed) : previous_(in_s
 UsePackedWeights::~UsePackedWeights() { in_scope = previous_; }
 
 // outᵀ (O, N) = W (O, I) · xᵀ (I, N), column-major: out's and x's rows are their columns.
-bool multiply_transposed_packed(const Matrix<float>& x, const Matrix<float>& W, Matrix<float>& out, bool accumulate) {
+bool multiply_transposed_packed(const Matrix<float>& x, const Matrix<float>& W, Matrix<float>& out, bool accumulate,
+                                const float* bias) {
     const PackedOperand* A = in_scope ? in_scope->for_forward(W) : nullptr;
     if (!A || x.cols() != W.cols() || (accumulate && (out.rows() != x.rows() || out.cols() != W.rows()))) return false;
-    if (!accumulate) out.setZero(x.rows(), W.rows());
-    gemm(*A, x.data(), x.cols(), x.rows(), out.data(), out.cols());
+    if (!accumulate) out.resize(x.rows(), W.rows());
+    gemm(*A, x.data(), x.cols(), x.rows(), out.data(), out.cols(), accumulate, bias);
     return true;
 }
 
@@ -157,8 +208,8 @@ bool multiply_transposed_packed(const Matrix<float>& x, const Matrix<float>& W, 
 bool multiply_packed(const Matrix<float>& dy, const Matrix<float>& W, Matrix<float>& dx) {
     const PackedOperand* A = in_scope ? in_scope->for_backward(W) : nullptr;
     if (!A || dy.cols() != W.rows()) return false;
-    dx.setZero(dy.rows(), W.cols());
-    gemm(*A, dy.data(), dy.cols(), dy.rows(), dx.data(), dx.cols());
+    dx.resize(dy.rows(), W.cols());
+    gemm(*A, dy.data(), dy.cols(), dy.rows(), dx.data(), dx.cols(), false, nullptr);
     return true;
 }
 

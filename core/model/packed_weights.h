@@ -78,12 +78,16 @@ private:
     const PackedWeights* previous_;
 };
 
-// With W packed in this thread's scope: out = x·Wᵀ (or += with accumulate); x (N, I), W (O, I),
-// out (N, O). Returns false, and does nothing, when W has no packed copy here. The blocks of k are
-// Eigen's own (kc depends on I and the caches only), and its row panels start where one Eigen product
-// of x·Wᵀ starts them: the same result (ops.cpp's multiply_transposed says where the copy serves).
-bool multiply_transposed_packed(const Matrix<float>& x, const Matrix<float>& W, Matrix<float>& out, bool accumulate);
-// With W packed in this thread's scope: dx = dy·W; dy (N, O), W (O, I), dx (N, I). False when not.
+// With W packed in this thread's scope: out = x·Wᵀ (+ bias, O values, in every row), or out += x·Wᵀ
+// with accumulate; x (N, I), W (O, I), out (N, O). out is not filled first: the product's first block
+// of depth starts from the bias (or 0) in place of out. Returns false, and does nothing, when W has
+// no packed copy here. The blocks of k are Eigen's own (kc depends on I and the caches only), and its
+// row panels start where one Eigen product of x·Wᵀ starts them: the same result as Eigen's product
+// onto a filled out (ops.cpp's multiply_transposed says where the copy serves).
+bool multiply_transposed_packed(const Matrix<float>& x, const Matrix<float>& W, Matrix<float>& out, bool accumulate,
+                                const float* bias = nullptr);
+// With W packed in this thread's scope: dx = dy·W (from 0, not filled first); dy (N, O), W (O, I),
+// dx (N, I). False when not.
 bool multiply_packed(const Matrix<float>& dy, const Matrix<float>& W, Matrix<float>& dx);
 
 }  // namespace al

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include "tests/core/whole_numbers.h"
 
 using namespace al;
@@ -69,6 +71,32 @@ TEST(PackedWeights, BackwardProductsAreExactForEveryWeightAndNumberOfRows) {
             multiply(dy, *W, dx);
             ASSERT_EQ(dx, exact(dy.cast<double>() * W->cast<double>())) << N << " rows times " << W->rows() << "×" << W->cols();
         }
+}
+
+TEST(PackedWeights, ProductsStartFromTheBiasOrZeroAndNeverReadWhatTheOutputHeldBefore) {
+    // out and dx hold NaN before: a product that read them (a fill left out, a block of depth added
+    // twice) would give NaN. The layer's weights and a head of 65 outputs, whose last one the kernel
+    // finishes one value at a time.
+    const Layer layer;
+    const Matrix<float> head = whole_numbers(65, 200, 14);
+    auto weights = layer.all();
+    weights.push_back(&head);
+    const OnThisThreadOnly alone;  // as a trainer's worker: large products read the packed copies too
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    for (const Matrix<float>* W : weights) {
+        Linear<float> linear{*W, whole_numbers(1, W->rows(), 6).row(0)};
+        const PackedWeights packed({{linear.weight.data(), W->rows(), W->cols()}});
+        const UsePackedWeights use(packed);
+        for (const Eigen::Index N : kRows) {
+            const Matrix<float> x = whole_numbers(N, W->cols(), 7), dy = whole_numbers(N, W->rows(), 8);
+            Matrix<float> out = Matrix<float>::Constant(N, W->rows(), nan), dx = Matrix<float>::Constant(N, W->cols(), nan);
+            linear_forward(x, linear, out);
+            ASSERT_EQ(out, exact((x.cast<double>() * W->cast<double>().transpose()).rowwise() + linear.bias.cast<double>()))
+                << N << " rows times (" << W->rows() << "×" << W->cols() << ")ᵀ + b";
+            multiply(dy, linear.weight, dx);
+            ASSERT_EQ(dx, exact(dy.cast<double>() * W->cast<double>())) << N << " rows times " << W->rows() << "×" << W->cols();
+        }
+    }
 }
 
 TEST(PackedWeights, AreUsedOnlyInTheirScopeAndOnlyForTheWeightsTheyCopied) {
