@@ -66,7 +66,8 @@ PackedOperand pack(const float* a, Index lda, Index M, Index K) {
 // C as the first block of depth sees it: gebp's kernel reads what C starts from through this instead
 // of from C — the row's start value in every column (a bias: start[i] for row i of the column-major
 // C, a column of the row-major output), or 0 without one — adds its sums to it and writes C. So C is
-// neither filled before nor read. The same additions as filling C first, so the same bits.
+// neither filled before nor read. The same additions as filling C first, so the same bits. (Filling
+// took 1.6% of a (b) step as AVX2; whole steps +1.2–1.8% without it, every config and core.)
 class StartingC {
 public:
     StartingC(float* c, Index ldc, const float* start) : c_(c), ldc_(ldc), start_(start) {}

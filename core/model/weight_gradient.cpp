@@ -22,8 +22,8 @@ constexpr int kPackets = kLanes == 16 ? 4 : 2, kRows = 6;
 // runs of 32 / 48 / 64 / 128 rows 1010 / 965 / 962 / 1026, Eigen's product 993. With AVX-512 (4
 // packets, 4 lines a row) runs were 4–6% slower: one run.
 constexpr Index kRowChunk = kLanes == 8 ? 64 : std::numeric_limits<Index>::max();
-// AVX2: the largest dW the outer products serve, 256 KB (a quarter of Zen 4's L2): each run of rows
-// reads and adds to all of dW, which stays in L2 from run to run only while it is this small.
+// AVX2: the largest dW the outer products serve, 256 KB (a quarter of Zen 4's L2; each run of rows
+// reads and adds to all of dW). Larger ones were slower than Eigen's product (add_weight_gradient).
 constexpr Index kSmallGradient = Index{1} << 16;
 
 // the columns [k, k + Packets·kLanes) of dW, every row o, from the token rows [n0, n0 + N)
