@@ -100,10 +100,12 @@ void product(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out, bool accumu
         if (packed_copy_may_serve(x.rows(), x.cols(), W.rows(), large) &&
             multiply_transposed_packed(x, W, out, accumulate, bias ? bias->data() : nullptr))
             return;
-    if (!accumulate) out.resize(x.rows(), W.rows());
-    if (!accumulate && bias) {  // the product accumulates onto the bias: no zero-fill and no second pass
-        out.rowwise() = *bias;
-        accumulate = true;
+    if (!accumulate) {
+        out.resize(x.rows(), W.rows());
+        if (bias) {  // the product accumulates onto the bias: no zero-fill and no second pass
+            out.rowwise() = *bias;
+            accumulate = true;
+        }
     }
     // A large product with fewer than 128 rows (GPT-2 reading a sentence) is a set of dot products of
     // rows (row_dots.h): W is read once, as it lies, instead of packed for Eigen's kernel, which took as

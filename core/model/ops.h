@@ -35,7 +35,6 @@ struct NormCache {
     bool batch_statistics = false;  // BatchNorm normalised with this batch's statistics (training)
 };
 
-// out (N, out) = x (N, in) · Wᵀ + b
 // out = x·Wᵀ, or out += x·Wᵀ with `accumulate`: x (N, I), W (O, I), out (N, O); large products
 // run on the core's threads (parallel.h), split over out's columns.
 template <class S>
@@ -45,6 +44,7 @@ void multiply_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out,
 // thread has one (packed_weights.h: a training step's workers, the window's forward passes).
 template <class S>
 void multiply(const Matrix<S>& dy, const Matrix<S>& W, Matrix<S>& dx);
+// out (N, O) = x (N, I)·Wᵀ + b: the product starts from the bias (no zero-fill, no second pass)
 template <class S>
 void linear_forward(const Matrix<S>& x, const Linear<S>& p, Matrix<S>& out);
 

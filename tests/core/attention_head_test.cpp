@@ -6,7 +6,6 @@
 #include <limits>
 #include <random>
 
-
 using namespace al;
 using Eigen::Index;
 
