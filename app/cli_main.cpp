@@ -5,18 +5,18 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_train.h"
-#include "core/build_info.h"
-#include "core/allocator.h"
-#include "core/error.h"
-#include "core/io/read_file.h"
-#include "core/text/model_input.h"
+#include "core/base/allocator.h"
+#include "core/base/build_info.h"
+#include "core/base/error.h"
+#include "core/base/read_file.h"
+#include "core/io/generate.h"
+#include "core/io/model_input.h"
 #include "core/io/model_io.h"
 #include "core/io/open_model.h"
-#include "core/model/memory_budget.h"
 #include "core/io/output_path.h"
-#include "core/text/sampling.h"
-#include "core/text/text_input.h"
 #include "core/io/trace_export.h"
+#include "core/model/memory_budget.h"
+#include "core/text/text_input.h"
 
 using namespace al;
 

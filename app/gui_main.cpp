@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "core/build_info.h"
-#include "core/allocator.h"
+#include "core/base/allocator.h"
+#include "core/base/build_info.h"
 #include "ui/i18n/language.h"
 #include "ui/pages/attention_view.h"
 #include "ui/widgets/heatmap_plot.h"

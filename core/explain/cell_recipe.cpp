@@ -3,7 +3,7 @@
 #include <cmath>
 #include <limits>
 
-#include "core/error.h"
+#include "core/base/error.h"
 
 namespace al {
 

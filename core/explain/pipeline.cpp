@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "core/error.h"
+#include "core/base/error.h"
 
 namespace al {
 namespace {

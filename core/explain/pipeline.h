@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "core/base/message.h"
 #include "core/model/model.h"
-#include "core/text/message.h"
 
 namespace al {
 

@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/error.h"
+#include "core/base/error.h"
 #include "core/explain/gradient_check.h"
 #include "core/io/model_io.h"
 #include "core/model/ops.h"

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "core/base/message.h"
 #include "core/io/safetensors.h"
 #include "core/model/model.h"
-#include "core/text/message.h"
 
 namespace al {
 

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "core/model/tensor.h"
+#include "core/base/tensor.h"
 
 namespace al {
 

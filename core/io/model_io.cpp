@@ -5,8 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/error.h"
-#include "core/io/json_depth.h"
+#include "core/base/error.h"
+#include "core/base/json_depth.h"
 #include "core/model/memory_budget.h"
 
 namespace al {

@@ -2,10 +2,10 @@
 
 #include <filesystem>
 
-#include "core/error.h"
+#include "core/base/error.h"
+#include "core/base/read_file.h"
 #include "core/io/hugging_face.h"
 #include "core/io/model_io.h"
-#include "core/io/read_file.h"
 
 namespace al {
 namespace {

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "core/error.h"
+#include "core/base/error.h"
 
 namespace al {
 namespace {

@@ -13,9 +13,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "core/error.h"
-#include "core/io/json_depth.h"
-#include "core/io/read_file.h"
+#include "core/base/error.h"
+#include "core/base/json_depth.h"
+#include "core/base/read_file.h"
 
 namespace al {
 namespace {

@@ -4,10 +4,10 @@
 #include <cmath>
 #include <limits>
 
-#include "core/error.h"
-#include "core/model/attention_head.h"
-#include "core/model/parallel.h"
-#include "core/model/weight_gradient.h"
+#include "core/base/error.h"
+#include "core/kernels/attention_head.h"
+#include "core/kernels/parallel.h"
+#include "core/kernels/weight_gradient.h"
 
 namespace al {
 namespace {

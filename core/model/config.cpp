@@ -5,9 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/error.h"
-#include "core/io/read_file.h"
-#include "core/io/json_depth.h"
+#include "core/base/error.h"
+#include "core/base/json_depth.h"
+#include "core/base/read_file.h"
 
 namespace al {
 namespace {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <random>
 
-#include "core/error.h"
+#include "core/base/error.h"
 #include "core/model/memory_budget.h"
 
 namespace al {

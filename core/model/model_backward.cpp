@@ -1,8 +1,8 @@
 // Model<S>::backward — the forward pass of model.cpp read in reverse, op by op, from the trace.
 #include "core/model/model.h"
 
-#include "core/error.h"
-#include "core/model/weight_gradient.h"
+#include "core/base/error.h"
+#include "core/kernels/weight_gradient.h"
 
 namespace al {
 namespace {

@@ -6,10 +6,11 @@
 #include <type_traits>
 #include <unsupported/Eigen/SpecialFunctions>
 
-#include "core/model/packed_weights.h"
-#include "core/model/parallel.h"
-#include "core/model/row_dots.h"
-#include "core/model/weight_gradient.h"
+#include "core/kernels/elementwise.h"
+#include "core/kernels/packed_weights.h"
+#include "core/kernels/parallel.h"
+#include "core/kernels/row_dots.h"
+#include "core/kernels/weight_gradient.h"
 
 namespace al {
 
@@ -34,63 +35,6 @@ bool packed_copy_may_serve(Eigen::Index N, Eigen::Index K, Eigen::Index O, bool 
     return N > kVectorRows && N + K + O >= EIGEN_GEMM_TO_COEFFBASED_THRESHOLD && (!large || on_this_thread_only());
 }
 
-namespace ei = Eigen::internal;
-
-// Eigen's exp of a packet, faster. For float with SSE or AVX2 it is Eigen's polynomial (pexp_float)
-// with its last step, y·2^m, as two exact multiplications by powers of two instead of Eigen's general
-// ldexp (four of them and the integer work to split m): the same bits for every float (all of them
-// in [−100, 100] compared, ±∞ and NaN), 4.4 → 3.5 ns a packet (Zen 4 as AVX2). AVX-512 (which has
-// its own exp) and double keep Eigen's.
-template <class P>
-P exp_packet(const P& x) {
-    using namespace ei;
-    if constexpr (std::is_same_v<typename unpacket_traits<P>::type, float> && unpacket_traits<P>::size < 16) {
-        using PI = typename unpacket_traits<P>::integer_packet;
-        const P clamped = pmax(pmin(x, pset1<P>(88.723f)), pset1<P>(-88.723f));
-        const P m = pfloor(pmadd(clamped, pset1<P>(1.44269504088896341f), pset1<P>(0.5f)));  // in [−128, 128]
-        P r = pmadd(m, pset1<P>(-0.693359375f), clamped);
-        r = pmadd(m, pset1<P>(2.12194440e-4f), r);
-        const P r2 = pmul(r, r), r3 = pmul(r2, r);
-        P y = pmadd(pset1<P>(1.9875691500E-4f), r, pset1<P>(1.3981999507E-3f));
-        P y1 = pmadd(pset1<P>(4.1665795894E-2f), r, pset1<P>(1.6666665459E-1f));
-        y = pmadd(y, r, pset1<P>(8.3334519073E-3f));
-        y1 = pmadd(y1, r, pset1<P>(5.0000001201E-1f));
-        y = pmadd(y, r3, y1);
-        y = pmadd(y, r2, padd(r, pset1<P>(1.0f)));
-        const PI e = pcast<P, PI>(m), half = parithmetic_shift_right<1>(e), bias = pset1<PI>(127);
-        const P two_to_half = preinterpret<P>(plogical_shift_left<23>(padd(half, bias)));
-        const P two_to_rest = preinterpret<P>(plogical_shift_left<23>(padd(psub(e, half), bias)));
-        return pmax(pmul(pmul(y, two_to_half), two_to_rest), x);  // NaN stays NaN, as with Eigen's
-    } else {
-        return pexp(x);
-    }
-}
-
-// dx = dout ⊙ (Φ(x) + x·φ(x)), φ(x) = exp(−x²/2)/√(2π), with Φ = y / x read off the forward's output
-// y = x·Φ(x) (½ at x = 0): one exponential and no erf per value (4.7% → 3.1% of a step of model (a),
-// Zen 3). Packets by hand: Eigen 3.4 does not vectorize select(), which x = 0 needs.
-template <class S>
-void gelu_backward(const Matrix<S>& x, const Matrix<S>& y, const Matrix<S>& dout, Matrix<S>& dx) {
-    using P = typename ei::packet_traits<S>::type;
-    constexpr Eigen::Index lanes = ei::packet_traits<S>::size;
-    const S inv_sqrt_2pi = static_cast<S>(0.3989422804014327);
-    dx.resize(x.rows(), x.cols());
-    const Eigen::Index n = x.size();
-    const S *xs = x.data(), *ys = y.data(), *ds = dout.data();
-    S* out = dx.data();
-    Eigen::Index i = 0;
-    const P half = ei::pset1<P>(S(0.5)), minus_half = ei::pset1<P>(S(-0.5)), c = ei::pset1<P>(inv_sqrt_2pi);
-    for (; i + lanes <= n; i += lanes) {
-        const P a = ei::ploadu<P>(xs + i);
-        const P phi = ei::pselect(ei::pcmp_eq(a, ei::pzero(a)), half, ei::pdiv(ei::ploadu<P>(ys + i), a));
-        const P pdf = ei::pmul(c, exp_packet(ei::pmul(minus_half, ei::pmul(a, a))));
-        ei::pstoreu(out + i, ei::pmul(ei::ploadu<P>(ds + i), ei::padd(phi, ei::pmul(a, pdf))));
-    }
-    for (; i < n; ++i) {
-        const S a = xs[i], phi = a == S(0) ? S(0.5) : ys[i] / a;
-        out[i] = ds[i] * (phi + a * inv_sqrt_2pi * std::exp(S(-0.5) * a * a));
-    }
-}
 
 // out = x·Wᵀ + bias (O values, each row; none: 0), or out += x·Wᵀ with accumulate
 template <class S>
@@ -293,25 +237,6 @@ void softmax_rows(const Matrix<S>& x, Matrix<S>& out) {
 }
 
 template <class S>
-void exp_shifted_flush(S* e, Eigen::Index n, S max) {
-    using P = typename ei::packet_traits<S>::type;
-    constexpr Eigen::Index lanes = ei::packet_traits<S>::size;
-    const P shift = ei::pset1<P>(max), tiny = ei::pset1<P>(std::numeric_limits<S>::min()), zero = ei::pzero(shift);
-    const auto flushed = [&](const P& x) {
-        const P y = exp_packet(ei::psub(x, shift));
-        return ei::pselect(ei::pcmp_lt(y, tiny), zero, y);
-    };
-    Eigen::Index i = 0;
-    for (; i + lanes <= n; i += lanes) ei::pstoreu(e + i, flushed(ei::ploadu<P>(e + i)));
-    if (i == n) return;
-    S rest[lanes];
-    std::fill(rest, rest + lanes, max);
-    std::copy(e + i, e + n, rest);
-    ei::pstoreu(rest, flushed(ei::ploadu<P>(rest)));
-    std::copy(rest, rest + (n - i), e + i);
-}
-
-template <class S>
 Matrix<S> sinusoidal_encoding(int T, int C) {
     Matrix<S> P(T, C);
     for (int pos = 0; pos < T; ++pos)
@@ -336,7 +261,6 @@ Matrix<S> sinusoidal_encoding(int T, int C) {
     template void softmax_rows_backward<S>(const Eigen::Ref<const Matrix<S>>&, const Eigen::Ref<const Matrix<S>>&, Matrix<S>&); \
     template void activation_forward<S>(Activation, const Matrix<S>&, Matrix<S>&);                          \
     template void softmax_rows<S>(const Matrix<S>&, Matrix<S>&);                                            \
-    template void exp_shifted_flush<S>(S*, Eigen::Index, S);                                                \
     template Matrix<S> sinusoidal_encoding<S>(int, int);
 AL_INSTANTIATE(float)
 AL_INSTANTIATE(double)

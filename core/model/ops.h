@@ -5,8 +5,9 @@
 
 #include <limits>
 
+#include "core/base/tensor.h"
+#include "core/kernels/elementwise.h"  // exp_shifted_flush: the exp of every softmax
 #include "core/model/config.h"
-#include "core/model/tensor.h"
 
 namespace al {
 
@@ -90,15 +91,6 @@ void activation_backward(Activation kind, const Matrix<S>& x, const Matrix<S>& y
 // below the smallest normal number (exp(x − max) < 1.2e-38 in float, 2.2e-308 in double) are 0 too.
 template <class S>
 void softmax_rows(const Matrix<S>& x, Matrix<S>& out);
-
-// e[0..n) (in place) = exp(e − max), with every result below the smallest normal number set to
-// exactly 0. Zero by construction, not by the SIMD library: Eigen's vectorised exp clamps its
-// argument, so exp(−∞) is 0 with AVX-512 but a denormal (2.9e-39 in float, 3e-309 in double) with
-// AVX2 or SSE2. Every softmax in the core goes through here, so masked weights are 0 on any CPU.
-// Every value takes the same vectorised exp (the last few as part of a packet): a value's result
-// does not depend on where in the row it lies.
-template <class S>
-void exp_shifted_flush(S* e, Eigen::Index n, S max);
 
 // Given y = softmax_rows(x): dx = y ⊙ (dy − Σ_row dy ⊙ y). Masked entries (y = 0) get dx = 0.
 template <class S>

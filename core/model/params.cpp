@@ -163,6 +163,13 @@ void init_parameters(ModelParams<S>& params, const ModelConfig& c, uint64_t seed
     }
 }
 
+std::vector<WeightRef> linear_weights(const ModelParams<float>& params) {
+    std::vector<WeightRef> weights;
+    for (const auto& ref : named_parameters(params))
+        if (ref.role == ParamRole::weight && ref.shape.size() == 2) weights.push_back({ref.data, ref.shape[0], ref.shape[1]});
+    return weights;
+}
+
 template <class To, class From>
 ModelParams<To> cast_parameters(const ModelParams<From>& from, const ModelConfig& c) {
     auto to = allocate_parameters<To>(c);

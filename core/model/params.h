@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "core/kernels/packed_weights.h"
 #include "core/model/attention.h"
 #include "core/model/config.h"
 
@@ -81,6 +82,10 @@ std::vector<ParamRef<const S>> named_parameters(const ModelParams<S>& params);
 // ~ N(0, 0.02/√(2·n_layer)), biases 0, norms γ=1 β=0. Same seed, same weights.
 template <class S>
 void init_parameters(ModelParams<S>& params, const ModelConfig& config, uint64_t seed);
+
+// The weights of a model's linear layers (attention, feed-forward, an untied head): the ones the
+// products of a pass multiply with, each forward and backward, as the kernels take them (WeightRef).
+std::vector<WeightRef> linear_weights(const ModelParams<float>& params);
 
 template <class To, class From>
 ModelParams<To> cast_parameters(const ModelParams<From>& params, const ModelConfig& config);

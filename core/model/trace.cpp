@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "core/error.h"
+#include "core/base/error.h"
 
 namespace al {
 namespace {

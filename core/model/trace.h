@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "core/base/message.h"
 #include "core/model/attention.h"
 #include "core/model/mask.h"
 #include "core/model/ops.h"
-#include "core/text/message.h"
 
 namespace al {
 

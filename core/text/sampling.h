@@ -5,8 +5,6 @@
 #include <random>
 #include <vector>
 
-#include "core/model/model.h"
-
 namespace al {
 
 struct SamplingOptions {
@@ -21,10 +19,5 @@ struct SamplingOptions {
 std::vector<double> sampling_distribution(const float* logits, int V, const SamplingOptions& options);
 
 int sample_token(const float* logits, int V, const SamplingOptions& options, std::mt19937_64& rng);
-
-// Appends `n` sampled tokens to `prompt` (decoder-only and encoder-only models: the context is the
-// last block_size tokens). For encoder_decoder, `prompt` is the source and the output starts from BOS.
-std::vector<int> generate(const Model<float>& model, const std::vector<int>& prompt, int n,
-                          const SamplingOptions& options, uint64_t seed);
 
 }  // namespace al

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/text/message.h"
+#include "core/base/message.h"
 #include "core/text/tokenizer.h"
 
 namespace al {

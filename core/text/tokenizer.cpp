@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "core/error.h"
-#include "core/io/json_depth.h"
+#include "core/base/error.h"
+#include "core/base/json_depth.h"
 #include "core/text/byte_pair_encoding.h"
 #include "core/text/gpt2_split.h"
 #include "core/text/utf8.h"

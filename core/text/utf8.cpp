@@ -1,6 +1,6 @@
 #include "core/text/utf8.h"
 
-#include "core/error.h"
+#include "core/base/error.h"
 
 namespace al {
 namespace {

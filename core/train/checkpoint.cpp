@@ -5,7 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/io/json_depth.h"
+#include "core/base/json_depth.h"
 #include "core/io/model_io.h"
 #include "core/train/trainer.h"
 

@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "core/model/tensor.h"
+#include "core/base/tensor.h"
 
 namespace al {
 

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "core/model/parallel.h"
+#include "core/kernels/parallel.h"
 
 namespace al {
 namespace {

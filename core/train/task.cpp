@@ -4,8 +4,8 @@
 #include <cmath>
 #include <map>
 
-#include "core/error.h"
-#include "core/io/read_file.h"
+#include "core/base/error.h"
+#include "core/base/read_file.h"
 #include "core/text/utf8.h"
 
 namespace al {
@@ -233,10 +233,6 @@ std::string Task::input_text(const Example& e) const {
             }
     for (size_t i = 0; i < end; ++i) add(e.ids[i]);
     return out;
-}
-
-bool starts_with_bos(const std::string& task, Arch arch) {
-    return !task.empty() && task != "text" && arch == Arch::decoder;
 }
 
 ModelConfig fit_to_task(ModelConfig c, const Task& task) {

@@ -58,10 +58,6 @@ public:
     std::string input_text(const Example& e) const;
 };
 
-// Whether a model trained on the task reads input that starts with <bos> (the toy tasks, decoder-only)
-// or not (text, an encoder's source, or "" for unknown), so that it is shown input laid out the same way.
-bool starts_with_bos(const std::string& task, Arch arch);
-
 // What to type to see a model trained on `task` at work: a validation example as Task::input_text
 // gives it, of the size the model was made for (copy, reverse, sort: the longest strings whose
 // examples fit block_size, the length fit_to_task sized it for). Empty when the task is unknown, not

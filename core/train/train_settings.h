@@ -10,7 +10,7 @@
 #include <variant>
 #include <vector>
 
-#include "core/text/message.h"
+#include "core/base/message.h"
 
 namespace al {
 

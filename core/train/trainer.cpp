@@ -6,9 +6,9 @@
 #include <exception>
 #include <optional>
 
+#include "core/kernels/packed_weights.h"
+#include "core/kernels/parallel.h"
 #include "core/model/memory_budget.h"
-#include "core/model/packed_weights.h"
-#include "core/model/parallel.h"
 
 #include "core/train/loss.h"
 

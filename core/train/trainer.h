@@ -13,9 +13,9 @@
 #include <optional>
 #include <string>
 
-#include "core/error.h"
-#include "core/model/model.h"
+#include "core/base/error.h"
 #include "core/io/safetensors.h"
+#include "core/model/model.h"
 #include "core/train/optimizer.h"
 #include "core/train/task.h"
 #include "core/train/train_settings.h"

@@ -4,8 +4,8 @@
 // core build the loader chose ("core").
 #include <benchmark/benchmark.h>
 
+#include "core/kernels/packed_weights.h"
 #include "core/model/model.h"
-#include "core/model/packed_weights.h"
 #include "tests/bench/benchmark_main.h"
 
 namespace {
@@ -22,7 +22,7 @@ void BM_ForwardWithFullTrace(benchmark::State& state) {
     for (size_t i = 0; i < ids.size(); ++i) ids[i] = static_cast<int>((i * 7 + 3) % 65);
     const auto batch = al::Batch::single(ids);
     al::ForwardTrace<float> trace;  // reused between passes, as the GUI does while you type
-    const auto packed = al::PackedWeights::for_reading(model.params());  // once per model, as the window does
+    const auto packed = al::PackedWeights::for_reading(al::linear_weights(model.params()));  // once per model, as the window does
     const al::UsePackedWeights use(packed);
     for (auto _ : state) {
         model.forward(batch, {}, trace);

@@ -17,11 +17,11 @@
 #include <string>
 #include <vector>
 
+#include "core/base/allocator.h"
 #include "core/io/open_model.h"
 #include "core/io/safetensors.h"
+#include "core/kernels/parallel.h"
 #include "core/model/model.h"
-#include "core/model/parallel.h"
-#include "core/allocator.h"
 
 namespace {
 

@@ -10,9 +10,9 @@
 // tests/bench/compare_training.sh runs this beside the PyTorch reference and prints the ratios.
 #include <benchmark/benchmark.h>
 
+#include "core/base/allocator.h"
+#include "core/kernels/parallel.h"
 #include "core/model/ops.h"
-#include "core/model/parallel.h"
-#include "core/allocator.h"
 #include "core/train/trainer.h"
 #include "tests/bench/benchmark_main.h"
 

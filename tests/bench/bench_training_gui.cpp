@@ -14,7 +14,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "core/allocator.h"
+#include "core/base/allocator.h"
 #include "tests/bench/machine.h"
 #include "ui/window/main_window.h"
 #include "ui/pages/train_form.h"

@@ -20,7 +20,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "core/allocator.h"
+#include "core/base/allocator.h"
 #include "tests/bench/machine.h"
 #include "ui/window/main_window.h"
 

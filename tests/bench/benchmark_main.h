@@ -3,7 +3,7 @@
 // the compare_*.sh scripts print beside the figures.
 #include <benchmark/benchmark.h>
 
-#include "core/build_info.h"
+#include "core/base/build_info.h"
 
 namespace bench {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <thread>
 
-#include "core/build_info.h"
+#include "core/base/build_info.h"
 
 namespace bench {
 

@@ -1,4 +1,4 @@
-#include "core/allocator.h"
+#include "core/base/allocator.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "core/model/attention_head.h"
+#include "core/kernels/attention_head.h"
 
 #include <gtest/gtest.h>
 

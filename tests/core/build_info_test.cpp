@@ -2,7 +2,7 @@
 
 #include <cstdlib>
 
-#include "core/build_info.h"
+#include "core/base/build_info.h"
 
 TEST(BuildInfo, VersionIsTheProjectVersion) {
   EXPECT_EQ(al::version(), AL_PROJECT_VERSION);

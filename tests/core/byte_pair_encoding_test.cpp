@@ -6,8 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/error.h"
-#include "core/io/read_file.h"
+#include "core/base/error.h"
+#include "core/base/read_file.h"
 #include "core/text/gpt2_split.h"
 #include "core/text/tokenizer.h"
 

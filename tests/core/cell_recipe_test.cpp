@@ -3,7 +3,7 @@
 
 #include <cmath>
 
-#include "core/error.h"
+#include "core/base/error.h"
 #include "core/explain/cell_recipe.h"
 
 using namespace al;

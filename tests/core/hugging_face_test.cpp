@@ -8,10 +8,10 @@
 #include <filesystem>
 #include <fstream>
 
-#include "core/error.h"
+#include "core/base/error.h"
+#include "core/base/read_file.h"
 #include "core/explain/self_check.h"
 #include "core/io/open_model.h"
-#include "core/io/read_file.h"
 #include "core/io/safetensors.h"
 
 using namespace al;

@@ -1,8 +1,8 @@
-#include "core/io/json_depth.h"
+#include "core/base/json_depth.h"
 
 #include <gtest/gtest.h>
 
-#include "core/error.h"
+#include "core/base/error.h"
 #include "core/io/model_io.h"
 #include "core/model/config.h"
 #include "core/train/train_settings.h"

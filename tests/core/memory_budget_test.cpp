@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "core/error.h"
+#include "core/base/error.h"
 #include "core/model/model.h"
 
 using namespace al;

@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
-#include "core/error.h"
-#include "core/text/message.h"
+#include "core/base/error.h"
+#include "core/base/message.h"
 
 using namespace al;
 

@@ -2,10 +2,10 @@
 // the cross-entropy loss (with ignored PAD targets) against central differences, every parameter.
 #include <gtest/gtest.h>
 
-#include "core/error.h"
-#include "core/train/loss.h"
-#include "core/model/model.h"
+#include "core/base/error.h"
 #include "core/explain/gradient_check.h"
+#include "core/model/model.h"
+#include "core/train/loss.h"
 
 using namespace al;
 using al::gradient_error;

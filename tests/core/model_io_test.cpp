@@ -6,8 +6,8 @@
 #include <filesystem>
 #include <limits>
 
-#include "core/error.h"
-#include "core/text/model_input.h"
+#include "core/base/error.h"
+#include "core/io/model_input.h"
 #include "core/train/task.h"
 
 using namespace al;

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "core/error.h"
+#include "core/base/error.h"
 
 using namespace al;
 

@@ -1,5 +1,5 @@
 #include "core/model/ops.h"
-#include "core/model/parallel.h"
+#include "core/kernels/parallel.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
-#include "core/model/packed_weights.h"
+#include "core/kernels/packed_weights.h"
 #include "core/model/model.h"
 #include "core/model/ops.h"
-#include "core/model/parallel.h"
+#include "core/kernels/parallel.h"
 
 #include <gtest/gtest.h>
 
@@ -144,7 +144,7 @@ std::vector<int> tokens(int T) {
 
 TEST(PackedWeights, ForReadingAModelHoldOnlyTheForwardLayoutOfEachLinearWeight) {
     const auto model = Model<float>::random(small_model(), 1);
-    const PackedWeights packed = PackedWeights::for_reading(model.params());
+    const PackedWeights packed = PackedWeights::for_reading(linear_weights(model.params()));
     const auto& block = model.params().transformer.h[1];
     EXPECT_NE(packed.for_forward(block.mlp.c_fc.weight), nullptr);
     EXPECT_NE(packed.for_forward(block.attn.c_proj.weight), nullptr);
@@ -156,7 +156,7 @@ TEST(PackedWeights, ForReadingAModelLargerThan64MBHoldNothing) {
     ModelConfig c;
     c.vocab_size = 16, c.block_size = 8, c.n_layer = 2, c.n_head = 8, c.n_embd = 1024, c.d_ff = 4096;  // 2 × 12.6M weights: 100 MB
     const auto model = Model<float>::random(c, 1);
-    const PackedWeights packed = PackedWeights::for_reading(model.params());
+    const PackedWeights packed = PackedWeights::for_reading(linear_weights(model.params()));
     EXPECT_EQ(packed.for_forward(model.params().transformer.h[0].mlp.c_fc.weight), nullptr);
 }
 
@@ -168,7 +168,7 @@ TEST(PackedWeights, AModelReadWithItsWeightsPackedGivesEveryTensorOfItsTraceToTh
     tiny.n_head = 2, tiny.n_embd = 8, tiny.d_ff = 12;
     for (const auto& config : {small_model(), tiny}) {
         const auto model = Model<float>::random(config, 2);
-        const PackedWeights packed = PackedWeights::for_reading(model.params());
+        const PackedWeights packed = PackedWeights::for_reading(linear_weights(model.params()));
         for (const int threads : {1, 2}) {
             set_thread_count(threads);
             for (const int T : {1, 2, 3, 16, 64}) {

@@ -1,4 +1,4 @@
-#include "core/io/read_file.h"
+#include "core/base/read_file.h"
 
 #include <gtest/gtest.h>
 #include <sys/stat.h>
@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "core/error.h"
+#include "core/base/error.h"
 
 using namespace al;
 

@@ -1,5 +1,5 @@
-#include "core/model/row_dots.h"
-#include "core/model/parallel.h"
+#include "core/kernels/row_dots.h"
+#include "core/kernels/parallel.h"
 
 #include <gtest/gtest.h>
 

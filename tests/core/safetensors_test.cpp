@@ -11,7 +11,7 @@
 #include <filesystem>
 #include <limits>
 
-#include "core/error.h"
+#include "core/base/error.h"
 
 using namespace al;
 

@@ -1,10 +1,10 @@
-#include "core/text/sampling.h"
+#include "core/io/generate.h"
 
 #include <gtest/gtest.h>
 
 #include <numeric>
 
-#include "core/error.h"
+#include "core/base/error.h"
 
 using namespace al;
 

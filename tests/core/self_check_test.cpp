@@ -2,9 +2,9 @@
 #include <gtest/gtest.h>
 
 #include "core/explain/self_check.h"
+#include "core/io/model_input.h"
 #include "core/io/model_io.h"
 #include "core/model/ops.h"
-#include "core/text/model_input.h"
 
 using namespace al;
 using Outcome = Check::Outcome;

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <set>
 
-#include "core/error.h"
+#include "core/base/error.h"
 
 using namespace al;
 

@@ -1,4 +1,4 @@
-#include "core/model/tile_product.h"
+#include "core/kernels/tile_product.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "core/error.h"
+#include "core/base/error.h"
 #include "core/text/text_input.h"
 #include "core/text/utf8.h"
 

@@ -1,10 +1,10 @@
 #include "trace_bits.h"
 
 #include "core/explain/self_check.h"
+#include "core/io/model_input.h"
 #include "core/io/model_io.h"
 #include "core/io/open_model.h"
-#include "core/model/packed_weights.h"
-#include "core/text/model_input.h"
+#include "core/kernels/packed_weights.h"
 #include "core/train/loss.h"
 
 namespace al::test {
@@ -52,7 +52,7 @@ TraceBitsCase folder_case(const std::string& name, const std::string& open_path)
 TraceBitsCase shipped_case(const std::string& file, const std::string& text, bool reading = false) {
     return {file.substr(0, file.find('.')) + (reading ? "_packed" : ""), [=] {
                 const auto model = load_model(shipped(file));
-                const auto packed = reading ? PackedWeights::for_reading(model.params()) : PackedWeights();
+                const auto packed = reading ? PackedWeights::for_reading(linear_weights(model.params())) : PackedWeights();
                 const UsePackedWeights use(packed);
                 return trace_and_gradients(model, model_input(model, text).batch, {});
             }};

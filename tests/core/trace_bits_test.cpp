@@ -5,7 +5,7 @@
 #include <cstring>
 #include <filesystem>
 
-#include "core/build_info.h"
+#include "core/base/build_info.h"
 #include "core/io/safetensors.h"
 #include "trace_bits.h"
 

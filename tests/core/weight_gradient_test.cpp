@@ -1,4 +1,4 @@
-#include "core/model/weight_gradient.h"
+#include "core/kernels/weight_gradient.h"
 
 #include <gtest/gtest.h>
 

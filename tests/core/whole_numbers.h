@@ -5,7 +5,7 @@
 
 #include <random>
 
-#include "core/model/tensor.h"
+#include "core/base/tensor.h"
 
 namespace al::test {
 

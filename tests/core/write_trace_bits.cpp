@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <iostream>
 
-#include "core/build_info.h"
+#include "core/base/build_info.h"
 #include "core/io/safetensors.h"
 #include "trace_bits.h"
 

@@ -6,11 +6,11 @@
 #include <cstdint>
 #include <string>
 
-#include "core/error.h"
+#include "core/base/error.h"
 #include "core/io/hugging_face.h"
 #include "core/io/model_io.h"
-#include "core/text/byte_pair_encoding.h"
 #include "core/model/config.h"
+#include "core/text/byte_pair_encoding.h"
 #include "core/text/tokenizer.h"
 #include "core/train/trainer.h"
 

@@ -18,8 +18,8 @@
 #include <QToolButton>
 #include <QTranslator>
 
+#include "core/base/read_file.h"
 #include "core/explain/pipeline.h"
-#include "core/io/read_file.h"
 #include "ui/i18n/language.h"
 #include "ui/lesson/lesson_bar.h"
 #include "ui/pages/model_map.h"

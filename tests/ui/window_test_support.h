@@ -30,9 +30,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/explain/trace_stats.h"
 #include "core/io/model_io.h"
 #include "core/model/ops.h"
-#include "core/explain/trace_stats.h"
 #include "ui/pages/activation_view.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/chart_deck.h"
@@ -48,7 +48,7 @@
 #include "core/explain/pipeline.h"
 #include "ui/pages/output_view.h"
 #include "ui/widgets/plot_export.h"
-#include "core/text/sampling.h"
+#include "core/io/generate.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/pages/model_map.h"
 #include "ui/lesson/lesson_bar.h"

@@ -4,11 +4,11 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
-#include "core/error.h"
-#include "core/text/model_input.h"
+#include "core/base/error.h"
+#include "core/base/read_file.h"
+#include "core/io/model_input.h"
 #include "core/io/model_io.h"
 #include "core/io/open_model.h"
-#include "core/io/read_file.h"
 #include "core/model/memory_budget.h"
 #include "core/train/task.h"
 #include "ui/document/model_terms.h"
@@ -79,7 +79,7 @@ bool Exploration::openModelFile(const QString& path, QString* error, const std::
 void Exploration::setModel(std::unique_ptr<al::Model<float>> model, const QString& name, const QJsonObject& source,
                            const QString& sentence) {
     model_ = std::move(model);
-    packed_ = al::PackedWeights::for_reading(model_->params());
+    packed_ = al::PackedWeights::for_reading(al::linear_weights(model_->params()));
     vocabularyLabels_.clear();
     traceOptions_.reset();
     modelName_ = name;

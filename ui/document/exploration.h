@@ -10,9 +10,9 @@
 #include <QObject>
 #include <QStringList>
 
+#include "core/kernels/packed_weights.h"
 #include "core/model/memory_budget.h"
 #include "core/model/model.h"
-#include "core/model/packed_weights.h"
 #include "core/text/text_input.h"
 #include "ui/document/experiments.h"
 

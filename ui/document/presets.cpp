@@ -2,7 +2,7 @@
 
 #include <QCoreApplication>
 
-#include "core/error.h"
+#include "core/base/error.h"
 #include "ui/i18n/language.h"
 #include "ui/document/exploration.h"
 

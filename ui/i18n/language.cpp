@@ -9,7 +9,7 @@
 #include <QSettings>
 #include <QTranslator>
 
-#include "core/error.h"
+#include "core/base/error.h"
 
 namespace ui {
 namespace {

@@ -6,7 +6,7 @@
 
 #include <exception>
 
-#include "core/text/message.h"
+#include "core/base/message.h"
 
 class QLocale;
 

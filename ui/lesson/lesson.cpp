@@ -6,9 +6,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-#include "core/error.h"
-#include "core/io/json_depth.h"
-#include "core/io/read_file.h"
+#include "core/base/error.h"
+#include "core/base/json_depth.h"
+#include "core/base/read_file.h"
 #include "ui/i18n/language.h"
 
 namespace ui {

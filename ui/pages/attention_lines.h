@@ -6,7 +6,7 @@
 #include <QStringList>
 #include <QWidget>
 
-#include "core/model/tensor.h"
+#include "core/base/tensor.h"
 
 namespace ui {
 

@@ -5,10 +5,10 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
-#include "core/error.h"
+#include "core/base/error.h"
 #include "ui/i18n/language.h"
 #include "ui/widgets/appearance.h"
-#include "core/text/model_input.h"
+#include "core/io/model_input.h"
 #include "ui/document/exploration.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/widgets/redraw_when_shown.h"

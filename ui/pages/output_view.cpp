@@ -10,7 +10,7 @@
 #include <QSpinBox>
 #include <qcustomplot.h>
 
-#include "core/error.h"
+#include "core/base/error.h"
 #include "ui/i18n/language.h"
 #include "ui/document/exploration.h"
 #include "ui/widgets/heatmap_plot.h"

@@ -5,7 +5,7 @@
 #include <QJsonObject>
 #include <QWidget>
 
-#include "core/text/sampling.h"
+#include "core/io/generate.h"
 
 class QCustomPlot;
 class QCPBars;

@@ -9,7 +9,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "core/error.h"
+#include "core/base/error.h"
 #include "core/explain/pipeline.h"
 #include "ui/i18n/language.h"
 #include "ui/document/exploration.h"

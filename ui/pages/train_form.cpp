@@ -15,7 +15,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "core/error.h"
+#include "core/base/error.h"
 #include "core/train/task.h"
 #include "core/train/task_defaults.h"
 #include "ui/document/model_terms.h"

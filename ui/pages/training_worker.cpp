@@ -6,9 +6,9 @@
 #include <QFileInfo>
 #include <QTimer>
 
-#include "core/error.h"
+#include "core/base/error.h"
+#include "core/io/generate.h"
 #include "core/io/model_io.h"
-#include "core/text/sampling.h"
 #include "ui/i18n/language.h"
 
 namespace ui {

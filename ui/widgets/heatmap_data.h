@@ -6,7 +6,7 @@
 #include <QStringList>
 #include <qcustomplot.h>
 
-#include "core/model/tensor.h"
+#include "core/base/tensor.h"
 
 namespace ui {
 

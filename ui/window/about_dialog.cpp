@@ -4,7 +4,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 
-#include "core/build_info.h"
+#include "core/base/build_info.h"
 
 namespace ui {
 

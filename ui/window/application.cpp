@@ -5,7 +5,7 @@
 
 #include <iostream>
 
-#include "core/error.h"
+#include "core/base/error.h"
 #include "ui/i18n/language.h"
 
 namespace ui {

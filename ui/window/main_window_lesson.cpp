@@ -7,7 +7,7 @@
 #include <QSaveFile>
 #include <QSettings>
 
-#include "core/error.h"
+#include "core/base/error.h"
 #include "core/explain/pipeline.h"
 #include "core/io/model_io.h"
 #include "ui/i18n/language.h"

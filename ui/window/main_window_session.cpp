@@ -5,9 +5,9 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
-#include "core/io/json_depth.h"
-#include "core/io/read_file.h"
-#include "core/error.h"
+#include "core/base/error.h"
+#include "core/base/json_depth.h"
+#include "core/base/read_file.h"
 #include "ui/i18n/language.h"
 #include "ui/widgets/appearance.h"
 #include "ui/pages/attention_view.h"

@@ -9,8 +9,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
-#include "core/error.h"
-#include "core/text/model_input.h"
+#include "core/base/error.h"
+#include "core/io/model_input.h"
 #include "ui/i18n/language.h"
 #include "ui/document/exploration.h"
 #include "ui/widgets/appearance.h"

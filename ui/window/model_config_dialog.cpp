@@ -8,7 +8,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 
-#include "core/error.h"
+#include "core/base/error.h"
 #include "ui/document/model_terms.h"
 #include "ui/i18n/language.h"
 #include "ui/widgets/appearance.h"

@@ -10,8 +10,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/model/params.h"
-#include "core/model/tensor.h"
+#include "core/base/tensor.h"
 
 namespace al {
 
@@ -29,10 +28,6 @@ struct WeightRef {
     Eigen::Index rows, cols;
 };
 
-// The weights of a model's linear layers (attention, feed-forward, an untied head): the ones the
-// products of a pass multiply with, each forward and backward.
-std::vector<WeightRef> linear_weights(const ModelParams<float>& params);
-
 class PackedWeights {
 public:
     // The products the copies serve: x·Wᵀ only (a model that is read), or dy·W as well (training).
@@ -44,9 +39,10 @@ public:
     PackedWeights(PackedWeights&&) noexcept;
     PackedWeights& operator=(PackedWeights&&) noexcept;
 
-    // A model's linear weights, forward only, for passes that only read them; none when the copies
-    // would take more than kReadingBytes. The model's weights must not change while these are used.
-    static PackedWeights for_reading(const ModelParams<float>& params);
+    // A model's linear weights (params.h's linear_weights), forward only, for passes that only read
+    // them; none when the copies would take more than kReadingBytes. The weights must not change while
+    // these are used.
+    static PackedWeights for_reading(const std::vector<WeightRef>& weights);
     // 64 MB, 16 million weights: the models made and trained here (config (c): 19 MB), not GPT-2 (340
     // MB of linear weights, whose few rows of text row_dots.h multiplies straight from memory).
     static constexpr uint64_t kReadingBytes = uint64_t{64} << 20;

@@ -1,10 +1,10 @@
-#include "core/model/weight_gradient.h"
+#include "core/kernels/weight_gradient.h"
 
 #include <limits>
 #include <type_traits>
 #include <utility>
 
-#include "core/model/tile_product.h"
+#include "core/kernels/tile_product.h"
 
 namespace al {
 namespace {

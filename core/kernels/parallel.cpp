@@ -1,4 +1,4 @@
-#include "core/model/parallel.h"
+#include "core/kernels/parallel.h"
 
 #include <algorithm>
 #include <atomic>

@@ -1,4 +1,4 @@
-#include "core/text/message.h"
+#include "core/base/message.h"
 
 namespace al {
 

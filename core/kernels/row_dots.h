@@ -4,7 +4,7 @@
 // there, a matrix product spends as long packing the weights as multiplying them.
 #pragma once
 
-#include "core/model/tensor.h"
+#include "core/base/tensor.h"
 
 namespace al {
 

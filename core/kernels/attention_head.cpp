@@ -1,10 +1,10 @@
-#include "core/model/attention_head.h"
+#include "core/kernels/attention_head.h"
 
 #include <algorithm>
 #include <vector>
 
-#include "core/model/ops.h"
-#include "core/model/tile_product.h"
+#include "core/kernels/elementwise.h"
+#include "core/kernels/tile_product.h"
 
 namespace al {
 namespace {

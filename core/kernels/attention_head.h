@@ -8,7 +8,7 @@
 //             dq = dscores·k (T, D)    dk = dscoresᵀ·q (S, D)    dv = weightsᵀ·dhead (S, D)
 #pragma once
 
-#include "core/model/tensor.h"
+#include "core/base/tensor.h"
 
 namespace al {
 

@@ -1,10 +1,10 @@
-#include "core/model/row_dots.h"
+#include "core/kernels/row_dots.h"
 
 #include <algorithm>
 #include <type_traits>
 #include <vector>
 
-#include "core/model/parallel.h"
+#include "core/kernels/parallel.h"
 
 namespace al {
 

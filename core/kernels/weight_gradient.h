@@ -6,7 +6,7 @@
 // Elsewhere (larger dW with AVX2, SSE, double) it is Eigen's.
 #pragma once
 
-#include "core/model/tensor.h"
+#include "core/base/tensor.h"
 
 namespace al {
 

@@ -1,12 +1,15 @@
-#include "core/text/model_input.h"
+#include "core/io/model_input.h"
 
 #include <algorithm>
 
-#include "core/error.h"
-#include "core/text/sampling.h"
-#include "core/train/task.h"
+#include "core/base/error.h"
+#include "core/io/generate.h"
 
 namespace al {
+
+bool starts_with_bos(const std::string& task, Arch arch) {
+    return !task.empty() && task != "text" && arch == Arch::decoder;
+}
 
 TextInput model_text(const Model<float>& model, std::string_view text) {
     const auto& tokenizer = model.tokenizer();

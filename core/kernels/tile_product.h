@@ -10,7 +10,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "core/model/tensor.h"
+#include "core/base/tensor.h"
 
 namespace al::tiles {
 

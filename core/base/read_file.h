@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/text/message.h"
+#include "core/base/message.h"
 
 namespace al {
 

@@ -1,4 +1,4 @@
-#include "core/allocator.h"
+#include "core/base/allocator.h"
 
 #include <cstdlib>  // defines __GLIBC__ (through features.h) before the test below
 

@@ -1,8 +1,8 @@
-#include "core/io/json_depth.h"
+#include "core/base/json_depth.h"
 
 #include <algorithm>
 
-#include "core/error.h"
+#include "core/base/error.h"
 
 namespace al {
 

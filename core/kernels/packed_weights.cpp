@@ -1,4 +1,4 @@
-#include "core/model/packed_weights.h"
+#include "core/kernels/packed_weights.h"
 
 #include <algorithm>
 
@@ -156,8 +156,7 @@ PackedWeights::PackedWeights(const std::vector<WeightRef>& weights, Layouts layo
     std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.address < b.address; });
 }
 
-PackedWeights PackedWeights::for_reading(const ModelParams<float>& params) {
-    const auto weights = linear_weights(params);
+PackedWeights PackedWeights::for_reading(const std::vector<WeightRef>& weights) {
     return bytes_for(weights, Layouts::forward) <= kReadingBytes ? PackedWeights(weights, Layouts::forward) : PackedWeights();
 }
 
@@ -166,13 +165,6 @@ uint64_t PackedWeights::bytes_for(const std::vector<WeightRef>& weights, Layouts
     uint64_t bytes = 0;
     for (const auto& w : weights) bytes += copies * (static_cast<uint64_t>(w.rows * w.cols) + 2 * kAlign) * sizeof(float);
     return bytes;
-}
-
-std::vector<WeightRef> linear_weights(const ModelParams<float>& params) {
-    std::vector<WeightRef> weights;
-    for (const auto& ref : named_parameters(params))
-        if (ref.role == ParamRole::weight && ref.shape.size() == 2) weights.push_back({ref.data, ref.shape[0], ref.shape[1]});
-    return weights;
 }
 
 const PackedWeights::Entry* PackedWeights::find(const Matrix<float>& W) const {

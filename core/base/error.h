@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/text/message.h"
+#include "core/base/message.h"
 
 namespace al {
 

@@ -1,4 +1,4 @@
-#include "core/build_info.h"
+#include "core/base/build_info.h"
 
 namespace al {
 

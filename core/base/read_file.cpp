@@ -1,4 +1,4 @@
-#include "core/io/read_file.h"
+#include "core/base/read_file.h"
 
 #include <sys/stat.h>
 
@@ -6,8 +6,8 @@
 #include <cstring>
 #include <fstream>
 
-#include "core/error.h"
-#include "core/model/memory_budget.h"
+#include "core/base/error.h"
+#include "core/base/memory.h"
 
 namespace al {
 

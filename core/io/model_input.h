@@ -7,6 +7,7 @@
 //     starting from <bos>.
 #pragma once
 
+#include <string>
 #include <string_view>
 
 #include "core/model/model.h"
@@ -19,6 +20,10 @@ struct ModelInput {
                      // encoder–decoder: the source's pieces
     Batch batch;     // one sequence: ids (B = 1, T); for an encoder–decoder also source_ids (S)
 };
+
+// Whether a model trained on the task reads input that starts with <bos> (the toy tasks, decoder-only)
+// or not (text, an encoder's source, or "" for unknown), so that it is shown input laid out the same way.
+bool starts_with_bos(const std::string& task, Arch arch);
 
 // The text as the model reads it: tokenised, with <bos> first where the rule adds it. Throws al::Error:
 // empty text, invalid UTF-8, or (no tokenizer) text that is not token ids of the vocabulary.

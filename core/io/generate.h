@@ -1,0 +1,18 @@
+// Generating text with a model: the next token sampled (sampling.h) from the model's own forward pass,
+// again and again.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/model/model.h"
+#include "core/text/sampling.h"
+
+namespace al {
+
+// Appends `n` sampled tokens to `prompt` (decoder-only and encoder-only models: the context is the
+// last block_size tokens). For encoder_decoder, `prompt` is the source and the output starts from BOS.
+std::vector<int> generate(const Model<float>& model, const std::vector<int>& prompt, int n,
+                          const SamplingOptions& options, uint64_t seed);
+
+}  // namespace al
