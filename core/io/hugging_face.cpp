@@ -71,7 +71,7 @@ ModelConfig config_from_hugging_face(std::string_view text, const std::string& s
         c.ln_eps = j["layer_norm_epsilon"].get<double>();
     }
     try {
-        c.validate();
+        c.validate(ModelConfig::Keys::hugging_face);  // names n_positions, layer_norm_epsilon, … as config.json does
     } catch (const Error& e) {
         throw Error(Message(AL_TEXT("%1: %2"), source, e.what()));
     }

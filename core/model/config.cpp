@@ -7,6 +7,7 @@
 
 #include "core/base/error.h"
 #include "core/base/json_depth.h"
+#include "core/base/range.h"
 #include "core/base/read_file.h"
 
 namespace al {
@@ -49,36 +50,134 @@ std::string enum_name(E e) {
     return "?";
 }
 
-template <class E>
-E parse_enum(const Json& j, const char* field) {
-    if (!j.is_string()) throw Error(Message(AL_TEXT("config field '%1' must be a string"), field));
-    return enum_from_name<E>(j.get<std::string>(), field);
+Range range_of(const ModelField& f) { return {f.min, f.max, f.min_open, f.max_open, f.is_integer()}; }
+
+// A JSON value of field f, checked for its type (not yet its range) and stored in c.
+void read_value(const ModelField& f, const Json& j, ModelConfig& c) {
+    if (f.is_integer()) {
+        if (!j.is_number_integer())
+            throw Error(Message(AL_TEXT("config field '%1' must be an integer, got %2"), f.name, printable(j.dump())));
+        const auto v = j.get<long long>();
+        if (v < -1'000'000'000LL || v > 1'000'000'000LL)
+            throw Error(Message(AL_TEXT("config field '%1' (%2) is out of range"), f.name, j.dump()));
+        f.set_number(c, static_cast<double>(v));
+    } else if (f.is_number()) {
+        if (!j.is_number()) throw Error(Message(AL_TEXT("config field '%1' must be a number, got %2"), f.name, printable(j.dump())));
+        f.set_number(c, j.get<double>());
+    } else if (f.is_flag()) {
+        if (!j.is_boolean()) throw Error(Message(AL_TEXT("config field '%1' must be true or false, got %2"), f.name, printable(j.dump())));
+        f.set_number(c, j.get<bool>() ? 1 : 0);
+    } else {
+        if (!j.is_string()) throw Error(Message(AL_TEXT("config field '%1' must be a string"), f.name));
+        f.set_choice(c, j.get<std::string>());
+    }
 }
 
-int parse_int(const Json& j, const char* field) {
-    if (!j.is_number_integer())
-        throw Error(Message(AL_TEXT("config field '%1' must be an integer, got %2"), field, j.dump()));
-    const auto v = j.get<long long>();
-    if (v < -1'000'000'000LL || v > 1'000'000'000LL)
-        throw Error(Message(AL_TEXT("config field '%1' (%2) is out of range"), field, j.dump()));
-    return static_cast<int>(v);
-}
-
-double parse_number(const Json& j, const char* field) {
-    if (!j.is_number()) throw Error(Message(AL_TEXT("config field '%1' must be a number, got %2"), field, j.dump()));
-    return j.get<double>();
-}
-
-bool parse_bool(const Json& j, const char* field) {
-    if (!j.is_boolean()) throw Error(Message(AL_TEXT("config field '%1' must be true or false, got %2"), field, j.dump()));
-    return j.get<bool>();
-}
-
-void require_positive(int value, const char* field) {
-    if (value <= 0) throw Error(Message(AL_TEXT("%1 (%2) must be positive"), std::string(field), std::to_string(value)));
+std::string known_fields() {
+    std::string known;
+    for (const auto& f : model_fields()) known += (known.empty() ? "" : ", ") + std::string(f.name);
+    return known;
 }
 
 }  // namespace
+
+const std::vector<ModelField>& model_fields() {
+    using C = ModelConfig;
+    using F = ModelField;
+    // in the order the forms show them
+    static const std::vector<ModelField> table = {
+        {"arch", "", AL_TEXT("Architecture"), AL_TEXT("Decoder-only, encoder-only, or an encoder and a decoder joined by cross-attention"),
+         &C::arch, 0, 0, false, false, F::dialog},
+        {"n_layer", "n_layer", AL_TEXT("Layers"), AL_TEXT("Layers per stack"), &C::n_layer, 1, 256, false, false, F::dialog | F::train_form, 64},
+        {"n_head", "n_head", AL_TEXT("Heads"), AL_TEXT("Attention heads; n_embd must be divisible by it"), &C::n_head, 1, 65536, false, false,
+         F::dialog | F::train_form, 64},
+        {"n_embd", "n_embd", AL_TEXT("n_embd"), AL_TEXT("Width of every token vector"), &C::n_embd, 1, 65536, false, false, F::dialog | F::train_form, 4096},
+        {"d_ff", "n_inner", AL_TEXT("d_ff"), AL_TEXT("Width of the feed-forward layer"), &C::d_ff, 1, 262144, false, false, F::dialog | F::train_form, 16384},
+        {"block_size", "n_positions", AL_TEXT("Context length"), AL_TEXT("Longest input, in tokens"), &C::block_size, 1, 65536, false, false, F::dialog},
+        {"vocab_size", "vocab_size", AL_TEXT("Vocabulary"), AL_TEXT("Tokens the model knows: rows of the embedding"), &C::vocab_size, 1, 1 << 20},
+        {"norm", "", AL_TEXT("Norm"), AL_TEXT("How each sublayer's input or sum is normalised"), &C::norm, 0, 0, false, false, F::dialog | F::train_form},
+        {"norm_position", "", AL_TEXT("Norm position"), AL_TEXT("Normalise before each sublayer (pre) or after its residual sum (post)"),
+         &C::norm_position, 0, 0, false, false, F::dialog | F::train_form},
+        {"activation", "activation_function", AL_TEXT("Activation"), AL_TEXT("The feed-forward layer's non-linearity"), &C::activation, 0, 0,
+         false, false, F::dialog | F::train_form},
+        {"positional", "", AL_TEXT("Positions"), AL_TEXT("How a token's position enters: a learned table, sines and cosines, or not at all"),
+         &C::positional, 0, 0, false, false, F::dialog | F::train_form},
+        {"bias", "", AL_TEXT("biases"), AL_TEXT("Linear layers and norms add a learned bias"), &C::bias, 0, 1, false, false, F::dialog},
+        {"tie_embeddings", "tie_word_embeddings", AL_TEXT("lm head tied to the embedding"),
+         AL_TEXT("The output layer reuses the token embedding's weights"), &C::tie_embeddings, 0, 1, false, false, F::dialog},
+        {"causal", "", AL_TEXT("causal"), AL_TEXT("A position sees only the positions before it (decoder self-attention)"), &C::causal, 0, 1},
+        {"ln_eps", "layer_norm_epsilon", AL_TEXT("Norm ε"), AL_TEXT("Added to the variance before its square root"), &C::ln_eps, 0, 1, true},
+        {"dropout", "", AL_TEXT("Dropout"), AL_TEXT("Share of values zeroed while training; never at inference"), &C::dropout, 0, 1, false, true,
+         F::train_form},
+    };
+    return table;
+}
+
+const ModelField& model_field(std::string_view name) {
+    for (const auto& f : model_fields())
+        if (f.name == name) return f;
+    throw Error(Message(AL_TEXT("unknown config field '%1' (known: %2)"), std::string(name), known_fields()));
+}
+
+const char* ModelField::key(ModelConfig::Keys keys) const {
+    return keys == ModelConfig::Keys::hugging_face && *hugging_face ? hugging_face : name;
+}
+
+double ModelField::number(const ModelConfig& c) const {
+    return std::visit(
+        [&](auto m) -> double {
+            using T = std::remove_cvref_t<decltype(c.*m)>;
+            if constexpr (std::is_arithmetic_v<T>) return static_cast<double>(c.*m);
+            else return static_cast<double>(static_cast<int>(c.*m));
+        },
+        member);
+}
+
+void ModelField::set_number(ModelConfig& c, double v) const {
+    std::visit(
+        [&](auto m) {
+            using T = std::remove_cvref_t<decltype(c.*m)>;
+            if constexpr (std::is_same_v<T, bool>) c.*m = v != 0;
+            else if constexpr (std::is_arithmetic_v<T>) c.*m = static_cast<T>(v);
+            else c.*m = static_cast<T>(static_cast<int>(v));
+        },
+        member);
+}
+
+std::string ModelField::choice(const ModelConfig& c) const {
+    return std::visit(
+        [&](auto m) -> std::string {
+            using T = std::remove_cvref_t<decltype(c.*m)>;
+            if constexpr (std::is_enum_v<T>) return enum_name(c.*m);
+            else return format_number(static_cast<double>(c.*m));
+        },
+        member);
+}
+
+void ModelField::set_choice(ModelConfig& c, std::string_view value) const {
+    std::visit(
+        [&](auto m) {
+            using T = std::remove_cvref_t<decltype(c.*m)>;
+            if constexpr (std::is_enum_v<T>) c.*m = enum_from_name<T>(value, name);
+        },
+        member);
+}
+
+const std::vector<std::string>& ModelField::choices() const {
+    static const std::vector<std::string> none;
+    return std::visit(
+        [&](auto m) -> const std::vector<std::string>& {
+            using T = std::remove_cvref_t<decltype(std::declval<ModelConfig>().*m)>;
+            if constexpr (std::is_enum_v<T>) return enum_names<T>();
+            else return none;
+        },
+        member);
+}
+
+std::optional<Message> ModelField::problem(double v) const {
+    if (!is_number()) return std::nullopt;
+    return range_of(*this).problem(v);
+}
 
 template <class E>
 const std::vector<std::string>& enum_names() {
@@ -97,7 +196,7 @@ E enum_from_name(std::string_view text, const char* field) {
         if (text == name) return value;
         known += known.empty() ? name : std::string(", ") + name;
     }
-    throw Error(Message(AL_TEXT("config field '%1' has unknown value \"%2\" (expected one of: %3)"), field, std::string(text), known));
+    throw Error(Message(AL_TEXT("config field '%1' has unknown value \"%2\" (expected one of: %3)"), field, printable(text), known));
 }
 
 #define AL_ENUM(E)                                          \
@@ -116,39 +215,23 @@ std::string to_string(NormPosition v) { return enum_name(v); }
 std::string to_string(Activation v) { return enum_name(v); }
 std::string to_string(Positional v) { return enum_name(v); }
 
-void ModelConfig::validate() const {
-    require_positive(vocab_size, "vocab_size");
-    require_positive(block_size, "block_size");
-    require_positive(n_layer, "n_layer");
-    require_positive(n_head, "n_head");
-    require_positive(n_embd, "n_embd");
-    require_positive(d_ff, "d_ff");
+void ModelConfig::validate(Keys keys) const {
+    for (const auto& f : model_fields()) {
+        const double v = f.number(*this);
+        if (auto why = f.problem(v)) throw Error(Message(AL_TEXT("%1 (%2) %3"), f.key(keys), format_number(v), std::move(*why)));
+    }
     if (n_embd % n_head != 0)
         throw Error(Message(AL_TEXT("n_embd (%1) must be divisible by n_head (%2)"), std::to_string(n_embd), std::to_string(n_head)));
-    constexpr int kMaxSize = 1 << 20;
-    if (vocab_size > kMaxSize || block_size > 65536 || n_embd > 65536 || d_ff > 262144 || n_layer > 256)
-        throw Error(Message(AL_TEXT("config sizes are too large for this program (vocab_size ≤ 1048576, block_size ≤ 65536, n_embd ≤ 65536, d_ff ≤ 262144, n_layer ≤ 256)")));
-    if (!(ln_eps > 0.0) || ln_eps > 1.0) throw Error(Message(AL_TEXT("ln_eps (%1) must be in (0, 1]"), std::to_string(ln_eps)));
-    if (!(dropout >= 0.0 && dropout < 1.0)) throw Error(Message(AL_TEXT("dropout (%1) must be in [0, 1)"), std::to_string(dropout)));
 }
 
 std::string ModelConfig::to_json() const {
-    Json j = {{"arch", to_string(arch)},
-              {"vocab_size", vocab_size},
-              {"block_size", block_size},
-              {"n_layer", n_layer},
-              {"n_head", n_head},
-              {"n_embd", n_embd},
-              {"d_ff", d_ff},
-              {"norm", to_string(norm)},
-              {"norm_position", to_string(norm_position)},
-              {"activation", to_string(activation)},
-              {"positional", to_string(positional)},
-              {"bias", bias},
-              {"causal", causal},
-              {"tie_embeddings", tie_embeddings},
-              {"ln_eps", ln_eps},
-              {"dropout", dropout}};
+    Json j = Json::object();
+    for (const auto& f : model_fields()) {
+        if (f.is_integer()) j[f.name] = static_cast<int>(f.number(*this));
+        else if (f.is_number()) j[f.name] = f.number(*this);
+        else if (f.is_flag()) j[f.name] = f.number(*this) != 0;
+        else j[f.name] = f.choice(*this);
+    }
     return j.dump(2);
 }
 
@@ -163,36 +246,15 @@ ModelConfig ModelConfig::from_json(std::string_view text) {
     try {
         j = Json::parse(text, track);
     } catch (const Json::out_of_range&) {
-        throw Error(Message(AL_TEXT("config field '%1' holds a number too large for a double"), key));
+        throw Error(Message(AL_TEXT("config field '%1' holds a number too large for a double"), printable(key)));
     } catch (const Json::exception& e) {
         throw Error(Message(AL_TEXT("config is not valid JSON: %1"), e.what()));
     }
     if (!j.is_object()) throw Error(Message(AL_TEXT("config must be a JSON object like {\"n_layer\": 2}")));
 
     ModelConfig c;
-    bool causal_given = false;
-    for (const auto& [key, value] : j.items()) {
-        const char* k = key.c_str();
-        if (key == "arch") c.arch = parse_enum<Arch>(value, k);
-        else if (key == "vocab_size") c.vocab_size = parse_int(value, k);
-        else if (key == "block_size") c.block_size = parse_int(value, k);
-        else if (key == "n_layer") c.n_layer = parse_int(value, k);
-        else if (key == "n_head") c.n_head = parse_int(value, k);
-        else if (key == "n_embd") c.n_embd = parse_int(value, k);
-        else if (key == "d_ff") c.d_ff = parse_int(value, k);
-        else if (key == "norm") c.norm = parse_enum<NormKind>(value, k);
-        else if (key == "norm_position") c.norm_position = parse_enum<NormPosition>(value, k);
-        else if (key == "activation") c.activation = parse_enum<Activation>(value, k);
-        else if (key == "positional") c.positional = parse_enum<Positional>(value, k);
-        else if (key == "bias") c.bias = parse_bool(value, k);
-        else if (key == "causal") c.causal = parse_bool(value, k), causal_given = true;
-        else if (key == "tie_embeddings") c.tie_embeddings = parse_bool(value, k);
-        else if (key == "ln_eps") c.ln_eps = parse_number(value, k);
-        else if (key == "dropout") c.dropout = parse_number(value, k);
-        else
-            throw Error(Message(AL_TEXT("unknown config field '%1' (known: arch, vocab_size, block_size, n_layer, n_head, n_embd, d_ff, norm, norm_position, activation, positional, bias, causal, tie_embeddings, ln_eps, dropout)"), key));
-    }
-    if (!causal_given) c.causal = c.arch != Arch::encoder;
+    for (const auto& [name, value] : j.items()) read_value(model_field(printable(name)), value, c);
+    if (!j.contains("causal")) c.causal = c.arch != Arch::encoder;
     c.validate();
     return c;
 }

@@ -1,10 +1,17 @@
-// ModelConfig: every hyperparameter of a model, JSON-serialisable with these exact field names.
+// ModelConfig: every hyperparameter of a model. Each field is declared once, in model_fields(): its JSON
+// key, its key in a Hugging Face GPT-2 config where it has one, its label and help text, its range or its
+// choices. Validation, the JSON, the Train tab's and the config dialog's forms, the window's names for
+// them and every message about a config come from that table.
 // A field left out of the JSON takes its default; unknown fields and enum values are errors.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
+
+#include "core/base/message.h"
 
 namespace al {
 
@@ -35,8 +42,11 @@ struct ModelConfig {
     int head_size() const { return n_embd / n_head; }
     bool has_encoder() const { return arch != Arch::decoder; }
 
+    // How a message names a field: by its JSON key ("block_size"), or for a config read from a Hugging
+    // Face folder by that file's key where it has one ("n_positions").
+    enum class Keys { json, hugging_face };
     // Throws al::Error naming the field and value, e.g. "n_embd (30) must be divisible by n_head (4)".
-    void validate() const;
+    void validate(Keys keys = Keys::json) const;
 
     std::string to_json() const;  // pretty-printed
     // Parses and validates. Throws al::Error on malformed JSON, unknown fields, wrong types,
@@ -46,6 +56,45 @@ struct ModelConfig {
 
     bool operator==(const ModelConfig&) const = default;
 };
+
+// One field of ModelConfig.
+struct ModelField {
+    using Member = std::variant<int ModelConfig::*, double ModelConfig::*, bool ModelConfig::*, Arch ModelConfig::*,
+                                NormKind ModelConfig::*, NormPosition ModelConfig::*, Activation ModelConfig::*,
+                                Positional ModelConfig::*>;
+    enum Form { nowhere = 0, dialog = 1, train_form = 2 };  // where the window lets a person set it
+
+    const char* name;          // the JSON key, e.g. "n_layer"
+    const char* hugging_face;  // the key of a Hugging Face GPT-2 config.json, "" where it has none
+    const char* label;         // a form's name for it (an AL_TEXT), e.g. "Layers"
+    const char* help;          // one sentence (an AL_TEXT)
+    Member member;
+    double min = 0, max = 0;   // numbers: the valid range, both ends included unless open
+    bool min_open = false, max_open = false;
+    int forms = nowhere;
+    double train_form_max = 0;  // the most the Train tab offers, where less than max (a model trained in the window)
+
+    bool is_integer() const { return std::holds_alternative<int ModelConfig::*>(member); }
+    bool is_number() const { return is_integer() || std::holds_alternative<double ModelConfig::*>(member); }
+    bool is_flag() const { return std::holds_alternative<bool ModelConfig::*>(member); }
+    bool is_choice() const { return !is_number() && !is_flag(); }
+    // The key a message uses for it (ModelConfig::Keys).
+    const char* key(ModelConfig::Keys keys) const;
+
+    // A number or flag as a double, and back (v must have passed problem()).
+    double number(const ModelConfig& c) const;
+    void set_number(ModelConfig& c, double v) const;
+    // A choice by its name (enum_names), and back; set_choice throws al::Error for an unknown name.
+    std::string choice(const ModelConfig& c) const;
+    void set_choice(ModelConfig& c, std::string_view name) const;
+    const std::vector<std::string>& choices() const;
+
+    // Why v is not a valid value ("must be positive", "must be at most 256", …), or nothing when it is.
+    std::optional<Message> problem(double v) const;
+};
+
+const std::vector<ModelField>& model_fields();
+const ModelField& model_field(std::string_view name);  // throws al::Error for an unknown name
 
 std::string to_string(Arch);
 std::string to_string(NormKind);

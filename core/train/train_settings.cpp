@@ -1,20 +1,14 @@
 #include "core/train/train_settings.h"
 
-#include <cmath>
-#include <sstream>
-
 #include <nlohmann/json.hpp>
 
 #include "core/base/error.h"
 #include "core/base/json_depth.h"
+#include "core/base/range.h"
 
 namespace al {
 
-std::string Hyperparameter::format(double v) {
-    std::ostringstream s;
-    s << v;
-    return s.str();
-}
+std::string Hyperparameter::format(double v) { return format_number(v); }
 
 void Hyperparameter::require(double v, const std::string& shown_as) const {
     if (auto why = problem(v)) throw Error(Message(AL_TEXT("%1 (%2) %3"), shown_as, format(v), std::move(*why)));
@@ -60,15 +54,7 @@ void Hyperparameter::set(TrainSettings& s, double v) const {
 }
 
 std::optional<Message> Hyperparameter::problem(double v) const {
-    if (!std::isfinite(v)) return Message(AL_TEXT("must be a finite number"));
-    if (integer() && v != std::floor(v)) return Message(AL_TEXT("must be a whole number"));
-    if (min_open ? v <= min : v < min) {
-        if (min == 0) return Message(min_open ? AL_TEXT("must be positive") : AL_TEXT("must not be negative"));
-        if (min == 1 && integer()) return Message(AL_TEXT("must be positive"));
-        return Message(min_open ? AL_TEXT("must be greater than %1") : AL_TEXT("must be at least %1"), format(min));
-    }
-    if (max_open ? v >= max : v > max) return Message(max_open ? AL_TEXT("must be less than %1") : AL_TEXT("must be at most %1"), format(max));
-    return std::nullopt;
+    return Range{min, max, min_open, max_open, integer()}.problem(v);
 }
 
 void TrainSettings::validate() const {

@@ -75,6 +75,20 @@ TEST(HuggingFaceGpt2, TheConfigBecomesAPreNormDecoderWithGpt2sFields) {
     EXPECT_FALSE(open_model(tiny("untied_bf16").string()).config().tie_embeddings);
 }
 
+TEST(HuggingFaceGpt2, AnImpossibleConfigNamesTheFieldAsConfigJsonDoes) {
+    const auto error = [](const std::string& json) {
+        try {
+            (void)config_from_hugging_face(json);
+        } catch (const Error& e) {
+            return std::string(e.what());
+        }
+        return std::string("no error");
+    };
+    EXPECT_EQ(error(R"({"model_type": "gpt2", "n_positions": 100000})"), "config.json: n_positions (100000) must be at most 65536");
+    EXPECT_EQ(error(R"({"model_type": "gpt2", "layer_norm_epsilon": 0})"), "config.json: layer_norm_epsilon (0) must be positive");
+    EXPECT_EQ(error(R"({"model_type": "gpt2", "n_inner": 300000})"), "config.json: n_inner (300000) must be at most 262144");
+}
+
 TEST(HuggingFaceGpt2, AFolderWithTheTokenizerFilesEncodesTextWithIt) {
     const auto model = open_model(tiny("folder_f32").string());
     ASSERT_TRUE(model.tokenizer());

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include "ui/i18n/language.h"
+
 namespace ui {
 
 QString modelTerm(al::Arch arch) {
@@ -62,18 +64,22 @@ QString modelTerm(al::Positional positional) {
 }
 
 QString modelFieldLabel(const QString& field) {
-    const auto t = [](const char* text) { return QCoreApplication::translate("ui", text); };  // lupdate: context "ui"
-    if (field == "arch") return t("Architecture:");
-    if (field == "n_layer") return t("Layers:");
-    if (field == "n_head") return t("Heads:");
-    if (field == "n_embd") return t("n_embd:");
-    if (field == "d_ff") return t("d_ff:");
-    if (field == "block_size") return t("Context length:");
-    if (field == "norm") return t("Norm:");
-    if (field == "norm_position") return t("Norm position:");
-    if (field == "activation") return t("Activation:");
-    if (field == "positional") return t("Positions:");
+    for (const auto& f : al::model_fields())
+        if (field == QLatin1String(f.name)) return QCoreApplication::translate("ui", "%1:").arg(translatedText(f.label));
     return field + QLatin1Char(':');
+}
+
+QString modelFieldTip(const al::ModelField& field) {
+    return translatedText(field.help) + QStringLiteral(" (%1)").arg(QLatin1String(field.name));
+}
+
+void addModelChoices(QComboBox* box, const al::ModelField& field) {
+    std::visit(
+        [&](auto member) {
+            using E = std::remove_cvref_t<decltype(std::declval<al::ModelConfig>().*member)>;
+            if constexpr (std::is_enum_v<E>) addModelTerms<E>(box);
+        },
+        field.member);
 }
 
 }  // namespace ui

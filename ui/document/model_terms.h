@@ -20,9 +20,14 @@ QString modelTerm(al::Positional positional);  // "learned", "sinusoidal", "none
 // "Umkehren" in German, "coref" → "coreference"); a name it does not know, as it is.
 QString taskTerm(const QString& task);
 
-// A configuration field named as a form shows it, by its core name: "Layers:" for "n_layer",
-// "Architecture:" for "arch"; a name it does not know, as it is.
+// A configuration field named as a form shows it, by its core name: its label in the core's table
+// (al::model_fields) in the window's language, with the language's colon: "Layers:" for "n_layer",
+// "Schichten:" in German, "层数：" in Chinese; a name the table does not know, as it is.
 QString modelFieldLabel(const QString& field);
+// What the field is, for a tooltip, with the config file's name for it: "Layers per stack (n_layer)".
+QString modelFieldTip(const al::ModelField& field);
+// Every choice of a choice field (arch, norm, …) in `box`, as addModelTerms<E> adds them.
+void addModelChoices(QComboBox* box, const al::ModelField& field);
 
 // `value` as a choice of `box`: its term shown, its core name (to_string) as the item's data.
 template <class E>

@@ -25,17 +25,12 @@
 namespace ui {
 namespace {
 
-constexpr const char* kModelInts[] = {"n_layer", "n_head", "n_embd", "d_ff"};
-template <class E>
-constexpr const char* kModelEnum = nullptr;
-template <> constexpr const char* kModelEnum<al::NormKind> = "norm";
-template <> constexpr const char* kModelEnum<al::NormPosition> = "norm_position";
-template <> constexpr const char* kModelEnum<al::Activation> = "activation";
-template <> constexpr const char* kModelEnum<al::Positional> = "positional";
-
-template <class E>
-E chosen(const QMap<QString, QWidget*>& fields) {
-    return chosenModelTerm<E>(static_cast<const QComboBox*>(fields.value(kModelEnum<E>)), kModelEnum<E>);
+// The fields of al::model_fields() the Train tab shows (the architecture is chosen with the task).
+std::vector<const al::ModelField*> modelFields() {
+    std::vector<const al::ModelField*> shown;
+    for (const auto& f : al::model_fields())
+        if (f.forms & al::ModelField::train_form) shown.push_back(&f);
+    return shown;
 }
 
 }  // namespace
@@ -112,29 +107,27 @@ QWidget* TrainForm::createTaskGroup() {
 QWidget* TrainForm::createModelGroup() {
     auto* box = new QGroupBox(tr("Model"), this);
     auto* f = new QFormLayout(box);
-    const int maxima[] = {64, 64, 4096, 16384};
-    for (int i = 0; i < 4; ++i) {
-        auto* s = new QSpinBox(box);
-        s->setRange(-10, maxima[i]);  // below 1 is allowed, to be flagged with the core's message
-        f->addRow(modelFieldLabel(kModelInts[i]), s);
-        addField(kModelInts[i], s);
+    for (const al::ModelField* field : modelFields()) {
+        QWidget* control;
+        if (field->is_integer()) {
+            auto* s = new QSpinBox(box);
+            s->setRange(-10, static_cast<int>(field->train_form_max > 0 ? field->train_form_max : field->max));  // below 1 is allowed, to be flagged with the core's message
+            control = s;
+        } else if (field->is_number()) {
+            auto* d = new QDoubleSpinBox(box);
+            d->setRange(field->min - 1, field->max);  // below the range is allowed, to be flagged
+            d->setDecimals(2);
+            d->setSingleStep((field->max - field->min) / 20);
+            control = d;
+        } else {
+            auto* c = new QComboBox(box);
+            addModelChoices(c, *field);
+            control = c;
+        }
+        control->setToolTip(modelFieldTip(*field));
+        f->addRow(modelFieldLabel(field->name), control);
+        addField(field->name, control);
     }
-    const auto combo = [&](const char* name, void (*addTerms)(QComboBox*)) {
-        auto* c = new QComboBox(box);
-        addTerms(c);
-        f->addRow(modelFieldLabel(name), c);
-        addField(name, c);
-    };
-    combo(kModelEnum<al::NormKind>, addModelTerms<al::NormKind>);
-    combo(kModelEnum<al::NormPosition>, addModelTerms<al::NormPosition>);
-    combo(kModelEnum<al::Activation>, addModelTerms<al::Activation>);
-    combo(kModelEnum<al::Positional>, addModelTerms<al::Positional>);
-    auto* dropout = new QDoubleSpinBox(box);
-    dropout->setRange(-1, 1);
-    dropout->setDecimals(2);
-    dropout->setSingleStep(0.05);
-    f->addRow(tr("Dropout:"), dropout);
-    addField("dropout", dropout);
     return box;
 }
 
@@ -175,9 +168,11 @@ void TrainForm::applyTaskDefaults() {
     }
     const al::ModelConfig c = al::default_model_config(t);
     const al::TrainSettings s = al::default_train_settings(t);
-    const int ints[] = {c.n_layer, c.n_head, c.n_embd, c.d_ff};
-    for (int i = 0; i < 4; ++i) static_cast<QSpinBox*>(fields_[kModelInts[i]])->setValue(ints[i]);
-    static_cast<QDoubleSpinBox*>(fields_["dropout"])->setValue(c.dropout);
+    for (const al::ModelField* field : modelFields()) {  // the sizes and dropout; the choices stay the user's
+        QWidget* control = fields_[field->name];
+        if (auto* spin = qobject_cast<QSpinBox*>(control)) spin->setValue(static_cast<int>(field->number(c)));
+        else if (auto* d = qobject_cast<QDoubleSpinBox*>(control)) d->setValue(field->number(c));
+    }
     for (const auto& h : al::hyperparameters()) {
         if (!h.in_form || h.name == "seed") continue;  // the seed stays what the user chose
         QWidget* control = fields_[QString::fromStdString(h.name)];
@@ -211,16 +206,12 @@ TrainingSetup TrainForm::setup() const {
     s.taskOptions.data_file = dataFile_->text().toStdString();
     s.taskOptions.context = 64;
     s.config.arch = chosenModelTerm<al::Arch>(arch_, "arch");
-    const auto value = [&](const char* name) { return static_cast<QSpinBox*>(fields_.value(name))->value(); };
-    s.config.n_layer = value("n_layer");
-    s.config.n_head = value("n_head");
-    s.config.n_embd = value("n_embd");
-    s.config.d_ff = value("d_ff");
-    s.config.norm = chosen<al::NormKind>(fields_);
-    s.config.norm_position = chosen<al::NormPosition>(fields_);
-    s.config.activation = chosen<al::Activation>(fields_);
-    s.config.positional = chosen<al::Positional>(fields_);
-    s.config.dropout = static_cast<QDoubleSpinBox*>(fields_.value("dropout"))->value();
+    for (const al::ModelField* field : modelFields()) {
+        const QWidget* control = fields_.value(field->name);
+        if (const auto* spin = qobject_cast<const QSpinBox*>(control)) field->set_number(s.config, spin->value());
+        else if (const auto* d = qobject_cast<const QDoubleSpinBox*>(control)) field->set_number(s.config, d->value());
+        else field->set_choice(s.config, static_cast<const QComboBox*>(control)->currentData().toString().toStdString());
+    }
     for (const auto& h : al::hyperparameters()) {
         if (!h.in_form) continue;
         const QWidget* control = fields_.value(QString::fromStdString(h.name));

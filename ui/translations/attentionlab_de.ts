@@ -818,28 +818,12 @@
         <translation>das Konfigurationsfeld &apos;%1&apos; muss true oder false sein, ist aber %2</translation>
     </message>
     <message>
-        <source>%1 (%2) must be positive</source>
-        <translation>%1 (%2) muss positiv sein</translation>
-    </message>
-    <message>
         <source>config field &apos;%1&apos; has unknown value &quot;%2&quot; (expected one of: %3)</source>
         <translation>das Konfigurationsfeld &apos;%1&apos; hat den unbekannten Wert „%2“ (erwartet wird einer von: %3)</translation>
     </message>
     <message>
         <source>n_embd (%1) must be divisible by n_head (%2)</source>
         <translation>n_embd (%1) muss durch n_head (%2) teilbar sein</translation>
-    </message>
-    <message>
-        <source>config sizes are too large for this program (vocab_size ≤ 1048576, block_size ≤ 65536, n_embd ≤ 65536, d_ff ≤ 262144, n_layer ≤ 256)</source>
-        <translation>die Größen in der Konfiguration sind zu groß für dieses Programm (vocab_size ≤ 1048576, block_size ≤ 65536, n_embd ≤ 65536, d_ff ≤ 262144, n_layer ≤ 256)</translation>
-    </message>
-    <message>
-        <source>ln_eps (%1) must be in (0, 1]</source>
-        <translation>ln_eps (%1) muss in (0, 1] liegen</translation>
-    </message>
-    <message>
-        <source>dropout (%1) must be in [0, 1)</source>
-        <translation>dropout (%1) muss in [0, 1) liegen</translation>
     </message>
     <message>
         <source>config field &apos;%1&apos; holds a number too large for a double</source>
@@ -852,10 +836,6 @@
     <message>
         <source>config must be a JSON object like {&quot;n_layer&quot;: 2}</source>
         <translation>die Konfiguration muss ein JSON-Objekt wie {&quot;n_layer&quot;: 2} sein</translation>
-    </message>
-    <message>
-        <source>unknown config field &apos;%1&apos; (known: arch, vocab_size, block_size, n_layer, n_head, n_embd, d_ff, norm, norm_position, activation, positional, bias, causal, tie_embeddings, ln_eps, dropout)</source>
-        <translation>unbekanntes Konfigurationsfeld &apos;%1&apos; (bekannt: arch, vocab_size, block_size, n_layer, n_head, n_embd, d_ff, norm, norm_position, activation, positional, bias, causal, tie_embeddings, ln_eps, dropout)</translation>
     </message>
     <message>
         <source>the config file</source>
@@ -1348,6 +1328,138 @@
     <message>
         <source>this model is too large to explore interactively; keep n_layer · n_embd² under 67 million</source>
         <translation>dieses Modell ist zu groß, um es interaktiv zu erkunden; halte n_layer · n_embd² unter 67 Millionen</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <source>Decoder-only, encoder-only, or an encoder and a decoder joined by cross-attention</source>
+        <translation>Nur Decoder, nur Encoder oder ein Encoder und ein Decoder, verbunden durch Cross-Attention</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Layers per stack</source>
+        <translation>Schichten pro Stapel</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Köpfe</translation>
+    </message>
+    <message>
+        <source>Attention heads; n_embd must be divisible by it</source>
+        <translation>Attention-Köpfe; n_embd muss durch sie teilbar sein</translation>
+    </message>
+    <message>
+        <source>n_embd</source>
+        <translation>n_embd</translation>
+    </message>
+    <message>
+        <source>Width of every token vector</source>
+        <translation>Breite jedes Token-Vektors</translation>
+    </message>
+    <message>
+        <source>d_ff</source>
+        <translation>d_ff</translation>
+    </message>
+    <message>
+        <source>Width of the feed-forward layer</source>
+        <translation>Breite der Feed-Forward-Schicht</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Kontextlänge</translation>
+    </message>
+    <message>
+        <source>Longest input, in tokens</source>
+        <translation>Längste Eingabe, in Tokens</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>Tokens the model knows: rows of the embedding</source>
+        <translation>Tokens, die das Modell kennt: Zeilen des Embeddings</translation>
+    </message>
+    <message>
+        <source>Norm</source>
+        <translation>Normierung</translation>
+    </message>
+    <message>
+        <source>How each sublayer&apos;s input or sum is normalised</source>
+        <translation>Wie die Eingabe oder die Summe jeder Teilschicht normiert wird</translation>
+    </message>
+    <message>
+        <source>Norm position</source>
+        <translation>Position der Normierung</translation>
+    </message>
+    <message>
+        <source>Normalise before each sublayer (pre) or after its residual sum (post)</source>
+        <translation>Vor jeder Teilschicht normieren (pre) oder nach ihrer Residualsumme (post)</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>Aktivierung</translation>
+    </message>
+    <message>
+        <source>The feed-forward layer&apos;s non-linearity</source>
+        <translation>Die Nichtlinearität der Feed-Forward-Schicht</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positionen</translation>
+    </message>
+    <message>
+        <source>How a token&apos;s position enters: a learned table, sines and cosines, or not at all</source>
+        <translation>Wie die Position eines Tokens eingeht: eine gelernte Tabelle, Sinus und Kosinus oder gar nicht</translation>
+    </message>
+    <message>
+        <source>biases</source>
+        <translation>Biases</translation>
+    </message>
+    <message>
+        <source>Linear layers and norms add a learned bias</source>
+        <translation>Lineare Schichten und Normierungen addieren einen gelernten Bias</translation>
+    </message>
+    <message>
+        <source>lm head tied to the embedding</source>
+        <translation>LM-Head an das Embedding gebunden</translation>
+    </message>
+    <message>
+        <source>The output layer reuses the token embedding&apos;s weights</source>
+        <translation>Die Ausgabeschicht verwendet die Gewichte des Token-Embeddings wieder</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>kausal</translation>
+    </message>
+    <message>
+        <source>A position sees only the positions before it (decoder self-attention)</source>
+        <translation>Eine Position sieht nur die Positionen vor ihr (Selbst-Attention des Decoders)</translation>
+    </message>
+    <message>
+        <source>Norm ε</source>
+        <translation>Normierungs-ε</translation>
+    </message>
+    <message>
+        <source>Added to the variance before its square root</source>
+        <translation>Wird vor der Quadratwurzel zur Varianz addiert</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>Share of values zeroed while training; never at inference</source>
+        <translation>Anteil der Werte, die beim Training auf null gesetzt werden; nie bei der Inferenz</translation>
+    </message>
+    <message>
+        <source>unknown config field &apos;%1&apos; (known: %2)</source>
+        <translation>unbekanntes Konfigurationsfeld &apos;%1&apos; (bekannt: %2)</translation>
     </message>
 </context>
 <context>
@@ -2004,48 +2116,12 @@
         <translation>Die Scores werden zu einer Wahrscheinlichkeit für jedes mögliche nächste Token; die letzte Zeile sagt vorher, was auf den Text folgt.</translation>
     </message>
     <message>
-        <source>Architecture:</source>
-        <translation>Architektur:</translation>
-    </message>
-    <message>
-        <source>Layers:</source>
-        <translation>Schichten:</translation>
-    </message>
-    <message>
-        <source>Heads:</source>
-        <translation>Köpfe:</translation>
-    </message>
-    <message>
-        <source>n_embd:</source>
-        <translation>n_embd:</translation>
-    </message>
-    <message>
-        <source>d_ff:</source>
-        <translation>d_ff:</translation>
-    </message>
-    <message>
-        <source>Context length:</source>
-        <translation>Kontextlänge:</translation>
-    </message>
-    <message>
-        <source>Norm:</source>
-        <translation>Normierung:</translation>
-    </message>
-    <message>
-        <source>Norm position:</source>
-        <translation>Position der Normierung:</translation>
-    </message>
-    <message>
-        <source>Activation:</source>
-        <translation>Aktivierung:</translation>
-    </message>
-    <message>
-        <source>Positions:</source>
-        <translation>Positionen:</translation>
-    </message>
-    <message>
         <source>Reverse a string (&amp;decoder)</source>
         <translation>Zeichenkette &amp;umkehren (Decoder)</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>
@@ -3180,34 +3256,6 @@ Weiterhin geöffnet: %3.</translation>
         <translation>%1 enthält Gewichte, aber keine Konfiguration. Die Größen unten sind aus seinen Tensoren gelesen (Vokabular %2); prüfe, was sie nicht zeigen können — Köpfe, Aktivierung, Position der Normierung — anhand der Herkunft des Modells.</translation>
     </message>
     <message>
-        <source>Layers per stack</source>
-        <translation>Schichten pro Stapel</translation>
-    </message>
-    <message>
-        <source>Attention heads; n_embd must be divisible by it</source>
-        <translation>Attention-Köpfe; n_embd muss durch sie teilbar sein</translation>
-    </message>
-    <message>
-        <source>Width of every token vector</source>
-        <translation>Breite jedes Token-Vektors</translation>
-    </message>
-    <message>
-        <source>Width of the feed-forward layer</source>
-        <translation>Breite der Feed-Forward-Schicht</translation>
-    </message>
-    <message>
-        <source>Longest input, in tokens</source>
-        <translation>Längste Eingabe, in Tokens</translation>
-    </message>
-    <message>
-        <source>biases</source>
-        <translation>Biases</translation>
-    </message>
-    <message>
-        <source>lm head tied to the embedding</source>
-        <translation>LM-Head an das Embedding gebunden</translation>
-    </message>
-    <message>
         <source>seed:</source>
         <translation>Seed:</translation>
     </message>
@@ -3446,11 +3494,11 @@ Weiterhin geöffnet: %3.</translation>
     </message>
     <message>
         <source>&lt;1%</source>
-        <translation>&lt;1 %</translation>
+        <translation>&lt;1&#x202f;%</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#x202f;%</translation>
     </message>
 </context>
 <context>
@@ -3640,10 +3688,6 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>Model</source>
         <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Dropout:</source>
-        <translation>Dropout:</translation>
     </message>
     <message>
         <source>Training</source>
@@ -3887,7 +3931,7 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>%p%</source>
         <comment>progress bar: the share done, as the other percentages are written</comment>
-        <translation>%p %</translation>
+        <translation>%p&#x202f;%</translation>
     </message>
     <message>
         <source>An interrupted run can be resumed</source>

@@ -818,28 +818,12 @@
         <translation>配置字段 &apos;%1&apos; 必须是 true 或 false，实际为 %2</translation>
     </message>
     <message>
-        <source>%1 (%2) must be positive</source>
-        <translation>%1（%2）必须为正</translation>
-    </message>
-    <message>
         <source>config field &apos;%1&apos; has unknown value &quot;%2&quot; (expected one of: %3)</source>
         <translation>配置字段 &apos;%1&apos; 的值 &quot;%2&quot; 未知（应为以下之一：%3）</translation>
     </message>
     <message>
         <source>n_embd (%1) must be divisible by n_head (%2)</source>
         <translation>n_embd（%1）必须能被 n_head（%2）整除</translation>
-    </message>
-    <message>
-        <source>config sizes are too large for this program (vocab_size ≤ 1048576, block_size ≤ 65536, n_embd ≤ 65536, d_ff ≤ 262144, n_layer ≤ 256)</source>
-        <translation>配置中的尺寸对本程序来说太大（vocab_size ≤ 1048576、block_size ≤ 65536、n_embd ≤ 65536、d_ff ≤ 262144、n_layer ≤ 256）</translation>
-    </message>
-    <message>
-        <source>ln_eps (%1) must be in (0, 1]</source>
-        <translation>ln_eps（%1）必须在 (0, 1] 之内</translation>
-    </message>
-    <message>
-        <source>dropout (%1) must be in [0, 1)</source>
-        <translation>dropout（%1）必须在 [0, 1) 之内</translation>
     </message>
     <message>
         <source>config field &apos;%1&apos; holds a number too large for a double</source>
@@ -852,10 +836,6 @@
     <message>
         <source>config must be a JSON object like {&quot;n_layer&quot;: 2}</source>
         <translation>配置必须是形如 {&quot;n_layer&quot;: 2} 的 JSON 对象</translation>
-    </message>
-    <message>
-        <source>unknown config field &apos;%1&apos; (known: arch, vocab_size, block_size, n_layer, n_head, n_embd, d_ff, norm, norm_position, activation, positional, bias, causal, tie_embeddings, ln_eps, dropout)</source>
-        <translation>未知的配置字段 &apos;%1&apos;（已知字段：arch、vocab_size、block_size、n_layer、n_head、n_embd、d_ff、norm、norm_position、activation、positional、bias、causal、tie_embeddings、ln_eps、dropout）</translation>
     </message>
     <message>
         <source>the config file</source>
@@ -1348,6 +1328,138 @@
     <message>
         <source>this model is too large to explore interactively; keep n_layer · n_embd² under 67 million</source>
         <translation>此模型太大，无法交互式探索；请让 n_layer · n_embd² 保持在 6700 万以下</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Decoder-only, encoder-only, or an encoder and a decoder joined by cross-attention</source>
+        <translation>仅解码器、仅编码器，或由交叉注意力连接的编码器与解码器</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Layers per stack</source>
+        <translation>每个堆栈的层数</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>头数</translation>
+    </message>
+    <message>
+        <source>Attention heads; n_embd must be divisible by it</source>
+        <translation>注意力头数；n_embd 必须能被它整除</translation>
+    </message>
+    <message>
+        <source>n_embd</source>
+        <translation>n_embd</translation>
+    </message>
+    <message>
+        <source>Width of every token vector</source>
+        <translation>每个词元向量的宽度</translation>
+    </message>
+    <message>
+        <source>d_ff</source>
+        <translation>d_ff</translation>
+    </message>
+    <message>
+        <source>Width of the feed-forward layer</source>
+        <translation>前馈层的宽度</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>Longest input, in tokens</source>
+        <translation>最长输入（以词元计）</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Tokens the model knows: rows of the embedding</source>
+        <translation>模型认识的词元数：嵌入矩阵的行数</translation>
+    </message>
+    <message>
+        <source>Norm</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <source>How each sublayer&apos;s input or sum is normalised</source>
+        <translation>每个子层的输入或残差和如何归一化</translation>
+    </message>
+    <message>
+        <source>Norm position</source>
+        <translation>归一化位置</translation>
+    </message>
+    <message>
+        <source>Normalise before each sublayer (pre) or after its residual sum (post)</source>
+        <translation>在每个子层之前归一化（pre），或在其残差相加之后归一化（post）</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>激活函数</translation>
+    </message>
+    <message>
+        <source>The feed-forward layer&apos;s non-linearity</source>
+        <translation>前馈层的非线性函数</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>位置编码</translation>
+    </message>
+    <message>
+        <source>How a token&apos;s position enters: a learned table, sines and cosines, or not at all</source>
+        <translation>词元的位置如何进入模型：学习得到的表、正弦和余弦，或完全不用</translation>
+    </message>
+    <message>
+        <source>biases</source>
+        <translation>偏置</translation>
+    </message>
+    <message>
+        <source>Linear layers and norms add a learned bias</source>
+        <translation>线性层和归一化层加上可学习的偏置</translation>
+    </message>
+    <message>
+        <source>lm head tied to the embedding</source>
+        <translation>输出层与嵌入层共享权重</translation>
+    </message>
+    <message>
+        <source>The output layer reuses the token embedding&apos;s weights</source>
+        <translation>输出层复用词元嵌入的权重</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <source>A position sees only the positions before it (decoder self-attention)</source>
+        <translation>每个位置只能看到它之前的位置（解码器的自注意力）</translation>
+    </message>
+    <message>
+        <source>Norm ε</source>
+        <translation>归一化 ε</translation>
+    </message>
+    <message>
+        <source>Added to the variance before its square root</source>
+        <translation>在开平方之前加到方差上</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>Share of values zeroed while training; never at inference</source>
+        <translation>训练时置零的值所占比例；推理时从不使用</translation>
+    </message>
+    <message>
+        <source>unknown config field &apos;%1&apos; (known: %2)</source>
+        <translation>未知的配置字段 &apos;%1&apos;（已知字段：%2）</translation>
     </message>
 </context>
 <context>
@@ -2004,48 +2116,12 @@
         <translation>分数变为每个可能的下一个词元的概率；最后一行预测文本之后的内容。</translation>
     </message>
     <message>
-        <source>Architecture:</source>
-        <translation>架构：</translation>
-    </message>
-    <message>
-        <source>Layers:</source>
-        <translation>层数：</translation>
-    </message>
-    <message>
-        <source>Heads:</source>
-        <translation>头数：</translation>
-    </message>
-    <message>
-        <source>n_embd:</source>
-        <translation>n_embd：</translation>
-    </message>
-    <message>
-        <source>d_ff:</source>
-        <translation>d_ff：</translation>
-    </message>
-    <message>
-        <source>Context length:</source>
-        <translation>上下文长度：</translation>
-    </message>
-    <message>
-        <source>Norm:</source>
-        <translation>归一化：</translation>
-    </message>
-    <message>
-        <source>Norm position:</source>
-        <translation>归一化位置：</translation>
-    </message>
-    <message>
-        <source>Activation:</source>
-        <translation>激活函数：</translation>
-    </message>
-    <message>
-        <source>Positions:</source>
-        <translation>位置编码：</translation>
-    </message>
-    <message>
         <source>Reverse a string (&amp;decoder)</source>
         <translation>反转字符串（解码器）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
     </message>
 </context>
 <context>
@@ -3180,34 +3256,6 @@ Still open: %3.</source>
         <translation>%1 含有权重但没有配置。下面的尺寸是从其张量中读出的（词表 %2）；张量无法体现的内容——头数、激活函数、归一化位置——请根据模型的来源核对。</translation>
     </message>
     <message>
-        <source>Layers per stack</source>
-        <translation>每个堆栈的层数</translation>
-    </message>
-    <message>
-        <source>Attention heads; n_embd must be divisible by it</source>
-        <translation>注意力头数；n_embd 必须能被它整除</translation>
-    </message>
-    <message>
-        <source>Width of every token vector</source>
-        <translation>每个词元向量的宽度</translation>
-    </message>
-    <message>
-        <source>Width of the feed-forward layer</source>
-        <translation>前馈层的宽度</translation>
-    </message>
-    <message>
-        <source>Longest input, in tokens</source>
-        <translation>最长输入（以词元计）</translation>
-    </message>
-    <message>
-        <source>biases</source>
-        <translation>偏置</translation>
-    </message>
-    <message>
-        <source>lm head tied to the embedding</source>
-        <translation>输出层与嵌入层共享权重</translation>
-    </message>
-    <message>
         <source>seed:</source>
         <translation>种子：</translation>
     </message>
@@ -3640,10 +3688,6 @@ Still open: %3.</source>
     <message>
         <source>Model</source>
         <translation>模型</translation>
-    </message>
-    <message>
-        <source>Dropout:</source>
-        <translation>Dropout：</translation>
     </message>
     <message>
         <source>Training</source>

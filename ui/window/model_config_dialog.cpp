@@ -27,40 +27,33 @@ ModelConfigDialog::ModelConfigDialog(const al::ModelConfig& start, QWidget* pare
         intro->setWordWrap(true);
         form->addRow(intro);
     }
-    const auto addInt = [&](const QString& name, int value, int max, const QString& tip) {
-        auto* box = new QSpinBox(this);
-        box->setRange(-1000, max);  // negative values are allowed in, and flagged
-        box->setValue(value);
-        box->setToolTip(tip + QStringLiteral(" (%1)").arg(name));  // the config file's name for it
-        ints_[name] = box;
-        form->addRow(modelFieldLabel(name), box);
-        connect(box, &QSpinBox::valueChanged, this, &ModelConfigDialog::check);
-    };
-    const auto addEnum = [&]<class E>(const QString& name, E current) {
-        auto* box = new QComboBox(this);
-        addModelTerms<E>(box);
-        box->setCurrentIndex(static_cast<int>(current));
-        box->setToolTip(name);
-        enums_[name] = box;
-        form->addRow(modelFieldLabel(name), box);
-        connect(box, &QComboBox::currentIndexChanged, this, &ModelConfigDialog::check);
-    };
-    addEnum("arch", start.arch);
-    addInt("n_layer", start.n_layer, 256, tr("Layers per stack"));
-    addInt("n_head", start.n_head, 1024, tr("Attention heads; n_embd must be divisible by it"));
-    addInt("n_embd", start.n_embd, 65536, tr("Width of every token vector"));
-    addInt("d_ff", start.d_ff, 262144, tr("Width of the feed-forward layer"));
-    addInt("block_size", start.block_size, 65536, tr("Longest input, in tokens"));
-    addEnum("norm", start.norm);
-    addEnum("norm_position", start.norm_position);
-    addEnum("activation", start.activation);
-    addEnum("positional", start.positional);
-    bias_ = new QCheckBox(tr("biases"), this);
-    bias_->setChecked(start.bias);
-    tied_ = new QCheckBox(tr("lm head tied to the embedding"), this);
-    tied_->setChecked(start.tie_embeddings);
-    form->addRow(bias_);
-    form->addRow(tied_);
+    for (const auto& f : al::model_fields()) {
+        if (!(f.forms & al::ModelField::dialog)) continue;
+        const QString name = QString::fromLatin1(f.name);
+        QWidget* control;
+        if (f.is_integer()) {
+            auto* box = new QSpinBox(this);
+            box->setRange(-1000, static_cast<int>(f.max));  // negative values are allowed in, and flagged
+            box->setValue(static_cast<int>(f.number(start)));
+            connect(box, &QSpinBox::valueChanged, this, &ModelConfigDialog::check);
+            form->addRow(modelFieldLabel(name), box);
+            control = ints_[name] = box;
+        } else if (f.is_choice()) {
+            auto* box = new QComboBox(this);
+            addModelChoices(box, f);
+            chooseByCoreName(box, QString::fromStdString(f.choice(start)));
+            connect(box, &QComboBox::currentIndexChanged, this, &ModelConfigDialog::check);
+            form->addRow(modelFieldLabel(name), box);
+            control = enums_[name] = box;
+        } else {
+            auto* box = new QCheckBox(translatedText(f.label), this);
+            box->setChecked(f.number(start) != 0);
+            connect(box, &QCheckBox::toggled, this, &ModelConfigDialog::check);
+            form->addRow(box);
+            control = flags_[name] = box;
+        }
+        control->setToolTip(modelFieldTip(f));  // with the config file's name for it
+    }
     seed_ = new QSpinBox(this);
     seed_->setRange(0, 1'000'000);
     seed_->setValue(1);
@@ -84,19 +77,11 @@ QString ModelConfigDialog::error() const { return message_->text(); }
 
 al::ModelConfig ModelConfigDialog::config() const {
     al::ModelConfig c = start_;
-    c.arch = chosenModelTerm<al::Arch>(enums_["arch"], "arch");
+    for (auto it = ints_.begin(); it != ints_.end(); ++it) al::model_field(it.key().toStdString()).set_number(c, it.value()->value());
+    for (auto it = enums_.begin(); it != enums_.end(); ++it)
+        al::model_field(it.key().toStdString()).set_choice(c, it.value()->currentData().toString().toStdString());
+    for (auto it = flags_.begin(); it != flags_.end(); ++it) al::model_field(it.key().toStdString()).set_number(c, it.value()->isChecked());
     c.causal = c.arch != al::Arch::encoder;
-    c.n_layer = ints_["n_layer"]->value();
-    c.n_head = ints_["n_head"]->value();
-    c.n_embd = ints_["n_embd"]->value();
-    c.d_ff = ints_["d_ff"]->value();
-    c.block_size = ints_["block_size"]->value();
-    c.norm = chosenModelTerm<al::NormKind>(enums_["norm"], "norm");
-    c.norm_position = chosenModelTerm<al::NormPosition>(enums_["norm_position"], "norm_position");
-    c.activation = chosenModelTerm<al::Activation>(enums_["activation"], "activation");
-    c.positional = chosenModelTerm<al::Positional>(enums_["positional"], "positional");
-    c.bias = bias_->isChecked();
-    c.tie_embeddings = tied_->isChecked();
     return c;
 }
 

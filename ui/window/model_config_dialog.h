@@ -30,10 +30,10 @@ public:
 private:
     void check();
 
+    // the fields of al::model_fields() the dialog shows, by their core names
     QMap<QString, QSpinBox*> ints_;
     QMap<QString, QComboBox*> enums_;
-    QCheckBox* bias_;
-    QCheckBox* tied_;
+    QMap<QString, QCheckBox*> flags_;
     QSpinBox* seed_;
     QLabel* message_;
     QDialogButtonBox* buttons_;
