@@ -79,7 +79,7 @@ private:
 // of depth starts from the bias (or 0) in place of out. Returns false, and does nothing, when W has
 // no packed copy here. The blocks of k are Eigen's own (kc depends on I and the caches only), and its
 // row panels start where one Eigen product of x·Wᵀ starts them: the same result as Eigen's product
-// onto a filled out (ops.cpp's multiply_transposed says where the copy serves).
+// onto a filled out (products.cpp says where the copy serves).
 bool multiply_transposed_packed(const Matrix<float>& x, const Matrix<float>& W, Matrix<float>& out, bool accumulate,
                                 const float* bias = nullptr);
 // With W packed in this thread's scope: dx = dy·W (from 0, not filled first); dy (N, O), W (O, I),
