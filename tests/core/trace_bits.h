@@ -8,8 +8,11 @@
 //
 // The bits of a product depend on the instruction set (FMA, vector width), so the files are kept per
 // core build: bits/<cpu level>/<case>.safetensors, written by tests/core/write_trace_bits.cpp
-// (scripts/make_trace_bits.sh runs it on each level this CPU has). The models are small enough that
-// no product's depth is split by Eigen's cache-sized blocks: the bits depend on the level only.
+// (scripts/make_trace_bits.sh runs it on each level this CPU has). Eigen splits a product's depth into
+// blocks sized by the L1 cache (at most 288 floats with AVX2 and 672 with SSE2 on a 32 KB L1, but only
+// 153 with AVX-512), which would change the order of its sums: every product here is at most 256 deep,
+// so the x86-64 and x86-64-v3 files hold on any CPU with a 32 KB L1 or more; v4 files would hold only on
+// a CPU with the same L1 as the one that wrote them.
 #pragma once
 
 #include <functional>
