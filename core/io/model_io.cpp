@@ -12,56 +12,71 @@
 namespace al {
 namespace {
 
-bool ends_with(const std::string& name, const std::string& suffix) {
-    return name.size() >= suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
-// Tensors that carry no weights of ours: PyTorch buffers and training checkpoints' optimizer state.
-bool is_ignorable_buffer(const std::string& name) {
-    if (name.rfind("optimizer.", 0) == 0) return true;  // a training checkpoint's AdamW state
-    return ends_with(name, ".attn.bias") || ends_with(name, ".attn.masked_bias") || ends_with(name, ".num_batches_tracked");
-}
-
 std::string shape_string(const std::vector<int64_t>& shape) {
     std::string s = "(";
     for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
     return s + ")";
 }
 
-// Hugging Face's GPT-2 stores these (in, out); ours are (out, in).
-bool is_conv1d_weight(const std::string& name) {
-    return ends_with(name, ".attn.c_attn.weight") || ends_with(name, ".attn.c_proj.weight") ||
-           ends_with(name, ".mlp.c_fc.weight") || ends_with(name, ".mlp.c_proj.weight");
-}
-
-// The stored tensor for one of our names: Hugging Face's GPT2Model saves "h.0.…" for "transformer.h.0.…".
-const TensorInfo* find_stored(const SafetensorsFile& file, const std::string& name, WeightLayout layout) {
-    if (const auto* info = file.find(name)) return info;
-    const std::string prefix = "transformer.";
-    if (layout == WeightLayout::hugging_face && name.rfind(prefix, 0) == 0) return file.find(name.substr(prefix.size()));
+// The tensor the file keeps for one of our parameters, where the family says to look.
+const TensorInfo* find_stored(const SafetensorsFile& file, const StoredTensor& stored) {
+    for (const auto& name : stored.names)
+        if (const auto* info = file.find(name)) return info;
     return nullptr;
 }
 
-// Reads the tensor into ref (transposing a (in, out) Conv1D weight) and checks every value is finite.
-// `scratch` holds a transposed tensor as stored; kept between calls, it is allocated once.
-void copy_tensor(const SafetensorsFile& file, const TensorInfo& info, const ParamRef<float>& ref, bool transposed,
-                 std::vector<float>& scratch) {
-    auto expected = ref.shape;
+// Reads the stored tensor into `out`, of our shape `shape` (transposing a (in, out) Conv1D weight), and
+// checks every value is finite. `scratch` holds a transposed tensor as stored; kept between calls, it is
+// allocated once.
+void copy_tensor(const SafetensorsFile& file, const TensorInfo& info, float* out, const std::vector<int64_t>& shape,
+                 bool transposed, std::vector<float>& scratch) {
+    auto expected = shape;
     if (transposed) std::swap(expected[0], expected[1]);
     if (info.shape != expected)
         throw Error(Message(AL_TEXT("%1: tensor '%2' has shape %3 but the config needs %4 — is the config right for this file?"), file.source(), printable(info.name), shape_string(info.shape), shape_string(expected)));
     if (transposed) {
         scratch.resize(static_cast<size_t>(info.numel()));
         file.read_floats(info, scratch.data());  // (in, out) row-major = (out, in) column-major
-        const int64_t rows = ref.shape[0], cols = ref.shape[1];
+        const int64_t rows = shape[0], cols = shape[1];
         for (int64_t r = 0; r < rows; ++r)
-            for (int64_t c = 0; c < cols; ++c) ref.data[r * cols + c] = scratch[c * rows + r];
+            for (int64_t c = 0; c < cols; ++c) out[r * cols + c] = scratch[c * rows + r];
     } else {
-        file.read_floats(info, ref.data);
+        file.read_floats(info, out);
     }
-    for (int64_t i = 0; i < ref.size(); ++i)
-        if (!std::isfinite(ref.data[i]))
-            throw Error(Message(AL_TEXT("%1: tensor '%2' holds a non-finite value (%3) at index %4; the model is corrupt"), file.source(), printable(info.name), std::to_string(ref.data[i]), std::to_string(i)));
+    for (int64_t i = 0; i < info.numel(); ++i)
+        if (!std::isfinite(out[i]))
+            throw Error(Message(AL_TEXT("%1: tensor '%2' holds a non-finite value (%3) at index %4; the model is corrupt"), file.source(), printable(info.name), std::to_string(out[i]), std::to_string(i)));
+}
+
+// Reads our parameter `ref` from where the family keeps it: one tensor, or blocks of its rows in turn.
+// Adds the names read to `used`.
+void read_parameter(const SafetensorsFile& file, const ParamRef<float>& ref, const StoredTensor& where,
+                    std::set<std::string>& used, std::vector<float>& scratch) {
+    const auto missing = [&](const std::string& name) {
+        return Error(Message(AL_TEXT("%1: missing tensor '%2' %3 that the config requires — is the config right for this file?"), file.source(), name, shape_string(ref.shape)));
+    };
+    if (where.row_blocks.empty()) {
+        const TensorInfo* info = find_stored(file, where);
+        if (!info) throw missing(ref.name);
+        copy_tensor(file, *info, ref.data, ref.shape, where.transposed, scratch);
+        used.insert(info->name);
+        return;
+    }
+    const int64_t rows = ref.shape[0], row_size = ref.size() / rows;
+    int64_t row = 0;
+    for (const StoredTensor& block : where.row_blocks) {
+        const TensorInfo* info = find_stored(file, block);
+        if (!info) throw missing(block.names.empty() ? ref.name : block.names.front());
+        auto shape = ref.shape;  // the block's rows as the file has them, the rest as ours
+        if (info->shape.size() == shape.size()) shape[0] = block.transposed ? info->shape.back() : info->shape.front();
+        if (row + shape[0] > rows)
+            throw Error(Message(AL_TEXT("%1: tensor '%2' has shape %3 but only %4 rows of '%5' %6 are left for it — is the config right for this file?"), file.source(), printable(info->name), shape_string(info->shape), std::to_string(rows - row), ref.name, shape_string(ref.shape)));
+        copy_tensor(file, *info, ref.data + row * row_size, shape, block.transposed, scratch);
+        used.insert(info->name);
+        row += shape[0];
+    }
+    if (row != rows)
+        throw Error(Message(AL_TEXT("%1: the tensors that make '%2' %3 hold %4 of its rows — is the config right for this file?"), file.source(), ref.name, shape_string(ref.shape), std::to_string(row)));
 }
 
 }  // namespace
@@ -92,8 +107,8 @@ std::string trained_task(const SafetensorsFile& file) {
 }
 
 ModelConfig config_from_shapes(const SafetensorsFile& file) {
-    const auto find = [&](const std::string& name) { return find_stored(file, "transformer." + name, WeightLayout::hugging_face); };
     ModelConfig c;
+    const auto find = [&](const std::string& name) { return find_stored(file, gpt2_family().stored("transformer." + name, c)); };
     if (const auto* wte = find("wte.weight"); wte && wte->shape.size() == 2) {
         c.vocab_size = static_cast<int>(wte->shape[0]);
         c.n_embd = static_cast<int>(wte->shape[1]);
@@ -115,7 +130,7 @@ Model<float> load_model(const std::string& path, const std::optional<ModelConfig
     return load_model(SafetensorsFile::read(path), config_override);
 }
 
-Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelConfig>& config_override, WeightLayout layout) {
+Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelConfig>& config_override, const Family& family) {
     const auto& meta = file.metadata();
     ModelConfig config;
     if (config_override) {
@@ -152,16 +167,10 @@ Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelCo
     std::set<std::string> used;
     std::vector<float> scratch;
     for (const auto& ref : named_parameters(params)) {
-        const TensorInfo* info = find_stored(file, ref.name, layout);
-        // A tied checkpoint saved with safetensors' save_model may keep only lm_head.weight.
-        if (!info && ref.name == "transformer.wte.weight" && config.tie_embeddings) info = file.find("lm_head.weight");
-        if (!info)
-            throw Error(Message(AL_TEXT("%1: missing tensor '%2' %3 that the config requires — is the config right for this file?"), file.source(), ref.name, shape_string(ref.shape)));
-        copy_tensor(file, *info, ref, layout == WeightLayout::hugging_face && is_conv1d_weight(ref.name), scratch);
-        used.insert(info->name);
+        read_parameter(file, ref, family.stored(ref.name, config), used, scratch);
     }
     for (const auto& t : file.tensors()) {
-        if (used.count(t.name) || is_ignorable_buffer(t.name)) continue;
+        if (used.count(t.name) || family.ignorable(t.name)) continue;
         if (t.name == "lm_head.weight" && config.tie_embeddings) {
             if (t.shape != std::vector<int64_t>{params.wte.rows(), params.wte.cols()})
                 throw Error(Message(AL_TEXT("%1: lm_head.weight has shape %2 but the tied transformer.wte.weight is %3; the file is inconsistent"), file.source(), shape_string(t.shape), shape_string({params.wte.rows(), params.wte.cols()})));

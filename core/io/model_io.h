@@ -1,15 +1,15 @@
 // Model files: safetensors with nanoGPT's state_dict names and layouts (see params.h), the
 // ModelConfig and tokenizer as JSON strings in __metadata__ ("config", "tokenizer").
 // A nanoGPT checkpoint saved from PyTorch loads as is; without our metadata a config is required.
-// Hugging Face's GPT-2 layout differs in two ways: names may lack the "transformer." prefix
-// (saved from GPT2Model), and attn.c_attn, attn.c_proj, mlp.c_fc and mlp.c_proj are Conv1D
-// weights stored (in, out), transposed here on load.
+// Other layouts (Hugging Face GPT-2's) are read by their family (family.h): where each tensor is and
+// whether it is stored transposed.
 #pragma once
 
 #include <optional>
 #include <string>
 
 #include "core/model/model.h"
+#include "core/io/family.h"
 #include "core/io/safetensors.h"
 
 namespace al {
@@ -23,8 +23,6 @@ std::string trained_task(const SafetensorsFile& file);
 SafetensorsWriter model_writer(const Model<float>& model);
 std::string serialize_model(const Model<float>& model);
 
-enum class WeightLayout { nanogpt, hugging_face };
-
 // `config_override` replaces (or supplies) the file's config. Tensors may be F32, F16, BF16 or F64;
 // each is converted into the model's F32 weights as it is read. Throws al::Error naming the problem:
 // no config, missing/unexpected tensor, wrong dtype or shape, non-finite values, truncation.
@@ -36,6 +34,6 @@ ModelConfig config_from_shapes(const SafetensorsFile& file);
 
 Model<float> load_model(const std::string& path, const std::optional<ModelConfig>& config_override = std::nullopt);
 Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelConfig>& config_override = std::nullopt,
-                        WeightLayout layout = WeightLayout::nanogpt);
+                        const Family& family = attentionlab_family());
 
 }  // namespace al

@@ -86,28 +86,28 @@ const std::vector<ModelField>& model_fields() {
     using F = ModelField;
     // in the order the forms show them
     static const std::vector<ModelField> table = {
-        {"arch", "", AL_TEXT("Architecture"), AL_TEXT("Decoder-only, encoder-only, or an encoder and a decoder joined by cross-attention"),
+        {"arch", AL_TEXT("Architecture"), AL_TEXT("Decoder-only, encoder-only, or an encoder and a decoder joined by cross-attention"),
          &C::arch, 0, 0, false, false, F::dialog},
-        {"n_layer", "n_layer", AL_TEXT("Layers"), AL_TEXT("Layers per stack"), &C::n_layer, 1, 256, false, false, F::dialog | F::train_form, 64},
-        {"n_head", "n_head", AL_TEXT("Heads"), AL_TEXT("Attention heads; n_embd must be divisible by it"), &C::n_head, 1, 65536, false, false,
+        {"n_layer", AL_TEXT("Layers"), AL_TEXT("Layers per stack"), &C::n_layer, 1, 256, false, false, F::dialog | F::train_form, 64},
+        {"n_head", AL_TEXT("Heads"), AL_TEXT("Attention heads; n_embd must be divisible by it"), &C::n_head, 1, 65536, false, false,
          F::dialog | F::train_form, 64},
-        {"n_embd", "n_embd", AL_TEXT("n_embd"), AL_TEXT("Width of every token vector"), &C::n_embd, 1, 65536, false, false, F::dialog | F::train_form, 4096},
-        {"d_ff", "n_inner", AL_TEXT("d_ff"), AL_TEXT("Width of the feed-forward layer"), &C::d_ff, 1, 262144, false, false, F::dialog | F::train_form, 16384},
-        {"block_size", "n_positions", AL_TEXT("Context length"), AL_TEXT("Longest input, in tokens"), &C::block_size, 1, 65536, false, false, F::dialog},
-        {"vocab_size", "vocab_size", AL_TEXT("Vocabulary"), AL_TEXT("Tokens the model knows: rows of the embedding"), &C::vocab_size, 1, 1 << 20},
-        {"norm", "", AL_TEXT("Norm"), AL_TEXT("How each sublayer's input or sum is normalised"), &C::norm, 0, 0, false, false, F::dialog | F::train_form},
-        {"norm_position", "", AL_TEXT("Norm position"), AL_TEXT("Normalise before each sublayer (pre) or after its residual sum (post)"),
+        {"n_embd", AL_TEXT("n_embd"), AL_TEXT("Width of every token vector"), &C::n_embd, 1, 65536, false, false, F::dialog | F::train_form, 4096},
+        {"d_ff", AL_TEXT("d_ff"), AL_TEXT("Width of the feed-forward layer"), &C::d_ff, 1, 262144, false, false, F::dialog | F::train_form, 16384},
+        {"block_size", AL_TEXT("Context length"), AL_TEXT("Longest input, in tokens"), &C::block_size, 1, 65536, false, false, F::dialog},
+        {"vocab_size", AL_TEXT("Vocabulary"), AL_TEXT("Tokens the model knows: rows of the embedding"), &C::vocab_size, 1, 1 << 20},
+        {"norm", AL_TEXT("Norm"), AL_TEXT("How each sublayer's input or sum is normalised"), &C::norm, 0, 0, false, false, F::dialog | F::train_form},
+        {"norm_position", AL_TEXT("Norm position"), AL_TEXT("Normalise before each sublayer (pre) or after its residual sum (post)"),
          &C::norm_position, 0, 0, false, false, F::dialog | F::train_form},
-        {"activation", "activation_function", AL_TEXT("Activation"), AL_TEXT("The feed-forward layer's non-linearity"), &C::activation, 0, 0,
+        {"activation", AL_TEXT("Activation"), AL_TEXT("The feed-forward layer's non-linearity"), &C::activation, 0, 0,
          false, false, F::dialog | F::train_form},
-        {"positional", "", AL_TEXT("Positions"), AL_TEXT("How a token's position enters: a learned table, sines and cosines, or not at all"),
+        {"positional", AL_TEXT("Positions"), AL_TEXT("How a token's position enters: a learned table, sines and cosines, or not at all"),
          &C::positional, 0, 0, false, false, F::dialog | F::train_form},
-        {"bias", "", AL_TEXT("biases"), AL_TEXT("Linear layers and norms add a learned bias"), &C::bias, 0, 1, false, false, F::dialog},
-        {"tie_embeddings", "tie_word_embeddings", AL_TEXT("lm head tied to the embedding"),
+        {"bias", AL_TEXT("biases"), AL_TEXT("Linear layers and norms add a learned bias"), &C::bias, 0, 1, false, false, F::dialog},
+        {"tie_embeddings", AL_TEXT("lm head tied to the embedding"),
          AL_TEXT("The output layer reuses the token embedding's weights"), &C::tie_embeddings, 0, 1, false, false, F::dialog},
-        {"causal", "", AL_TEXT("causal"), AL_TEXT("A position sees only the positions before it (decoder self-attention)"), &C::causal, 0, 1},
-        {"ln_eps", "layer_norm_epsilon", AL_TEXT("Norm ε"), AL_TEXT("Added to the variance before its square root"), &C::ln_eps, 0, 1, true},
-        {"dropout", "", AL_TEXT("Dropout"), AL_TEXT("Share of values zeroed while training; never at inference"), &C::dropout, 0, 1, false, true,
+        {"causal", AL_TEXT("causal"), AL_TEXT("A position sees only the positions before it (decoder self-attention)"), &C::causal, 0, 1},
+        {"ln_eps", AL_TEXT("Norm ε"), AL_TEXT("Added to the variance before its square root"), &C::ln_eps, 0, 1, true},
+        {"dropout", AL_TEXT("Dropout"), AL_TEXT("Share of values zeroed while training; never at inference"), &C::dropout, 0, 1, false, true,
          F::train_form},
     };
     return table;
@@ -119,8 +119,10 @@ const ModelField& model_field(std::string_view name) {
     throw Error(Message(AL_TEXT("unknown config field '%1' (known: %2)"), std::string(name), known_fields()));
 }
 
-const char* ModelField::key(ModelConfig::Keys keys) const {
-    return keys == ModelConfig::Keys::hugging_face && *hugging_face ? hugging_face : name;
+std::string_view ModelField::key(const ModelConfig::KeyNames& keys) const {
+    for (const auto& [ours, theirs] : keys)
+        if (ours == name) return theirs;
+    return name;
 }
 
 double ModelField::number(const ModelConfig& c) const {
@@ -215,13 +217,14 @@ std::string to_string(NormPosition v) { return enum_name(v); }
 std::string to_string(Activation v) { return enum_name(v); }
 std::string to_string(Positional v) { return enum_name(v); }
 
-void ModelConfig::validate(Keys keys) const {
+void ModelConfig::validate(const KeyNames& keys) const {
     for (const auto& f : model_fields()) {
         const double v = f.number(*this);
-        if (auto why = f.problem(v)) throw Error(Message(AL_TEXT("%1 (%2) %3"), f.key(keys), format_number(v), std::move(*why)));
+        if (auto why = f.problem(v)) throw Error(Message(AL_TEXT("%1 (%2) %3"), std::string(f.key(keys)), format_number(v), std::move(*why)));
     }
     if (n_embd % n_head != 0)
-        throw Error(Message(AL_TEXT("n_embd (%1) must be divisible by n_head (%2)"), std::to_string(n_embd), std::to_string(n_head)));
+        throw Error(Message(AL_TEXT("%1 (%2) must be divisible by %3 (%4)"), std::string(model_field("n_embd").key(keys)),
+                            std::to_string(n_embd), std::string(model_field("n_head").key(keys)), std::to_string(n_head)));
 }
 
 std::string ModelConfig::to_json() const {

@@ -1,6 +1,5 @@
 // ModelConfig: every hyperparameter of a model. Each field is declared once, in model_fields(): its JSON
-// key, its key in a Hugging Face GPT-2 config where it has one, its label and help text, its range or its
-// choices. Validation, the JSON, the Train tab's and the config dialog's forms, the window's names for
+// key, its label and help text, its range or its choices. Validation, the JSON, the Train tab's and the config dialog's forms, the window's names for
 // them and every message about a config come from that table.
 // A field left out of the JSON takes its default; unknown fields and enum values are errors.
 #pragma once
@@ -8,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -42,11 +42,12 @@ struct ModelConfig {
     int head_size() const { return n_embd / n_head; }
     bool has_encoder() const { return arch != Arch::decoder; }
 
-    // How a message names a field: by its JSON key ("block_size"), or for a config read from a Hugging
-    // Face folder by that file's key where it has one ("n_positions").
-    enum class Keys { json, hugging_face };
+    // How a message names a field: by its JSON key ("block_size"), or as the file the config came from
+    // does, by its family's key names (our JSON key → the file's: "block_size" → "n_positions" in a
+    // GPT-2 config.json; core/io/family.h).
+    using KeyNames = std::vector<std::pair<std::string_view, std::string_view>>;
     // Throws al::Error naming the field and value, e.g. "n_embd (30) must be divisible by n_head (4)".
-    void validate(Keys keys = Keys::json) const;
+    void validate(const KeyNames& keys = {}) const;
 
     std::string to_json() const;  // pretty-printed
     // Parses and validates. Throws al::Error on malformed JSON, unknown fields, wrong types,
@@ -65,7 +66,6 @@ struct ModelField {
     enum Form { nowhere = 0, dialog = 1, train_form = 2 };  // where the window lets a person set it
 
     const char* name;          // the JSON key, e.g. "n_layer"
-    const char* hugging_face;  // the key of a Hugging Face GPT-2 config.json, "" where it has none
     const char* label;         // a form's name for it (an AL_TEXT), e.g. "Layers"
     const char* help;          // one sentence (an AL_TEXT)
     Member member;
@@ -78,8 +78,8 @@ struct ModelField {
     bool is_number() const { return is_integer() || std::holds_alternative<double ModelConfig::*>(member); }
     bool is_flag() const { return std::holds_alternative<bool ModelConfig::*>(member); }
     bool is_choice() const { return !is_number() && !is_flag(); }
-    // The key a message uses for it (ModelConfig::Keys).
-    const char* key(ModelConfig::Keys keys) const;
+    // The key a message uses for it: the file's name for it in `keys`, else its JSON key.
+    std::string_view key(const ModelConfig::KeyNames& keys) const;
 
     // A number or flag as a double, and back (v must have passed problem()).
     double number(const ModelConfig& c) const;

@@ -64,9 +64,12 @@ template <class S>
 Model<S>::Model(ModelConfig config, ModelParams<S> params, std::optional<Tokenizer> tokenizer)
     : config_(std::move(config)), params_(std::move(params)), tokenizer_(std::move(tokenizer)) {
     config_.validate();
+    plan_ = make_plan(config_);
+    if (const char* part = unsupported_part(plan_))
+        throw Error(Message(AL_TEXT("this model needs %1, which AttentionLab does not compute yet"), Message(part)));
     if (tokenizer_ && tokenizer_->size() > config_.vocab_size)
         throw Error(Message(AL_TEXT("the tokenizer has %1 tokens but vocab_size is %2"), std::to_string(tokenizer_->size()), std::to_string(config_.vocab_size)));
-    if (config_.positional == Positional::sinusoidal)
+    if (plan_.main.positions.kind == PositionSpec::Kind::sinusoidal)
         sinusoid_ = sinusoidal_encoding<S>(config_.block_size, config_.n_embd);
 }
 
@@ -100,119 +103,130 @@ void Model<S>::forward(const Batch& batch, const ForwardOptions& options, Forwar
         ForwardOptions encoder_options = options;
         encoder_options.mask.reset();
         encoder_options.row_valid_lens.clear();
-        memory_mask = default_mask(false, batch.source_valid_lens, encoder_options);
-        stack_forward(params_.encoder, batch.B, batch.S, batch.source_ids, memory_mask, nullptr, nullptr,
+        memory_mask = default_mask(plan_.encoder->causal, batch.source_valid_lens, encoder_options);
+        stack_forward(*plan_.encoder, params_.encoder, batch.B, batch.S, batch.source_ids, memory_mask, nullptr, nullptr,
                       encoder_options, tr.encoder);
         memory = &tr.encoder.final_norm;
     }
-    const bool causal = c.arch != Arch::encoder && c.causal;
-    stack_forward(params_.transformer, batch.B, batch.T, batch.ids, default_mask(causal, batch.valid_lens, options),
+    stack_forward(plan_.main, params_.transformer, batch.B, batch.T, batch.ids, default_mask(plan_.main.causal, batch.valid_lens, options),
                   memory, tr.has_encoder ? &memory_mask : nullptr, options, tr.main);
 
     // logits = final_norm · W_headᵀ, W_head = wte when tied
-    const Matrix<S>& head = c.tie_embeddings ? params_.wte : params_.lm_head;
+    const Matrix<S>& head = plan_.tied_head ? params_.wte : params_.lm_head;
     multiply_transposed(tr.main.final_norm, head, tr.logits);
     softmax_rows(tr.logits, tr.probs);
 }
 
 template <class S>
-void Model<S>::stack_forward(const StackParams<S>& stack, int B, int T, const std::vector<int>& ids,
+void Model<S>::stack_forward(const StackPlan& plan, const StackParams<S>& stack, int B, int T, const std::vector<int>& ids,
                              const AttentionMask& mask, const Matrix<S>* memory, const AttentionMask* memory_mask,
                              const ForwardOptions& options, StackTrace<S>& tr, const StackTrace<S>* past) const {
-    const auto& c = config_;
+    const int C = plan_.width;
     tr.B = B, tr.T = T, tr.ids = ids, tr.mask = mask;
-    tr.pre_norm = c.norm_position == NormPosition::pre;
-    tr.embed_token.resize(static_cast<Eigen::Index>(B) * T, c.n_embd);
+    tr.pre_norm = plan.layers.empty() || plan.layers[0].sublayers[0].norm.placement == NormPosition::pre;
+    tr.embed_token.resize(static_cast<Eigen::Index>(B) * T, C);
     for (size_t i = 0; i < ids.size(); ++i) tr.embed_token.row(i) = params_.wte.row(ids[i]);
 
-    const Matrix<S>* table = c.positional == Positional::learned      ? &stack.wpe
-                             : c.positional == Positional::sinusoidal ? &sinusoid_
-                                                                      : nullptr;
-    tr.embed_position.setZero(static_cast<Eigen::Index>(B) * T, c.n_embd);
+    const Matrix<S>* table = plan.positions.kind == PositionSpec::Kind::learned      ? &stack.wpe
+                             : plan.positions.kind == PositionSpec::Kind::sinusoidal ? &sinusoid_
+                                                                                     : nullptr;
+    tr.embed_position.setZero(static_cast<Eigen::Index>(B) * T, C);
     if (table && options.use_positional)
         for (int b = 0; b < B; ++b) tr.embed_position.middleRows(b * T, T) = table->middleRows(past ? past->T : 0, T);
     tr.embed_sum = tr.embed_token + tr.embed_position;
-    const bool dropout = options.training && c.dropout > 0;
-    if (dropout) apply_dropout(c.dropout, options.dropout_seed, memory ? 1 : 2, tr.embed_sum, tr.embed_dropout);
+    const bool dropout = options.training && config_.dropout > 0;
+    if (dropout) apply_dropout(config_.dropout, options.dropout_seed, memory ? 1 : 2, tr.embed_sum, tr.embed_dropout);
 
-    tr.layers.resize(c.n_layer);
+    const int L = static_cast<int>(plan.layers.size());
+    tr.layers.resize(L);
     const Matrix<S>* x = &tr.embed_sum;
-    for (int l = 0; l < c.n_layer; ++l) {
-        layer_forward(stack.h[l], l, *x, B, mask, memory, memory_mask, options, tr.layers[l], past ? &past->layers[l] : nullptr);
+    for (int l = 0; l < L; ++l) {
+        layer_forward(plan.layers[l], stack.h[l], l, *x, B, mask, memory, memory_mask, options, tr.layers[l],
+                      past ? &past->layers[l] : nullptr);
         x = &tr.layers[l].out;
     }
-    norm(stack.ln_f, *x, options, tr.final_norm, tr.final_norm_cache);
+    norm(plan.final_norm, stack.ln_f, *x, options, tr.final_norm, tr.final_norm_cache);
 }
 
 template <class S>
-void Model<S>::norm(const Norm<S>& p, const Matrix<S>& x, const ForwardOptions& options, Matrix<S>& out,
-                    NormCache<S>& cache) const {
+void Model<S>::norm(const NormSpec& spec, const Norm<S>& p, const Matrix<S>& x, const ForwardOptions& options,
+                    Matrix<S>& out, NormCache<S>& cache) const {
     if (options.bypass_norm) {
         out = x;
         return;
     }
-    norm_forward(config_.norm, x, p, config_.ln_eps, out, cache, options.training);
+    norm_forward(spec.kind, x, p, spec.eps, out, cache, options.training);
 }
 
 template <class S>
-AttentionOptions Model<S>::attention_options(const ForwardOptions& options, int layer) const {
+AttentionOptions Model<S>::attention_options(const ForwardOptions& options, int layer, int heads) const {
     AttentionOptions a{options.scale_by_sqrt_dk, options.score_scale, {}, options.keep_scores};
-    for (int h = 0; h < config_.n_head; ++h)
+    for (int h = 0; h < heads; ++h)
         if (contains(options.ablated_heads, layer, h)) a.ablated_heads.push_back(h);
     return a;
 }
 
 template <class S>
-void Model<S>::layer_forward(const BlockParams<S>& block, int layer, const Matrix<S>& x, int B,
+void Model<S>::layer_forward(const LayerPlan& plan, const BlockParams<S>& block, int layer, const Matrix<S>& x, int B,
                              const AttentionMask& mask, const Matrix<S>* memory, const AttentionMask* memory_mask,
                              const ForwardOptions& options, LayerTrace<S>& tr, const LayerTrace<S>* past) const {
-    const bool pre = config_.norm_position == NormPosition::pre;
     const S keep = options.bypass_residual ? S(0) : S(1);  // weight of the residual path
-    const AttentionOptions attn_options = attention_options(options, layer);
     const bool dropout = options.training && config_.dropout > 0;
     const uint64_t salt = 16 * static_cast<uint64_t>(layer + 1) + (memory ? 8 : 0);
 
-    // One residual sublayer f on stream s (dropout on f's output when training):
-    //   pre:  norm = N(s),  resid = keep·s + f(norm),  continues with resid
-    //   post: resid = keep·s + f(s),  norm = N(resid),  continues with norm
-    const auto sublayer = [&](const Norm<S>& p, NormCache<S>& cache, Matrix<S>& normed, const Matrix<S>& s,
-                              Matrix<S>& resid, Matrix<S>& dropout_mask, uint64_t stream, auto&& f) -> const Matrix<S>& {
-        if (pre) norm(p, s, options, normed, cache);
-        Matrix<S>& out = f(pre ? normed : s);
-        if (dropout) apply_dropout(config_.dropout, options.dropout_seed, salt + stream, out, dropout_mask);
-        resid = keep * s + out;
-        if (pre) return resid;
-        norm(p, resid, options, normed, cache);
-        return normed;
-    };
-
-    const Matrix<S>* stream = &sublayer(block.ln_1, tr.norm1_cache, tr.norm1, x, tr.resid1, tr.attn_dropout, 1,
-                                        [&](const Matrix<S>& in) -> Matrix<S>& {
-                                            attention_forward(in, static_cast<const Matrix<S>*>(nullptr), block.attn, B,
-                                                              config_.n_head, mask, attn_options, tr.attn,
-                                                              past ? &past->attn : nullptr);
-                                            return tr.attn.out;
-                                        });
-    // Cross-attention (decoder of encoder_decoder): queries from the stream, keys/values from memory
-    if (memory) {
-        stream = &sublayer(block.ln_cross, tr.cross_norm_cache, tr.cross_norm, *stream, tr.cross_resid, tr.cross_dropout, 2,
-                           [&](const Matrix<S>& in) -> Matrix<S>& {
-                               attention_forward(in, memory, block.cross_attn, B, config_.n_head, *memory_mask,
-                                                 attn_options, tr.cross);
-                               return tr.cross.out;
-                           });
-    } else {
-        tr.cross = {};
+    // Each sublayer f on the stream s (dropout on f's output when training):
+    //   pre:  normed = N(s),  resid = keep·s + f(normed),  continues with resid
+    //   post: resid = keep·s + f(s),  normed = N(resid),  continues with normed
+    tr.sublayers.clear();
+    const Matrix<S>* stream = &x;
+    for (const SublayerSpec& spec : plan.sublayers) {
+        const bool pre = spec.norm.placement == NormPosition::pre;
+        const Norm<S>& norm_p = norm_params(block, spec.kind);
+        const auto parts = tr.parts(spec.kind);
+        tr.sublayers.push_back({spec.kind, pre});
+        if (pre) norm(spec.norm, norm_p, *stream, options, *parts.normed, *parts.norm_cache);
+        Matrix<S>& out = sublayer_forward(spec, block, layer, pre ? *parts.normed : *stream, B, mask, memory,
+                                          memory_mask, options, tr, past);
+        if (dropout)
+            apply_dropout(config_.dropout, options.dropout_seed, salt + static_cast<uint64_t>(spec.kind) + 1, out,
+                          *parts.dropout);
+        *parts.resid = keep * *stream + out;
+        stream = parts.resid;
+        if (pre) continue;
+        norm(spec.norm, norm_p, *parts.resid, options, *parts.normed, *parts.norm_cache);
+        stream = parts.normed;
     }
-    // Feed-forward: mlp(h) = W₂·act(W₁·h + b₁) + b₂
-    stream = &sublayer(block.ln_2, tr.norm2_cache, tr.norm2, *stream, tr.resid2, tr.mlp_dropout, 3,
-                       [&](const Matrix<S>& in) -> Matrix<S>& {
-                           linear_forward(in, block.mlp.c_fc, tr.mlp_pre);
-                           activation_forward(config_.activation, tr.mlp_pre, tr.mlp_act);
-                           linear_forward(tr.mlp_act, block.mlp.c_proj, tr.mlp_out);
-                           return tr.mlp_out;
-                       });
+    if (std::none_of(tr.sublayers.begin(), tr.sublayers.end(), [](const auto& r) { return r.kind == Sublayer::cross_attention; }))
+        tr.cross = {};  // nothing left from an earlier forward with cross-attention
     tr.out = *stream;
+}
+
+template <class S>
+Matrix<S>& Model<S>::sublayer_forward(const SublayerSpec& spec, const BlockParams<S>& block, int layer,
+                                      const Matrix<S>& in, int B, const AttentionMask& mask, const Matrix<S>* memory,
+                                      const AttentionMask* memory_mask, const ForwardOptions& options,
+                                      LayerTrace<S>& tr, const LayerTrace<S>* past) const {
+    switch (spec.kind) {
+        case Sublayer::attention: {
+            const AttentionSpec& a = spec.attention();
+            attention_forward(in, static_cast<const Matrix<S>*>(nullptr), block.attn, B, a.query_heads, mask,
+                              attention_options(options, layer, a.query_heads), tr.attn, past ? &past->attn : nullptr);
+            return tr.attn.out;
+        }
+        case Sublayer::cross_attention: {  // queries from the stream, keys and values from the encoder's output
+            const AttentionSpec& a = spec.attention();
+            if (!memory || !memory_mask) throw Error(Message(AL_TEXT("cross-attention needs the encoder's output")));
+            attention_forward(in, memory, block.cross_attn, B, a.query_heads, *memory_mask,
+                              attention_options(options, layer, a.query_heads), tr.cross);
+            return tr.cross.out;
+        }
+        case Sublayer::feed_forward: break;
+    }
+    // mlp(h) = W₂·act(W₁·h + b₁) + b₂
+    linear_forward(in, block.mlp.c_fc, tr.mlp_pre);
+    activation_forward(spec.feed_forward().activation, tr.mlp_pre, tr.mlp_act);
+    linear_forward(tr.mlp_act, block.mlp.c_proj, tr.mlp_out);
+    return tr.mlp_out;
 }
 
 template class Model<float>;

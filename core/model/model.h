@@ -1,11 +1,12 @@
 // The transformer: decoder-only (nanoGPT's shape), encoder-only, or encoder–decoder with
-// cross-attention. forward() fills a ForwardTrace with every intermediate.
+// cross-attention, as its plan (plan.h) describes it. forward() walks the plan and fills a ForwardTrace
+// with every intermediate; backward() walks it in reverse.
 //
-// One layer, x = layer input (B·T, C), N = the configured norm, A = attention, M = feed-forward:
+// One layer of the classic plan, x = layer input (B·T, C), N = a norm, A = attention, M = feed-forward:
 //   pre-norm:  norm1 = N(x);  resid1 = x + A(norm1);  norm2 = N(resid1);  resid2 = resid1 + M(norm2);  out = resid2
 //   post-norm: resid1 = x + A(x);  norm1 = N(resid1);  resid2 = norm1 + M(norm1);  norm2 = N(resid2);  out = norm2
-// The decoder of an encoder–decoder inserts cross-attention (keys/values from the encoder
-// output) between the two, wrapped the same way. ln_f always applies before the lm head.
+// The decoder of an encoder–decoder has cross-attention (keys/values from the encoder output)
+// between the two, wrapped the same way. ln_f always applies before the lm head.
 #pragma once
 
 #include <optional>
@@ -15,6 +16,7 @@
 
 #include "core/model/config.h"
 #include "core/model/params.h"
+#include "core/model/plan.h"
 #include "core/text/tokenizer.h"
 #include "core/model/trace.h"
 
@@ -61,6 +63,7 @@ public:
     static Model random(const ModelConfig& config, uint64_t seed);
 
     const ModelConfig& config() const { return config_; }
+    const Plan& plan() const { return plan_; }
     const ModelParams<S>& params() const { return params_; }
     ModelParams<S>& params() { return params_; }
     const std::optional<Tokenizer>& tokenizer() const { return tokenizer_; }
@@ -89,26 +92,37 @@ public:
 
 private:
     // `past`: the stack's trace of the positions before these (forward_reusing); positions then start at past->T
-    void stack_forward(const StackParams<S>& stack, int B, int T, const std::vector<int>& ids,
+    void stack_forward(const StackPlan& plan, const StackParams<S>& stack, int B, int T, const std::vector<int>& ids,
                        const AttentionMask& mask, const Matrix<S>* memory, const AttentionMask* memory_mask,
                        const ForwardOptions& options, StackTrace<S>& tr, const StackTrace<S>* past = nullptr) const;
     // `past`: the same layer's trace of the positions before x's rows (forward_reusing)
-    void layer_forward(const BlockParams<S>& block, int layer, const Matrix<S>& x, int B, const AttentionMask& mask,
-                       const Matrix<S>* memory, const AttentionMask* memory_mask, const ForwardOptions& options,
-                       LayerTrace<S>& tr, const LayerTrace<S>* past = nullptr) const;
-    void norm(const Norm<S>& p, const Matrix<S>& x, const ForwardOptions& options, Matrix<S>& out,
+    void layer_forward(const LayerPlan& plan, const BlockParams<S>& block, int layer, const Matrix<S>& x, int B,
+                       const AttentionMask& mask, const Matrix<S>* memory, const AttentionMask* memory_mask,
+                       const ForwardOptions& options, LayerTrace<S>& tr, const LayerTrace<S>* past = nullptr) const;
+    // f of one sublayer: reads `in`, returns its output as kept in the trace
+    Matrix<S>& sublayer_forward(const SublayerSpec& spec, const BlockParams<S>& block, int layer, const Matrix<S>& in,
+                                int B, const AttentionMask& mask, const Matrix<S>* memory,
+                                const AttentionMask* memory_mask, const ForwardOptions& options, LayerTrace<S>& tr,
+                                const LayerTrace<S>* past) const;
+    void norm(const NormSpec& spec, const Norm<S>& p, const Matrix<S>& x, const ForwardOptions& options, Matrix<S>& out,
               NormCache<S>& cache) const;
-    void norm_back(const Norm<S>& p, const Matrix<S>& x, const NormCache<S>& cache, const ForwardOptions& options,
-                   const Matrix<S>& dout, Matrix<S>& dx, Norm<S>& grad) const;
-    void stack_backward(const StackParams<S>& stack, const Matrix<S>* memory, const ForwardOptions& options,
-                        const StackTrace<S>& tr, const Matrix<S>& dfinal, Matrix<S>* dmemory, StackParams<S>& grad,
-                        Matrix<S>& dwte) const;
-    void layer_backward(const BlockParams<S>& block, int layer, const Matrix<S>* memory, const ForwardOptions& options,
-                        const StackTrace<S>& tr, const Matrix<S>& dout, Matrix<S>& dx, Matrix<S>* dmemory,
-                        BlockParams<S>& grad) const;
-    AttentionOptions attention_options(const ForwardOptions& options, int layer) const;
+    void norm_back(const NormSpec& spec, const Norm<S>& p, const Matrix<S>& x, const NormCache<S>& cache,
+                   const ForwardOptions& options, const Matrix<S>& dout, Matrix<S>& dx, Norm<S>& grad) const;
+    void stack_backward(const StackPlan& plan, const StackParams<S>& stack, const Matrix<S>* memory,
+                        const ForwardOptions& options, const StackTrace<S>& tr, const Matrix<S>& dfinal,
+                        Matrix<S>* dmemory, StackParams<S>& grad, Matrix<S>& dwte) const;
+    void layer_backward(const LayerPlan& plan, const BlockParams<S>& block, int layer, const Matrix<S>* memory,
+                        const ForwardOptions& options, const StackTrace<S>& tr, const Matrix<S>& dout, Matrix<S>& dx,
+                        Matrix<S>* dmemory, BlockParams<S>& grad) const;
+    // f's backward: from d f_out returns d f_in (cross-attention also adds to *dmemory)
+    Matrix<S> sublayer_backward(const SublayerSpec& spec, const BlockParams<S>& block, int layer,
+                                const Matrix<S>* memory, const ForwardOptions& options, const LayerTrace<S>& tr,
+                                const Matrix<S>& in, const Matrix<S>& dout, Matrix<S>* dmemory,
+                                BlockParams<S>& grad) const;
+    AttentionOptions attention_options(const ForwardOptions& options, int layer, int heads) const;
 
     ModelConfig config_;
+    Plan plan_;
     ModelParams<S> params_;
     std::optional<Tokenizer> tokenizer_;
     std::string task_;

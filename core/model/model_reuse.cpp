@@ -139,7 +139,7 @@ bool Model<S>::forward_reusing(const Batch& batch, const ForwardOptions& options
     AttentionMask mask{MaskKind::padding, {}, {std::vector<int>(n)}};
     for (int i = 0; i < n; ++i) mask.row_valid_lens[0][i] = p + i + 1;
     StackTrace<S> part;
-    stack_forward(params_.transformer, 1, n, std::vector<int>(batch.ids.begin() + p, batch.ids.end()), mask, nullptr,
+    stack_forward(plan_.main, params_.transformer, 1, n, std::vector<int>(batch.ids.begin() + p, batch.ids.end()), mask, nullptr,
                   nullptr, options, part, &tr.main);
     Matrix<S> logits, probs;
     multiply_transposed(part.final_norm, c.tie_embeddings ? params_.wte : params_.lm_head, logits);

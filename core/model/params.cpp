@@ -7,44 +7,54 @@
 namespace al {
 namespace {
 
-template <class S>
-void size_linear(Linear<S>& p, int out, int in, bool bias) {
-    p.weight = Matrix<S>::Zero(out, in);
-    p.bias = bias ? RowVector<S>::Zero(out) : RowVector<S>();
+// The shapes of the tensors a plan calls for: allocate_parameters sizes them, count_elements adds them up.
+struct LinearShape {
+    int64_t out, in;
+    bool bias;
+    int64_t elements() const { return out * in + (bias ? out : 0); }
+};
+LinearShape qkv_shape(const AttentionSpec& a, int C) { return {int64_t{a.query_heads + 2 * a.kv_heads} * a.head_size, C, a.bias}; }
+LinearShape output_shape(const AttentionSpec& a, int C) { return {C, int64_t{a.query_heads} * a.head_size, a.bias}; }
+LinearShape up_shape(const FeedForwardSpec& f, int C) { return {int64_t{f.gated ? 2 : 1} * f.hidden, C, f.bias}; }  // gated: gate, then up
+LinearShape down_shape(const FeedForwardSpec& f, int C) { return {C, f.hidden, f.bias}; }
+int64_t norm_elements(const NormSpec& n, int C, bool with_buffers) {
+    return C + (n.bias ? C : 0) + (with_buffers && n.kind == NormKind::batchnorm ? 2 * C : 0);
 }
 
 template <class S>
-void size_norm(Norm<S>& p, const ModelConfig& c) {
-    p.weight = RowVector<S>::Ones(c.n_embd);
-    p.bias = (c.bias && c.norm != NormKind::rmsnorm) ? RowVector<S>::Zero(c.n_embd) : RowVector<S>();
-    if (c.norm == NormKind::batchnorm) {
-        p.running_mean = RowVector<S>::Zero(c.n_embd);
-        p.running_var = RowVector<S>::Ones(c.n_embd);
+void size_linear(Linear<S>& p, LinearShape shape) {
+    p.weight = Matrix<S>::Zero(shape.out, shape.in);
+    p.bias = shape.bias ? RowVector<S>::Zero(shape.out) : RowVector<S>();
+}
+
+template <class S>
+void size_norm(Norm<S>& p, const NormSpec& n, int C) {
+    p.weight = RowVector<S>::Ones(C);
+    p.bias = n.bias ? RowVector<S>::Zero(C) : RowVector<S>();
+    if (n.kind == NormKind::batchnorm) {
+        p.running_mean = RowVector<S>::Zero(C);
+        p.running_var = RowVector<S>::Ones(C);
     }
 }
 
 template <class S>
-void size_attention(AttentionParams<S>& p, const ModelConfig& c) {
-    size_linear(p.c_attn, 3 * c.n_embd, c.n_embd, c.bias);
-    size_linear(p.c_proj, c.n_embd, c.n_embd, c.bias);
-}
-
-template <class S>
-void size_stack(StackParams<S>& s, const ModelConfig& c, bool cross) {
-    if (c.positional == Positional::learned) s.wpe = Matrix<S>::Zero(c.block_size, c.n_embd);
-    s.h.resize(c.n_layer);
-    for (auto& b : s.h) {
-        size_norm(b.ln_1, c);
-        size_attention(b.attn, c);
-        if (cross) {
-            size_norm(b.ln_cross, c);
-            size_attention(b.cross_attn, c);
+void size_stack(StackParams<S>& s, const StackPlan& stack, const Plan& plan) {
+    const int C = plan.width;
+    if (stack.positions.kind == PositionSpec::Kind::learned) s.wpe = Matrix<S>::Zero(plan.block_size, C);
+    s.h.resize(stack.layers.size());
+    for (size_t l = 0; l < stack.layers.size(); ++l)
+        for (const SublayerSpec& sub : stack.layers[l].sublayers) {
+            BlockParams<S>& b = s.h[l];
+            size_norm(norm_params(b, sub.kind), sub.norm, C);
+            if (sub.kind == Sublayer::feed_forward) {
+                size_linear(b.mlp.c_fc, up_shape(sub.feed_forward(), C));
+                size_linear(b.mlp.c_proj, down_shape(sub.feed_forward(), C));
+            } else {
+                size_linear(attention_params(b, sub.kind).c_attn, qkv_shape(sub.attention(), C));
+                size_linear(attention_params(b, sub.kind).c_proj, output_shape(sub.attention(), C));
+            }
         }
-        size_norm(b.ln_2, c);
-        size_linear(b.mlp.c_fc, c.d_ff, c.n_embd, c.bias);
-        size_linear(b.mlp.c_proj, c.n_embd, c.d_ff, c.bias);
-    }
-    size_norm(s.ln_f, c);
+    size_norm(s.ln_f, stack.final_norm, C);
 }
 
 // Collects every present tensor with its name. The name is built only for a present tensor, from
@@ -124,11 +134,12 @@ int64_t ParamRef<S>::size() const {
 template <class S>
 ModelParams<S> allocate_parameters(const ModelConfig& c) {
     c.validate();
+    const Plan plan = make_plan(c);
     ModelParams<S> p;
-    p.wte = Matrix<S>::Zero(c.vocab_size, c.n_embd);
-    size_stack(p.transformer, c, c.arch == Arch::encoder_decoder);
-    if (c.arch == Arch::encoder_decoder) size_stack(p.encoder, c, false);
-    if (!c.tie_embeddings) p.lm_head = Matrix<S>::Zero(c.vocab_size, c.n_embd);
+    p.wte = Matrix<S>::Zero(plan.vocab_size, plan.width);
+    size_stack(p.transformer, plan.main, plan);
+    if (plan.encoder) size_stack(p.encoder, *plan.encoder, plan);
+    if (!plan.tied_head) p.lm_head = Matrix<S>::Zero(plan.vocab_size, plan.width);
     return p;
 }
 
@@ -182,20 +193,24 @@ ModelParams<To> cast_parameters(const ModelParams<From>& from, const ModelConfig
 
 namespace {
 
-// Elements of every tensor the config calls for, by the shapes of the name table in params.h.
+// Elements of every tensor the config's plan calls for, by the shapes allocate_parameters gives them.
 int64_t count_elements(const ModelConfig& c, bool with_buffers) {
-    const int64_t C = c.n_embd, F = c.d_ff, V = c.vocab_size, L = c.n_layer;
-    const int64_t b = c.bias ? 1 : 0;
-    const int64_t norm = C + ((c.bias && c.norm != NormKind::rmsnorm) ? C : 0) +
-                         ((with_buffers && c.norm == NormKind::batchnorm) ? 2 * C : 0);
-    const int64_t attention = 3 * C * C + b * 3 * C + C * C + b * C;
-    const int64_t mlp = F * C + b * F + C * F + b * C;
-    const auto stack = [&](bool cross) {
-        const int64_t wpe = c.positional == Positional::learned ? int64_t{c.block_size} * C : 0;
-        return wpe + L * (2 * norm + attention + mlp + (cross ? norm + attention : 0)) + norm;
+    const Plan plan = make_plan(c);
+    const int C = plan.width;
+    const auto stack = [&](const StackPlan& s) {
+        int64_t n = (s.positions.kind == PositionSpec::Kind::learned ? int64_t{plan.block_size} * C : 0) +
+                    norm_elements(s.final_norm, C, with_buffers);
+        for (const auto& layer : s.layers)
+            for (const auto& sub : layer.sublayers) {
+                n += norm_elements(sub.norm, C, with_buffers);
+                n += sub.kind == Sublayer::feed_forward
+                         ? up_shape(sub.feed_forward(), C).elements() + down_shape(sub.feed_forward(), C).elements()
+                         : qkv_shape(sub.attention(), C).elements() + output_shape(sub.attention(), C).elements();
+            }
+        return n;
     };
-    const bool seq2seq = c.arch == Arch::encoder_decoder;
-    return V * C + stack(seq2seq) + (seq2seq ? stack(false) : 0) + (c.tie_embeddings ? 0 : V * C);
+    const int64_t V = plan.vocab_size;
+    return V * C + stack(plan.main) + (plan.encoder ? stack(*plan.encoder) : 0) + (plan.tied_head ? 0 : V * C);
 }
 
 }  // namespace

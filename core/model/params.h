@@ -19,6 +19,7 @@
 #include "core/kernels/packed_weights.h"
 #include "core/model/attention.h"
 #include "core/model/config.h"
+#include "core/model/plan.h"
 
 namespace al {
 
@@ -53,6 +54,16 @@ struct ModelParams {
     Matrix<S> lm_head;            // (V, C), empty when tied to wte
 };
 
+// The parameters of one sublayer of a block: its norm (ln_1, ln_cross, ln_2) and its attention.
+template <class Block>
+auto& norm_params(Block& b, Sublayer s) {
+    return s == Sublayer::attention ? b.ln_1 : s == Sublayer::cross_attention ? b.ln_cross : b.ln_2;
+}
+template <class Block>
+auto& attention_params(Block& b, Sublayer s) {
+    return s == Sublayer::cross_attention ? b.cross_attn : b.attn;
+}
+
 enum class ParamRole { weight, bias, norm, embedding, buffer };
 
 template <class S>
@@ -66,7 +77,7 @@ struct ParamRef {
     bool decays() const { return role == ParamRole::weight || role == ParamRole::embedding; }
 };
 
-// Every tensor the config calls for, sized, with norm weights 1, biases 0, running_var 1 and
+// Every tensor the config's plan calls for, sized, with norm weights 1, biases 0, running_var 1 and
 // all other weights 0.
 template <class S>
 ModelParams<S> allocate_parameters(const ModelConfig& config);

@@ -1,6 +1,8 @@
 #include "core/model/trace.h"
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "core/base/error.h"
 
@@ -102,19 +104,26 @@ std::vector<TraceTensor> ForwardTrace<S>::tensors(int b) const {
 }
 
 template <class S>
+typename LayerTrace<S>::Parts LayerTrace<S>::parts(Sublayer s) {
+    switch (s) {
+        case Sublayer::attention: return {&norm1, &norm1_cache, &resid1, &attn_dropout};
+        case Sublayer::cross_attention: return {&cross_norm, &cross_norm_cache, &cross_resid, &cross_dropout};
+        case Sublayer::feed_forward: break;
+    }
+    return {&norm2, &norm2_cache, &resid2, &mlp_dropout};
+}
+
+template <class S>
 SublayerTrace<S> StackTrace<S>::sublayer(int l, Sublayer s) const {
     const LayerTrace<S>& L = layers[l];
-    const Matrix<S>& stream = s == Sublayer::attention ? layer_input(l)
-                              : s == Sublayer::cross_attention || !has_cross_attention()
-                                  ? sublayer(l, Sublayer::attention).after
-                                  : sublayer(l, Sublayer::cross_attention).after;
-    const Matrix<S>& resid = s == Sublayer::attention ? L.resid1 : s == Sublayer::cross_attention ? L.cross_resid : L.resid2;
-    const Matrix<S>& normed = s == Sublayer::attention ? L.norm1 : s == Sublayer::cross_attention ? L.cross_norm : L.norm2;
-    const NormCache<S>& cache = s == Sublayer::attention         ? L.norm1_cache
-                                : s == Sublayer::cross_attention ? L.cross_norm_cache
-                                                                 : L.norm2_cache;
-    return pre_norm ? SublayerTrace<S>{stream, normed, resid, stream, normed, cache, resid}
-                    : SublayerTrace<S>{stream, stream, resid, resid, normed, cache, normed};
+    const auto run = std::find_if(L.sublayers.begin(), L.sublayers.end(), [&](const auto& r) { return r.kind == s; });
+    if (run == L.sublayers.end())
+        throw Error(Message(AL_TEXT("layer %1 has no %2 sublayer"), std::to_string(l), to_string(s)));
+    const Matrix<S>& stream = run == L.sublayers.begin() ? layer_input(l) : sublayer(l, std::prev(run)->kind).after;
+    const auto parts = L.parts(s);
+    const Matrix<S>&resid = *parts.resid, &normed = *parts.normed;
+    return run->pre_norm ? SublayerTrace<S>{stream, normed, resid, stream, normed, *parts.norm_cache, resid}
+                         : SublayerTrace<S>{stream, stream, resid, resid, normed, *parts.norm_cache, normed};
 }
 
 template <class S>
@@ -135,6 +144,8 @@ void ForwardTrace<S>::require_finite(const Message& consequence) const {
         throw Error(Message(AL_TEXT("the computation overflowed: %1 holds values that are not finite numbers (the model's weights are too large for this input); %2"), where, consequence));
 }
 
+template struct LayerTrace<float>;
+template struct LayerTrace<double>;
 template struct StackTrace<float>;
 template struct StackTrace<double>;
 template struct ForwardTrace<float>;

@@ -12,6 +12,7 @@
 #include "core/model/attention.h"
 #include "core/model/mask.h"
 #include "core/model/ops.h"
+#include "core/model/plan.h"
 
 namespace al {
 
@@ -35,10 +36,24 @@ struct LayerTrace {
     // training with dropout only: (B·T, C) masks of 0 or 1/(1−p), already applied to attn.out,
     // cross.out and mlp_out
     Matrix<S> attn_dropout, cross_dropout, mlp_dropout;
-};
 
-// The residual sublayers of a layer, in order (cross-attention only in an encoder–decoder's decoder).
-enum class Sublayer { attention, cross_attention, feed_forward };
+    // The sublayers as the layer's plan ran them, in order, and where each one's norm sat.
+    struct Run {
+        Sublayer kind;
+        bool pre_norm;
+    };
+    std::vector<Run> sublayers;
+
+    // Where sublayer s keeps its norm's output and statistics, its residual sum and its dropout mask.
+    struct Parts {
+        Matrix<S>* normed;
+        NormCache<S>* norm_cache;
+        Matrix<S>* resid;
+        Matrix<S>* dropout;
+    };
+    Parts parts(Sublayer s);
+    Parts parts(Sublayer s) const { return const_cast<LayerTrace*>(this)->parts(s); }
+};
 
 // One sublayer f of one layer as it was wired, read off the trace: the one place that knows which
 // stored matrix is which sublayer's input, for the backward pass, the pipeline steps and the views.
@@ -58,7 +73,7 @@ struct SublayerTrace {
 template <class S>
 struct StackTrace {
     int B = 0, T = 0;
-    bool pre_norm = true;        // the layers' wiring: norm before each sublayer, or after the sum
+    bool pre_norm = true;        // the first sublayer's wiring (every family's sublayers share it): norm before, or after the sum
     std::vector<int> ids;        // (B·T) token ids fed to this stack
     AttentionMask mask;          // the self-attention mask used
     Matrix<S> embed_token;       // (B·T, C) rows of wte

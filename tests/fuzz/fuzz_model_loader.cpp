@@ -29,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         al::ModelConfig small;
         small.vocab_size = 13, small.block_size = 12, small.n_embd = 16, small.n_head = 4, small.d_ff = 40;
         try {
-            (void)al::load_model(file, al::config_from_shapes(file), al::WeightLayout::hugging_face);
+            (void)al::load_model(file, al::config_from_shapes(file), al::gpt2_family());
         } catch (const al::Error&) {
         }
         (void)al::load_model(file, small);

@@ -482,14 +482,6 @@
         <translation>%1 muss true oder false sein, ist aber %2</translation>
     </message>
     <message>
-        <source>%1: model_type is missing; AttentionLab opens GPT-2-family models (model_type &quot;gpt2&quot;, such as gpt2 and distilgpt2)</source>
-        <translation>%1: model_type fehlt; AttentionLab öffnet Modelle der GPT-2-Familie (model_type „gpt2“, etwa gpt2 und distilgpt2)</translation>
-    </message>
-    <message>
-        <source>%1: model_type is &quot;%2&quot;; AttentionLab opens GPT-2-family models (model_type &quot;gpt2&quot;, such as gpt2 and distilgpt2)</source>
-        <translation>%1: model_type ist „%2“; AttentionLab öffnet Modelle der GPT-2-Familie (model_type „gpt2“, etwa gpt2 und distilgpt2)</translation>
-    </message>
-    <message>
         <source>%1 is true; GPT-2 with cross-attention is not supported</source>
         <translation>%1 ist true; GPT-2 mit Cross-Attention wird nicht unterstützt</translation>
     </message>
@@ -820,10 +812,6 @@
     <message>
         <source>config field &apos;%1&apos; has unknown value &quot;%2&quot; (expected one of: %3)</source>
         <translation>das Konfigurationsfeld &apos;%1&apos; hat den unbekannten Wert „%2“ (erwartet wird einer von: %3)</translation>
-    </message>
-    <message>
-        <source>n_embd (%1) must be divisible by n_head (%2)</source>
-        <translation>n_embd (%1) muss durch n_head (%2) teilbar sein</translation>
     </message>
     <message>
         <source>config field &apos;%1&apos; holds a number too large for a double</source>
@@ -1460,6 +1448,70 @@
     <message>
         <source>unknown config field &apos;%1&apos; (known: %2)</source>
         <translation>unbekanntes Konfigurationsfeld &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>AttentionLab&apos;s own .safetensors files</source>
+        <translation>AttentionLabs eigene .safetensors-Dateien</translation>
+    </message>
+    <message>
+        <source>GPT-2-family models (model_type &quot;gpt2&quot;, such as gpt2 and distilgpt2)</source>
+        <translation>Modelle der GPT-2-Familie (model_type „gpt2“, etwa gpt2 und distilgpt2)</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1: model_type is missing; AttentionLab opens %2</source>
+        <translation>%1: model_type fehlt; AttentionLab öffnet %2</translation>
+    </message>
+    <message>
+        <source>%1: model_type is &quot;%2&quot;; AttentionLab opens %3</source>
+        <translation>%1: model_type ist „%2“; AttentionLab öffnet %3</translation>
+    </message>
+    <message>
+        <source>this model needs %1, which AttentionLab does not compute yet</source>
+        <translation>dieses Modell braucht %1, das AttentionLab noch nicht berechnet</translation>
+    </message>
+    <message>
+        <source>cross-attention needs the encoder&apos;s output</source>
+        <translation>Cross-Attention braucht die Ausgabe des Encoders</translation>
+    </message>
+    <message>
+        <source>layer %1 has no %2 sublayer</source>
+        <translation>Schicht %1 hat keine Teilschicht %2</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>rotierende Positionen (RoPE)</translation>
+    </message>
+    <message>
+        <source>a gated feed-forward</source>
+        <translation>ein gegatetes Feed-Forward</translation>
+    </message>
+    <message>
+        <source>grouped-query attention</source>
+        <translation>Grouped-Query-Attention</translation>
+    </message>
+    <message>
+        <source>a head size other than width / heads</source>
+        <translation>eine Kopfgröße ungleich Breite / Köpfe</translation>
+    </message>
+    <message>
+        <source>QK-norm</source>
+        <translation>QK-Norm</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has shape %3 but only %4 rows of &apos;%5&apos; %6 are left for it — is the config right for this file?</source>
+        <translation>%1: Tensor &apos;%2&apos; hat die Form %3, von &apos;%5&apos; %6 sind aber nur noch %4 Zeilen frei — passt die Konfiguration zu dieser Datei?</translation>
+    </message>
+    <message>
+        <source>%1: the tensors that make &apos;%2&apos; %3 hold %4 of its rows — is the config right for this file?</source>
+        <translation>%1: die Tensoren, aus denen &apos;%2&apos; %3 besteht, enthalten %4 seiner Zeilen — passt die Konfiguration zu dieser Datei?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be divisible by %3 (%4)</source>
+        <translation>%1 (%2) muss durch %3 (%4) teilbar sein</translation>
     </message>
 </context>
 <context>

@@ -482,14 +482,6 @@
         <translation>%1 必须是 true 或 false，实际为 %2</translation>
     </message>
     <message>
-        <source>%1: model_type is missing; AttentionLab opens GPT-2-family models (model_type &quot;gpt2&quot;, such as gpt2 and distilgpt2)</source>
-        <translation>%1：缺少 model_type；AttentionLab 可打开 GPT-2 系列模型（model_type 为 &quot;gpt2&quot;，例如 gpt2 和 distilgpt2）</translation>
-    </message>
-    <message>
-        <source>%1: model_type is &quot;%2&quot;; AttentionLab opens GPT-2-family models (model_type &quot;gpt2&quot;, such as gpt2 and distilgpt2)</source>
-        <translation>%1：model_type 为 &quot;%2&quot;；AttentionLab 可打开 GPT-2 系列模型（model_type 为 &quot;gpt2&quot;，例如 gpt2 和 distilgpt2）</translation>
-    </message>
-    <message>
         <source>%1 is true; GPT-2 with cross-attention is not supported</source>
         <translation>%1 为 true；不支持带交叉注意力的 GPT-2</translation>
     </message>
@@ -820,10 +812,6 @@
     <message>
         <source>config field &apos;%1&apos; has unknown value &quot;%2&quot; (expected one of: %3)</source>
         <translation>配置字段 &apos;%1&apos; 的值 &quot;%2&quot; 未知（应为以下之一：%3）</translation>
-    </message>
-    <message>
-        <source>n_embd (%1) must be divisible by n_head (%2)</source>
-        <translation>n_embd（%1）必须能被 n_head（%2）整除</translation>
     </message>
     <message>
         <source>config field &apos;%1&apos; holds a number too large for a double</source>
@@ -1460,6 +1448,70 @@
     <message>
         <source>unknown config field &apos;%1&apos; (known: %2)</source>
         <translation>未知的配置字段 &apos;%1&apos;（已知字段：%2）</translation>
+    </message>
+    <message>
+        <source>AttentionLab&apos;s own .safetensors files</source>
+        <translation>AttentionLab 自己的 .safetensors 文件</translation>
+    </message>
+    <message>
+        <source>GPT-2-family models (model_type &quot;gpt2&quot;, such as gpt2 and distilgpt2)</source>
+        <translation>GPT-2 系列模型（model_type 为 &quot;gpt2&quot;，例如 gpt2 和 distilgpt2）</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1: model_type is missing; AttentionLab opens %2</source>
+        <translation>%1：缺少 model_type；AttentionLab 可打开%2</translation>
+    </message>
+    <message>
+        <source>%1: model_type is &quot;%2&quot;; AttentionLab opens %3</source>
+        <translation>%1：model_type 为 &quot;%2&quot;；AttentionLab 可打开%3</translation>
+    </message>
+    <message>
+        <source>this model needs %1, which AttentionLab does not compute yet</source>
+        <translation>此模型需要%1，AttentionLab 尚不能计算</translation>
+    </message>
+    <message>
+        <source>cross-attention needs the encoder&apos;s output</source>
+        <translation>交叉注意力需要编码器的输出</translation>
+    </message>
+    <message>
+        <source>layer %1 has no %2 sublayer</source>
+        <translation>第 %1 层没有 %2 子层</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>旋转位置编码（RoPE）</translation>
+    </message>
+    <message>
+        <source>a gated feed-forward</source>
+        <translation>门控前馈层</translation>
+    </message>
+    <message>
+        <source>grouped-query attention</source>
+        <translation>分组查询注意力</translation>
+    </message>
+    <message>
+        <source>a head size other than width / heads</source>
+        <translation>不等于“宽度 / 头数”的头大小</translation>
+    </message>
+    <message>
+        <source>QK-norm</source>
+        <translation>QK 归一化</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has shape %3 but only %4 rows of &apos;%5&apos; %6 are left for it — is the config right for this file?</source>
+        <translation>%1：张量 &apos;%2&apos; 的形状为 %3，但 &apos;%5&apos; %6 只剩 %4 行——配置与此文件相符吗？</translation>
+    </message>
+    <message>
+        <source>%1: the tensors that make &apos;%2&apos; %3 hold %4 of its rows — is the config right for this file?</source>
+        <translation>%1：组成 &apos;%2&apos; %3 的张量只有其中 %4 行——配置与此文件相符吗？</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be divisible by %3 (%4)</source>
+        <translation>%1（%2）必须能被 %3（%4）整除</translation>
     </message>
 </context>
 <context>

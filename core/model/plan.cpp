@@ -1,0 +1,73 @@
+#include "core/model/plan.h"
+
+#include "core/base/message.h"
+
+namespace al {
+namespace {
+
+PositionSpec positions_of(const ModelConfig& c) {
+    PositionSpec p;
+    switch (c.positional) {
+        case Positional::learned: p.kind = PositionSpec::Kind::learned; break;
+        case Positional::sinusoidal: p.kind = PositionSpec::Kind::sinusoidal; break;
+        case Positional::none: p.kind = PositionSpec::Kind::none; break;
+    }
+    return p;
+}
+
+StackPlan stack_plan(const ModelConfig& c, bool causal, bool cross) {
+    const NormSpec norm{c.norm, c.norm_position, c.ln_eps, c.bias && c.norm != NormKind::rmsnorm};
+    AttentionSpec attention{c.n_head, c.n_head, c.head_size(), positions_of(c), false, c.bias, causal, false};
+    AttentionSpec cross_attention = attention;
+    cross_attention.causal = false, cross_attention.cross = true;
+    const FeedForwardSpec feed_forward{c.activation, false, c.d_ff, c.bias};
+
+    StackPlan s{positions_of(c), causal, {}, norm};
+    LayerPlan layer;
+    layer.sublayers.push_back({Sublayer::attention, norm, attention});
+    if (cross) layer.sublayers.push_back({Sublayer::cross_attention, norm, cross_attention});
+    layer.sublayers.push_back({Sublayer::feed_forward, norm, feed_forward});
+    s.layers.assign(c.n_layer, layer);
+    return s;
+}
+
+}  // namespace
+
+Plan make_plan(const ModelConfig& c) {
+    Plan p;
+    p.vocab_size = c.vocab_size, p.width = c.n_embd, p.block_size = c.block_size;
+    p.tied_head = c.tie_embeddings;
+    if (c.arch == Arch::encoder_decoder) p.encoder = stack_plan(c, false, false);
+    p.main = stack_plan(c, c.arch != Arch::encoder && c.causal, c.arch == Arch::encoder_decoder);
+    return p;
+}
+
+const char* unsupported_part(const Plan& plan) {
+    for (const StackPlan* stack : {plan.encoder ? &*plan.encoder : nullptr, &plan.main}) {
+        if (!stack) continue;
+        if (stack->positions.kind == PositionSpec::Kind::rotary) return AL_TEXT("rotary positions");
+        for (const auto& layer : stack->layers)
+            for (const auto& s : layer.sublayers) {
+                if (s.kind == Sublayer::feed_forward) {
+                    if (s.feed_forward().gated) return AL_TEXT("a gated feed-forward");
+                    continue;
+                }
+                const auto& a = s.attention();
+                if (a.kv_heads != a.query_heads) return AL_TEXT("grouped-query attention");
+                if (a.head_size * a.query_heads != plan.width) return AL_TEXT("a head size other than width / heads");
+                if (a.qk_norm) return AL_TEXT("QK-norm");
+            }
+    }
+    return nullptr;
+}
+
+std::string to_string(Sublayer s) {
+    switch (s) {
+        case Sublayer::attention: return "attention";
+        case Sublayer::cross_attention: return "cross_attention";
+        case Sublayer::feed_forward: return "feed_forward";
+    }
+    return "";
+}
+
+}  // namespace al
