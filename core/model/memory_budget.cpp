@@ -1,26 +1,55 @@
 #include "core/model/memory_budget.h"
 
+#include <algorithm>
+
+#include "core/model/plan.h"
+#include "core/model/trace.h"
+
 namespace al {
 namespace {
 
-// Elements of one stack's trace: T queries over Tk keys of its own, plus cross-attention over
-// `memory` source rows when memory > 0.
-uint64_t stack_elements(const ModelConfig& c, uint64_t B, uint64_t T, uint64_t memory, bool keep_scores) {
-    const uint64_t C = c.n_embd, F = c.d_ff, H = c.n_head, L = c.n_layer;
-    const uint64_t per_head = keep_scores ? 4 : 1;
-    const auto attention = [&](uint64_t Tk) { return B * T * C * 3 + B * Tk * C * 2 + per_head * B * H * T * Tk; };
-    uint64_t layer = B * T * C * 6 + B * T * F * 2 + B * T * 4 + attention(T);  // rows, feed-forward, norm caches
-    if (memory > 0) layer += B * T * C * 2 + B * T * 2 + attention(memory);
-    return B * T * C * 4 + L * layer;  // embeddings (token, position, sum), final norm
+// Elements of one attention's tensors (attention_tensors): T query rows over Tk keys.
+uint64_t attention_elements(const AttentionSpec& a, uint64_t C, uint64_t B, uint64_t T, uint64_t Tk, bool keep_scores) {
+    using Rows = AttentionTensor<float>::Rows;
+    uint64_t n = 0;
+    for (const auto& t : attention_tensors<float>()) {
+        if (t.view) continue;
+        if (t.rows == Rows::per_head) n += (keep_scores || t.kept_in_training) ? B * a.query_heads * T * Tk : 0;
+        else n += (t.rows == Rows::queries ? B * T : B * Tk) * C;
+    }
+    return n;
+}
+
+// Elements of one stack's trace (layer_tensors, for each layer the sublayers its plan has): T positions,
+// cross-attention over `memory` source rows.
+uint64_t stack_elements(const Plan& plan, const StackPlan& stack, uint64_t B, uint64_t T, uint64_t memory,
+                        bool keep_scores) {
+    const uint64_t C = plan.width, rows = B * T;
+    uint64_t n = rows * C * 4;  // embeddings (token, position, sum), final norm
+    for (const LayerPlan& layer : stack.layers) {
+        const auto spec_of = [&](Sublayer s) {
+            return std::find_if(layer.sublayers.begin(), layer.sublayers.end(), [&](const auto& x) { return x.kind == s; });
+        };
+        for (const auto& t : layer_tensors<float>()) {
+            const auto spec = t.sublayer ? spec_of(*t.sublayer) : layer.sublayers.end();
+            if (t.sublayer && spec == layer.sublayers.end()) continue;
+            if (t.attention)
+                n += attention_elements(spec->attention(), C, B, T, spec->kind == Sublayer::cross_attention ? memory : T, keep_scores);
+            else
+                n += rows * (t.hidden_width ? static_cast<uint64_t>(spec->feed_forward().hidden) : C);  // F: the feed-forward's
+        }
+        n += rows * 2 * layer.sublayers.size();  // each norm's mean and 1/σ per row
+    }
+    return n;
 }
 
 }  // namespace
 
 uint64_t trace_bytes(const ModelConfig& c, int B, int T, int S, bool keep_scores, int scalar_bytes) {
-    const bool encoder_decoder = c.arch == Arch::encoder_decoder;
-    uint64_t elements = stack_elements(c, B, T, encoder_decoder ? S : 0, keep_scores);
-    if (encoder_decoder) elements += stack_elements(c, B, S, 0, keep_scores);
-    elements += 2ull * B * T * c.vocab_size;  // logits, probs
+    const Plan plan = make_plan(c);
+    uint64_t elements = stack_elements(plan, plan.main, B, T, plan.encoder ? S : 0, keep_scores);
+    if (plan.encoder) elements += stack_elements(plan, *plan.encoder, B, S, 0, keep_scores);
+    elements += 2ull * B * T * plan.vocab_size;  // logits, probs
     return elements * scalar_bytes;
 }
 

@@ -10,9 +10,10 @@
 namespace al {
 
 // Bytes of a ForwardTrace of B sequences of T tokens (S source tokens for an encoder–decoder), with
-// scalars of scalar_bytes. Per layer: rows (B·T, C) and (B·T, F), and the attention's (T, T) matrices per
-// head, 4 of them with keep_scores (scores, scaled, masked, weights), else 1; then the logits and
-// probabilities (B·T, V).
+// scalars of scalar_bytes: every tensor of layer_tensors and attention_tensors (trace.h) for the
+// sublayers of the config's plan — rows (B·T, C) and (B·T, F), the attention's (T, T) matrices per head,
+// 4 of them with keep_scores (scores, scaled, masked, weights), else 1 —, the norms' statistics, the
+// embeddings and final norm, then the logits and probabilities (B·T, V).
 uint64_t trace_bytes(const ModelConfig& config, int B, int T, int S, bool keep_scores, int scalar_bytes);
 
 }  // namespace al

@@ -10,8 +10,9 @@
 namespace al {
 namespace {
 
-// Calls f(whole, part) for every matrix of a stack's trace that has a row per position, and
-// f_vector for the norms' per-row statistics; part is null when only truncating.
+// Calls f(whole, part) for every matrix of a stack's trace that has a row per position (the layers' by
+// layer_tensors and attention_tensors: the queries' rows), and f_vector for the norms' per-row
+// statistics; part is null when only truncating.
 template <class S, class Rows, class PerRow>
 void each_row_tensor(StackTrace<S>& whole, const StackTrace<S>* part, bool per_row_norms, Rows&& f, PerRow&& f_vector) {
     const auto norm = [&](NormCache<S>& w, const NormCache<S>* p) {
@@ -22,18 +23,20 @@ void each_row_tensor(StackTrace<S>& whole, const StackTrace<S>* part, bool per_r
     f(whole.embed_token, part ? &part->embed_token : nullptr);
     f(whole.embed_position, part ? &part->embed_position : nullptr);
     f(whole.embed_sum, part ? &part->embed_sum : nullptr);
+    using AttentionRows = typename AttentionTensor<S>::Rows;
     for (size_t l = 0; l < whole.layers.size(); ++l) {
         auto& w = whole.layers[l];
         const auto* p = part ? &part->layers[l] : nullptr;
-        for (auto [wm, pm] : {std::pair{&w.norm1, p ? &p->norm1 : nullptr}, {&w.attn.q, p ? &p->attn.q : nullptr},
-                              {&w.attn.concat, p ? &p->attn.concat : nullptr}, {&w.attn.out, p ? &p->attn.out : nullptr},
-                              {&w.resid1, p ? &p->resid1 : nullptr}, {&w.norm2, p ? &p->norm2 : nullptr},
-                              {&w.mlp_pre, p ? &p->mlp_pre : nullptr}, {&w.mlp_act, p ? &p->mlp_act : nullptr},
-                              {&w.mlp_out, p ? &p->mlp_out : nullptr}, {&w.resid2, p ? &p->resid2 : nullptr},
-                              {&w.out, p ? &p->out : nullptr}})
-            f(*wm, pm);
-        norm(w.norm1_cache, p ? &p->norm1_cache : nullptr);
-        norm(w.norm2_cache, p ? &p->norm2_cache : nullptr);
+        for (const auto& t : layer_tensors<S>()) {
+            if (t.sublayer && !whole.has(static_cast<int>(l), *t.sublayer)) continue;
+            if (!t.attention) {
+                f(w.*t.matrix, p ? &(p->*t.matrix) : nullptr);
+                continue;
+            }
+            for (const auto& a : attention_tensors<S>())
+                if (a.rows == AttentionRows::queries && !a.view) f(w.*t.attention.*a.matrix, p ? &(p->*t.attention.*a.matrix) : nullptr);
+        }
+        for (const auto& run : w.sublayers) norm(*w.parts(run.kind).norm_cache, p ? p->parts(run.kind).norm_cache : nullptr);
     }
     f(whole.final_norm, part ? &part->final_norm : nullptr);
     norm(whole.final_norm_cache, part ? &part->final_norm_cache : nullptr);

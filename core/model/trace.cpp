@@ -46,16 +46,13 @@ struct Collector {
         out.push_back(std::move(t));
     }
     void attention(const std::string& p, int layer, const AttentionTrace<S>& a) {
-        heads(p + ".q", layer, a.q, a.T, a.H);
-        heads(p + ".k", layer, a.k, a.S, a.H);
-        heads(p + ".v", layer, a.v, a.S, a.H);
-        per_head(p + ".scores", layer, a.scores, a.H);
-        per_head(p + ".scaled", layer, a.scaled, a.H);
-        per_head(p + ".masked", layer, a.masked, a.H);
-        per_head(p + ".weights", layer, a.weights, a.H);
-        heads(p + ".heads", layer, a.concat, a.T, a.H);
-        rows(p + ".concat", layer, a.concat, a.T);
-        rows(p + ".out", layer, a.out, a.T);
+        using Rows = typename AttentionTensor<S>::Rows;
+        for (const auto& t : attention_tensors<S>()) {
+            const std::string name = p + "." + t.name;
+            if (t.rows == Rows::per_head) per_head(name, layer, a.*t.per_head, a.H);
+            else if (t.as_heads) heads(name, layer, a.*t.matrix, t.rows == Rows::queries ? a.T : a.S, a.H);
+            else rows(name, layer, a.*t.matrix, a.T);
+        }
     }
     void stack(const std::string& prefix, const StackTrace<S>& s) {
         const int T = s.T;
@@ -65,21 +62,12 @@ struct Collector {
         for (size_t i = 0; i < s.layers.size(); ++i) {
             const int l = static_cast<int>(i);
             const auto& L = s.layers[i];
-            const std::string p = prefix + "layers." + std::to_string(l);
-            rows(p + ".norm1", l, L.norm1, T);
-            attention(p + ".attn", l, L.attn);
-            rows(p + ".resid1", l, L.resid1, T);
-            if (L.cross.H > 0) {
-                rows(p + ".cross.norm", l, L.cross_norm, T);
-                attention(p + ".cross", l, L.cross);
-                rows(p + ".cross.resid", l, L.cross_resid, T);
+            const std::string p = prefix + "layers." + std::to_string(l) + ".";
+            for (const auto& t : layer_tensors<S>()) {
+                if (t.sublayer && !s.has(l, *t.sublayer)) continue;
+                if (t.attention) attention(p + t.name, l, L.*t.attention);
+                else rows(p + t.name, l, L.*t.matrix, T);
             }
-            rows(p + ".norm2", l, L.norm2, T);
-            rows(p + ".mlp.pre", l, L.mlp_pre, T);
-            rows(p + ".mlp.act", l, L.mlp_act, T);
-            rows(p + ".mlp.out", l, L.mlp_out, T);
-            rows(p + ".resid2", l, L.resid2, T);
-            rows(p + ".out", l, L.out, T);
         }
         rows(prefix + "final.norm", -1, s.final_norm, T);
     }
@@ -101,6 +89,52 @@ std::vector<TraceTensor> ForwardTrace<S>::tensors(int b) const {
     c.rows("logits", -1, logits, main.T);
     c.rows("probs", -1, probs, main.T);
     return out;
+}
+
+template <class S>
+const std::vector<LayerTensor<S>>& layer_tensors() {
+    using L = LayerTrace<S>;
+    using enum Sublayer;
+    static const std::vector<LayerTensor<S>> list = {
+        {"norm1", attention, &L::norm1},
+        {"attn", attention, nullptr, &L::attn},
+        {"resid1", attention, &L::resid1},
+        {"cross.norm", cross_attention, &L::cross_norm},
+        {"cross", cross_attention, nullptr, &L::cross},
+        {"cross.resid", cross_attention, &L::cross_resid},
+        {"norm2", feed_forward, &L::norm2},
+        {"mlp.pre", feed_forward, &L::mlp_pre, nullptr, true},
+        {"mlp.act", feed_forward, &L::mlp_act, nullptr, true},
+        {"mlp.out", feed_forward, &L::mlp_out},
+        {"resid2", feed_forward, &L::resid2},
+        {"out", std::nullopt, &L::out},
+    };
+    return list;
+}
+
+template <class S>
+const std::vector<AttentionTensor<S>>& attention_tensors() {
+    using A = AttentionTrace<S>;
+    using R = typename AttentionTensor<S>::Rows;
+    static const std::vector<AttentionTensor<S>> list = {
+        {"q", R::queries, &A::q, nullptr, true},
+        {"k", R::keys, &A::k, nullptr, true},
+        {"v", R::keys, &A::v, nullptr, true},
+        {"scores", R::per_head, nullptr, &A::scores, false, false, false},
+        {"scaled", R::per_head, nullptr, &A::scaled, false, false, false},
+        {"masked", R::per_head, nullptr, &A::masked, false, false, false},
+        {"weights", R::per_head, nullptr, &A::weights},
+        {"heads", R::queries, &A::concat, nullptr, true, true},
+        {"concat", R::queries, &A::concat},
+        {"out", R::queries, &A::out},
+    };
+    return list;
+}
+
+template <class S>
+bool StackTrace<S>::has(int l, Sublayer s) const {
+    const auto& runs = layers[l].sublayers;
+    return std::any_of(runs.begin(), runs.end(), [&](const auto& r) { return r.kind == s; });
 }
 
 template <class S>
@@ -144,6 +178,10 @@ void ForwardTrace<S>::require_finite(const Message& consequence) const {
         throw Error(Message(AL_TEXT("the computation overflowed: %1 holds values that are not finite numbers (the model's weights are too large for this input); %2"), where, consequence));
 }
 
+template const std::vector<LayerTensor<float>>& layer_tensors<float>();
+template const std::vector<LayerTensor<double>>& layer_tensors<double>();
+template const std::vector<AttentionTensor<float>>& attention_tensors<float>();
+template const std::vector<AttentionTensor<double>>& attention_tensors<double>();
 template struct LayerTrace<float>;
 template struct LayerTrace<double>;
 template struct StackTrace<float>;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,36 @@ struct LayerTrace {
     Parts parts(Sublayer s) const { return const_cast<LayerTrace*>(this)->parts(s); }
 };
 
+// The tensors a layer's trace keeps, each declared once, in the export's (pipeline) order: its name,
+// whose sublayer it is, where it lives and what its columns count. The export (ForwardTrace::tensors),
+// the memory estimate (trace_bytes) and forward_reusing walk these lists, so a traced tensor is its
+// member, its line in trace.cpp and the step that shows it (core/explain/pipeline.cpp).
+template <class S>
+struct LayerTensor {
+    const char* name;                  // after "layers.l.": "norm1", "mlp.pre"; an attention's prefix: "attn", "cross"
+    std::optional<Sublayer> sublayer;  // kept when the layer's plan has this sublayer; none: every layer
+    Matrix<S> LayerTrace<S>::*matrix = nullptr;             // a (B·T, C or F) matrix, a row per position
+    AttentionTrace<S> LayerTrace<S>::*attention = nullptr;  // or an attention's tensors (attention_tensors)
+    bool hidden_width = false;         // F columns (the feed-forward's inside), else C
+};
+template <class S>
+const std::vector<LayerTensor<S>>& layer_tensors();
+
+// The tensors of an attention, named after its prefix ("attn.q"), in the export's order.
+template <class S>
+struct AttentionTensor {
+    enum class Rows { queries, keys, per_head };  // (B·T, C), (B·S, C), or [b·H + h] (T, S) matrices
+    const char* name;                             // "q", "scores", …
+    Rows rows;
+    Matrix<S> AttentionTrace<S>::*matrix = nullptr;                 // queries, keys
+    std::vector<Matrix<S>> AttentionTrace<S>::*per_head = nullptr;  // per_head
+    bool as_heads = false;  // exported (H, rows, D): each head's block of columns
+    bool view = false;      // the numbers of another entry, shown another way: not stored twice
+    bool kept_in_training = true;  // per_head: still kept with keep_scores = false (only the weights)
+};
+template <class S>
+const std::vector<AttentionTensor<S>>& attention_tensors();
+
 // One sublayer f of one layer as it was wired, read off the trace: the one place that knows which
 // stored matrix is which sublayer's input, for the backward pass, the pipeline steps and the views.
 //   pre-norm:  reads = normed = N(stream),  resid = keep·stream + f(reads),  after = resid
@@ -88,6 +119,7 @@ struct StackTrace {
     // gives the last layer's output (what ln_f reads).
     const Matrix<S>& layer_input(int l) const { return l == 0 ? embed_sum : layers[l - 1].out; }
     bool has_cross_attention() const { return !layers.empty() && layers[0].cross.H > 0; }
+    bool has(int l, Sublayer s) const;  // whether layer l's plan ran sublayer s
     SublayerTrace<S> sublayer(int l, Sublayer s) const;
 };
 
