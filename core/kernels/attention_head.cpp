@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/kernels/elementwise.h"
+#include "core/kernels/exp_packet.h"
 #include "core/kernels/tile_product.h"
 
 namespace al {

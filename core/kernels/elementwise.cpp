@@ -1,4 +1,5 @@
 #include "core/kernels/elementwise.h"
+#include "core/kernels/exp_packet.h"
 
 #include <algorithm>
 #include <cmath>

@@ -5,9 +5,7 @@
 #include <limits>
 
 #include "core/base/error.h"
-#include "core/kernels/attention_head.h"
-#include "core/kernels/parallel.h"
-#include "core/kernels/weight_gradient.h"
+#include "core/kernels/kernels.h"
 
 namespace al {
 namespace {

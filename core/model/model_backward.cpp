@@ -2,7 +2,7 @@
 #include "core/model/model.h"
 
 #include "core/base/error.h"
-#include "core/kernels/weight_gradient.h"
+#include "core/kernels/kernels.h"
 
 namespace al {
 namespace {

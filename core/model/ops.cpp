@@ -6,10 +6,7 @@
 #include <type_traits>
 #include <unsupported/Eigen/SpecialFunctions>
 
-#include "core/kernels/elementwise.h"
-#include "core/kernels/parallel.h"
-#include "core/kernels/products.h"
-#include "core/kernels/weight_gradient.h"
+#include "core/kernels/kernels.h"
 
 namespace al {
 

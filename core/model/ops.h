@@ -6,7 +6,6 @@
 #include <limits>
 
 #include "core/base/tensor.h"
-#include "core/kernels/elementwise.h"  // exp_shifted_flush: the exp of every softmax
 #include "core/model/config.h"
 
 namespace al {

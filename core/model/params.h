@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "core/kernels/packed_weights.h"
+#include "core/kernels/kernels.h"
 #include "core/model/attention.h"
 #include "core/model/config.h"
 #include "core/model/plan.h"

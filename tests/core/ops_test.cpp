@@ -1,4 +1,5 @@
 #include "core/model/ops.h"
+#include "core/kernels/elementwise.h"
 #include "core/kernels/parallel.h"
 
 #include <gtest/gtest.h>

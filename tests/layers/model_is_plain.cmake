@@ -1,0 +1,20 @@
+# core/model/ is the reference a student reads: it reaches the kernels through core/kernels/kernels.h only,
+# and holds no intrinsics, no Eigen internals and no thread_local (docs/architecture.md).
+# cmake -DSOURCE_DIR=<project> -P model_is_plain.cmake
+file(GLOB sources ${SOURCE_DIR}/core/model/*.h ${SOURCE_DIR}/core/model/*.cpp)
+set(problems "")
+foreach(file ${sources})
+  file(STRINGS ${file} includes REGEX "^#include \"core/kernels/")
+  foreach(line ${includes})
+    if(NOT line STREQUAL "#include \"core/kernels/kernels.h\"")
+      string(APPEND problems "${file}: ${line} (include core/kernels/kernels.h)\n")
+    endif()
+  endforeach()
+  file(STRINGS ${file} speed REGEX "thread_local|_mm[0-9]*_[a-z]|Eigen::internal|immintrin")
+  foreach(line ${speed})
+    string(APPEND problems "${file}: ${line} (a kernel's work: core/kernels/)\n")
+  endforeach()
+endforeach()
+if(problems)
+  message(FATAL_ERROR "${problems}")
+endif()
