@@ -5,7 +5,9 @@
 #include <QLabel>
 #include <QStatusBar>
 
+#include "core/base/error.h"
 #include "core/train/task.h"
+#include "ui/document/model_source.h"
 #include "ui/widgets/fitting_line_edit.h"
 #include "ui/window/input_bar.h"
 
@@ -25,6 +27,25 @@ private slots:
         QCOMPARE(w.trace().tokens(), static_cast<int>(MainWindow::defaultSentence().size()));
         QCOMPARE(w.findChild<ui::TokenStrip*>()->chipCount(), w.trace().tokens());
         window_test::expectHeatmapEqualsTrace(w);
+    }
+
+    void whereTheModelCameFromReadsBackAsEverySessionAndLessonWritesIt() {
+        const QJsonObject config{{"n_layer", 1}, {"n_embd", 8}, {"n_head", 2}};
+        for (const QJsonObject& written : {QJsonObject{{"preset", 2}}, QJsonObject{{"preset", "coref"}},
+                                           QJsonObject{{"file", "/m/x.safetensors"}},
+                                           QJsonObject{{"file", "x.safetensors"}, {"config", config}},
+                                           QJsonObject{{"random", config}, {"seed", 4}}, QJsonObject{{"embedded", "mine"}},
+                                           QJsonObject{{"trained", "reverse"}}})
+            QCOMPARE(ui::ModelSource::fromJson(written).toJson(), written);
+        QCOMPARE(ui::ModelSource::fromJson({{"random", config}}).seed, 1);
+        QCOMPARE(ui::ModelSource::fromJson({{"model", 1}}).kind, ui::ModelSource::Kind::none);
+        QCOMPARE(ui::ModelSource::fromJson({{"random", config}}).modelConfig()->n_embd, 8);
+        QVERIFY(!ui::ModelSource::fromJson({{"file", "x"}}).modelConfig());  // the file's own
+        QVERIFY_THROWS_EXCEPTION(al::Error, ui::ModelSource::fromJson({{"random", QJsonObject{{"n_head", 3}}}}).modelConfig());
+        MainWindow w;
+        w.useRandomModel(al::ModelConfig{}, 9);
+        QCOMPARE(w.exploration()->source().kind, ui::ModelSource::Kind::random);
+        QCOMPARE(w.exploration()->modelSource().value("seed").toInt(), 9);
     }
 
     void aHuggingFaceGpt2FolderOpensWithReadableTokensAndTypingReusesItsPrefix() {

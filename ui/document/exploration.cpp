@@ -64,9 +64,8 @@ bool Exploration::needsConfig(const QString& path) {
 
 bool Exploration::openModelFile(const QString& path, QString* error, const std::optional<al::ModelConfig>& config) {
     try {
-        QJsonObject source{{"file", path}};
-        if (config) source["config"] = QJsonDocument::fromJson(QByteArray::fromStdString(config->to_json())).object();
-        setModel(readModelFile(path, config), path.startsWith(":/") ? tr("shipped model") : QFileInfo(path).fileName(), source);
+        setModel(readModelFile(path, config), path.startsWith(":/") ? tr("shipped model") : QFileInfo(path).fileName(),
+                 ModelSource::ofFile(path, config));
     } catch (const std::exception& e) {
         const QString why = messageOf(e);
         if (error) *error = why;
@@ -76,7 +75,7 @@ bool Exploration::openModelFile(const QString& path, QString* error, const std::
     return true;
 }
 
-void Exploration::setModel(std::unique_ptr<al::Model<float>> model, const QString& name, const QJsonObject& source,
+void Exploration::setModel(std::unique_ptr<al::Model<float>> model, const QString& name, const ModelSource& source,
                            const QString& sentence) {
     model_ = std::move(model);
     packed_ = al::PackedWeights::for_reading(al::linear_weights(model_->params()));
@@ -121,8 +120,7 @@ QString Exploration::modelDescription() const {
 void Exploration::useRandomModel(const al::ModelConfig& config, int seed) {
     auto model = std::make_unique<al::Model<float>>(al::Model<float>::random(config, static_cast<uint64_t>(seed)));
     model->set_tokenizer(model_ ? model_->tokenizer() : std::nullopt);
-    setModel(std::move(model), tr("random model (seed %1)").arg(seed),
-             {{"random", QJsonDocument::fromJson(QByteArray::fromStdString(config.to_json())).object()}, {"seed", seed}});
+    setModel(std::move(model), tr("random model (seed %1)").arg(seed), ModelSource::ofRandom(config, seed));
 }
 
 void Exploration::setSentence(const QString& text) {

@@ -14,6 +14,7 @@
 #include "core/model/memory_budget.h"
 #include "core/model/model.h"
 #include "core/text/text_input.h"
+#include "ui/document/model_source.h"
 #include "ui/document/experiments.h"
 
 namespace ui {
@@ -28,7 +29,8 @@ public:
     const al::Model<float>* model() const { return model_.get(); }
     QString modelName() const { return modelName_; }
     QString modelDescription() const;  // "name: arch, L layers × H heads, n_embd C, N parameters"
-    QJsonObject modelSource() const { return modelSource_; }  // how to get the model back: preset, file, random, trained
+    const ModelSource& source() const { return modelSource_; }  // how to get the model back
+    QJsonObject modelSource() const { return modelSource_.toJson(); }  // as a session writes it
     // A file, a Hugging Face folder or a ":/" resource; `config` describes a file that carries none.
     bool openModelFile(const QString& path, QString* error = nullptr, const std::optional<al::ModelConfig>& config = {});
     static std::unique_ptr<al::Model<float>> readModelFile(const QString& path, const std::optional<al::ModelConfig>& config = {});  // throws al::Error
@@ -36,7 +38,7 @@ public:
     static bool needsConfig(const QString& path);
     // `sentence` replaces the current one when not null (a preset's or a trained task's example); see
     // taskExample() for null.
-    void setModel(std::unique_ptr<al::Model<float>> model, const QString& name, const QJsonObject& source,
+    void setModel(std::unique_ptr<al::Model<float>> model, const QString& name, const ModelSource& source,
                   const QString& sentence = QString());
     void useRandomModel(const al::ModelConfig& config, int seed);  // keeps the current tokenizer
 
@@ -95,7 +97,7 @@ private:
     QString modelName_;
     std::pair<int, int> generated_{0, 0};
     QString generatedSentence_;  // the sentence right after generating
-    QJsonObject modelSource_;
+    ModelSource modelSource_;
     QString sentence_;
     bool sentenceCameWithModel_ = false;  // set by setModel's sentence, cleared by setSentence
     QString taskExample_;

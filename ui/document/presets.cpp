@@ -34,7 +34,7 @@ int presetIndex(const QJsonValue& v) {
 bool openPreset(Exploration& exploration, int index, QString* error) {
     const Preset& p = presets().value(index);
     try {
-        exploration.setModel(Exploration::readModelFile(p.resource), withoutAltLetter(p.title()), {{"preset", index}}, p.sentence);
+        exploration.setModel(Exploration::readModelFile(p.resource), withoutAltLetter(p.title()), ModelSource::ofPreset(index), p.sentence);
     } catch (const std::exception& e) {
         if (error) *error = messageOf(e);
         return false;

@@ -406,7 +406,7 @@ bool MainWindow::openPreset(int index) {
 void MainWindow::useRandomModel(const al::ModelConfig& config, int seed) { exploration_->useRandomModel(config, seed); }
 
 void MainWindow::adoptTrainedModel(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& sentence) {
-    exploration_->setModel(std::make_unique<al::Model<float>>(*model), tr("trained %1 model").arg(taskTerm(task)), {{"trained", task}}, sentence);
+    exploration_->setModel(std::make_unique<al::Model<float>>(*model), tr("trained %1 model").arg(taskTerm(task)), ModelSource::ofTrained(task), sentence);
     showTab("pipeline");
 }
 

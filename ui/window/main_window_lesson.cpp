@@ -43,30 +43,35 @@ QString MainWindow::noSuchPreset(const QJsonValue& idOrIndex) {
 // The lesson's model spec: {"preset": ID}, {"file": PATH} (relative to the lesson), {"embedded": NAME}
 // or {"random": CONFIG, "seed": N}. Throws al::Error saying what is wrong.
 std::unique_ptr<al::Model<float>> MainWindow::lessonModel(const QJsonObject& spec, const Lesson& lesson, QString* name) const {
-    if (spec.contains("preset")) {
-        const int i = presetIndex(spec.value("preset"));
-        if (i < 0) throw al::Error(noSuchPreset(spec.value("preset")).toStdString());
-        if (name) *name = withoutAltLetter(presets()[i].title());
-        return Exploration::readModelFile(presets()[i].resource);
-    }
-    if (spec.contains("file")) {
-        const QString file = spec.value("file").toString();
-        const QString path = QFileInfo(file).isAbsolute() || lesson.directory.isEmpty() ? file : lesson.directory + "/" + file;
-        if (!QFileInfo::exists(path)) throw al::Error(tr("the model file %1 does not exist").arg(path).toStdString());
-        if (name) *name = QFileInfo(path).fileName();
-        return Exploration::readModelFile(path);
-    }
-    if (spec.contains("embedded")) {
-        const QString n = spec.value("embedded").toString();
-        if (!lesson.models.contains(n)) throw al::Error(tr("the lesson carries no model \"%1\" (see its \"models\")").arg(n).toStdString());
-        if (name) *name = n;
-        const QByteArray& bytes = lesson.models[n];
-        return std::make_unique<al::Model<float>>(al::load_model(al::SafetensorsFile::parse(bytes.toStdString(), n.toStdString())));
-    }
-    if (spec.contains("random")) {
-        const auto config = al::ModelConfig::from_json(QJsonDocument(spec.value("random").toObject()).toJson().toStdString());
-        if (name) *name = tr("random model (seed %1)").arg(spec.value("seed").toInt(1));
-        return std::make_unique<al::Model<float>>(al::Model<float>::random(config, static_cast<uint64_t>(spec.value("seed").toInt(1))));
+    const ModelSource source = ModelSource::fromJson(spec);
+    switch (source.kind) {
+        case ModelSource::Kind::preset: {
+            const int i = presetIndex(source.preset);
+            if (i < 0) throw al::Error(noSuchPreset(source.preset).toStdString());
+            if (name) *name = withoutAltLetter(presets()[i].title());
+            return Exploration::readModelFile(presets()[i].resource);
+        }
+        case ModelSource::Kind::file: {
+            const QString& file = source.path;
+            const QString path = QFileInfo(file).isAbsolute() || lesson.directory.isEmpty() ? file : lesson.directory + "/" + file;
+            if (!QFileInfo::exists(path)) throw al::Error(tr("the model file %1 does not exist").arg(path).toStdString());
+            if (name) *name = QFileInfo(path).fileName();
+            return Exploration::readModelFile(path);
+        }
+        case ModelSource::Kind::embedded: {
+            const QString& n = source.name;
+            if (!lesson.models.contains(n)) throw al::Error(tr("the lesson carries no model \"%1\" (see its \"models\")").arg(n).toStdString());
+            if (name) *name = n;
+            const QByteArray& bytes = lesson.models[n];
+            return std::make_unique<al::Model<float>>(al::load_model(al::SafetensorsFile::parse(bytes.toStdString(), n.toStdString())));
+        }
+        case ModelSource::Kind::random: {
+            const auto config = *source.modelConfig();
+            if (name) *name = tr("random model (seed %1)").arg(source.seed);
+            return std::make_unique<al::Model<float>>(al::Model<float>::random(config, static_cast<uint64_t>(source.seed)));
+        }
+        case ModelSource::Kind::trained:
+        case ModelSource::Kind::none: break;
     }
     throw al::Error(tr("must be {\"preset\": …}, {\"file\": …}, {\"embedded\": …} or {\"random\": …}").toStdString());
 }
@@ -157,8 +162,9 @@ bool MainWindow::applyLessonStop(int stop, bool reveal) {
         try {
             QString name;
             auto model = lessonModel(spec, lesson, &name);
-            const int preset = spec.contains("preset") ? presetIndex(spec.value("preset")) : -1;
-            exploration_->setModel(std::move(model), name, preset >= 0 ? QJsonObject{{"preset", preset}} : spec);
+            const ModelSource source = ModelSource::fromJson(spec);
+            const int preset = source.kind == ModelSource::Kind::preset ? presetIndex(source.preset) : -1;
+            exploration_->setModel(std::move(model), name, preset >= 0 ? ModelSource::ofPreset(preset) : source);
         } catch (const std::exception& e) {  // checked when the lesson opened: only a file changed since
             showMessage(stopProblem(lesson, stop, "state.model", messageOf(e)));
             return false;
@@ -182,13 +188,14 @@ void MainWindow::setLessonKeys(bool lesson) {
 QJsonObject MainWindow::viewAsStopState(Lesson& lesson) const {
     QJsonObject state = sessionJson();
     for (const char* k : {"format", "version", "dark", "presentation"}) state.remove(k);
-    const QJsonObject source = exploration_->modelSource();
-    if (source.contains("preset")) {
-        state.insert("model", QJsonObject{{"preset", presets().value(source.value("preset").toInt()).id}});
-    } else if (!source.contains("random")) {
-        QString name = source.contains("embedded") ? source.value("embedded").toString()
-                       : source.contains("file")   ? QFileInfo(source.value("file").toString()).completeBaseName()
-                                                   : QStringLiteral("trained-%1").arg(source.value("trained").toString());
+    const ModelSource& source = exploration_->source();
+    using Kind = ModelSource::Kind;
+    if (source.kind == Kind::preset) {
+        state.insert("model", QJsonObject{{"preset", presets().value(source.preset.toInt()).id}});
+    } else if (source.kind != Kind::random) {
+        QString name = source.kind == Kind::embedded ? source.name
+                       : source.kind == Kind::file   ? QFileInfo(source.path).completeBaseName()
+                                                     : QStringLiteral("trained-%1").arg(source.name);
         const QByteArray bytes = QByteArray::fromStdString(al::serialize_model(*model()));
         while (lesson.models.contains(name) && lesson.models[name] != bytes) name += QStringLiteral("-2");
         lesson.models.insert(name, bytes);

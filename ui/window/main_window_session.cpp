@@ -93,33 +93,37 @@ bool MainWindow::openSessionJson(const QJsonObject& s, QString* error) {
     if (m.isEmpty())  // not the shipped default in its place: the session is damaged, and says nothing of it
         return fail(tr("the session does not say which model it was made with (its \"model\" is missing or not an object); "
                        "open the model and save the session again"));
-    if (m.contains("file")) {
-        QString why;
-        if (!QFile::exists(m.value("file").toString())) return fail(tr("the session's model %1 no longer exists").arg(m.value("file").toString()));
-        std::optional<al::ModelConfig> config;  // a file that carries none was described when it was opened
-        if (m.contains("config")) {
+    const ModelSource source = ModelSource::fromJson(m);
+    switch (source.kind) {
+        case ModelSource::Kind::file: {
+            QString why;
+            if (!QFile::exists(source.path)) return fail(tr("the session's model %1 no longer exists").arg(source.path));
+            std::optional<al::ModelConfig> config;  // a file that carries none was described when it was opened
             try {
-                config = al::ModelConfig::from_json(QJsonDocument(m.value("config").toObject()).toJson().toStdString());
+                config = source.modelConfig();
             } catch (const std::exception& e) {
                 return fail(tr("the session's model config is invalid: %1").arg(messageOf(e)));
             }
+            if (!openModel(source.path, &why, config)) return fail(why);
+            break;
         }
-        if (!openModel(m.value("file").toString(), &why, config)) return fail(why);
-    } else if (m.contains("random")) {
-        try {
-            const auto config = al::ModelConfig::from_json(QJsonDocument(m.value("random").toObject()).toJson().toStdString());
-            useRandomModel(config, m.value("seed").toInt(1));
-        } catch (const std::exception& e) {
-            return fail(tr("the session's random model is invalid: %1").arg(messageOf(e)));
-        }
-    } else if (m.contains("trained")) {
-        return fail(tr("the session's model was trained in the app and never saved; save it from the Train tab and open the file"));
-    } else if (m.contains("embedded")) {
-        return fail(tr("the session's model came from a lesson; open the lesson"));
-    } else if (const int preset = presetIndex(m.value("preset")); preset < 0) {
-        return fail(tr("the session's model: %1").arg(noSuchPreset(m.value("preset"))));
-    } else if (!openPreset(preset)) {
-        return fail(tr("the session's shipped model could not be opened"));
+        case ModelSource::Kind::random:
+            try {
+                useRandomModel(*source.modelConfig(), source.seed);
+            } catch (const std::exception& e) {
+                return fail(tr("the session's random model is invalid: %1").arg(messageOf(e)));
+            }
+            break;
+        case ModelSource::Kind::trained:
+            return fail(tr("the session's model was trained in the app and never saved; save it from the Train tab and open the file"));
+        case ModelSource::Kind::embedded:
+            return fail(tr("the session's model came from a lesson; open the lesson"));
+        case ModelSource::Kind::preset:
+        case ModelSource::Kind::none:
+            if (const int preset = presetIndex(source.preset); preset < 0)
+                return fail(tr("the session's model: %1").arg(noSuchPreset(source.preset)));
+            else if (!openPreset(preset))
+                return fail(tr("the session's shipped model could not be opened"));
     }
     applySession(s);
     return true;
