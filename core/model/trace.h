@@ -142,7 +142,7 @@ struct ForwardTrace {
     int batch() const { return main.B; }
     int tokens() const { return main.T; }
 
-    // Every intermediate of sequence b, in pipeline order, with the names of the README's table;
+    // Every intermediate of sequence b, in pipeline order, with the names of the table in docs/models.md;
     // encoder_decoder traces carry "encoder." and "decoder." prefixes.
     std::vector<TraceTensor> tensors(int b = 0) const;
 

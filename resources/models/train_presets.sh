@@ -4,7 +4,7 @@
 # default.safetensors  character-level language model of the built-in corpus (the GUI opens with it)
 # coref.safetensors    "the dog didn't catch the cat because it was too fast . it" → cat; seed 8 is the
 #                      first of seeds 1–8 whose run found the attention circuit (layer-1 heads from "it"
-#                      land on the referent); the others resolve "it" another way (README, Training)
+#                      land on the referent); the others resolve "it" another way (docs/training.md)
 # reverse.safetensors  reverse 8 symbols, decoder-only (attention draws an anti-diagonal)
 # reverse_encdec.safetensors  the same task as an encoder–decoder (cross-attention shows the alignment)
 set -euo pipefail

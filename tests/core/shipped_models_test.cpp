@@ -1,4 +1,4 @@
-// The models in resources/models still do what the README says they do, on fresh validation examples.
+// The models in resources/models still do what docs/training.md says they do, on fresh validation examples.
 #include <gtest/gtest.h>
 
 #include "core/io/model_io.h"
@@ -58,7 +58,7 @@ static double attention_from_it_on_referent(const Model<float>& model, const Tas
 
 // The shipped model resolves "it" with attention: a layer-0 head brings the adjective to the final
 // "it", and a layer-1 head from there lands on the right one of two animals ("the dog didn't catch
-// the cat because it was too fast" → cat). Not every training run finds this circuit; see the README.
+// the cat because it was too fast" → cat). Not every training run finds this circuit; see docs/training.md.
 TEST(ShippedModels, CorefAttentionFromItLandsOnTheReferent) {
     const char* path = std::getenv("AL_COREF_MODEL");
     const auto model = load_model(path ? path : std::string(AL_RESOURCE_DIR) + "/models/coref.safetensors");

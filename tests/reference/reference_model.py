@@ -1,7 +1,7 @@
 """An independent PyTorch implementation of AttentionLab's transformer, written from the formulas.
 
 Its module tree reproduces the safetensors names of AttentionLab model files (nanoGPT's
-state_dict), and every forward records the intermediates under the trace names of the README.
+state_dict), and every forward records the intermediates under the trace names of docs/models.md.
 Used by make_golden.py; shared by later reference scripts (gradients, benchmarks).
 """
 import json
