@@ -46,7 +46,10 @@ uint64_t stack_elements(const Plan& plan, const StackPlan& stack, uint64_t B, ui
 }  // namespace
 
 uint64_t trace_bytes(const ModelConfig& c, int B, int T, int S, bool keep_scores, int scalar_bytes) {
-    const Plan plan = make_plan(c);
+    return trace_bytes(make_plan(c), B, T, S, keep_scores, scalar_bytes);
+}
+
+uint64_t trace_bytes(const Plan& plan, int B, int T, int S, bool keep_scores, int scalar_bytes) {
     uint64_t elements = stack_elements(plan, plan.main, B, T, plan.encoder ? S : 0, keep_scores);
     if (plan.encoder) elements += stack_elements(plan, *plan.encoder, B, S, 0, keep_scores);
     elements += 2ull * B * T * plan.vocab_size;  // logits, probs

@@ -6,6 +6,7 @@
 
 #include "core/base/memory.h"
 #include "core/model/config.h"
+#include "core/model/plan.h"
 
 namespace al {
 
@@ -15,5 +16,7 @@ namespace al {
 // 4 of them with keep_scores (scores, scaled, masked, weights), else 1 —, the norms' statistics, the
 // embeddings and final norm, then the logits and probabilities (B·T, V).
 uint64_t trace_bytes(const ModelConfig& config, int B, int T, int S, bool keep_scores, int scalar_bytes);
+// The same for a plan already made (Model::forward has its own).
+uint64_t trace_bytes(const Plan& plan, int B, int T, int S, bool keep_scores, int scalar_bytes);
 
 }  // namespace al

@@ -93,7 +93,7 @@ void Model<S>::forward(const Batch& batch, const ForwardOptions& options, Forwar
     check_ids(batch.ids, batch.B, batch.T, c.vocab_size, c.block_size, Message(AL_TEXT("the input")));
     tr.has_encoder = c.arch == Arch::encoder_decoder;
     if (tr.has_encoder) check_ids(batch.source_ids, batch.B, batch.S, c.vocab_size, c.block_size, Message(AL_TEXT("the source")));
-    require_memory(trace_bytes(c, batch.B, batch.T, batch.S, options.keep_scores, sizeof(S)),
+    require_memory(trace_bytes(plan_, batch.B, batch.T, batch.S, options.keep_scores, sizeof(S)),
                    batch.B == 1 ? Message(AL_TEXT("the trace of these %1 tokens"), std::to_string(batch.T))
                                 : Message(AL_TEXT("the trace of %1 sequences of %2 tokens"), std::to_string(batch.B), std::to_string(batch.T)),
                    Message(AL_TEXT("use a shorter input (or a smaller batch or model)")));

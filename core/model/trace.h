@@ -118,7 +118,7 @@ struct StackTrace {
     // What layer l reads: the embeddings for layer 0, else layer l − 1's output; l = layers.size()
     // gives the last layer's output (what ln_f reads).
     const Matrix<S>& layer_input(int l) const { return l == 0 ? embed_sum : layers[l - 1].out; }
-    bool has_cross_attention() const { return !layers.empty() && layers[0].cross.H > 0; }
+    bool has_cross_attention() const { return !layers.empty() && has(0, Sublayer::cross_attention); }
     bool has(int l, Sublayer s) const;  // whether layer l's plan ran sublayer s
     SublayerTrace<S> sublayer(int l, Sublayer s) const;
 };
