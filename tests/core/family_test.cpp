@@ -73,9 +73,16 @@ TEST(Family, ConfigKeysNameTheFileAndTheKey) {
 // A family whose files keep c_attn as three tensors q, k, v (as Llama's do) and every other tensor
 // under our name.
 StoredTensor split_qkv(const std::string& name, const ModelConfig&) {
-    const std::string qkv = "transformer.h.0.attn.c_attn.weight";
-    if (name != qkv) return {{name}};
-    return {{}, false, {{{"q"}}, {{"k"}}, {{"v"}, true}}};  // v stored (in, out)
+    StoredTensor t;
+    if (name != "transformer.h.0.attn.c_attn.weight") {
+        t.names = {name};
+        return t;
+    }
+    StoredTensor q, k, v;
+    q.names = {"q"}, k.names = {"k"}, v.names = {"v"};
+    v.transposed = true;  // v stored (in, out)
+    t.row_blocks = {q, k, v};
+    return t;
 }
 const Family split_family{"split", "", "", nullptr, {}, split_qkv, is_pytorch_buffer};
 
