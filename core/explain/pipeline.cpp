@@ -22,24 +22,42 @@ Matrix<float> one_hot(const std::vector<int>& ids, int V) {
 
 }  // namespace
 
-const std::vector<std::string>& pipeline_steps(bool encoder_decoder) {
-    static const std::vector<std::string> decoder = {"tokens",   "embedding", "positional", "qkv",      "scores",
-                                                     "scale",    "mask",      "softmax",    "weighted", "concat",
-                                                     "projection", "addnorm1", "ffn",        "addnorm2", "logits",
-                                                     "probs"};
-    // encoder (its own stack, on the source) → decoder up to its self-attention → cross-attention → the rest
-    static const std::vector<std::string> seq2seq = [] {
-        std::vector<std::string> s;
-        for (auto it = decoder.begin(); it != decoder.begin() + 14; ++it) s.push_back("encoder-" + *it);  // … addnorm2
-        s.emplace_back("encoder-output");
-        s.insert(s.end(), decoder.begin(), decoder.begin() + 12);  // … addnorm1
-        for (const char* c : {"cross-qkv", "cross-scores", "cross-scale", "cross-mask", "cross-softmax", "cross-weighted",
-                              "cross-concat", "cross-projection", "cross-addnorm"})
-            s.emplace_back(c);
-        s.insert(s.end(), decoder.begin() + 12, decoder.end());
-        return s;
-    }();
-    return encoder_decoder ? seq2seq : decoder;
+namespace {
+
+// A sublayer's steps, in the order it computes them; cross-attention's carry the "cross-" section.
+std::vector<std::string> sublayer_steps(const SublayerSpec& sublayer) {
+    switch (sublayer.kind) {
+        case Sublayer::attention:
+            return {"qkv", "scores", "scale", "mask", "softmax", "weighted", "concat", "projection", "addnorm1"};
+        case Sublayer::cross_attention:
+            return {"cross-qkv",      "cross-scores", "cross-scale",      "cross-mask",   "cross-softmax",
+                    "cross-weighted", "cross-concat", "cross-projection", "cross-addnorm"};
+        case Sublayer::feed_forward: return {"ffn", "addnorm2"};
+    }
+    return {};
+}
+
+// One stack's steps: its input (tokens, embedding, the positions added to it), the steps of its first
+// layer's sublayers (every layer of a stack has the same), then what follows its last layer.
+void add_stack_steps(std::vector<std::string>& steps, const StackPlan& stack, const std::string& section,
+                     const std::vector<std::string>& after_layers) {
+    const auto add = [&](const std::string& step) { steps.push_back(section.empty() ? step : section + "-" + step); };
+    add("tokens");
+    add("embedding");
+    if (stack.positions.kind != PositionSpec::Kind::rotary) add("positional");  // none shows the zero rows it adds
+    if (!stack.layers.empty())
+        for (const auto& sublayer : stack.layers.front().sublayers)
+            for (const auto& step : sublayer_steps(sublayer)) steps.push_back(section.empty() ? step : section + "-" + step);
+    for (const auto& step : after_layers) add(step);
+}
+
+}  // namespace
+
+std::vector<std::string> pipeline_steps(const Plan& plan) {
+    std::vector<std::string> steps;
+    if (plan.encoder) add_stack_steps(steps, *plan.encoder, "encoder", {"output"});
+    add_stack_steps(steps, plan.main, "", {"logits", "probs"});
+    return steps;
 }
 
 std::string step_section(const std::string& step) {
@@ -64,6 +82,11 @@ namespace {
 // The encoder's steps, or the decoder's (its cross-attention included): one stack of layers.
 bool same_stack(const std::string& a, const std::string& b) { return (step_section(a) == "encoder") == (step_section(b) == "encoder"); }
 
+int layers_of(const Plan& plan, const std::string& step) {
+    const bool encoder = step_section(step) == "encoder" && plan.encoder;
+    return static_cast<int>((encoder ? *plan.encoder : plan.main).layers.size());
+}
+
 // From the layer step at index i, the first (direction −1) or last (+1) layer step of its stack's run.
 size_t run_end(const std::vector<std::string>& steps, size_t i, int direction) {
     while (true) {
@@ -73,24 +96,24 @@ size_t run_end(const std::vector<std::string>& steps, size_t i, int direction) {
     }
 }
 
-StepPlace walk(bool encoder_decoder, int n_layer, const StepPlace& at, int direction) {
-    const auto& steps = pipeline_steps(encoder_decoder);
+StepPlace walk(const Plan& plan, const StepPlace& at, int direction) {
+    const auto steps = pipeline_steps(plan);
     const auto it = std::find(steps.begin(), steps.end(), at.step);
     if (it == steps.end()) throw Error(Message(AL_TEXT("unknown step \"%1\" for this model"), at.step));
     const size_t i = static_cast<size_t>(it - steps.begin()), j = i + direction;
     if (j >= steps.size()) return at;
     const bool leaves_run = is_layer_step(at.step) && (!is_layer_step(steps[j]) || !same_stack(at.step, steps[j]));
     const int next_layer = at.layer + direction;
-    if (leaves_run && next_layer >= 0 && next_layer < n_layer) return {steps[run_end(steps, i, -direction)], next_layer};
+    if (leaves_run && next_layer >= 0 && next_layer < layers_of(plan, at.step)) return {steps[run_end(steps, i, -direction)], next_layer};
     if (!is_layer_step(steps[j])) return {steps[j], at.layer};  // the layer stays chosen for the other views
     if (is_layer_step(at.step) && same_stack(at.step, steps[j])) return {steps[j], at.layer};
-    return {steps[j], direction > 0 ? 0 : n_layer - 1};  // entering a stack's layers
+    return {steps[j], direction > 0 ? 0 : layers_of(plan, steps[j]) - 1};  // entering a stack's layers
 }
 
 }  // namespace
 
-StepPlace step_after(bool encoder_decoder, int n_layer, const StepPlace& at) { return walk(encoder_decoder, n_layer, at, +1); }
-StepPlace step_before(bool encoder_decoder, int n_layer, const StepPlace& at) { return walk(encoder_decoder, n_layer, at, -1); }
+StepPlace step_after(const Plan& plan, const StepPlace& at) { return walk(plan, at, +1); }
+StepPlace step_before(const Plan& plan, const StepPlace& at) { return walk(plan, at, -1); }
 
 bool is_head_step(const std::string& step) {
     const std::string s = step_base(step);
@@ -99,7 +122,7 @@ bool is_head_step(const std::string& step) {
 
 std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const ModelConfig& c, const std::string& step,
                                       int layer, int head) {
-    const auto& steps = pipeline_steps(trace.has_encoder);
+    const auto steps = pipeline_steps(make_plan(c));
     if (std::find(steps.begin(), steps.end(), step) == steps.end())
         throw Error(Message(AL_TEXT("unknown step \"%1\" for this model"), step));
     if (layer < 0 || layer >= c.n_layer) throw Error(Message(AL_TEXT("layer %1 does not exist"), std::to_string(layer)));

@@ -2,7 +2,7 @@
 // writes, taken from the trace (never recomputed), with what their rows and columns are.
 // Step ids match the GUI's --step names:
 //   tokens embedding positional qkv scores scale mask softmax weighted concat projection addnorm1
-//   ffn addnorm2 logits probs, and for encoder–decoder models cross-qkv … cross-addnorm.
+//   ffn addnorm2 logits probs, and for encoder–decoder models encoder-… and cross-qkv … cross-addnorm.
 #pragma once
 
 #include <string>
@@ -25,7 +25,12 @@ struct StepMatrix {
     bool shared_scale = false;  // drawn on one colour scale with the step's other shared matrices (÷√d_k)
 };
 
-const std::vector<std::string>& pipeline_steps(bool encoder_decoder);
+// The model's steps, in order, read off its plan: per stack, its input (tokens, embedding, and the
+// positional rows when they are added to it), the steps of each sublayer of a layer in the order the
+// layer runs them (attention: qkv … addnorm1; cross-attention: cross-qkv … cross-addnorm; feed-forward:
+// ffn, addnorm2), then the encoder's output or the logits and probabilities. An encoder's steps carry
+// "encoder-".
+std::vector<std::string> pipeline_steps(const Plan& plan);
 
 // The columns of a matrix too wide to read that are worth drawing: each row's largest values, about
 // `limit` columns in all, in column order. For (T, V) logits or probabilities: each position's most
@@ -44,10 +49,10 @@ struct StepPlace {
     bool operator==(const StepPlace&) const = default;
 };
 // The walk through the whole model, one step at a time: a stack's layer steps once for each of its
-// n_layer layers, then on (the embedding before layer 0, the logits after the last layer). At either
-// end the place stays.
-StepPlace step_after(bool encoder_decoder, int n_layer, const StepPlace& at);
-StepPlace step_before(bool encoder_decoder, int n_layer, const StepPlace& at);
+// layers, then on (the embedding before layer 0, the logits after the last layer). At either end the
+// place stays. Throws al::Error for a step the plan does not have.
+StepPlace step_after(const Plan& plan, const StepPlace& at);
+StepPlace step_before(const Plan& plan, const StepPlace& at);
 
 // Throws al::Error for an unknown step, a cross step on a model without cross-attention, or a
 // layer/head out of range.

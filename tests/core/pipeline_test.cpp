@@ -12,6 +12,12 @@ ModelConfig tiny(Arch arch) {
     c.arch = arch, c.vocab_size = 11, c.block_size = 8, c.n_layer = 2, c.n_head = 2, c.n_embd = 8, c.d_ff = 12;
     return c;
 }
+// The plan of tiny(arch) with n_layer layers: the steps and the walk read it.
+Plan plan_of(Arch arch, int n_layer = 2) {
+    ModelConfig c = tiny(arch);
+    c.n_layer = n_layer;
+    return make_plan(c);
+}
 const StepMatrix& output(const std::vector<StepMatrix>& v, size_t k = 0) {
     size_t seen = 0;
     for (const auto& m : v)
@@ -36,7 +42,7 @@ TEST(Pipeline, EveryStepShowsTheTraceItselfForTheChosenLayerAndHead) {
     EXPECT_EQ(output(step_matrices(t, model.config(), "probs", 0, 0)).values, t.probs);
     EXPECT_EQ(output(step_matrices(t, model.config(), "ffn", 0, 0)).values, t.main.layers[0].mlp_act);
     EXPECT_EQ(output(step_matrices(t, model.config(), "tokens", 0, 0)).values(2, 6), 1.0f);
-    for (const auto& step : pipeline_steps(false)) EXPECT_FALSE(step_matrices(t, model.config(), step, 0, 0).empty()) << step;
+    for (const auto& step : pipeline_steps(plan_of(Arch::decoder))) EXPECT_FALSE(step_matrices(t, model.config(), step, 0, 0).empty()) << step;
     EXPECT_THROW(step_matrices(t, model.config(), "cross-qkv", 0, 0), Error);
     EXPECT_THROW(step_matrices(t, model.config(), "qkv", 2, 0), Error);
 }
@@ -46,12 +52,12 @@ TEST(Pipeline, EncoderDecoderShowsCrossAttentionWithSourceTokensAsKeys) {
     Batch b = Batch::single({1, 5, 6});
     b.S = 5, b.source_ids = {4, 5, 6, 7, 8};
     const auto t = model.forward(b);
-    EXPECT_EQ(pipeline_steps(true).size(), 40u);  // 15 encoder steps, then the decoder's 16 and 9 cross steps
+    EXPECT_EQ(pipeline_steps(plan_of(Arch::encoder_decoder)).size(), 40u);  // 15 encoder steps, then the decoder's 16 and 9 cross steps
     const auto w = output(step_matrices(t, model.config(), "cross-softmax", 0, 1));
     EXPECT_EQ(w.values, t.main.layers[0].cross.weights[1]);
     EXPECT_EQ(w.cols, Axis::source_tokens);
     EXPECT_EQ(w.values.cols(), 5);
-    for (const auto& step : pipeline_steps(true)) EXPECT_FALSE(step_matrices(t, model.config(), step, 1, 1).empty()) << step;
+    for (const auto& step : pipeline_steps(plan_of(Arch::encoder_decoder))) EXPECT_FALSE(step_matrices(t, model.config(), step, 1, 1).empty()) << step;
 }
 
 TEST(Pipeline, EncoderStepsShowTheEncodersOwnStackOnTheSourceWithOnlyItsPaddingMasked) {
@@ -60,7 +66,7 @@ TEST(Pipeline, EncoderStepsShowTheEncodersOwnStackOnTheSourceWithOnlyItsPaddingM
     b.S = 5, b.source_ids = {4, 5, 6, 7, 0};
     b.source_valid_lens = {4};  // the last source token is padding
     const auto t = model.forward(b);
-    EXPECT_EQ(pipeline_steps(true).front(), "encoder-tokens");
+    EXPECT_EQ(pipeline_steps(plan_of(Arch::encoder_decoder)).front(), "encoder-tokens");
     EXPECT_EQ(step_section("encoder-softmax"), "encoder");
     EXPECT_EQ(step_base("encoder-softmax"), "softmax");
     EXPECT_TRUE(is_head_step("encoder-scores"));
@@ -86,31 +92,31 @@ TEST(Pipeline, EncoderStepsShowTheEncodersOwnStackOnTheSourceWithOnlyItsPaddingM
 }
 
 // The walk visits every step of every layer in order, and back again.
-static std::vector<StepPlace> walkFrom(bool encoderDecoder, int nLayer, StepPlace at) {
+static std::vector<StepPlace> walkFrom(const Plan& plan, StepPlace at) {
     std::vector<StepPlace> seen = {at};
-    for (StepPlace next = step_after(encoderDecoder, nLayer, at); !(next == at); at = next, next = step_after(encoderDecoder, nLayer, at))
+    for (StepPlace next = step_after(plan, at); !(next == at); at = next, next = step_after(plan, at))
         seen.push_back(next);
     return seen;
 }
 
 TEST(Pipeline, TheWalkGoesThroughEveryLayerBeforeTheLogits) {
-    const auto seen = walkFrom(false, 3, {"tokens", 0});
+    const auto seen = walkFrom(plan_of(Arch::decoder, 3), {"tokens", 0});
     ASSERT_EQ(seen.size(), 3u + 3 * 11 + 2);  // tokens embedding positional, 11 steps per layer, logits probs
     EXPECT_EQ(seen[3], (StepPlace{"qkv", 0}));
     EXPECT_EQ(seen[13], (StepPlace{"addnorm2", 0}));
     EXPECT_EQ(seen[14], (StepPlace{"qkv", 1}));
     EXPECT_EQ(seen[35], (StepPlace{"addnorm2", 2}));
     EXPECT_EQ(seen[36], (StepPlace{"logits", 2}));  // the layer stays where the walk left it
-    EXPECT_EQ(step_before(false, 3, {"logits", 2}), (StepPlace{"addnorm2", 2}));
-    EXPECT_EQ(step_before(false, 3, {"qkv", 1}), (StepPlace{"addnorm2", 0}));
-    EXPECT_EQ(step_before(false, 3, {"qkv", 0}), (StepPlace{"positional", 0}));
-    EXPECT_EQ(step_before(false, 3, {"tokens", 0}), (StepPlace{"tokens", 0}));
-    EXPECT_EQ(step_after(false, 3, {"probs", 2}), (StepPlace{"probs", 2}));
-    EXPECT_THROW(step_after(false, 3, {"cross-qkv", 0}), Error);
+    EXPECT_EQ(step_before(plan_of(Arch::decoder, 3), {"logits", 2}), (StepPlace{"addnorm2", 2}));
+    EXPECT_EQ(step_before(plan_of(Arch::decoder, 3), {"qkv", 1}), (StepPlace{"addnorm2", 0}));
+    EXPECT_EQ(step_before(plan_of(Arch::decoder, 3), {"qkv", 0}), (StepPlace{"positional", 0}));
+    EXPECT_EQ(step_before(plan_of(Arch::decoder, 3), {"tokens", 0}), (StepPlace{"tokens", 0}));
+    EXPECT_EQ(step_after(plan_of(Arch::decoder, 3), {"probs", 2}), (StepPlace{"probs", 2}));
+    EXPECT_THROW(step_after(plan_of(Arch::decoder, 3), {"cross-qkv", 0}), Error);
 }
 
 TEST(Pipeline, TheEncoderDecoderWalkTakesTheEncodersLayersThenTheDecodersWithCrossAttention) {
-    const auto seen = walkFrom(true, 2, {"encoder-tokens", 0});
+    const auto seen = walkFrom(plan_of(Arch::encoder_decoder, 2), {"encoder-tokens", 0});
     for (const auto& p : seen) EXPECT_EQ(is_layer_step(p.step), p.step != "encoder-output" && step_base(p.step) != "tokens" &&
                                          step_base(p.step) != "embedding" && step_base(p.step) != "positional" &&
                                          p.step != "logits" && p.step != "probs") << p.step;
@@ -121,9 +127,9 @@ TEST(Pipeline, TheEncoderDecoderWalkTakesTheEncodersLayersThenTheDecodersWithCro
     EXPECT_EQ(seen[29], (StepPlace{"qkv", 0}));
     EXPECT_EQ(seen[29 + 9], (StepPlace{"cross-qkv", 0}));
     EXPECT_EQ(seen[29 + 20], (StepPlace{"qkv", 1}));
-    EXPECT_EQ(step_before(true, 2, {"qkv", 1}), (StepPlace{"addnorm2", 0}));
-    EXPECT_EQ(step_before(true, 2, {"qkv", 0}), (StepPlace{"positional", 0}));
-    EXPECT_EQ(step_before(true, 2, {"encoder-output", 1}), (StepPlace{"encoder-addnorm2", 1}));
+    EXPECT_EQ(step_before(plan_of(Arch::encoder_decoder, 2), {"qkv", 1}), (StepPlace{"addnorm2", 0}));
+    EXPECT_EQ(step_before(plan_of(Arch::encoder_decoder, 2), {"qkv", 0}), (StepPlace{"positional", 0}));
+    EXPECT_EQ(step_before(plan_of(Arch::encoder_decoder, 2), {"encoder-output", 1}), (StepPlace{"encoder-addnorm2", 1}));
 }
 
 TEST(ColumnsWorthShowing, AWideMatrixKeepsEachRowsLargestValuesAndAOneHotRowOnlyItsOne) {
@@ -134,4 +140,21 @@ TEST(ColumnsWorthShowing, AWideMatrixKeepsEachRowsLargestValuesAndAOneHotRowOnly
     logits(0, 10) = 3, logits(0, 20) = 2, logits(1, 999) = 5, logits(1, 0) = -1;
     EXPECT_EQ(columns_worth_showing(logits, 2), (std::vector<int>{10, 999}));  // one per row
     EXPECT_EQ(columns_worth_showing(Matrix<float>::Zero(2, 30), 40).size(), 30u);  // narrow: every column
+}
+
+TEST(Pipeline, TheStepsAreReadOffThePlan) {
+    Plan rotary = plan_of(Arch::decoder);
+    rotary.main.positions.kind = PositionSpec::Kind::rotary;  // turned inside the attention, not added to the embedding
+    const auto steps = pipeline_steps(rotary);
+    EXPECT_EQ(std::find(steps.begin(), steps.end(), "positional"), steps.end());
+    EXPECT_EQ(steps[2], "qkv");
+    EXPECT_EQ(step_before(rotary, {"qkv", 0}), (StepPlace{"embedding", 0}));
+
+    Plan shallow_encoder = plan_of(Arch::encoder_decoder, 3);
+    shallow_encoder.encoder->layers.pop_back();  // an encoder of 2 layers under a decoder of 3
+    EXPECT_EQ(step_after(shallow_encoder, {"encoder-addnorm2", 1}), (StepPlace{"encoder-output", 1}));
+    EXPECT_EQ(step_before(shallow_encoder, {"encoder-output", 1}), (StepPlace{"encoder-addnorm2", 1}));
+    EXPECT_EQ(step_before(shallow_encoder, {"logits", 2}), (StepPlace{"addnorm2", 2}));
+    EXPECT_EQ(step_after(shallow_encoder, {"encoder-positional", 0}), (StepPlace{"encoder-qkv", 0}));
+    EXPECT_EQ(step_before(shallow_encoder, {"encoder-output", 0}), (StepPlace{"encoder-addnorm2", 1}));
 }

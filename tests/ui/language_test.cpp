@@ -144,7 +144,7 @@ private slots:
             texts << visibleTexts(&w);
         }
         w.showTab("pipeline");
-        for (const auto& step : al::pipeline_steps(false)) {
+        for (const auto& step : al::pipeline_steps(w.model()->plan())) {
             QVERIFY(w.showStep(QString::fromStdString(step)));
             QCoreApplication::processEvents();
             texts << visibleTexts(&w);
@@ -338,7 +338,7 @@ private slots:
                     QVERIFY(w.showTab(tab));
                     inside(QString("preset %1, tab %2").arg(preset).arg(tab));
                 }
-                for (const auto& step : al::pipeline_steps(w.model()->config().arch == al::Arch::encoder_decoder)) {
+                for (const auto& step : al::pipeline_steps(w.model()->plan())) {
                     QVERIFY(w.showStep(QString::fromStdString(step)));
                     inside(QString("preset %1, step %2").arg(preset).arg(QString::fromStdString(step)));
                 }

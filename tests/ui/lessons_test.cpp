@@ -394,7 +394,7 @@ private slots:
         const auto* map = w.stepPage()->modelMap();
         const int layers = static_cast<int>(w.trace().main.layers.size());
         QCOMPARE(layers, 2);
-        const auto steps = al::pipeline_steps(true);
+        const auto steps = al::pipeline_steps(w.model()->plan());
         for (const auto& shown : steps) {
             QVERIFY(w.showStep(QString::fromStdString(shown)));
             QTRY_VERIFY2(!view->headerSideIsBeside(), shown.c_str());
@@ -415,7 +415,7 @@ private slots:
         QVERIFY(w.openPreset(1));  // coreference
         const auto* view = w.stepPage()->stepView();
         const auto* map = w.stepPage()->modelMap();
-        for (const auto& shown : al::pipeline_steps(false)) {
+        for (const auto& shown : al::pipeline_steps(w.model()->plan())) {
             QVERIFY(w.showStep(QString::fromStdString(shown)));
             QTRY_VERIFY2(view->headerSideIsBeside(), shown.c_str());
             QCOMPARE(map->shownLabel("ffn", 1), QString("F"));
@@ -430,7 +430,7 @@ private slots:
         ui::ModelMap map;
         al::ModelConfig config;
         config.n_layer = 12;
-        map.setModel(config);
+        map.setModel(al::make_plan(config));
         map.resize(1220, map.sizeHint().height());
         map.show();  // a hidden widget's resize waits for its showing
         QVERIFY(QTest::qWaitForWindowExposed(&map));

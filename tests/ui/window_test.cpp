@@ -189,8 +189,7 @@ private slots:
                         QVERIFY(w.showTab(tab));
                         inside(QString("preset %1, tab %2").arg(preset).arg(tab));
                     }
-                    const bool encoderDecoder = w.model()->config().arch == al::Arch::encoder_decoder;
-                    for (const auto& step : al::pipeline_steps(encoderDecoder)) {
+                    for (const auto& step : al::pipeline_steps(w.model()->plan())) {
                         QVERIFY(w.showStep(QString::fromStdString(step)));
                         inside(QString("preset %1, step %2").arg(preset).arg(QString::fromStdString(step)));
                     }
@@ -239,7 +238,7 @@ private slots:
         MainWindow w;
         QVERIFY(showFirstStartAt1280By720(w));
         QCOMPARE(static_cast<int>(w.input().ids.size()), 14);
-        for (const auto& name : al::pipeline_steps(false)) {
+        for (const auto& name : al::pipeline_steps(w.model()->plan())) {
             const QString step = QString::fromStdString(name);
             QVERIFY(w.showStep(step));
             QCoreApplication::processEvents();
@@ -313,8 +312,7 @@ private slots:
         QStringList elided;
         for (int preset = 0; preset < ui::presets().size(); ++preset) {
             QVERIFY(w.openPreset(preset));
-            const bool encoderDecoder = w.model()->config().arch == al::Arch::encoder_decoder;
-            for (const auto& step : al::pipeline_steps(encoderDecoder)) {
+            for (const auto& step : al::pipeline_steps(w.model()->plan())) {
                 QVERIFY(w.showStep(QString::fromStdString(step)));
                 QCoreApplication::processEvents();
                 const auto plots = w.stepView()->visiblePlots();

@@ -145,8 +145,7 @@ inline bool showFirstStartAt1280By720(MainWindow& w) {
 // page scrolls, as "step: N px".
 inline QStringList stepsThatScroll(MainWindow& w) {
     QStringList out;
-    const bool encoderDecoder = w.model()->config().arch == al::Arch::encoder_decoder;
-    for (const auto& name : al::pipeline_steps(encoderDecoder)) {
+    for (const auto& name : al::pipeline_steps(w.model()->plan())) {
         const QString step = QString::fromStdString(name);
         if (!w.showStep(step)) {
             out << step + ": not shown";

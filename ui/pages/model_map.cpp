@@ -35,24 +35,26 @@ ModelMap::BlockNames ModelMap::blockNames(const QString& step) {
     return {tr("Attention"), tr("A", "Attention, in a block too narrow for the name")};
 }
 
-void ModelMap::setModel(const al::ModelConfig& config) {
-    const bool encoderDecoder = config.arch == al::Arch::encoder_decoder;
+void ModelMap::setModel(const al::Plan& plan) {
+    const bool encoderDecoder = plan.encoder.has_value();
     rows_ = encoderDecoder ? 2 : 1;
-    layers_ = config.n_layer;
+    layers_ = static_cast<int>(plan.main.layers.size());
     blocks_.clear();
-    // the steps in segments of one block each; a run of layer segments repeats once per layer
+    // the steps in segments of one block each; a run of layer segments repeats once per layer of its stack
     QList<Block> run;
+    int runLayers = 0;
     const auto flushRun = [&] {
-        for (int l = 0; l < config.n_layer; ++l)
+        for (int l = 0; l < runLayers; ++l)
             for (Block b : run) blocks_ << (b.layer = l, b);
         run.clear();
     };
-    for (const auto& s : al::pipeline_steps(encoderDecoder)) {
+    for (const auto& s : al::pipeline_steps(plan)) {
         const QString step = QString::fromStdString(s);
         const int row = encoderDecoder && al::step_section(s) != "encoder" ? 1 : 0;
         const bool layered = al::is_layer_step(s);
         QList<Block>& into = layered ? run : blocks_;
         if (!layered) flushRun();
+        if (layered) runLayers = static_cast<int>((row == 0 && plan.encoder ? *plan.encoder : plan.main).layers.size());
         const BlockNames names = blockNames(step);
         if (!into.isEmpty() && into.back().label == names.full && into.back().row == row) {
             into.back().steps << step;

@@ -9,7 +9,7 @@
 
 #include <utility>
 
-#include "core/model/config.h"
+#include "core/model/plan.h"
 
 namespace ui {
 
@@ -17,7 +17,7 @@ class ModelMap : public QWidget {
     Q_OBJECT
 public:
     explicit ModelMap(QWidget* parent = nullptr);
-    void setModel(const al::ModelConfig& config);
+    void setModel(const al::Plan& plan);
     void setPlace(const QString& step, int layer);  // what is lit
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

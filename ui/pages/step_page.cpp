@@ -103,10 +103,9 @@ bool StepPage::explainCell(int row, int column) {
 }
 
 bool StepPage::walk(int direction) {
-    const auto& c = exploration_->model()->config();
     const al::StepPlace at{strip_->currentStep().toStdString(), exploration_->layer()};
     const auto walk = direction > 0 ? al::step_after : al::step_before;
-    const al::StepPlace to = walk(c.arch == al::Arch::encoder_decoder, c.n_layer, at);
+    const al::StepPlace to = walk(exploration_->model()->plan(), at);
     if (to == at) return false;
     go(QString::fromStdString(to.step), to.layer);
     return true;
@@ -121,7 +120,7 @@ void StepPage::setSteps() {
     const auto& c = exploration_->model()->config();
     const bool encoderDecoder = c.arch == al::Arch::encoder_decoder;
     QStringList ids, titles, sections;
-    for (const auto& step : al::pipeline_steps(encoderDecoder)) {
+    for (const auto& step : al::pipeline_steps(exploration_->model()->plan())) {
         ids << QString::fromStdString(step);
         titles << asWritten(stepText(ids.back(), c.norm_position == al::NormPosition::pre)
                                 .title.replace("<sub>", "_").remove(QRegularExpression("<[^>]*>")));
@@ -131,7 +130,7 @@ void StepPage::setSteps() {
         const QSignalBlocker block(strip_);
         strip_->setSteps(ids, titles, sections);
     }
-    map_->setModel(c);
+    map_->setModel(exploration_->model()->plan());
     map_->setPlace(strip_->currentStep(), exploration_->layer());
 }
 

@@ -30,8 +30,6 @@ QString axisName(al::Axis axis) {
     return {};
 }
 
-QString step_section(const QString& step) { return QString::fromStdString(al::step_section(step.toStdString())); }
-
 // Wider vocabulary axes show only the columns worth reading (al::columns_worth_showing).
 constexpr int kReadableVocabulary = 40;
 
@@ -116,7 +114,7 @@ void StepView::measureWidestHeader() {
     if (key == widestKey_) return;
     widestKey_ = key;
     widestHeader_ = 0;
-    for (const auto& step : al::pipeline_steps(encoderDecoder)) {
+    for (const auto& step : al::pipeline_steps(al::make_plan(config_))) {
         const Header h = headerOf(QString::fromStdString(step), config_, encoderDecoder);
         widestHeader_ = std::max(widestHeader_, textWidth(h.title, title_->font()) + textWidth(h.formula, formula_->font()));
     }

@@ -106,7 +106,7 @@ QString MainWindow::lessonProblem(const Lesson& lesson) const {
             if (s.contains("tab") && !tabNames().contains(s.value("tab").toString()))
                 return problem("tab", tr("\"%1\" is not a view (%2)").arg(s.value("tab").toString(), tabNames().join(", ")));
             if (s.contains("step")) {
-                const auto& steps = al::pipeline_steps(c.arch == al::Arch::encoder_decoder);
+                const auto steps = al::pipeline_steps(al::make_plan(c));
                 if (std::find(steps.begin(), steps.end(), s.value("step").toString().toStdString()) == steps.end())
                     return problem("step", tr("this model has no step \"%1\"").arg(s.value("step").toString()));
             }
