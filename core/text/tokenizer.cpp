@@ -107,6 +107,13 @@ const std::string& Tokenizer::piece(int id) const {
     return bpe_ ? bpe_->token(id) : pieces_[id];
 }
 
+std::string visible_piece(const std::string& piece) {
+    if (piece == " ") return "␣";
+    if (piece == "\n") return "↵";
+    if (piece == "\t") return "⇥";
+    return piece;
+}
+
 std::string Tokenizer::label(int id) const { return labels({id}).front(); }
 
 std::vector<std::string> Tokenizer::labels(const std::vector<int>& ids) const {

@@ -15,6 +15,10 @@ namespace al {
 
 class BytePairEncoding;
 
+// A piece as an axis label or a chip shows it: a space, a line break and a tab made visible
+// ("␣", "↵", "⇥"); any other piece as it is.
+std::string visible_piece(const std::string& piece);
+
 enum class TokenizerKind { character, word, gpt2_bpe };
 
 struct Encoding {

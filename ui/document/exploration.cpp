@@ -13,7 +13,6 @@
 #include "core/train/task.h"
 #include "ui/document/model_terms.h"
 #include "ui/i18n/language.h"
-#include "ui/widgets/heatmap_plot.h"
 
 namespace ui {
 
@@ -41,7 +40,7 @@ QString exampleOf(const al::Model<float>& model) {
 
 }  // namespace
 
-Exploration::Exploration(QObject* parent) : QObject(parent) {}
+Exploration::Exploration(QObject* parent) : QObject(parent), view_(new ViewState(this)) {}
 Exploration::~Exploration() = default;
 
 std::unique_ptr<al::Model<float>> Exploration::readModelFile(const QString& path, const std::optional<al::ModelConfig>& config) {
@@ -198,7 +197,7 @@ std::vector<std::string> Exploration::droppedPieces() const {
 }
 
 QString Exploration::pieceText(int id) const {
-    return model_ && model_->tokenizer() ? visibleToken(QString::fromStdString(model_->tokenizer()->label(id))) : QString::number(id);
+    return model_ && model_->tokenizer() ? QString::fromStdString(al::visible_piece(model_->tokenizer()->label(id))) : QString::number(id);
 }
 
 QStringList Exploration::pieceTexts(const std::vector<int>& ids) const {
@@ -207,7 +206,7 @@ QStringList Exploration::pieceTexts(const std::vector<int>& ids) const {
         for (int id : ids) out << QString::number(id);
         return out;
     }
-    for (const auto& label : model_->tokenizer()->labels(ids)) out << visibleToken(QString::fromStdString(label));
+    for (const auto& label : model_->tokenizer()->labels(ids)) out << QString::fromStdString(al::visible_piece(label));
     return out;
 }
 

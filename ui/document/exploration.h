@@ -1,6 +1,7 @@
 // The document every page observes (as KDAB hotspot's result pages observe their parser): the model
 // and where it came from, the sentence, the experiments, the selected layer and head, and the trace
-// of the sentence. Pages connect to its signals and read it; the window only lays them out.
+// of the sentence; beside it, what the window shows of it (view(): tab, step, attention view, compare
+// sentence). Pages connect to their signals and read them; the window only lays the pages out.
 #pragma once
 
 #include <memory>
@@ -16,6 +17,7 @@
 #include "core/text/text_input.h"
 #include "ui/document/model_source.h"
 #include "ui/document/experiments.h"
+#include "ui/document/view_state.h"
 
 namespace ui {
 
@@ -24,6 +26,9 @@ class Exploration : public QObject {
 public:
     explicit Exploration(QObject* parent = nullptr);
     ~Exploration() override;
+
+    // What the pages show of the document: sessions save it, lessons set it, the pages observe it.
+    ViewState* view() const { return view_; }
 
     // The model. A failed load leaves the current one in place and returns why.
     const al::Model<float>* model() const { return model_.get(); }
@@ -90,6 +95,8 @@ signals:
 
 private:
     void recompute();
+
+    ViewState* view_;
 
     std::unique_ptr<al::Model<float>> model_;  // read only: its weights change only with a new model
     al::PackedWeights packed_;                  // model_'s, for the forward passes at each keystroke

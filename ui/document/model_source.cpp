@@ -1,6 +1,14 @@
 #include "ui/document/model_source.h"
 
+#include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonDocument>
+
+#include "core/base/error.h"
+#include "core/io/model_io.h"
+#include "ui/document/exploration.h"
+#include "ui/document/presets.h"
+#include "ui/i18n/language.h"
 
 namespace ui {
 namespace {
@@ -70,6 +78,46 @@ QJsonObject ModelSource::toJson() const {
 std::optional<al::ModelConfig> ModelSource::modelConfig() const {
     if ((kind != Kind::file && kind != Kind::random) || !config) return std::nullopt;
     return al::ModelConfig::from_json(QJsonDocument(*config).toJson().toStdString());
+}
+
+namespace {
+
+// lupdate reads t("…") as tr("…") in the namespace's context (-tr-function-alias tr+=t)
+QString t(const char* text) { return QCoreApplication::translate("ui", text); }
+
+}  // namespace
+
+std::unique_ptr<al::Model<float>> ModelSource::open(const QString& directory, const QMap<QString, QByteArray>& embedded,
+                                                    QString* name) const {
+    switch (kind) {
+        case Kind::preset: {
+            const int i = presetIndex(preset);
+            if (i < 0) throw al::Error(noSuchPreset(preset).toStdString());
+            if (name) *name = withoutAltLetter(presets()[i].title());
+            return Exploration::readModelFile(presets()[i].resource);
+        }
+        case Kind::file: {
+            const QString file = QFileInfo(path).isAbsolute() || directory.isEmpty() ? path : directory + "/" + path;
+            if (!QFileInfo::exists(file)) throw al::Error(t("the model file %1 does not exist").arg(file).toStdString());
+            if (name) *name = QFileInfo(file).fileName();
+            return Exploration::readModelFile(file);
+        }
+        case Kind::embedded: {
+            if (!embedded.contains(this->name))
+                throw al::Error(t("the lesson carries no model \"%1\" (see its \"models\")").arg(this->name).toStdString());
+            if (name) *name = this->name;
+            const QByteArray& bytes = embedded[this->name];
+            return std::make_unique<al::Model<float>>(al::load_model(al::SafetensorsFile::parse(bytes.toStdString(), this->name.toStdString())));
+        }
+        case Kind::random: {
+            const auto c = *modelConfig();
+            if (name) *name = t("random model (seed %1)").arg(seed);
+            return std::make_unique<al::Model<float>>(al::Model<float>::random(c, static_cast<uint64_t>(seed)));
+        }
+        case Kind::trained:
+        case Kind::none: break;
+    }
+    throw al::Error(t("must be {\"preset\": …}, {\"file\": …}, {\"embedded\": …} or {\"random\": …}").toStdString());
 }
 
 }  // namespace ui

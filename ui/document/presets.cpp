@@ -31,6 +31,12 @@ int presetIndex(const QJsonValue& v) {
     return -1;
 }
 
+QString noSuchPreset(const QJsonValue& idOrIndex) {
+    QStringList ids;
+    for (const Preset& p : presets()) ids << p.id;
+    return QCoreApplication::translate("ui", "no shipped model \"%1\" (%2)").arg(idOrIndex.toVariant().toString(), ids.join(", "));
+}
+
 bool openPreset(Exploration& exploration, int index, QString* error) {
     const Preset& p = presets().value(index);
     try {

@@ -20,6 +20,7 @@ struct Preset {
 const QList<Preset>& presets();
 // A preset named by its id or (sessions) its index; −1 for neither.
 int presetIndex(const QJsonValue& idOrIndex);
+QString noSuchPreset(const QJsonValue& idOrIndex);  // "no shipped model "gpt2" (default, coref, …)"
 // The first screen: the model and sentence where attention visibly means something.
 constexpr int kFirstScreenPreset = 1;
 QString defaultSentence();

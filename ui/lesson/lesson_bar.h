@@ -8,7 +8,7 @@
 
 #include <QWidget>
 
-#include "ui/lesson/lesson.h"
+#include "ui/document/lesson.h"
 
 class QLabel;
 class QPushButton;

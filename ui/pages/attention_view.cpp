@@ -53,6 +53,19 @@ AttentionView::AttentionView(Exploration* exploration, QWidget* parent) : QWidge
     modes_->button(0)->setChecked(true);
     connect(modes_, &QButtonGroup::idClicked, this, [this](int id) { setMode(static_cast<Mode>(id)); });
     connect(kind_, &QComboBox::currentIndexChanged, this, &AttentionView::modeChanged);
+    // the mode and kind are the view state's: chosen here, or set by a session or a lesson
+    ViewState* view = exploration_->view();
+    connect(kind_, &QComboBox::currentIndexChanged, view, [view](int i) { view->setAttentionKind(kindNames().value(i)); });
+    connect(view, &ViewState::attentionKindChanged, this, [this, view] {
+        kind_->setCurrentIndex(std::max(0, static_cast<int>(kindNames().indexOf(view->attentionKind()))));
+    });
+    connect(view, &ViewState::attentionModeChanged, this, [this, view] {
+        const int mode = std::max(0, static_cast<int>(modeNames().indexOf(view->attentionMode())));
+        modes_->button(mode)->setChecked(true);
+        if (pages_->currentIndex() == mode) return;
+        pages_->setCurrentIndex(mode);
+        emit modeChanged();
+    });
 
     redraw_ = new RedrawWhenShown(this, [this] { redraw(); });
     connect(this, &AttentionView::modeChanged, redraw_, &RedrawWhenShown::request);
@@ -60,9 +73,12 @@ AttentionView::AttentionView(Exploration* exploration, QWidget* parent) : QWidge
     connect(exploration_, &Exploration::traceChanged, redraw_, &RedrawWhenShown::request);
     connect(exploration_, &Exploration::selectionChanged, redraw_, &RedrawWhenShown::request);
     // an encoder–decoder model opens on what only it has: the decoder attending to the source
-    connect(exploration_, &Exploration::modelChanged, this, [this] {
-        if (const auto* model = exploration_->model(); model && model->config().arch == al::Arch::encoder_decoder) setKind(Kind::cross);
-    });
+    const auto openOnItsKind = [this] {
+        const auto* model = exploration_->model();
+        setKind(model && model->config().arch == al::Arch::encoder_decoder ? Kind::cross : Kind::self);
+    };
+    connect(exploration_, &Exploration::modelChanged, this, openOnItsKind);
+    if (exploration_->model()) openOnItsKind();  // a page made for a document that has its model already
 }
 
 void AttentionView::redraw() {
@@ -78,17 +94,10 @@ void AttentionView::redraw() {
     maskLabel_->setText(tr("mask: %1").arg(maskTitle(shownMask(trace).kind)));
 }
 
-const QStringList& AttentionView::modeNames() {
-    static const QStringList names = {"heatmap", "grid", "lines"};
-    return names;
-}
+const QStringList& AttentionView::modeNames() { return ViewState::attentionModes(); }
+const QStringList& AttentionView::kindNames() { return ViewState::attentionKinds(); }
 
-const QStringList& AttentionView::kindNames() {
-    static const QStringList names = {"self", "cross", "encoder"};
-    return names;
-}
-
-void AttentionView::setKind(Kind kind) { kind_->setCurrentIndex(static_cast<int>(kind)); }
+void AttentionView::setKind(Kind kind) { exploration_->view()->setAttentionKind(kindNames().value(static_cast<int>(kind))); }
 AttentionView::Kind AttentionView::kind() const {
     const bool hasEncoder = exploration_->hasTrace() && exploration_->trace().has_encoder;
     return hasEncoder ? static_cast<Kind>(kind_->currentIndex()) : Kind::self;
@@ -100,12 +109,7 @@ const al::AttentionMask& AttentionView::shownMask(const al::ForwardTrace<float>&
 
 AttentionView::Mode AttentionView::mode() const { return static_cast<Mode>(pages_->currentIndex()); }
 
-void AttentionView::setMode(Mode mode) {
-    modes_->button(static_cast<int>(mode))->setChecked(true);
-    if (pages_->currentIndex() == static_cast<int>(mode)) return;
-    pages_->setCurrentIndex(static_cast<int>(mode));
-    emit modeChanged();
-}
+void AttentionView::setMode(Mode mode) { exploration_->view()->setAttentionMode(modeNames().value(static_cast<int>(mode))); }
 
 HeatmapPlot* AttentionView::thumbnail(int layer, int head) const { return thumbnails_.value(layer).value(head); }
 

@@ -56,6 +56,11 @@ CompareView::CompareView(Exploration* exploration, QWidget* parent) : QWidget(pa
     }
     layout->addLayout(plots, 1);
     connect(other_, &QLineEdit::textChanged, this, &CompareView::otherSentenceChanged);
+    // the second sentence is the view state's: typed here, or set by a session or a lesson
+    connect(other_, &QLineEdit::textChanged, exploration_->view(), &ViewState::setCompareSentence);
+    connect(exploration_->view(), &ViewState::compareSentenceChanged, this, [this] {
+        if (other_->text() != exploration_->view()->compareSentence()) setOtherSentence(exploration_->view()->compareSentence());
+    });
     auto* redraw = new RedrawWhenShown(this, [this] { this->redraw(); });
     connect(this, &CompareView::otherSentenceChanged, redraw, &RedrawWhenShown::request);
     connect(exploration_, &Exploration::traceChanged, redraw, &RedrawWhenShown::request);
@@ -65,8 +70,9 @@ CompareView::CompareView(Exploration* exploration, QWidget* parent) : QWidget(pa
 void CompareView::redraw() {
     if (!exploration_->hasTrace()) return;
     if (otherSentence().isEmpty()) {  // the reference notes' pair, when the sentence has it
-        const QSignalBlocker block(other_);
+        const QSignalBlocker block(other_);  // no second redraw for it
         other_->setText(QString(exploration_->sentence()).replace("tired", "wide"));
+        exploration_->view()->setCompareSentence(other_->text());
     }
     try {
         const auto& model = *exploration_->model();

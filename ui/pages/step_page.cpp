@@ -64,6 +64,12 @@ StepPage::StepPage(Exploration* exploration, QWidget* parent) : QWidget(parent),
     connect(exploration_, &Exploration::selectionChanged, redraw_, &RedrawWhenShown::request);
     connect(strip_, &PipelineStrip::stepChanged, redraw_, &RedrawWhenShown::request);
     strip_->setWalk([this](int direction) { return walk(direction); });
+    // the step is the view state's: the strip writes the user's choice there and follows a session's
+    ViewState* view = exploration_->view();
+    connect(strip_, &PipelineStrip::stepChanged, view, &ViewState::setStep);
+    connect(view, &ViewState::stepChanged, this, [this, view] {
+        if (!strip_->selectStep(view->step())) view->setStep(strip_->currentStep());  // a step this model has not
+    });
     const auto showPlace = [this] { map_->setPlace(strip_->currentStep(), exploration_->layer()); };
     connect(strip_, &PipelineStrip::stepChanged, map_, showPlace);
     connect(exploration_, &Exploration::selectionChanged, map_, showPlace);
@@ -71,6 +77,7 @@ StepPage::StepPage(Exploration* exploration, QWidget* parent) : QWidget(parent),
     connect(stepView_, &StepView::cellClicked, this, [this](int matrix, int row, int column) {
         if (matrix == static_cast<int>(stepView_->matrices().size()) - 1) explainCell(row, column);  // the result
     });
+    if (exploration_->model()) setSteps();  // a page made for a document that has its model already
 }
 
 void StepPage::showCurrentButton() {
@@ -132,6 +139,7 @@ void StepPage::setSteps() {
     }
     map_->setModel(exploration_->model()->plan());
     map_->setPlace(strip_->currentStep(), exploration_->layer());
+    if (!strip_->selectStep(exploration_->view()->step())) exploration_->view()->setStep(strip_->currentStep());
 }
 
 AxisLabels StepPage::axisLabels() const {

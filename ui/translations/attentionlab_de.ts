@@ -2175,6 +2175,54 @@
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
+    <message>
+        <source>no shipped model &quot;%1&quot; (%2)</source>
+        <translation>kein mitgeliefertes Modell „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 ist kein gültiges JSON: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an AttentionLab session</source>
+        <translation>%1 ist keine AttentionLab-Sitzung</translation>
+    </message>
+    <message>
+        <source>%1 is a session of format version %2, newer than this AttentionLab reads (%3); open it with a newer AttentionLab</source>
+        <translation>%1 ist eine Sitzung im Format Version %2, neuer, als dieses AttentionLab lesen kann (%3); öffne sie mit einem neueren AttentionLab</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>must be 0 … %1 for this model</source>
+        <translation>muss 0 … %1 sein für dieses Modell</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a view (%2)</source>
+        <translation>„%1“ ist keine Ansicht (%2)</translation>
+    </message>
+    <message>
+        <source>this model has no step &quot;%1&quot;</source>
+        <translation>dieses Modell hat keinen Schritt „%1“</translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation>muss eines von %1 sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a mask (model, none, causal, padding, causal_padding)</source>
+        <translation>„%1“ ist keine Maske (model, none, causal, padding, causal_padding)</translation>
+    </message>
+    <message>
+        <source>[layer, head] pairs must name heads of this model</source>
+        <translation>[Schicht, Kopf]-Paare müssen Köpfe dieses Modells nennen</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3098,76 +3146,12 @@ Weiterhin geöffnet: %3.</translation>
         <translation>Später</translation>
     </message>
     <message>
-        <source>no shipped model &quot;%1&quot; (%2)</source>
-        <translation>kein mitgeliefertes Modell „%1“ (%2)</translation>
-    </message>
-    <message>
-        <source>the model file %1 does not exist</source>
-        <translation>die Modelldatei %1 existiert nicht</translation>
-    </message>
-    <message>
-        <source>the lesson carries no model &quot;%1&quot; (see its &quot;models&quot;)</source>
-        <translation>die Lektion enthält kein Modell „%1“ (siehe ihre „models“)</translation>
-    </message>
-    <message>
-        <source>random model (seed %1)</source>
-        <translation>Zufallsmodell (Seed %1)</translation>
-    </message>
-    <message>
-        <source>must be {&quot;preset&quot;: …}, {&quot;file&quot;: …}, {&quot;embedded&quot;: …} or {&quot;random&quot;: …}</source>
-        <translation>muss {&quot;preset&quot;: …}, {&quot;file&quot;: …}, {&quot;embedded&quot;: …} oder {&quot;random&quot;: …} sein</translation>
-    </message>
-    <message>
-        <source>must be 0 … %1 for this model</source>
-        <translation>muss 0 … %1 sein für dieses Modell</translation>
-    </message>
-    <message>
-        <source>must be a string</source>
-        <translation>muss eine Zeichenkette sein</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a view (%2)</source>
-        <translation>„%1“ ist keine Ansicht (%2)</translation>
-    </message>
-    <message>
-        <source>this model has no step &quot;%1&quot;</source>
-        <translation>dieses Modell hat keinen Schritt „%1“</translation>
-    </message>
-    <message>
-        <source>must be one of %1</source>
-        <translation>muss eines von %1 sein</translation>
-    </message>
-    <message>
-        <source>must be an object</source>
-        <translation>muss ein Objekt sein</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a mask (model, none, causal, padding, causal_padding)</source>
-        <translation>„%1“ ist keine Maske (model, none, causal, padding, causal_padding)</translation>
-    </message>
-    <message>
-        <source>[layer, head] pairs must name heads of this model</source>
-        <translation>[Schicht, Kopf]-Paare müssen Köpfe dieses Modells nennen</translation>
-    </message>
-    <message>
         <source>My lesson</source>
         <translation>Meine Lektion</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>This model learned what “it” refers to. Its attention is on screen: find the row of “it” — which word does it look at most? Hover a cell for its value, step through the computation with → (Step through tab), or start a lesson:</source>
         <translation>Dieses Modell hat gelernt, worauf sich „it“ bezieht. Seine Attention ist auf dem Bildschirm: finde die Zeile von „it“ — auf welches Wort schaut es am meisten? Fahre über eine Zelle für ihren Wert, gehe mit → durch die Rechnung (Reiter Schritt für Schritt) oder beginne eine Lektion:</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON: %2</source>
-        <translation>%1 ist kein gültiges JSON: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not an AttentionLab session</source>
-        <translation>%1 ist keine AttentionLab-Sitzung</translation>
     </message>
     <message>
         <source>the session&apos;s model %1 no longer exists</source>
@@ -3204,10 +3188,6 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>AttentionLab opens models (.safetensors, or a Hugging Face folder), sessions (.attentionlab.json) and lessons (.lesson.json); %1 is none of them (%2)</source>
         <translation>AttentionLab öffnet Modelle (.safetensors oder einen Hugging-Face-Ordner), Sitzungen (.attentionlab.json) und Lektionen (.lesson.json); %1 ist nichts davon (%2)</translation>
-    </message>
-    <message>
-        <source>%1 is a session of format version %2, newer than this AttentionLab reads (%3); open it with a newer AttentionLab</source>
-        <translation>%1 ist eine Sitzung im Format Version %2, neuer, als dieses AttentionLab lesen kann (%3); öffne sie mit einem neueren AttentionLab</translation>
     </message>
     <message>
         <source>the session does not say which model it was made with (its &quot;model&quot; is missing or not an object); open the model and save the session again</source>
@@ -3400,6 +3380,25 @@ Weiterhin geöffnet: %3.</translation>
         <source>A</source>
         <comment>Attention, in a block too narrow for the name</comment>
         <translation>A</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ModelSource</name>
+    <message>
+        <source>the model file %1 does not exist</source>
+        <translation>die Modelldatei %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>the lesson carries no model &quot;%1&quot; (see its &quot;models&quot;)</source>
+        <translation>die Lektion enthält kein Modell „%1“ (siehe ihre „models“)</translation>
+    </message>
+    <message>
+        <source>random model (seed %1)</source>
+        <translation>Zufallsmodell (Seed %1)</translation>
+    </message>
+    <message>
+        <source>must be {&quot;preset&quot;: …}, {&quot;file&quot;: …}, {&quot;embedded&quot;: …} or {&quot;random&quot;: …}</source>
+        <translation>muss {&quot;preset&quot;: …}, {&quot;file&quot;: …}, {&quot;embedded&quot;: …} oder {&quot;random&quot;: …} sein</translation>
     </message>
 </context>
 <context>

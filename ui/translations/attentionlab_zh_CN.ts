@@ -2175,6 +2175,54 @@
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
+    <message>
+        <source>no shipped model &quot;%1&quot; (%2)</source>
+        <translation>没有名为“%1”的随附模型（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not an AttentionLab session</source>
+        <translation>%1 不是 AttentionLab 会话</translation>
+    </message>
+    <message>
+        <source>%1 is a session of format version %2, newer than this AttentionLab reads (%3); open it with a newer AttentionLab</source>
+        <translation>%1 是格式版本 %2 的会话，比此版本 AttentionLab 能读取的版本（%3）更新；请用更新版本的 AttentionLab 打开</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>must be 0 … %1 for this model</source>
+        <translation>对此模型必须为 0 … %1</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>必须是字符串</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a view (%2)</source>
+        <translation>“%1”不是视图（%2）</translation>
+    </message>
+    <message>
+        <source>this model has no step &quot;%1&quot;</source>
+        <translation>此模型没有步骤“%1”</translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation>必须是 %1 之一</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a mask (model, none, causal, padding, causal_padding)</source>
+        <translation>“%1”不是掩码（model、none、causal、padding、causal_padding）</translation>
+    </message>
+    <message>
+        <source>[layer, head] pairs must name heads of this model</source>
+        <translation>[层, 头] 对必须指向此模型中存在的头</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3098,76 +3146,12 @@ Still open: %3.</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <source>no shipped model &quot;%1&quot; (%2)</source>
-        <translation>没有名为“%1”的随附模型（%2）</translation>
-    </message>
-    <message>
-        <source>the model file %1 does not exist</source>
-        <translation>模型文件 %1 不存在</translation>
-    </message>
-    <message>
-        <source>the lesson carries no model &quot;%1&quot; (see its &quot;models&quot;)</source>
-        <translation>课程中没有模型“%1”（参见其“models”）</translation>
-    </message>
-    <message>
-        <source>random model (seed %1)</source>
-        <translation>随机模型（种子 %1）</translation>
-    </message>
-    <message>
-        <source>must be {&quot;preset&quot;: …}, {&quot;file&quot;: …}, {&quot;embedded&quot;: …} or {&quot;random&quot;: …}</source>
-        <translation>必须是 {&quot;preset&quot;: …}、{&quot;file&quot;: …}、{&quot;embedded&quot;: …} 或 {&quot;random&quot;: …}</translation>
-    </message>
-    <message>
-        <source>must be 0 … %1 for this model</source>
-        <translation>对此模型必须为 0 … %1</translation>
-    </message>
-    <message>
-        <source>must be a string</source>
-        <translation>必须是字符串</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a view (%2)</source>
-        <translation>“%1”不是视图（%2）</translation>
-    </message>
-    <message>
-        <source>this model has no step &quot;%1&quot;</source>
-        <translation>此模型没有步骤“%1”</translation>
-    </message>
-    <message>
-        <source>must be one of %1</source>
-        <translation>必须是 %1 之一</translation>
-    </message>
-    <message>
-        <source>must be an object</source>
-        <translation>必须是对象</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a mask (model, none, causal, padding, causal_padding)</source>
-        <translation>“%1”不是掩码（model、none、causal、padding、causal_padding）</translation>
-    </message>
-    <message>
-        <source>[layer, head] pairs must name heads of this model</source>
-        <translation>[层, 头] 对必须指向此模型中存在的头</translation>
-    </message>
-    <message>
         <source>My lesson</source>
         <translation>我的课程</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>This model learned what “it” refers to. Its attention is on screen: find the row of “it” — which word does it look at most? Hover a cell for its value, step through the computation with → (Step through tab), or start a lesson:</source>
         <translation>这个模型学会了判断 “it” 指代什么。屏幕上显示的是它的注意力：找到 “it” 这一行——它最关注哪个词？将鼠标悬停在单元格上查看数值，用 → 逐步浏览计算过程（“逐步演示”标签页），或开始一节课程：</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON: %2</source>
-        <translation>%1 不是有效的 JSON：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not an AttentionLab session</source>
-        <translation>%1 不是 AttentionLab 会话</translation>
     </message>
     <message>
         <source>the session&apos;s model %1 no longer exists</source>
@@ -3204,10 +3188,6 @@ Still open: %3.</source>
     <message>
         <source>AttentionLab opens models (.safetensors, or a Hugging Face folder), sessions (.attentionlab.json) and lessons (.lesson.json); %1 is none of them (%2)</source>
         <translation>AttentionLab 可以打开模型（.safetensors 或 Hugging Face 文件夹）、会话（.attentionlab.json）和课程（.lesson.json）；%1 都不是（%2）</translation>
-    </message>
-    <message>
-        <source>%1 is a session of format version %2, newer than this AttentionLab reads (%3); open it with a newer AttentionLab</source>
-        <translation>%1 是格式版本 %2 的会话，比此版本 AttentionLab 能读取的版本（%3）更新；请用更新版本的 AttentionLab 打开</translation>
     </message>
     <message>
         <source>the session does not say which model it was made with (its &quot;model&quot; is missing or not an object); open the model and save the session again</source>
@@ -3400,6 +3380,25 @@ Still open: %3.</source>
         <source>A</source>
         <comment>Attention, in a block too narrow for the name</comment>
         <translation>注意</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ModelSource</name>
+    <message>
+        <source>the model file %1 does not exist</source>
+        <translation>模型文件 %1 不存在</translation>
+    </message>
+    <message>
+        <source>the lesson carries no model &quot;%1&quot; (see its &quot;models&quot;)</source>
+        <translation>课程中没有模型“%1”（参见其“models”）</translation>
+    </message>
+    <message>
+        <source>random model (seed %1)</source>
+        <translation>随机模型（种子 %1）</translation>
+    </message>
+    <message>
+        <source>must be {&quot;preset&quot;: …}, {&quot;file&quot;: …}, {&quot;embedded&quot;: …} or {&quot;random&quot;: …}</source>
+        <translation>必须是 {&quot;preset&quot;: …}、{&quot;file&quot;: …}、{&quot;embedded&quot;: …} 或 {&quot;random&quot;: …}</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <QTextLayout>
 #include <QToolTip>
 
+#include "core/text/tokenizer.h"
 #include "ui/i18n/language.h"
 #include "ui/widgets/color_maps.h"
 #include "ui/widgets/appearance.h"
@@ -132,12 +133,7 @@ private:
     QHash<QString, QStaticText> layouts_;
 };
 
-QString visibleToken(const QString& piece) {
-    if (piece == " ") return QStringLiteral("␣");
-    if (piece == "\n") return QStringLiteral("↵");
-    if (piece == "\t") return QStringLiteral("⇥");
-    return piece;
-}
+QString visibleToken(const QString& piece) { return QString::fromStdString(al::visible_piece(piece.toStdString())); }
 
 namespace {
 // small enough that three side by side (Compare) and two above each other (Positional encoding) fit

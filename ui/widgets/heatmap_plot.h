@@ -105,7 +105,7 @@ private:
     static constexpr int kZoomableColumns = 48;
 };
 
-// A token as an axis label: spaces and line breaks made visible.
+// A token as an axis label: spaces and line breaks made visible (al::visible_piece).
 QString visibleToken(const QString& piece);
 
 }  // namespace ui

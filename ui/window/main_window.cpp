@@ -126,8 +126,14 @@ void MainWindow::createCentralWidget() {
     splitter_->setStretchFactor(0, 1);
     splitter_->setCollapsible(1, false);  // hidden only through View → Experiment panel
     connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+        exploration_->view()->setTab(currentTab());
         if (panelAction_) showExperimentPanel(panelShown_[appearance().presentation]);
         lessonBar_->setWelcomeTextShown(currentTab() == kWelcomeTab);
+    });
+    exploration_->view()->setTab(currentTab());
+    connect(exploration_->view(), &ViewState::tabChanged, this, [this] {  // a session's or a lesson's tab
+        for (const Page& page : pages_)
+            if (page.name == exploration_->view()->tab()) tabs_->setCurrentWidget(page.widget);
     });
     layout->addWidget(splitter_, 1);
     setCentralWidget(central);
@@ -516,14 +522,15 @@ bool MainWindow::showStep(const QString& step) {
 }
 
 bool MainWindow::showTab(const QString& tab) {
+    ViewState& view = *exploration_->view();
     if (tab == "attention-grid" || tab == "attention-lines") {
-        showTab("attention");
-        attentionView_->setMode(tab == "attention-grid" ? AttentionView::Mode::grid : AttentionView::Mode::lines);
+        view.setTab("attention");
+        view.setAttentionMode(tab == "attention-grid" ? "grid" : "lines");
         return true;
     }
     for (const Page& page : pages_)
         if (page.name == tab) {
-            tabs_->setCurrentWidget(page.widget);
+            view.setTab(tab);
             return true;
         }
     return false;

@@ -10,7 +10,7 @@
 #include "core/model/model.h"
 #include "core/text/text_input.h"
 #include "ui/document/presets.h"
-#include "ui/lesson/lesson.h"
+#include "ui/document/lesson.h"
 
 class QLabel;
 class QScrollArea;
@@ -74,7 +74,7 @@ public:
     static QList<QPair<QString, QString>> shippedLessons();  // (title, resource), in teaching order
     bool openLesson(const QString& path, QString* error = nullptr);
     bool startLesson(const Lesson& lesson, QString* error = nullptr);
-    QString lessonProblem(const Lesson& lesson) const;  // "" when every stop can be shown
+    QString lessonProblem(const Lesson& lesson) const;  // "" when every stop can be shown (ui::lessonProblem)
     LessonBar* lessonBar() const { return lessonBar_; }
     // Adds the view on screen as a stop after the current one (of the running lesson, or of a new one).
     void addViewAsStop(const QString& title, const QString& text);
@@ -148,8 +148,6 @@ private:
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void applySession(const QJsonObject& session);  // the keys it has
-    std::unique_ptr<al::Model<float>> lessonModel(const QJsonObject& spec, const Lesson& lesson, QString* name = nullptr) const;
-    static QString noSuchPreset(const QJsonValue& idOrIndex);  // "no shipped model "gpt2" (default, coref, …)"
     bool applyLessonStop(int stop, bool reveal);
     void setLessonKeys(bool lesson);
     QJsonObject viewAsStopState(Lesson& lesson) const;

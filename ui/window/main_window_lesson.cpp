@@ -2,16 +2,14 @@
 // applying a stop's state, the welcome of a first start, the last session of a returning user, and
 // writing a lesson from what is on screen ("add this view as a stop").
 #include <QFileInfo>
-#include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QSettings>
 
 #include "core/base/error.h"
-#include "core/explain/pipeline.h"
 #include "core/io/model_io.h"
 #include "ui/i18n/language.h"
 #include "ui/document/exploration.h"
+#include "ui/document/session.h"
 #include "ui/lesson/lesson_bar.h"
 #include "ui/pages/attention_view.h"
 #include "ui/window/main_window.h"
@@ -34,103 +32,7 @@ QList<QPair<QString, QString>> MainWindow::shippedLessons() {
     return lessons;
 }
 
-QString MainWindow::noSuchPreset(const QJsonValue& idOrIndex) {
-    QStringList ids;
-    for (const Preset& p : presets()) ids << p.id;
-    return tr("no shipped model \"%1\" (%2)").arg(idOrIndex.toVariant().toString(), ids.join(", "));
-}
-
-// The lesson's model spec: {"preset": ID}, {"file": PATH} (relative to the lesson), {"embedded": NAME}
-// or {"random": CONFIG, "seed": N}. Throws al::Error saying what is wrong.
-std::unique_ptr<al::Model<float>> MainWindow::lessonModel(const QJsonObject& spec, const Lesson& lesson, QString* name) const {
-    const ModelSource source = ModelSource::fromJson(spec);
-    switch (source.kind) {
-        case ModelSource::Kind::preset: {
-            const int i = presetIndex(source.preset);
-            if (i < 0) throw al::Error(noSuchPreset(source.preset).toStdString());
-            if (name) *name = withoutAltLetter(presets()[i].title());
-            return Exploration::readModelFile(presets()[i].resource);
-        }
-        case ModelSource::Kind::file: {
-            const QString& file = source.path;
-            const QString path = QFileInfo(file).isAbsolute() || lesson.directory.isEmpty() ? file : lesson.directory + "/" + file;
-            if (!QFileInfo::exists(path)) throw al::Error(tr("the model file %1 does not exist").arg(path).toStdString());
-            if (name) *name = QFileInfo(path).fileName();
-            return Exploration::readModelFile(path);
-        }
-        case ModelSource::Kind::embedded: {
-            const QString& n = source.name;
-            if (!lesson.models.contains(n)) throw al::Error(tr("the lesson carries no model \"%1\" (see its \"models\")").arg(n).toStdString());
-            if (name) *name = n;
-            const QByteArray& bytes = lesson.models[n];
-            return std::make_unique<al::Model<float>>(al::load_model(al::SafetensorsFile::parse(bytes.toStdString(), n.toStdString())));
-        }
-        case ModelSource::Kind::random: {
-            const auto config = *source.modelConfig();
-            if (name) *name = tr("random model (seed %1)").arg(source.seed);
-            return std::make_unique<al::Model<float>>(al::Model<float>::random(config, static_cast<uint64_t>(source.seed)));
-        }
-        case ModelSource::Kind::trained:
-        case ModelSource::Kind::none: break;
-    }
-    throw al::Error(tr("must be {\"preset\": …}, {\"file\": …}, {\"embedded\": …} or {\"random\": …}").toStdString());
-}
-
-// "" when every stop (and every reveal) can be shown, else what is impossible, naming the stop and field.
-QString MainWindow::lessonProblem(const Lesson& lesson) const {
-    QMap<QString, al::ModelConfig> configs;  // each model is read once
-    for (int i = 0; i < lesson.stops.size(); ++i) {
-        const auto& stop = lesson.stops[i];
-        QList<QPair<QJsonObject, QString>> states = {{lesson.stateAt(i), "state."}};
-        if (stop.question && !stop.question->reveal.isEmpty()) states << qMakePair(lesson.stateAt(i, true), QStringLiteral("question.reveal."));
-        for (const auto& state : states) {
-            const QJsonObject& s = state.first;
-            const QString& prefix = state.second;
-            const auto problem = [&](const QString& field, const QString& what) { return stopProblem(lesson, i, prefix + field, what); };
-            const QJsonObject spec = s.value("model").toObject();
-            if (!configs.contains(key(spec))) {
-                try {
-                    configs.insert(key(spec), lessonModel(spec, lesson)->config());
-                } catch (const std::exception& e) {
-                    return problem("model", messageOf(e));
-                }
-            }
-            const al::ModelConfig c = configs[key(spec)];
-            for (const char* field : {"layer", "head"}) {
-                const int count = QString(field) == "layer" ? c.n_layer : c.n_head;
-                if (s.contains(field) && (!s.value(field).isDouble() || s.value(field).toInt() < 0 || s.value(field).toInt() >= count))
-                    return problem(field, tr("must be 0 … %1 for this model").arg(count - 1));
-            }
-            for (const char* field : {"sentence", "compare_sentence", "tab", "step", "attention_view", "attention_of"})
-                if (s.contains(field) && !s.value(field).isString()) return problem(field, tr("must be a string"));
-            if (s.contains("tab") && !tabNames().contains(s.value("tab").toString()))
-                return problem("tab", tr("\"%1\" is not a view (%2)").arg(s.value("tab").toString(), tabNames().join(", ")));
-            if (s.contains("step")) {
-                const auto steps = al::pipeline_steps(al::make_plan(c));
-                if (std::find(steps.begin(), steps.end(), s.value("step").toString().toStdString()) == steps.end())
-                    return problem("step", tr("this model has no step \"%1\"").arg(s.value("step").toString()));
-            }
-            if (s.contains("attention_view") && !AttentionView::modeNames().contains(s.value("attention_view").toString()))
-                return problem("attention_view", tr("must be one of %1").arg(AttentionView::modeNames().join(", ")));
-            if (s.contains("attention_of") && !AttentionView::kindNames().contains(s.value("attention_of").toString()))
-                return problem("attention_of", tr("must be one of %1").arg(AttentionView::kindNames().join(", ")));
-            for (const char* field : {"experiments", "training", "sampling"})
-                if (s.contains(field) && !s.value(field).isObject()) return problem(field, tr("must be an object"));
-            const QJsonObject e = s.value("experiments").toObject();
-            if (e.contains("mask")) {
-                const QString mask = e.value("mask").toString();
-                bool known = mask == "model";
-                for (al::MaskKind k : al::mask_kinds) known = known || mask == QString::fromStdString(al::to_string(k));
-                if (!known) return problem("experiments.mask", tr("\"%1\" is not a mask (model, none, causal, padding, causal_padding)").arg(mask));
-            }
-            for (const auto& v : e.value("zeroed_heads").toArray())
-                if (v.toArray().at(0).toInt(-1) < 0 || v.toArray().at(0).toInt() >= c.n_layer || v.toArray().at(1).toInt(-1) < 0 ||
-                    v.toArray().at(1).toInt() >= c.n_head)
-                    return problem("experiments.zeroed_heads", tr("[layer, head] pairs must name heads of this model"));
-        }
-    }
-    return {};
-}
+QString MainWindow::lessonProblem(const Lesson& lesson) const { return ui::lessonProblem(lesson, tabNames()); }
 
 bool MainWindow::openLesson(const QString& path, QString* error) {
     try {
@@ -161,8 +63,8 @@ bool MainWindow::applyLessonStop(int stop, bool reveal) {
     if (key(spec) != lessonModelKey_ || exploration_->modelSource() != lessonModelSource_) {
         try {
             QString name;
-            auto model = lessonModel(spec, lesson, &name);
             const ModelSource source = ModelSource::fromJson(spec);
+            auto model = source.open(lesson.directory, lesson.models, &name);
             const int preset = source.kind == ModelSource::Kind::preset ? presetIndex(source.preset) : -1;
             exploration_->setModel(std::move(model), name, preset >= 0 ? ModelSource::ofPreset(preset) : source);
         } catch (const std::exception& e) {  // checked when the lesson opened: only a file changed since
@@ -222,12 +124,7 @@ void MainWindow::addViewAsStop(const QString& title, const QString& text) {
 }
 
 bool MainWindow::saveLesson(const QString& path, QString* error) const {
-    QSaveFile file(path);  // all or nothing
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(lessonBar_->lesson().toJson()).toJson()) < 0 || !file.commit()) {
-        if (error) *error = tr("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeJsonFile(path, lessonBar_->lesson().toJson(), error);
 }
 
 // A returning user gets the last session; a first start (or a session that no longer opens) gets the

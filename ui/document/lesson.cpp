@@ -1,4 +1,4 @@
-#include "ui/lesson/lesson.h"
+#include "ui/document/lesson.h"
 
 #include <QCoreApplication>
 #include <QFile>
