@@ -29,14 +29,14 @@ struct ModelArgs {
         cmd->add_option("--config", config, "ModelConfig JSON for files without AttentionLab metadata")
             ->check(CLI::ExistingFile);
     }
-    Model<float> load() const {
+    LoadedModel load() const {
         std::optional<ModelConfig> c;
         if (!config.empty()) c = ModelConfig::from_file(config);
         return open_model(model, c);
     }
 };
 
-void require_tokenizer(const Model<float>& model) {
+void require_tokenizer(const LoadedModel& model) {
     if (!model.tokenizer())
         throw Error("this model file has no tokenizer; pass token ids with --ids (or create the model with "
                     "`init --tokenizer-from FILE`)");
@@ -49,7 +49,7 @@ const TextInput& noted(const TextInput& in) {
 }
 
 // Text → ids exactly as typed (an encoder–decoder's explicit source or decoder input).
-TextInput text_to_ids(const Model<float>& model, const std::string& text) {
+TextInput text_to_ids(const LoadedModel& model, const std::string& text) {
     require_tokenizer(model);
     return noted(prepare_text(*model.tokenizer(), model.config().block_size, text));
 }
@@ -85,9 +85,7 @@ int cmd_init(const std::string& config_path, uint64_t seed, const std::string& o
             config.vocab_size = tokenizer->size();
         }
     }
-    auto model = Model<float>::random(config, seed);
-    model.set_tokenizer(tokenizer);
-    save_model(model, out);
+    save_model(LoadedModel(Model<float>::random(config, seed), tokenizer), out);
     std::cout << "wrote " << out << " (" << count_parameters(config) << " parameters, seed " << seed << ")\n";
     return 0;
 }

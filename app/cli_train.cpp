@@ -168,7 +168,7 @@ int run_eval(const EvalArgs& a) {
     auto model = al::load_model(a.model);
     if (a.task == "text") options.context = model.config().block_size;
     const auto task = al::make_task(a.task, options);
-    if (!model.tokenizer() || model.tokenizer()->to_json() != task->tokenizer().to_json())
+    if (!model.tokenizer() || model.tokenizer()->to_json() != al::tokenizer_after(*task, model.config().arch).to_json())
         throw al::Error("the model was not trained on the " + a.task + " task (its tokenizer differs)");
     al::TrainSettings settings;
     settings.seed = a.seed;

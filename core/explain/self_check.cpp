@@ -262,7 +262,7 @@ std::vector<Check> self_check(const Model<float>& model, const Batch& batch, con
                               const std::vector<Golden>& references) {
     const ModelConfig& c = model.config();
     const auto trace = model.forward(batch, options);
-    const Model<double> exact(c, cast_parameters<double>(model.params(), c), model.tokenizer());
+    const Model<double> exact(c, cast_parameters<double>(model.params(), c));
     const bool sinusoidal = c.positional == Positional::sinusoidal;
     const bool causal = options.mask ? *options.mask == MaskKind::causal || *options.mask == MaskKind::causal_padding
                                      : c.causal && c.arch != Arch::encoder;

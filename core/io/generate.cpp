@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/base/error.h"
+#include "core/text/tokenizer.h"
 
 namespace al {
 

@@ -7,11 +7,7 @@
 
 namespace al {
 
-bool starts_with_bos(const std::string& task, Arch arch) {
-    return !task.empty() && task != "text" && arch == Arch::decoder;
-}
-
-TextInput model_text(const Model<float>& model, std::string_view text) {
+TextInput model_text(const LoadedModel& model, std::string_view text) {
     const auto& tokenizer = model.tokenizer();
     if (!tokenizer) {
         try {
@@ -20,7 +16,7 @@ TextInput model_text(const Model<float>& model, std::string_view text) {
             throw Error(Message(AL_TEXT("this model has no tokenizer, so its input is token ids: %1"), e.what()));
         }
     }
-    const int bos = starts_with_bos(model.task(), model.config().arch) ? 1 : 0;
+    const int bos = tokenizer->prepends_bos() ? 1 : 0;
     TextInput in = prepare_text(*tokenizer, model.config().block_size - bos, text);
     if (bos) {  // the model was trained on sequences that start with <bos>
         in.ids.insert(in.ids.begin(), Tokenizer::bos_id);
@@ -30,7 +26,7 @@ TextInput model_text(const Model<float>& model, std::string_view text) {
     return in;
 }
 
-ModelInput model_input(const Model<float>& model, std::string_view text) {
+ModelInput model_input(const LoadedModel& model, std::string_view text) {
     const auto& c = model.config();
     ModelInput in{model_text(model, text), {}};
     if (c.arch != Arch::encoder_decoder) {

@@ -81,19 +81,22 @@ void read_parameter(const SafetensorsFile& file, const ParamRef<float>& ref, con
 
 }  // namespace
 
-SafetensorsWriter model_writer(const Model<float>& model) {
+SafetensorsWriter model_writer(const Model<float>& model, const std::optional<Tokenizer>& tokenizer, const std::string& task) {
     SafetensorsWriter w;
     for (const auto& ref : named_parameters(model.params())) w.add(ref.name, ref.shape, ref.data);
     w.set_metadata("format", "attentionlab");
     w.set_metadata("config", model.config().to_json());
-    if (model.tokenizer()) w.set_metadata("tokenizer", model.tokenizer()->to_json());
-    if (!model.task().empty()) w.set_metadata("task", model.task());
+    if (tokenizer) w.set_metadata("tokenizer", tokenizer->to_json());
+    if (!task.empty()) w.set_metadata("task", task);
     return w;
 }
 
-std::string serialize_model(const Model<float>& model) { return model_writer(model).serialize(); }
+SafetensorsWriter model_writer(const LoadedModel& model) { return model_writer(model, model.tokenizer(), model.task()); }
 
+std::string serialize_model(const Model<float>& model) { return model_writer(model).serialize(); }
+std::string serialize_model(const LoadedModel& model) { return model_writer(model).serialize(); }
 void save_model(const Model<float>& model, const std::string& path) { model_writer(model).write(path); }
+void save_model(const LoadedModel& model, const std::string& path) { model_writer(model).write(path); }
 
 std::string trained_task(const SafetensorsFile& file) {
     const auto& meta = file.metadata();
@@ -126,11 +129,11 @@ ModelConfig config_from_shapes(const SafetensorsFile& file) {
     return c;
 }
 
-Model<float> load_model(const std::string& path, const std::optional<ModelConfig>& config_override) {
+LoadedModel load_model(const std::string& path, const std::optional<ModelConfig>& config_override) {
     return load_model(SafetensorsFile::read(path), config_override);
 }
 
-Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelConfig>& config_override, const Family& family) {
+LoadedModel load_model(const SafetensorsFile& file, const std::optional<ModelConfig>& config_override, const Family& family) {
     const auto& meta = file.metadata();
     ModelConfig config;
     if (config_override) {
@@ -144,13 +147,16 @@ Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelCo
     } else {
         throw Error(Message(AL_TEXT("%1: the file carries no AttentionLab config (a plain PyTorch/nanoGPT export?); pass --config cfg.json describing the model"), file.source()));
     }
+    const std::string task = trained_task(file);
     std::optional<Tokenizer> tokenizer;
     if (const auto it = meta.find("tokenizer"); it != meta.end()) {
+        bool states_bos = false;
         try {
-            tokenizer = Tokenizer::from_json(it->second);
+            tokenizer = Tokenizer::from_json(it->second, &states_bos);
         } catch (const Error& e) {
             throw Error(Message(AL_TEXT("%1: the tokenizer stored in the file is invalid: %2"), file.source(), e.what()));
         }
+        if (!states_bos) tokenizer->set_prepends_bos(starts_with_bos(task, config.arch));  // a file written before it said
     }
 
     config.validate();
@@ -183,9 +189,7 @@ Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelCo
         }
         throw Error(Message(AL_TEXT("%1: unexpected tensor '%2' — the config does not describe this file (check n_layer, arch, bias, positional, norm and tie_embeddings)"), file.source(), printable(t.name)));
     }
-    Model<float> model(config, std::move(params), std::move(tokenizer));
-    model.set_task(trained_task(file));
-    return model;
+    return LoadedModel(Model<float>(config, std::move(params)), std::move(tokenizer), task);
 }
 
 }  // namespace al

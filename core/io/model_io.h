@@ -8,20 +8,25 @@
 #include <optional>
 #include <string>
 
-#include "core/model/model.h"
+#include "core/io/loaded_model.h"
 #include "core/io/family.h"
 #include "core/io/safetensors.h"
 
 namespace al {
 
-// The model's task, when it has one, is stored as metadata "task" (load_model restores it), so that a
-// viewer starts its input as the model was trained (model_input.h).
+// An AttentionLab model file: the weights, the config, and for a loaded model its tokenizer (which says
+// whether its text starts with <bos>) and the task it was trained on, as metadata "tokenizer" and
+// "task" (load_model restores them). A bare Model saves weights and config only.
 void save_model(const Model<float>& model, const std::string& path);
+void save_model(const LoadedModel& model, const std::string& path);
 // The task a model file or training checkpoint was trained on, or "" when it does not say.
 std::string trained_task(const SafetensorsFile& file);
 // A writer holding the model's tensors and metadata, for files that add more (training checkpoints).
-SafetensorsWriter model_writer(const Model<float>& model);
+SafetensorsWriter model_writer(const Model<float>& model, const std::optional<Tokenizer>& tokenizer = std::nullopt,
+                               const std::string& task = {});
+SafetensorsWriter model_writer(const LoadedModel& model);
 std::string serialize_model(const Model<float>& model);
+std::string serialize_model(const LoadedModel& model);
 
 // `config_override` replaces (or supplies) the file's config. Tensors may be F32, F16, BF16 or F64;
 // each is converted into the model's F32 weights as it is read. Throws al::Error naming the problem:
@@ -32,8 +37,8 @@ std::string serialize_model(const Model<float>& model);
 // that divides, activation, norm_position, ln_eps) keeps ModelConfig's defaults — for a person to check.
 ModelConfig config_from_shapes(const SafetensorsFile& file);
 
-Model<float> load_model(const std::string& path, const std::optional<ModelConfig>& config_override = std::nullopt);
-Model<float> load_model(const SafetensorsFile& file, const std::optional<ModelConfig>& config_override = std::nullopt,
+LoadedModel load_model(const std::string& path, const std::optional<ModelConfig>& config_override = std::nullopt);
+LoadedModel load_model(const SafetensorsFile& file, const std::optional<ModelConfig>& config_override = std::nullopt,
                         const Family& family = attentionlab_family());
 
 }  // namespace al

@@ -50,7 +50,7 @@ ModelFiles find_model_files(const std::string& path) {
     return files;
 }
 
-Model<float> open_model(const std::string& path, const std::optional<ModelConfig>& config_override) {
+LoadedModel open_model(const std::string& path, const std::optional<ModelConfig>& config_override) {
     const auto files = find_model_files(path);
     const auto weights = SafetensorsFile::read(files.weights);
     // A file with its own config (or an explicit one) is ours even when a config.json sits beside it.

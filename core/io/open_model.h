@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-#include "core/model/model.h"
+#include "core/io/loaded_model.h"
 
 namespace al {
 
@@ -24,6 +24,6 @@ ModelFiles find_model_files(const std::string& path);
 // `config_override` (a ModelConfig) makes the weights be read as an AttentionLab/nanoGPT file.
 // Throws al::Error naming the file and field: a missing file, a config of another architecture,
 // a tokenizer whose size differs from the embedding's, a malformed merges line, any load_model error.
-Model<float> open_model(const std::string& path, const std::optional<ModelConfig>& config_override = std::nullopt);
+LoadedModel open_model(const std::string& path, const std::optional<ModelConfig>& config_override = std::nullopt);
 
 }  // namespace al

@@ -13,7 +13,7 @@ SafetensorsWriter trace_writer(const ForwardTrace<float>& trace, const std::map<
     return w;
 }
 
-std::string describe_model(const Model<float>& model) {
+std::string describe_model(const LoadedModel& model) {
     const auto& c = model.config();
     std::ostringstream out;
     out << "architecture   " << to_string(c.arch) << (c.causal && c.arch != Arch::encoder ? " (causal)" : "") << "\n"

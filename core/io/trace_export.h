@@ -4,7 +4,7 @@
 #include <map>
 #include <string>
 
-#include "core/model/model.h"
+#include "core/io/loaded_model.h"
 #include "core/io/safetensors.h"
 
 namespace al {
@@ -13,6 +13,6 @@ namespace al {
 SafetensorsWriter trace_writer(const ForwardTrace<float>& trace, const std::map<std::string, std::string>& metadata);
 
 // A human-readable summary: config, parameter count, tokenizer, tensor list.
-std::string describe_model(const Model<float>& model);
+std::string describe_model(const LoadedModel& model);
 
 }  // namespace al

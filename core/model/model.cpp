@@ -61,14 +61,11 @@ AttentionMask default_mask(bool causal, const std::vector<int>& valid_lens, cons
 }
 
 template <class S>
-Model<S>::Model(ModelConfig config, ModelParams<S> params, std::optional<Tokenizer> tokenizer)
-    : config_(std::move(config)), params_(std::move(params)), tokenizer_(std::move(tokenizer)) {
+Model<S>::Model(ModelConfig config, ModelParams<S> params) : config_(std::move(config)), params_(std::move(params)) {
     config_.validate();
     plan_ = make_plan(config_);
     if (const char* part = unsupported_part(plan_))
         throw Error(Message(AL_TEXT("this model needs %1, which AttentionLab does not compute yet"), Message(part)));
-    if (tokenizer_ && tokenizer_->size() > config_.vocab_size)
-        throw Error(Message(AL_TEXT("the tokenizer has %1 tokens but vocab_size is %2"), std::to_string(tokenizer_->size()), std::to_string(config_.vocab_size)));
     if (plan_.main.positions.kind == PositionSpec::Kind::sinusoidal)
         sinusoid_ = sinusoidal_encoding<S>(config_.block_size, config_.n_embd);
 }

@@ -17,7 +17,6 @@
 #include "core/model/config.h"
 #include "core/model/params.h"
 #include "core/model/plan.h"
-#include "core/text/tokenizer.h"
 #include "core/model/trace.h"
 
 namespace al {
@@ -59,19 +58,13 @@ struct ForwardOptions {
 template <class S>
 class Model {
 public:
-    Model(ModelConfig config, ModelParams<S> params, std::optional<Tokenizer> tokenizer = std::nullopt);
+    Model(ModelConfig config, ModelParams<S> params);
     static Model random(const ModelConfig& config, uint64_t seed);
 
     const ModelConfig& config() const { return config_; }
     const Plan& plan() const { return plan_; }
     const ModelParams<S>& params() const { return params_; }
     ModelParams<S>& params() { return params_; }
-    const std::optional<Tokenizer>& tokenizer() const { return tokenizer_; }
-    void set_tokenizer(std::optional<Tokenizer> t) { tokenizer_ = std::move(t); }
-    // The toy task the model was trained on ("" when unknown), saved with it: whether its input
-    // starts with <bos> follows from it (model_input.h).
-    const std::string& task() const { return task_; }
-    void set_task(std::string task) { task_ = std::move(task); }
 
     // Throws al::Error for ids outside the vocabulary, sequences longer than block_size, or
     // inconsistent batch sizes. Reuses the trace's buffers when shapes repeat.
@@ -124,8 +117,6 @@ private:
     ModelConfig config_;
     Plan plan_;
     ModelParams<S> params_;
-    std::optional<Tokenizer> tokenizer_;
-    std::string task_;
     Matrix<S> sinusoid_;
 };
 

@@ -163,21 +163,25 @@ std::string Tokenizer::to_json() const {
     }
     j["type"] = kind_ == TokenizerKind::character ? "char" : "word";
     j["pieces"] = std::vector<std::string>(pieces_.begin() + n_special, pieces_.end());
+    j["prepend_bos"] = prepends_bos_;
     return j.dump();
 }
 
-Tokenizer Tokenizer::from_json(std::string_view text) {
+Tokenizer Tokenizer::from_json(std::string_view text, bool* states_bos) {
     require_shallow_json(text, Message(AL_TEXT("the tokenizer")));
     try {
         const auto j = nlohmann::json::parse(text);
         const auto type = j.at("type").get<std::string>();
+        if (states_bos) *states_bos = j.contains("prepend_bos");
         if (type == "gpt2_bpe")
             return from_bpe(BytePairEncoding::parse(j.at("vocab").dump(), j.at("merges").get<std::string>(),
                                                     "the tokenizer's vocab", "the tokenizer's merges"));
         if (type != "char" && type != "word")
             throw Error(Message(AL_TEXT("tokenizer type must be \"char\", \"word\" or \"gpt2_bpe\", got \"%1\""), type));
-        return from_pieces(type == "char" ? TokenizerKind::character : TokenizerKind::word,
-                           j.at("pieces").get<std::vector<std::string>>());
+        Tokenizer t = from_pieces(type == "char" ? TokenizerKind::character : TokenizerKind::word,
+                                  j.at("pieces").get<std::vector<std::string>>());
+        t.set_prepends_bos(j.value("prepend_bos", false));
+        return t;
     } catch (const nlohmann::json::exception& e) {
         throw Error(Message(AL_TEXT("tokenizer JSON is malformed: %1"), e.what()));
     }

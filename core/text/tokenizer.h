@@ -53,10 +53,16 @@ public:
     // Specials other than UNK are skipped; GPT-2 bytes that form no character become U+FFFD.
     std::string decode(const std::vector<int>& ids) const;
 
-    // {"type":"char"|"word","pieces":[...]} without the specials; GPT-2:
-    // {"type":"gpt2_bpe","vocab":{token: id},"merges":"the text of merges.txt"}
+    // Whether the text a model reads starts with <bos> (bos_id): a model trained here on a toy
+    // sequence task saw every example start so (core/io/loaded_model.h, starts_with_bos).
+    bool prepends_bos() const { return prepends_bos_; }
+    void set_prepends_bos(bool on) { prepends_bos_ = on; }
+
+    // {"type":"char"|"word","pieces":[...],"prepend_bos":true|false} without the specials; GPT-2:
+    // {"type":"gpt2_bpe","vocab":{token: id},"merges":"the text of merges.txt"}. `states_bos`, when
+    // given, tells whether the JSON said "prepend_bos" (files written before it did not).
     std::string to_json() const;
-    static Tokenizer from_json(std::string_view json);
+    static Tokenizer from_json(std::string_view json, bool* states_bos = nullptr);
 
     // The pieces a text splits into, before lookup: characters, or words and punctuation marks, or
     // GPT-2's words before their merges.
@@ -67,6 +73,7 @@ private:
     std::vector<std::string> pieces_;  // id -> piece, specials included
     std::map<std::string, int> ids_;
     std::shared_ptr<const BytePairEncoding> bpe_;  // gpt2_bpe only; shared, as copies are read-only
+    bool prepends_bos_ = false;
 };
 
 }  // namespace al

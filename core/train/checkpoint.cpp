@@ -31,7 +31,7 @@ auto read_training_metadata(const SafetensorsFile& checkpoint, Read&& read) {
 }  // namespace
 
 void Trainer::save_checkpoint(const std::string& path, const std::string& task_name, const TaskOptions& task_options) const {
-    SafetensorsWriter w = model_writer(model_);
+    SafetensorsWriter w = model_writer(model_, tokenizer_after(task_, model_.config().arch), task_.name());
     for (auto& [prefix, moments] : {std::pair{"optimizer.m.", &optimizer_.first_moment()}, std::pair{"optimizer.v.", &optimizer_.second_moment()}})
         for (const auto& ref : named_parameters(*moments))
             if (ref.trainable()) w.add(prefix + ref.name, ref.shape, ref.data);

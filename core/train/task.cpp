@@ -6,6 +6,7 @@
 
 #include "core/base/error.h"
 #include "core/base/read_file.h"
+#include "core/io/loaded_model.h"
 #include "core/text/utf8.h"
 
 namespace al {
@@ -233,6 +234,12 @@ std::string Task::input_text(const Example& e) const {
             }
     for (size_t i = 0; i < end; ++i) add(e.ids[i]);
     return out;
+}
+
+Tokenizer tokenizer_after(const Task& task, Arch arch) {
+    Tokenizer t = task.tokenizer();
+    t.set_prepends_bos(starts_with_bos(task.name(), arch));
+    return t;
 }
 
 ModelConfig fit_to_task(ModelConfig c, const Task& task) {

@@ -41,7 +41,7 @@ class Task {
 public:
     virtual ~Task() = default;
     virtual std::string name() const = 0;
-    virtual const Tokenizer& tokenizer() const = 0;
+    virtual const Tokenizer& tokenizer() const = 0;  // tokenizer_after gives what a model trained on the task keeps
     // Longest decoder input (and encoder input) an example has, for checking block_size.
     virtual int decoder_length(Arch arch) const = 0;
     virtual int source_length(Arch) const { return 0; }
@@ -66,6 +66,10 @@ std::string task_example(const std::string& task, const ModelConfig& config);
 
 // The config with vocab_size and block_size set to what the task needs.
 ModelConfig fit_to_task(ModelConfig config, const Task& task);
+
+// The task's tokenizer as a model of architecture `arch` trained on it keeps it: saying whether its
+// text starts with <bos>, as every example it saw did (starts_with_bos).
+Tokenizer tokenizer_after(const Task& task, Arch arch);
 
 // Throws al::Error for an unknown task, or a missing, empty or non-UTF-8 data file.
 std::unique_ptr<Task> make_task(const std::string& name, const TaskOptions& options = {});

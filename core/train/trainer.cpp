@@ -40,7 +40,6 @@ Trainer::Trainer(Model<float>& model, const Task& task, TrainSettings settings)
         throw Error(Message(AL_TEXT("block_size (%1) is smaller than the %2 task needs (%3)"), std::to_string(c.block_size), task.name(), std::to_string(std::max(task.decoder_length(c.arch), task.source_length(c.arch)))));
     if (task.tokenizer().size() > c.vocab_size)
         throw Error(Message(AL_TEXT("vocab_size (%1) is smaller than the %2 task's vocabulary (%3)"), std::to_string(c.vocab_size), task.name(), std::to_string(task.tokenizer().size())));
-    model.set_task(task.name());  // saved with it: a viewer then reads text as this task's examples
     validation_ = sample_examples(settings_.eval_examples, mix(settings_.seed, 0, 99), Split::validation);
 }
 

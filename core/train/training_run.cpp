@@ -22,8 +22,7 @@ TrainingRun TrainingRun::fresh(const std::string& task, TaskOptions options, con
     run.task = make_task(task, options);
     const ModelConfig c = fit ? fit_to_task(config, *run.task) : config;
     c.validate();
-    run.model = std::make_unique<Model<float>>(Model<float>::random(c, settings.seed));
-    run.model->set_tokenizer(run.task->tokenizer());
+    run.model = std::make_unique<LoadedModel>(Model<float>::random(c, settings.seed), tokenizer_after(*run.task, c.arch), task);
     run.trainer = std::make_unique<Trainer>(*run.model, *run.task, settings);
     return run;
 }
@@ -39,7 +38,7 @@ TrainingRun TrainingRun::resume(const SafetensorsFile& checkpoint, const std::ve
         if (h.get(saved) != h.get(settings)) run.overridden.push_back("--" + h.flag + " " + Hyperparameter::format(h.get(saved)) + " → " + Hyperparameter::format(h.get(settings)));
     }
     run.task = make_task(run.task_name, run.task_options);
-    run.model = std::make_unique<Model<float>>(load_model(checkpoint));
+    run.model = std::make_unique<LoadedModel>(load_model(checkpoint));
     run.trainer = std::make_unique<Trainer>(*run.model, *run.task, settings);
     run.trainer->restore_optimizer(checkpoint);
     return run;

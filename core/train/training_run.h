@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/io/loaded_model.h"
 #include "core/io/safetensors.h"
 #include "core/train/task.h"
 #include "core/train/trainer.h"
@@ -19,7 +20,7 @@ struct TrainingRun {
     std::string task_name;
     TaskOptions task_options;
     std::unique_ptr<Task> task;
-    std::unique_ptr<Model<float>> model;
+    std::unique_ptr<LoadedModel> model;
     std::unique_ptr<Trainer> trainer;          // trains *model on *task
     std::vector<std::string> overridden;       // resumed: "lr 0.003 → 0.001" for each setting replaced
 

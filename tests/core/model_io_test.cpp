@@ -65,8 +65,7 @@ TEST(ModelFile, UsesNanoGptNamesAndLayouts) {
 }
 
 TEST(ModelFile, SaveThenLoadGivesIdenticalWeightsAndTokenizer) {
-    auto model = Model<float>::random(small_config(), 7);
-    model.set_tokenizer(Tokenizer::build(TokenizerKind::character, "abcdefg"));
+    LoadedModel model(Model<float>::random(small_config(), 7), Tokenizer::build(TokenizerKind::character, "abcdefg"));
     const auto loaded = load_model(SafetensorsFile::parse(serialize_model(model)));
     EXPECT_EQ(loaded.config(), model.config());
     EXPECT_TRUE(loaded.params().transformer.h[1].mlp.c_fc.weight.isApprox(model.params().transformer.h[1].mlp.c_fc.weight, 0));
@@ -75,7 +74,7 @@ TEST(ModelFile, SaveThenLoadGivesIdenticalWeightsAndTokenizer) {
 }
 
 TEST(ModelFile, RemembersTheTaskItWasTrainedOnSoAViewerCanLayOutItsInput) {
-    auto model = Model<float>::random(small_config(), 3);
+    LoadedModel model(Model<float>::random(small_config(), 3));
     const auto dir = std::filesystem::temp_directory_path();
     save_model(model, (dir / "al_no_task.safetensors").string());
     model.set_task("coref");
@@ -90,8 +89,25 @@ TEST(ModelFile, RemembersTheTaskItWasTrainedOnSoAViewerCanLayOutItsInput) {
     EXPECT_FALSE(starts_with_bos("", Arch::decoder));
 }
 
+TEST(ModelFile, TheTokenizerSaysWhetherTextStartsWithBosAndAnOlderFileIsReadByItsTask) {
+    Tokenizer with_bos = Tokenizer::build(TokenizerKind::character, "abcdefg");
+    with_bos.set_prepends_bos(true);
+    const LoadedModel saved(Model<float>::random(small_config(), 3), with_bos);  // no task: the flag alone
+    const auto loaded = load_model(SafetensorsFile::parse(serialize_model(saved)));
+    EXPECT_TRUE(loaded.tokenizer()->prepends_bos());
+    EXPECT_EQ(model_text(loaded, "abc").pieces, (std::vector<std::string>{"<bos>", "a", "b", "c"}));
+
+    // written before the tokenizer said it: a decoder of a toy task reads <bos> first, a text model not
+    auto writer = model_writer(static_cast<const Model<float>&>(saved));
+    writer.set_metadata("tokenizer", R"({"type":"char","pieces":["a","b","c","d","e","f","g"]})");
+    writer.set_metadata("task", "reverse");
+    EXPECT_TRUE(load_model(SafetensorsFile::parse(writer.serialize())).tokenizer()->prepends_bos());
+    writer.set_metadata("task", "text");
+    EXPECT_FALSE(load_model(SafetensorsFile::parse(writer.serialize())).tokenizer()->prepends_bos());
+}
+
 TEST(ModelInput, AModelWithoutATokenizerReadsTheTextAsTokenIds) {
-    const auto model = Model<float>::random(small_config(), 3);
+    const LoadedModel model(Model<float>::random(small_config(), 3));
     ASSERT_FALSE(model.tokenizer().has_value());
     const auto in = model_input(model, "4 5, 6");
     EXPECT_EQ(in.batch.ids, (std::vector<int>{4, 5, 6}));

@@ -16,7 +16,7 @@ Golden golden(const std::string& name) {
     return {name, SafetensorsFile::read(base + ".model.safetensors"), SafetensorsFile::read(base + ".trace.safetensors")};
 }
 
-Model<float> shipped(const std::string& file) { return load_model(std::string(AL_RESOURCE_DIR) + "/models/" + file); }
+LoadedModel shipped(const std::string& file) { return load_model(std::string(AL_RESOURCE_DIR) + "/models/" + file); }
 
 ModelConfig tiny() {
     ModelConfig c;

@@ -13,7 +13,7 @@ EvalReport evaluate_shipped(const std::string& file, const std::string& task_nam
     TaskOptions options;
     options.context = model.config().block_size;
     const auto task = make_task(task_name, options);
-    EXPECT_EQ(model.tokenizer()->to_json(), task->tokenizer().to_json());
+    EXPECT_EQ(model.tokenizer()->to_json(), tokenizer_after(*task, model.config().arch).to_json());  // its vocabulary, and <bos> first
     TrainSettings s;
     s.seed = 12345;  // not the training seed: fresh examples
     s.eval_examples = examples;

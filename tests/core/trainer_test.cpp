@@ -150,13 +150,14 @@ TEST(Training, AResumedRunContinuesExactlyAsIfUninterrupted) {
     const auto path = (std::filesystem::temp_directory_path() / "al_resume_test.safetensors").string();
     {
         auto model = Model<float>::random(config, 4);
-        model.set_tokenizer(task->tokenizer());
         Trainer t(model, *task, quick(20));
         for (int i = 0; i < 8; ++i) resumed.push_back(t.step().loss);
         t.save_checkpoint(path, "reverse");
     }
     const auto file = SafetensorsFile::read(path);
-    auto model = load_model(file);  // a checkpoint also loads as a plain model
+    auto model = load_model(file);  // a checkpoint also loads as a plain model, with the task's tokenizer
+    EXPECT_EQ(model.task(), "reverse");
+    EXPECT_TRUE(model.tokenizer()->prepends_bos());  // a decoder trained on reverse saw <bos> first
     Trainer t(model, *task, Trainer::checkpoint_settings(file));
     t.restore_optimizer(file);
     EXPECT_EQ(t.steps_done(), 8);

@@ -213,9 +213,8 @@ private slots:
         MainWindow w;
         QTemporaryDir dir;
         const auto task = al::make_task("reverse", al::TaskOptions::with_length(8));
-        auto model = al::Model<float>::random(al::fit_to_task(al::ModelConfig{}, *task), 3);
-        model.set_tokenizer(task->tokenizer());
-        model.set_task("reverse");
+        const auto config = al::fit_to_task(al::ModelConfig{}, *task);
+        const al::LoadedModel model(al::Model<float>::random(config, 3), al::tokenizer_after(*task, config.arch), "reverse");
         const QString path = dir.filePath("my reverse.safetensors");
         al::save_model(model, path.toStdString());
         const QString example = QString::fromStdString(al::task_example("reverse", model.config()));
@@ -414,6 +413,9 @@ private slots:
         QVERIFY(QFile::copy(":/models/coref.safetensors", dir.filePath("shipped.safetensors")));
         auto coref = al::load_model(dir.filePath("shipped.safetensors").toStdString());
         al::save_model(coref, dir.filePath("coref.safetensors").toStdString());
+        auto untold = *coref.tokenizer();  // neither the task nor the tokenizer says <bos>
+        untold.set_prepends_bos(false);
+        coref.set_tokenizer(untold);
         coref.set_task("");
         al::save_model(coref, dir.filePath("untold.safetensors").toStdString());
         w.setSentence("the dog didn't catch the cat because it was too fast . it");

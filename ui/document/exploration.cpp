@@ -20,7 +20,7 @@ namespace {
 
 // Whether the model reads all of the text: no notice (a piece outside its vocabulary, text beyond
 // block_size; model_input.h).
-bool readsWhole(const al::Model<float>& model, const QString& text) {
+bool readsWhole(const al::LoadedModel& model, const QString& text) {
     try {
         return al::model_input(model, text.toStdString()).text.notices.empty();
     } catch (const std::exception&) {
@@ -28,7 +28,7 @@ bool readsWhole(const al::Model<float>& model, const QString& text) {
     }
 }
 
-QString exampleOf(const al::Model<float>& model) {
+QString exampleOf(const al::LoadedModel& model) {
     if (!model.tokenizer()) return {};
     try {
         const auto example = QString::fromStdString(al::task_example(model.task(), model.config()));
@@ -43,12 +43,12 @@ QString exampleOf(const al::Model<float>& model) {
 Exploration::Exploration(QObject* parent) : QObject(parent), view_(new ViewState(this)) {}
 Exploration::~Exploration() = default;
 
-std::unique_ptr<al::Model<float>> Exploration::readModelFile(const QString& path, const std::optional<al::ModelConfig>& config) {
-    if (!path.startsWith(":/")) return std::make_unique<al::Model<float>>(al::open_model(path.toStdString(), config));
+std::unique_ptr<al::LoadedModel> Exploration::readModelFile(const QString& path, const std::optional<al::ModelConfig>& config) {
+    if (!path.startsWith(":/")) return std::make_unique<al::LoadedModel>(al::open_model(path.toStdString(), config));
     QFile file(path);  // a shipped model, compiled in
     if (!file.open(QIODevice::ReadOnly)) throw al::Error(tr("cannot open %1: %2").arg(path, file.errorString()).toStdString());
     const auto parsed = al::SafetensorsFile::parse(file.readAll().toStdString(), QFileInfo(path).fileName().toStdString());
-    return std::make_unique<al::Model<float>>(al::load_model(parsed));
+    return std::make_unique<al::LoadedModel>(al::load_model(parsed));
 }
 
 bool Exploration::needsConfig(const QString& path) {
@@ -74,7 +74,7 @@ bool Exploration::openModelFile(const QString& path, QString* error, const std::
     return true;
 }
 
-void Exploration::setModel(std::unique_ptr<al::Model<float>> model, const QString& name, const ModelSource& source,
+void Exploration::setModel(std::unique_ptr<al::LoadedModel> model, const QString& name, const ModelSource& source,
                            const QString& sentence) {
     model_ = std::move(model);
     packed_ = al::PackedWeights::for_reading(al::linear_weights(model_->params()));
@@ -117,8 +117,11 @@ QString Exploration::modelDescription() const {
 }
 
 void Exploration::useRandomModel(const al::ModelConfig& config, int seed) {
-    auto model = std::make_unique<al::Model<float>>(al::Model<float>::random(config, static_cast<uint64_t>(seed)));
-    model->set_tokenizer(model_ ? model_->tokenizer() : std::nullopt);
+    auto model = std::make_unique<al::LoadedModel>(al::Model<float>::random(config, static_cast<uint64_t>(seed)));
+    if (auto tokenizer = model_ ? model_->tokenizer() : std::nullopt) {
+        tokenizer->set_prepends_bos(false);  // a random model was trained on nothing: its text is read as it is
+        model->set_tokenizer(std::move(tokenizer));
+    }
     setModel(std::move(model), tr("random model (seed %1)").arg(seed), ModelSource::ofRandom(config, seed));
 }
 

@@ -13,7 +13,7 @@
 
 #include "core/kernels/packed_weights.h"
 #include "core/model/memory_budget.h"
-#include "core/model/model.h"
+#include "core/io/loaded_model.h"
 #include "core/text/text_input.h"
 #include "ui/document/model_source.h"
 #include "ui/document/experiments.h"
@@ -31,19 +31,19 @@ public:
     ViewState* view() const { return view_; }
 
     // The model. A failed load leaves the current one in place and returns why.
-    const al::Model<float>* model() const { return model_.get(); }
+    const al::LoadedModel* model() const { return model_.get(); }
     QString modelName() const { return modelName_; }
     QString modelDescription() const;  // "name: arch, L layers × H heads, n_embd C, N parameters"
     const ModelSource& source() const { return modelSource_; }  // how to get the model back
     QJsonObject modelSource() const { return modelSource_.toJson(); }  // as a session writes it
     // A file, a Hugging Face folder or a ":/" resource; `config` describes a file that carries none.
     bool openModelFile(const QString& path, QString* error = nullptr, const std::optional<al::ModelConfig>& config = {});
-    static std::unique_ptr<al::Model<float>> readModelFile(const QString& path, const std::optional<al::ModelConfig>& config = {});  // throws al::Error
+    static std::unique_ptr<al::LoadedModel> readModelFile(const QString& path, const std::optional<al::ModelConfig>& config = {});  // throws al::Error
     // A model file without a config of its own or beside it: the window asks for one.
     static bool needsConfig(const QString& path);
     // `sentence` replaces the current one when not null (a preset's or a trained task's example); see
     // taskExample() for null.
-    void setModel(std::unique_ptr<al::Model<float>> model, const QString& name, const ModelSource& source,
+    void setModel(std::unique_ptr<al::LoadedModel> model, const QString& name, const ModelSource& source,
                   const QString& sentence = QString());
     void useRandomModel(const al::ModelConfig& config, int seed);  // keeps the current tokenizer
 
@@ -98,7 +98,7 @@ private:
 
     ViewState* view_;
 
-    std::unique_ptr<al::Model<float>> model_;  // read only: its weights change only with a new model
+    std::unique_ptr<al::LoadedModel> model_;  // read only: its weights change only with a new model
     al::PackedWeights packed_;                  // model_'s, for the forward passes at each keystroke
     mutable QStringList vocabularyLabels_;
     QString modelName_;

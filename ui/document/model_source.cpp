@@ -87,7 +87,7 @@ QString t(const char* text) { return QCoreApplication::translate("ui", text); }
 
 }  // namespace
 
-std::unique_ptr<al::Model<float>> ModelSource::open(const QString& directory, const QMap<QString, QByteArray>& embedded,
+std::unique_ptr<al::LoadedModel> ModelSource::open(const QString& directory, const QMap<QString, QByteArray>& embedded,
                                                     QString* name) const {
     switch (kind) {
         case Kind::preset: {
@@ -107,12 +107,12 @@ std::unique_ptr<al::Model<float>> ModelSource::open(const QString& directory, co
                 throw al::Error(t("the lesson carries no model \"%1\" (see its \"models\")").arg(this->name).toStdString());
             if (name) *name = this->name;
             const QByteArray& bytes = embedded[this->name];
-            return std::make_unique<al::Model<float>>(al::load_model(al::SafetensorsFile::parse(bytes.toStdString(), this->name.toStdString())));
+            return std::make_unique<al::LoadedModel>(al::load_model(al::SafetensorsFile::parse(bytes.toStdString(), this->name.toStdString())));
         }
         case Kind::random: {
             const auto c = *modelConfig();
             if (name) *name = t("random model (seed %1)").arg(seed);
-            return std::make_unique<al::Model<float>>(al::Model<float>::random(c, static_cast<uint64_t>(seed)));
+            return std::make_unique<al::LoadedModel>(al::Model<float>::random(c, static_cast<uint64_t>(seed)));
         }
         case Kind::trained:
         case Kind::none: break;

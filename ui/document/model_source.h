@@ -16,7 +16,7 @@
 #include <memory>
 #include <optional>
 
-#include "core/model/model.h"
+#include "core/io/loaded_model.h"
 
 namespace ui {
 
@@ -43,7 +43,7 @@ struct ModelSource {
     // of `embedded` (a lesson's models: name → safetensors bytes) or a random model. `name`, when given,
     // receives what the window calls it. Throws al::Error saying what is wrong; a trained source was
     // never saved and cannot be opened.
-    std::unique_ptr<al::Model<float>> open(const QString& directory = {}, const QMap<QString, QByteArray>& embedded = {},
+    std::unique_ptr<al::LoadedModel> open(const QString& directory = {}, const QMap<QString, QByteArray>& embedded = {},
                                            QString* name = nullptr) const;
 
     bool operator==(const ModelSource& other) const { return toJson() == other.toJson(); }

@@ -318,7 +318,7 @@ void TrainPanel::connectWorker() {
         resumeOffer_->setVisible(false);
         setStatus(tr("Resumed the %1 run at step %2: press Play.").arg(taskTerm(task)).arg(step), false);
     });
-    connect(worker_, &TrainingWorker::modelReady, this, [this](std::shared_ptr<const al::Model<float>> model, const QString& sentence) {
+    connect(worker_, &TrainingWorker::modelReady, this, [this](std::shared_ptr<const al::LoadedModel> model, const QString& sentence) {
         emit openInExplorer(model, form_->task(), sentence);
     });
 }

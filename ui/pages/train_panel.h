@@ -78,7 +78,7 @@ public slots:
 
 signals:
     // the trained model, and the sentence that shows its probe example
-    void openInExplorer(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& sentence);
+    void openInExplorer(std::shared_ptr<const al::LoadedModel> model, const QString& task, const QString& sentence);
     void savedModel(const QString& path);
 
 protected:

@@ -24,7 +24,7 @@ TrainingWorker::TrainingWorker() {
     qRegisterMetaType<QVector<ui::TrainingPoint>>();
     qRegisterMetaType<ui::ProbeSnapshot>();
     qRegisterMetaType<ui::TrainingWorker::State>();
-    qRegisterMetaType<std::shared_ptr<const al::Model<float>>>();
+    qRegisterMetaType<std::shared_ptr<const al::LoadedModel>>();
 }
 
 TrainingWorker::~TrainingWorker() = default;
@@ -211,7 +211,7 @@ void TrainingWorker::saveModel(const QString& path) {
 }
 
 void TrainingWorker::requestModel() {
-    if (model_) emit modelReady(std::make_shared<const al::Model<float>>(*model_), QString::fromStdString(task_->input_text(probe_)));
+    if (model_) emit modelReady(std::make_shared<const al::LoadedModel>(*model_), QString::fromStdString(task_->input_text(probe_)));
 }
 
 }  // namespace ui

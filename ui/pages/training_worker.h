@@ -69,7 +69,7 @@ signals:
     void failed(const QString& message);
     void saved(const QString& path);
     // the model, and its probe example as the explorer's sentence (al::Task::input_text)
-    void modelReady(std::shared_ptr<const al::Model<float>> model, const QString& sentence);
+    void modelReady(std::shared_ptr<const al::LoadedModel> model, const QString& sentence);
     void resumed(const QString& task, int64_t step, int64_t steps);
 
 private:
@@ -79,7 +79,7 @@ private:
     void flush(bool force);
     void setState(State s);
 
-    std::unique_ptr<al::Model<float>> model_;
+    std::unique_ptr<al::LoadedModel> model_;
     std::unique_ptr<al::Task> task_;
     std::unique_ptr<al::Trainer> trainer_;
     TrainingSetup setup_;
@@ -96,4 +96,4 @@ private:
 Q_DECLARE_METATYPE(ui::TrainingSetup)
 Q_DECLARE_METATYPE(ui::TrainingPoint)
 Q_DECLARE_METATYPE(ui::ProbeSnapshot)
-Q_DECLARE_METATYPE(std::shared_ptr<const al::Model<float>>)
+Q_DECLARE_METATYPE(std::shared_ptr<const al::LoadedModel>)

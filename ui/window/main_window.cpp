@@ -411,8 +411,8 @@ bool MainWindow::openPreset(int index) {
 
 void MainWindow::useRandomModel(const al::ModelConfig& config, int seed) { exploration_->useRandomModel(config, seed); }
 
-void MainWindow::adoptTrainedModel(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& sentence) {
-    exploration_->setModel(std::make_unique<al::Model<float>>(*model), tr("trained %1 model").arg(taskTerm(task)), ModelSource::ofTrained(task), sentence);
+void MainWindow::adoptTrainedModel(std::shared_ptr<const al::LoadedModel> model, const QString& task, const QString& sentence) {
+    exploration_->setModel(std::make_unique<al::LoadedModel>(*model), tr("trained %1 model").arg(taskTerm(task)), ModelSource::ofTrained(task), sentence);
     showTab("pipeline");
 }
 
@@ -505,7 +505,7 @@ void MainWindow::setSentence(const QString& text) { exploration_->setSentence(te
 void MainWindow::setLayer(int layer) { exploration_->select(layer, exploration_->head()); }
 void MainWindow::setHead(int head) { exploration_->select(exploration_->layer(), head); }
 void MainWindow::generate() { output_->generate(); }
-const al::Model<float>* MainWindow::model() const { return exploration_->model(); }
+const al::LoadedModel* MainWindow::model() const { return exploration_->model(); }
 const al::ForwardTrace<float>& MainWindow::trace() const { return exploration_->trace(); }
 const al::TextInput& MainWindow::input() const { return exploration_->input(); }
 bool MainWindow::hasTrace() const { return exploration_->hasTrace(); }

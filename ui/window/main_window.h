@@ -7,7 +7,7 @@
 #include <QJsonObject>
 #include <QMainWindow>
 
-#include "core/model/model.h"
+#include "core/io/loaded_model.h"
 #include "core/text/text_input.h"
 #include "ui/document/presets.h"
 #include "ui/document/lesson.h"
@@ -88,7 +88,7 @@ public:
     void setHead(int head);
 
     // The document's state and the pages, for tests and the command line.
-    const al::Model<float>* model() const;
+    const al::LoadedModel* model() const;
     const al::ForwardTrace<float>& trace() const;
     const al::TextInput& input() const;
     bool hasTrace() const;
@@ -108,7 +108,7 @@ public:
     TrainPanel* trainPanel() const { return train_; }
 
     // Explore a model trained in the Train tab: every view shows the trained weights.
-    void adoptTrainedModel(std::shared_ptr<const al::Model<float>> model, const QString& task, const QString& sentence);
+    void adoptTrainedModel(std::shared_ptr<const al::LoadedModel> model, const QString& task, const QString& sentence);
     bool askBeforeClosingWhileTraining = true;  // tests turn the question off
     void generate();  // appends sampled tokens (Output tab's settings) to the sentence
     bool showStep(const QString& step);  // a --step name; false when the model has no such step

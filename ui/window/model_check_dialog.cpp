@@ -65,7 +65,7 @@ void ModelCheckDialog::run(const Exploration& exploration) {
     results_.clear();
     table_->setRowCount(0);
     status_->setText(tr("Checking %1 on “%2”…").arg(exploration.modelName(), exploration.sentence()));
-    const al::Model<float> model = *exploration.model();
+    const al::LoadedModel model = *exploration.model();
     const std::string sentence = exploration.sentence().toStdString();
     const Experiments experiments = exploration.experiments();
     QPointer<ModelCheckDialog> self(this);
