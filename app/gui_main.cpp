@@ -5,6 +5,7 @@
 #include <QIcon>
 #include <QTimer>
 
+#include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -75,11 +76,26 @@ bool writeScreenshot(ui::MainWindow& window, const QString& path) {
     return true;
 }
 
+// --help and --version print, --screenshot renders off screen: none needs a display. Without one (no
+// DISPLAY, no WAYLAND_DISPLAY, no platform chosen) Qt would abort before the options are read, so such
+// a run uses the offscreen platform.
+void workWithoutADisplay(const std::vector<std::string>& args) {
+    const auto set = [](const char* name) { return std::getenv(name) && *std::getenv(name); };
+    if (set("DISPLAY") || set("WAYLAND_DISPLAY") || set("QT_QPA_PLATFORM")) return;
+    for (const auto& a : args)
+        if (a == "-h" || a == "--help" || a == "-?" || a == "-v" || a == "--version" || a == "--screenshot" ||
+            a.rfind("--screenshot=", 0) == 0) {
+            setenv("QT_QPA_PLATFORM", "offscreen", 1);
+            return;
+        }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     al::keep_freed_memory();
     std::vector<std::string> args = joinSessionArgument(argc, argv);
+    workWithoutADisplay(args);
     std::vector<char*> pointers;
     for (auto& a : args) pointers.push_back(a.data());
     pointers.push_back(nullptr);

@@ -1,5 +1,5 @@
 // A model as a file gives it: the maths (Model, which knows nothing of text), the tokenizer its input
-// is read with, and the toy task it was trained on. What the window, the CLI and the trainer hold; it
+// is read with, and the toy task it was trained on. What the window, the CLI and a training run hold; it
 // is a Model wherever only the maths is needed.
 #pragma once
 
