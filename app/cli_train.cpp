@@ -38,7 +38,8 @@ CLI::App* add_train_command(CLI::App& app, TrainArgs& a) {
     for (const auto& h : al::hyperparameters())  // every setting of the run, from the one table
         cmd->add_option_function<double>("--" + h.flag, [&a, name = h.name](double v) { a.settings.emplace_back(name, v); },
                                          h.help + " (default: per task, else " + al::Hyperparameter::format(h.get(defaults)) +
-                                             "; with --resume: the checkpoint's)");
+                                             "; with --resume: the checkpoint's)")
+            ->type_name(h.integer() ? "INT" : "FLOAT");  // the table's range check says which whole numbers
     cmd->add_option("--checkpoint-every", a.checkpoint_every, "Write the checkpoint every N steps")->capture_default_str();
     cmd->add_option("--checkpoint", a.checkpoint, "Checkpoint file (default: OUT with .ckpt.safetensors)");
     cmd->add_option("--resume", a.resume, "Continue from this checkpoint")->check(CLI::ExistingFile);

@@ -69,7 +69,9 @@ head -c 100 "$dir/m.safetensors" > "$dir/trunc.safetensors"
 check "truncated model"            1 "exceeds the file|truncated" -- "$cli" info "$dir/trunc.safetensors"
 check "bad temperature"            1 "temperature" -- "$cli" generate -m "$dir/m.safetensors" -p "the" -t -1
 check "help per command"           0 "--temperature" -- "$cli" generate --help
-check "no command"                 106 "A subcommand is required|required" -- "$cli"
+check "no command"                 2 "^error: A subcommand is required" -- "$cli"
+check "train --help says which settings are whole numbers" 0 "--seed INT.*" -- "$cli" train --help
+check "an unknown option is a usage error" 2 "^error: The following arguments? (was|were) not expected: --colour" -- "$cli" info --model "$fixtures/no_bias.model.safetensors" --colour
 # training
 check "train reverse"              0 "exact-match accuracy" -- "$cli" train --task reverse --length 4 --steps 150 --eval-every 50 --out "$dir/rev.safetensors" --checkpoint-every 50
 check "plain progress lines"       0 "step +100/100 +loss" -- cat <<<"$("$cli" train --task copy --length 3 --steps 100 --eval-every 50 --out "$dir/copy.safetensors")"
