@@ -19,7 +19,7 @@ case "${1:-}" in
       -DAL_BUILD_BENCH=OFF >/dev/null
     cmake --build build-asan --parallel "$(nproc)" --target core_tests
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-      ctest --test-dir build-asan --output-on-failure -R '^core\.' -j "$(nproc)"
+      ctest --test-dir build-asan --output-on-failure --timeout 900 -R '^core\.' -j "$(nproc)"
     ;;
   --fuzz)
     seconds=${2:-60}
@@ -88,13 +88,13 @@ case "${1:-}" in
       level=${level_and_mask%%:*}
       echo "core tests on the $level build of the core"
       GLIBC_TUNABLES=glibc.cpu.hwcaps=${level_and_mask#*:} AL_EXPECTED_CPU_LEVEL=$level \
-        ctest --test-dir build --output-on-failure -R '^core\.' -j "$(nproc)"
+        ctest --test-dir build --output-on-failure --timeout 900 -R '^core\.' -j "$(nproc)"
     done
     ;;
   "")
     scripts/install-deps.sh
     scripts/build.sh
-    ctest --test-dir build --output-on-failure -j "$(nproc)"
+    ctest --test-dir build --output-on-failure --timeout 900 -j "$(nproc)"
     ;;
   *) echo "usage: scripts/test.sh [--sanitize | --fuzz SECONDS | --cpu-levels | --package]" >&2; exit 2;;
 esac
