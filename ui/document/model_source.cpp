@@ -88,30 +88,30 @@ QString t(const char* text) { return QCoreApplication::translate("ui", text); }
 }  // namespace
 
 std::unique_ptr<al::LoadedModel> ModelSource::open(const QString& directory, const QMap<QString, QByteArray>& embedded,
-                                                    QString* name) const {
+                                                    QString* shownName) const {
     switch (kind) {
         case Kind::preset: {
             const int i = presetIndex(preset);
             if (i < 0) throw al::Error(noSuchPreset(preset).toStdString());
-            if (name) *name = withoutAltLetter(presets()[i].title());
+            if (shownName) *shownName = withoutAltLetter(presets()[i].title());
             return Exploration::readModelFile(presets()[i].resource);
         }
         case Kind::file: {
             const QString file = QFileInfo(path).isAbsolute() || directory.isEmpty() ? path : directory + "/" + path;
             if (!QFileInfo::exists(file)) throw al::Error(t("the model file %1 does not exist").arg(file).toStdString());
-            if (name) *name = QFileInfo(file).fileName();
+            if (shownName) *shownName = QFileInfo(file).fileName();
             return Exploration::readModelFile(file);
         }
         case Kind::embedded: {
-            if (!embedded.contains(this->name))
-                throw al::Error(t("the lesson carries no model \"%1\" (see its \"models\")").arg(this->name).toStdString());
-            if (name) *name = this->name;
-            const QByteArray& bytes = embedded[this->name];
-            return std::make_unique<al::LoadedModel>(al::load_model(al::SafetensorsFile::parse(bytes.toStdString(), this->name.toStdString())));
+            if (!embedded.contains(name))
+                throw al::Error(t("the lesson carries no model \"%1\" (see its \"models\")").arg(name).toStdString());
+            if (shownName) *shownName = name;
+            const QByteArray& bytes = embedded[name];
+            return std::make_unique<al::LoadedModel>(al::load_model(al::SafetensorsFile::parse(bytes.toStdString(), name.toStdString())));
         }
         case Kind::random: {
             const auto c = *modelConfig();
-            if (name) *name = t("random model (seed %1)").arg(seed);
+            if (shownName) *shownName = t("random model (seed %1)").arg(seed);
             return std::make_unique<al::LoadedModel>(al::Model<float>::random(c, static_cast<uint64_t>(seed)));
         }
         case Kind::trained:

@@ -40,11 +40,11 @@ struct ModelSource {
     // The config of a file or random source; throws al::Error when the JSON is not a valid config.
     std::optional<al::ModelConfig> modelConfig() const;
     // The model read again: a preset, a file (a relative path from `directory`, a lesson's folder), one
-    // of `embedded` (a lesson's models: name → safetensors bytes) or a random model. `name`, when given,
-    // receives what the window calls it. Throws al::Error saying what is wrong; a trained source was
+    // of `embedded` (a lesson's models: name → safetensors bytes) or a random model. `shownName`, when
+    // given, receives what the window calls it. Throws al::Error saying what is wrong; a trained source was
     // never saved and cannot be opened.
     std::unique_ptr<al::LoadedModel> open(const QString& directory = {}, const QMap<QString, QByteArray>& embedded = {},
-                                           QString* name = nullptr) const;
+                                           QString* shownName = nullptr) const;
 
     bool operator==(const ModelSource& other) const { return toJson() == other.toJson(); }
 };
