@@ -126,6 +126,14 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
     if (std::find(steps.begin(), steps.end(), step) == steps.end())
         throw Error(Message(AL_TEXT("unknown step \"%1\" for this model"), step));
     if (layer < 0 || layer >= c.n_layer) throw Error(Message(AL_TEXT("layer %1 does not exist"), std::to_string(layer)));
+    // a trace is read with the config of the model that made it (its ids index the vocabulary, its
+    // columns are the heads): anything else would read outside its matrices
+    const auto made_by_this_model = [&](const StackTrace<float>& s) {
+        return static_cast<int>(s.layers.size()) == c.n_layer && s.embed_token.cols() == c.n_embd &&
+               std::all_of(s.ids.begin(), s.ids.end(), [&](int id) { return id >= 0 && id < c.vocab_size; });
+    };
+    if (!made_by_this_model(trace.main) || (trace.has_encoder && !made_by_this_model(trace.encoder)))
+        throw Error(Message(AL_TEXT("this trace was made by another model")));
     if (head < 0 || head >= c.n_head) throw Error(Message(AL_TEXT("head %1 does not exist"), std::to_string(head)));
     const bool encoder = step_section(step) == "encoder", cross = step_section(step) == "cross";
     const std::string s = step_base(step);

@@ -158,3 +158,15 @@ TEST(Pipeline, TheStepsAreReadOffThePlan) {
     EXPECT_EQ(step_after(shallow_encoder, {"encoder-positional", 0}), (StepPlace{"encoder-qkv", 0}));
     EXPECT_EQ(step_before(shallow_encoder, {"encoder-output", 0}), (StepPlace{"encoder-addnorm2", 1}));
 }
+
+TEST(Pipeline, ATraceIsReadOnlyWithTheConfigOfTheModelThatMadeIt) {
+    const auto model = Model<float>::random(tiny(Arch::decoder), 1);
+    const auto t = model.forward(Batch::single({4, 5, 10}));
+    ModelConfig smaller = tiny(Arch::decoder);
+    smaller.vocab_size = 8;  // token 10 lies outside it: its one-hot row would be written past the matrix
+    EXPECT_THROW(step_matrices(t, smaller, "tokens", 0, 0), Error);
+    ModelConfig deeper = tiny(Arch::decoder);
+    deeper.n_layer = 3;
+    EXPECT_THROW(step_matrices(t, deeper, "qkv", 2, 0), Error);
+    EXPECT_NO_THROW(step_matrices(t, model.config(), "tokens", 0, 0));
+}

@@ -68,6 +68,7 @@ StepPage::StepPage(Exploration* exploration, QWidget* parent) : QWidget(parent),
     ViewState* view = exploration_->view();
     connect(strip_, &PipelineStrip::stepChanged, view, &ViewState::setStep);
     connect(view, &ViewState::stepChanged, this, [this, view] {
+        if (view->step() == strip_->currentStep()) return;
         if (!strip_->selectStep(view->step())) view->setStep(strip_->currentStep());  // a step this model has not
     });
     const auto showPlace = [this] { map_->setPlace(strip_->currentStep(), exploration_->layer()); };
@@ -77,7 +78,10 @@ StepPage::StepPage(Exploration* exploration, QWidget* parent) : QWidget(parent),
     connect(stepView_, &StepView::cellClicked, this, [this](int matrix, int row, int column) {
         if (matrix == static_cast<int>(stepView_->matrices().size()) - 1) explainCell(row, column);  // the result
     });
-    if (exploration_->model()) setSteps();  // a page made for a document that has its model already
+    if (exploration_->model()) {  // a page made for a document that has its model already
+        setSteps();
+        redraw_->request();
+    }
 }
 
 void StepPage::showCurrentButton() {
@@ -134,12 +138,14 @@ void StepPage::setSteps() {
         sections << stepSection(ids.back(), encoderDecoder);
     }
     {
+        // no drawing here: the trace is still the previous model's; the new model's trace redraws
         const QSignalBlocker block(strip_);
         strip_->setSteps(ids, titles, sections);
+        strip_->selectStep(exploration_->view()->step());  // the view state's step, where this model has it
     }
     map_->setModel(exploration_->model()->plan());
     map_->setPlace(strip_->currentStep(), exploration_->layer());
-    if (!strip_->selectStep(exploration_->view()->step())) exploration_->view()->setStep(strip_->currentStep());
+    exploration_->view()->setStep(strip_->currentStep());
 }
 
 AxisLabels StepPage::axisLabels() const {

@@ -1513,6 +1513,10 @@
         <source>%1 (%2) must be divisible by %3 (%4)</source>
         <translation>%1 (%2) muss durch %3 (%4) teilbar sein</translation>
     </message>
+    <message>
+        <source>this trace was made by another model</source>
+        <translation>diese Spur stammt von einem anderen Modell</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>

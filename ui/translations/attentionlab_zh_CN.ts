@@ -1513,6 +1513,10 @@
         <source>%1 (%2) must be divisible by %3 (%4)</source>
         <translation>%1（%2）必须能被 %3（%4）整除</translation>
     </message>
+    <message>
+        <source>this trace was made by another model</source>
+        <translation>此追踪来自另一个模型</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
