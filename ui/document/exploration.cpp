@@ -91,6 +91,7 @@ void Exploration::setModel(std::unique_ptr<al::LoadedModel> model, const QString
     const auto& c = model_->config();
     layer_ = std::clamp(layer_, 0, c.n_layer - 1);
     head_ = std::clamp(head_, 0, c.n_head - 1);
+    traceValid_ = false;  // the last model's trace: a page that draws while the model changes draws none
     emit modelChanged();
     recompute();
     if (useExample)
