@@ -47,7 +47,7 @@ void add_stack_steps(std::vector<std::string>& steps, const StackPlan& stack, co
     if (stack.positions.kind != PositionSpec::Kind::rotary) add("positional");  // none shows the zero rows it adds
     if (!stack.layers.empty())
         for (const auto& sublayer : stack.layers.front().sublayers)
-            for (const auto& step : sublayer_steps(sublayer)) steps.push_back(section.empty() ? step : section + "-" + step);
+            for (const auto& step : sublayer_steps(sublayer)) add(step);
     for (const auto& step : after_layers) add(step);
 }
 

@@ -170,7 +170,7 @@ private:
     QAction* previousStopAction_ = nullptr;
     LessonBar* lessonBar_ = nullptr;
     ModelCheckDialog* modelCheck_ = nullptr;
-    QString lessonModelKey_;         // the model spec the lesson last set, and
+    QJsonObject lessonModelSpec_;    // the model spec the lesson last set, and
     QJsonObject lessonModelSource_;  // the document's source for it: unchanged, the model is not read again
     QSplitter* splitter_ = nullptr;
     bool panelShown_[2] = {true, false};  // without and with presentation mode

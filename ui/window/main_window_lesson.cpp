@@ -11,15 +11,9 @@
 #include "ui/document/exploration.h"
 #include "ui/document/session.h"
 #include "ui/lesson/lesson_bar.h"
-#include "ui/pages/attention_view.h"
 #include "ui/window/main_window.h"
 
 namespace ui {
-namespace {
-
-QString key(const QJsonObject& o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); }
-
-}  // namespace
 
 QList<QPair<QString, QString>> MainWindow::shippedLessons() {
     static const QList<QPair<QString, QString>> lessons = [] {  // each titled as its file says, read once
@@ -49,7 +43,7 @@ bool MainWindow::startLesson(const Lesson& lesson, QString* error) {
         if (error) *error = problem;
         return false;
     }
-    lessonModelKey_.clear();
+    lessonModelSpec_ = {};
     setLessonKeys(true);
     lessonBar_->start(lesson);
     return true;
@@ -60,7 +54,7 @@ bool MainWindow::applyLessonStop(int stop, bool reveal) {
     const Lesson& lesson = lessonBar_->lesson();
     const QJsonObject state = lesson.stateAt(stop, reveal);
     const QJsonObject spec = state.value("model").toObject();
-    if (key(spec) != lessonModelKey_ || exploration_->modelSource() != lessonModelSource_) {
+    if (spec != lessonModelSpec_ || exploration_->modelSource() != lessonModelSource_) {
         try {
             QString name;
             const ModelSource source = ModelSource::fromJson(spec);
@@ -71,7 +65,7 @@ bool MainWindow::applyLessonStop(int stop, bool reveal) {
             showMessage(stopProblem(lesson, stop, "state.model", messageOf(e)));
             return false;
         }
-        lessonModelKey_ = key(spec), lessonModelSource_ = exploration_->modelSource();
+        lessonModelSpec_ = spec, lessonModelSource_ = exploration_->modelSource();
     }
     applySession(state);
     return true;
@@ -118,7 +112,7 @@ void MainWindow::addViewAsStop(const QString& title, const QString& text) {
     stop.title = title, stop.text = text;
     stop.state = viewAsStopState(lesson);
     lesson.stops.insert(at, stop);
-    lessonModelKey_ = key(stop.state.value("model").toObject()), lessonModelSource_ = exploration_->modelSource();
+    lessonModelSpec_ = stop.state.value("model").toObject(), lessonModelSource_ = exploration_->modelSource();
     if (!lessonBar_->isRunning()) setLessonKeys(true), lessonBar_->start(lesson);
     lessonBar_->goTo(at);
 }
