@@ -1,18 +1,13 @@
 #include "core/explain/pipeline.h"
 
-#include <set>
-
-#include <numeric>
-
 #include <algorithm>
+#include <numeric>
+#include <set>
 
 #include "core/base/error.h"
 
 namespace al {
 namespace {
-
-// Rows [b·T, (b+1)·T) of sequence 0 are the whole matrix for a single-sequence trace.
-Matrix<float> columns(const Matrix<float>& m, int from, int n) { return m.middleCols(from, n); }
 
 Matrix<float> one_hot(const std::vector<int>& ids, int V) {
     Matrix<float> m = Matrix<float>::Zero(static_cast<Eigen::Index>(ids.size()), V);
@@ -20,21 +15,45 @@ Matrix<float> one_hot(const std::vector<int>& ids, int V) {
     return m;
 }
 
-}  // namespace
+// A sublayer's steps: its op's, in the order it computes them (the first reads the sublayer's input),
+// then its residual step ("add" in the traced tensors' lines, core/model/trace.h). What a step shows of
+// the op is on those lines; what it shows of the wiring (the stream, the sum, a post-norm's output) is
+// step_matrices'.
+struct SublayerSteps {
+    Sublayer kind;
+    std::string section;             // "cross": cross-attention's steps carry "cross-"
+    std::vector<std::string> steps;  // the op's
+    std::string add;                 // the residual step
+    const char* reads_post;          // the title of what the first step reads under post-norm: the stream
+    const char* normed;              // the title of a post-norm's output, in the residual step
+};
 
-namespace {
+const std::vector<SublayerSteps>& sublayer_table() {
+    static const std::vector<std::string> attention = {"qkv", "scores", "scale", "mask", "softmax", "weighted", "concat", "projection"};
+    static const std::vector<SublayerSteps> table = {
+        {Sublayer::attention, "", attention, "addnorm1", AL_TEXT("layer input"), AL_TEXT("normalised")},
+        {Sublayer::cross_attention, "cross", attention, "addnorm", AL_TEXT("decoder stream"), AL_TEXT("normalised")},
+        {Sublayer::feed_forward, "", {"ffn"}, "addnorm2", AL_TEXT("stream"), AL_TEXT("normalised = layer output")},
+    };
+    return table;
+}
 
-// A sublayer's steps, in the order it computes them; cross-attention's carry the "cross-" section.
+// The sublayer a step belongs to: nullptr for a step outside the layers.
+const SublayerSteps* sublayer_of(const std::string& step) {
+    const std::string section = step_section(step) == "cross" ? "cross" : "", base = step_base(step);  // an encoder's sublayers are plain
+    for (const auto& s : sublayer_table())
+        if (section == s.section && (base == s.add || std::find(s.steps.begin(), s.steps.end(), base) != s.steps.end())) return &s;
+    return nullptr;
+}
+
 std::vector<std::string> sublayer_steps(const SublayerSpec& sublayer) {
-    switch (sublayer.kind) {
-        case Sublayer::attention:
-            return {"qkv", "scores", "scale", "mask", "softmax", "weighted", "concat", "projection", "addnorm1"};
-        case Sublayer::cross_attention:
-            return {"cross-qkv",      "cross-scores", "cross-scale",      "cross-mask",   "cross-softmax",
-                    "cross-weighted", "cross-concat", "cross-projection", "cross-addnorm"};
-        case Sublayer::feed_forward: return {"ffn", "addnorm2"};
-    }
-    return {};
+    const auto& table = sublayer_table();
+    const auto& s = *std::find_if(table.begin(), table.end(), [&](const auto& x) { return x.kind == sublayer.kind; });
+    std::vector<std::string> steps = s.steps;
+    steps.push_back(s.add);
+    if (!s.section.empty())
+        for (auto& step : steps) step = s.section + "-" + step;
+    return steps;
 }
 
 // One stack's steps: its input (tokens, embedding, the positions added to it), the steps of its first
@@ -71,11 +90,7 @@ std::string step_base(const std::string& step) {
     return section.empty() ? step : step.substr(section.size() + 1);
 }
 
-bool is_layer_step(const std::string& step) {
-    static const std::vector<std::string> layered = {"qkv",    "scores", "scale",      "mask",     "softmax", "weighted",
-                                                     "concat", "projection", "addnorm1", "ffn", "addnorm2", "addnorm"};
-    return std::find(layered.begin(), layered.end(), step_base(step)) != layered.end();
-}
+bool is_layer_step(const std::string& step) { return sublayer_of(step) != nullptr; }
 
 namespace {
 
@@ -116,8 +131,15 @@ StepPlace step_after(const Plan& plan, const StepPlace& at) { return walk(plan, 
 StepPlace step_before(const Plan& plan, const StepPlace& at) { return walk(plan, at, -1); }
 
 bool is_head_step(const std::string& step) {
-    const std::string s = step_base(step);
-    return s == "qkv" || s == "scores" || s == "scale" || s == "mask" || s == "softmax" || s == "weighted";
+    // a step shows one head when an attention tensor kept per head, or as heads, is in it
+    const auto* sublayer = sublayer_of(step);
+    if (!sublayer || sublayer->kind == Sublayer::feed_forward) return false;
+    const std::string base = step_base(step);
+    for (const auto& t : attention_tensors<float>())
+        if (t.as_heads || t.rows == AttentionTensor<float>::Rows::per_head)
+            for (const auto& w : t.shown)
+                if (w.step == base) return true;
+    return false;
 }
 
 std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const ModelConfig& c, const std::string& step,
@@ -138,92 +160,74 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
     const bool encoder = step_section(step) == "encoder", cross = step_section(step) == "cross";
     const std::string s = step_base(step);
     const auto& st = encoder ? trace.encoder : trace.main;
-    const auto& L = st.layers[layer];
-    const auto& a = cross ? L.cross : L.attn;
     const int D = c.head_size(), h = head;
-    const bool pre = st.pre_norm;
-    const auto attention = st.sublayer(layer, cross ? Sublayer::cross_attention : Sublayer::attention);
     using A = Axis;
     const A rows = encoder ? A::source_tokens : A::tokens;  // the stack's own tokens
-    const A keys = cross ? A::source_tokens : rows;
-    // a title's values: %1 the head, %2 the feed-forward activation
-    const auto title = [&](const char* text) { return Message(text, std::to_string(h), to_string(c.activation)); };
-    const auto matrix = [&](bool output, const char* text, Matrix<float> m, A r, A col, bool sgn) {
-        return StepMatrix{title(text), output, std::move(m), r, col, sgn, {}};
-    };
-    const auto in = [&](const char* t, Matrix<float> m, A r, A col, bool sgn = true) { return matrix(false, t, std::move(m), r, col, sgn); };
-    const auto out = [&](const char* t, Matrix<float> m, A r, A col, bool sgn = true) { return matrix(true, t, std::move(m), r, col, sgn); };
 
-    if (s == "tokens") return {out(AL_TEXT("one-hot tokens"), one_hot(st.ids, c.vocab_size), rows, A::vocabulary, false)};
-    if (s == "embedding") return {in(AL_TEXT("one-hot tokens"), one_hot(st.ids, c.vocab_size), rows, A::vocabulary, false),
-                                  out(AL_TEXT("token embeddings"), st.embed_token, rows, A::features)};
-    if (s == "positional") return {in(AL_TEXT("token embeddings"), st.embed_token, rows, A::features),
-                                   in(AL_TEXT("positional encoding"), st.embed_position, rows, A::features),
-                                   out(AL_TEXT("sum"), st.embed_sum, rows, A::features)};
-    if (s == "qkv") {
-        std::vector<StepMatrix> v = {in(pre ? AL_TEXT("normalised input") : cross ? AL_TEXT("decoder stream") : AL_TEXT("layer input"), attention.reads, rows, A::features)};
-        if (cross) v.push_back(in(AL_TEXT("encoder output"), trace.encoder.final_norm, A::source_tokens, A::features));
-        v.push_back(out(AL_TEXT("Q (head %1)"), columns(a.q, h * D, D), rows, A::head_features));
-        v.push_back(out(AL_TEXT("K (head %1)"), columns(a.k, h * D, D), keys, A::head_features));
-        v.push_back(out(AL_TEXT("V (head %1)"), columns(a.v, h * D, D), keys, A::head_features));
-        return v;
-    }
-    const auto need_scores = [&] {
-        if (a.scores.empty() || a.scores[h].size() == 0) throw Error(Message(AL_TEXT("this trace kept no scores (computed for training)")));
+    std::vector<std::pair<int, StepMatrix>> shown;  // each at its slot
+    // a title's values: %1 the head, %2 the feed-forward activation; in_unit_range: drawn from 0 to 1
+    const auto show = [&](int slot, bool output, const char* title, Matrix<float> m, A r, A col, bool in_unit_range = false) {
+        shown.push_back({slot, StepMatrix{Message(title, std::to_string(h), to_string(c.activation)), output, std::move(m), r, col, !in_unit_range, {}}});
     };
-    if (s == "scores") {
-        need_scores();
-        return {in(AL_TEXT("Q (head %1)"), columns(a.q, h * D, D), rows, A::head_features),
-                in(AL_TEXT("K (head %1)"), columns(a.k, h * D, D), keys, A::head_features), out(AL_TEXT("scores Q·Kᵀ (head %1)"), a.scores[h], rows, keys)};
+
+    // the stack's input, its embeddings, its final norm, the logits
+    if (s == "tokens" || s == "embedding") show(0, s == "tokens", AL_TEXT("one-hot tokens"), one_hot(st.ids, c.vocab_size), rows, A::vocabulary, true);
+    if (s == "output") show(0, false, AL_TEXT("last layer's output"), st.layer_input(c.n_layer), rows, A::features);
+    for (const auto& t : stack_tensors<float>())
+        for (const auto& w : t.shown)
+            if (w.step == s) show(w.slot, w.output, w.title, st.*t.matrix, rows, A::features);
+    for (const auto& t : output_tensors<float>())
+        for (const auto& w : t.shown)
+            if (w.step == s) show(w.slot, w.output, w.title, trace.*t.matrix, rows, A::vocabulary, t.probability);
+
+    // a step of one sublayer of the chosen layer: its op's tensors, then its wiring
+    if (const auto* sub = sublayer_of(step)) {
+        const auto& L = st.layers[layer];
+        const A keys = cross ? A::source_tokens : rows;
+        const auto here = [&](const Shown& w) { return w.step == s || (w.step == std::string("add") && s == sub->add); };
+        const auto title = [&](const Shown& w) { return cross && w.cross_title ? w.cross_title : w.title; };
+        using R = AttentionTensor<float>::Rows;
+        for (const auto& t : layer_tensors<float>()) {
+            if (t.sublayer != sub->kind) continue;
+            if (t.matrix) {
+                for (const auto& w : t.shown)
+                    if (here(w)) show(w.slot, w.output, title(w), L.*t.matrix, rows, t.hidden_width ? A::hidden : A::features);
+                continue;
+            }
+            const auto& a = L.*t.attention;
+            for (const auto& at : attention_tensors<float>())
+                for (const auto& w : at.shown) {
+                    if (!here(w)) continue;
+                    if (at.rows != R::per_head) {
+                        const Matrix<float>& m = a.*at.matrix;
+                        show(w.slot, w.output, title(w), at.as_heads ? Matrix<float>(m.middleCols(h * D, D)) : m,
+                             at.rows == R::keys ? keys : rows, at.as_heads ? A::head_features : A::features);
+                        continue;
+                    }
+                    const auto& per_head = a.*at.per_head;
+                    if (per_head.empty() || per_head[h].size() == 0) throw Error(Message(AL_TEXT("this trace kept no scores (computed for training)")));
+                    show(w.slot, w.output, title(w), per_head[h], rows, keys, at.probability);
+                    if (at.probability && !a.masked.empty() && a.masked[h].size() > 0) shown.back().second.masked = a.masked[h].array().isInf();
+                }
+        }
+        const auto wiring = st.sublayer(layer, sub->kind);
+        if (s == sub->steps.front()) {
+            show(0, false, st.pre_norm ? AL_TEXT("normalised input") : sub->reads_post, wiring.reads, rows, A::features);
+            if (cross) show(1, false, AL_TEXT("encoder output"), trace.encoder.final_norm, A::source_tokens, A::features);
+        }
+        if (s == sub->add) {
+            show(0, false, AL_TEXT("residual stream"), wiring.stream, rows, A::features);
+            show(2, true, AL_TEXT("sum"), wiring.resid, rows, A::features);
+            if (!st.pre_norm) show(3, true, sub->normed, wiring.normed, rows, A::features);
+        }
+        if (s == "scale")
+            for (auto& m : shown) m.second.shared_scale = true;  // on one scale, the division shows as paler colours
     }
-    if (s == "scale") {
-        need_scores();
-        std::vector<StepMatrix> v = {in(AL_TEXT("scores (head %1)"), a.scores[h], rows, keys), out(AL_TEXT("scaled (head %1)"), a.scaled[h], rows, keys)};
-        for (auto& m : v) m.shared_scale = true;  // on one scale, the division shows as paler colours
-        return v;
-    }
-    if (s == "mask") {
-        need_scores();
-        return {in(AL_TEXT("scaled (head %1)"), a.scaled[h], rows, keys), out(AL_TEXT("masked (head %1)"), a.masked[h], rows, keys)};
-    }
-    const auto weights = [&](bool output) {
-        StepMatrix m{title(AL_TEXT("weights (head %1)")), output, a.weights[h], rows, keys, false, {}};
-        if (!a.masked.empty() && a.masked[h].size() > 0) m.masked = a.masked[h].array().isInf();
-        return m;
-    };
-    if (s == "softmax") {
-        need_scores();
-        return {in(AL_TEXT("masked (head %1)"), a.masked[h], rows, keys), weights(true)};
-    }
-    if (s == "weighted") return {weights(false),
-                                 in(AL_TEXT("V (head %1)"), columns(a.v, h * D, D), keys, A::head_features),
-                                 out(AL_TEXT("output (head %1)"), columns(a.concat, h * D, D), rows, A::head_features)};
-    if (s == "concat") return {out(AL_TEXT("heads side by side"), a.concat, rows, A::features)};
-    if (s == "projection") return {in(AL_TEXT("concatenated heads"), a.concat, rows, A::features),
-                                   out(cross ? AL_TEXT("cross-attention output") : AL_TEXT("attention output"), a.out, rows, A::features)};
-    if (s == "addnorm1" || s == "addnorm") {
-        std::vector<StepMatrix> v = {in(AL_TEXT("residual stream"), attention.stream, rows, A::features),
-                                     in(AL_TEXT("sublayer output"), a.out, rows, A::features), out(AL_TEXT("sum"), attention.resid, rows, A::features)};
-        if (!pre) v.push_back(out(AL_TEXT("normalised"), attention.normed, rows, A::features));
-        return v;
-    }
-    const auto feed_forward = st.sublayer(layer, Sublayer::feed_forward);
-    if (s == "ffn") {
-        return {in(pre ? AL_TEXT("normalised input") : AL_TEXT("stream"), feed_forward.reads, rows, A::features),
-                out(AL_TEXT("hidden (%2)"), L.mlp_act, rows, A::hidden),
-                out(AL_TEXT("feed-forward output"), L.mlp_out, rows, A::features)};
-    }
-    if (s == "addnorm2") {
-        std::vector<StepMatrix> v = {in(AL_TEXT("residual stream"), feed_forward.stream, rows, A::features),
-                                     in(AL_TEXT("feed-forward output"), L.mlp_out, rows, A::features),
-                                     out(AL_TEXT("sum"), feed_forward.resid, rows, A::features)};
-        if (!pre) v.push_back(out(AL_TEXT("normalised = layer output"), feed_forward.normed, rows, A::features));
-        return v;
-    }
-    if (s == "output") return {in(AL_TEXT("last layer's output"), st.layer_input(c.n_layer), rows, A::features),
-                               out(AL_TEXT("encoder output E (final norm)"), st.final_norm, rows, A::features)};
-    if (s == "logits") return {in(AL_TEXT("final norm"), st.final_norm, rows, A::features), out(AL_TEXT("logits"), trace.logits, rows, A::vocabulary)};
-    return {in(AL_TEXT("logits"), trace.logits, rows, A::vocabulary), out(AL_TEXT("probabilities"), trace.probs, rows, A::vocabulary, false)};
+
+    std::stable_sort(shown.begin(), shown.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    std::vector<StepMatrix> matrices;
+    for (auto& m : shown) matrices.push_back(std::move(m.second));
+    return matrices;
 }
 
 std::vector<int> columns_worth_showing(const Matrix<float>& values, int limit) {

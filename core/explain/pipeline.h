@@ -54,8 +54,11 @@ struct StepPlace {
 StepPlace step_after(const Plan& plan, const StepPlace& at);
 StepPlace step_before(const Plan& plan, const StepPlace& at);
 
-// Throws al::Error for an unknown step, a cross step on a model without cross-attention, or a
-// layer/head out of range.
+// What a step shows of the trace, left to right: the traced tensors whose lines name the step
+// (core/model/trace.cpp), a head's columns where the tensor is kept as heads, and the sublayer's wiring
+// (what its first step reads; the stream, the sum and a post-norm's output in its residual step).
+// Throws al::Error for an unknown step, a cross step on a model without cross-attention, a layer/head
+// out of range, a trace another model made, or scores a training trace did not keep.
 std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const ModelConfig& config,
                                       const std::string& step, int layer, int head);
 

@@ -25,7 +25,7 @@ uint64_t attention_elements(const AttentionSpec& a, uint64_t C, uint64_t B, uint
 uint64_t stack_elements(const Plan& plan, const StackPlan& stack, uint64_t B, uint64_t T, uint64_t memory,
                         bool keep_scores) {
     const uint64_t C = plan.width, rows = B * T;
-    uint64_t n = rows * C * 4;  // embeddings (token, position, sum), final norm
+    uint64_t n = rows * C * stack_tensors<float>().size();  // embeddings, final norm
     for (const LayerPlan& layer : stack.layers) {
         const auto spec_of = [&](Sublayer s) {
             return std::find_if(layer.sublayers.begin(), layer.sublayers.end(), [&](const auto& x) { return x.kind == s; });
@@ -52,7 +52,7 @@ uint64_t trace_bytes(const ModelConfig& c, int B, int T, int S, bool keep_scores
 uint64_t trace_bytes(const Plan& plan, int B, int T, int S, bool keep_scores, int scalar_bytes) {
     uint64_t elements = stack_elements(plan, plan.main, B, T, plan.encoder ? S : 0, keep_scores);
     if (plan.encoder) elements += stack_elements(plan, *plan.encoder, B, S, 0, keep_scores);
-    elements += 2ull * B * T * plan.vocab_size;  // logits, probs
+    elements += output_tensors<float>().size() * B * T * plan.vocab_size;  // logits, probs
     return elements * scalar_bytes;
 }
 

@@ -10,8 +10,8 @@
 namespace al {
 namespace {
 
-// Calls f(whole, part) for every matrix of a stack's trace that has a row per position (the layers' by
-// layer_tensors and attention_tensors: the queries' rows), and f_vector for the norms' per-row
+// Calls f(whole, part) for every matrix of a stack's trace that has a row per position (stack_tensors,
+// and the layers' by layer_tensors and attention_tensors: the queries' rows), and f_vector for the norms' per-row
 // statistics; part is null when only truncating.
 template <class S, class Rows, class PerRow>
 void each_row_tensor(StackTrace<S>& whole, const StackTrace<S>* part, bool per_row_norms, Rows&& f, PerRow&& f_vector) {
@@ -20,9 +20,11 @@ void each_row_tensor(StackTrace<S>& whole, const StackTrace<S>* part, bool per_r
         f_vector(w.mean, p ? &p->mean : nullptr);
         f_vector(w.rstd, p ? &p->rstd : nullptr);
     };
-    f(whole.embed_token, part ? &part->embed_token : nullptr);
-    f(whole.embed_position, part ? &part->embed_position : nullptr);
-    f(whole.embed_sum, part ? &part->embed_sum : nullptr);
+    const auto stack_rows = [&](bool after_layers) {
+        for (const auto& t : stack_tensors<S>())
+            if (t.after_layers == after_layers) f(whole.*t.matrix, part ? &(part->*t.matrix) : nullptr);
+    };
+    stack_rows(false);
     using AttentionRows = typename AttentionTensor<S>::Rows;
     for (size_t l = 0; l < whole.layers.size(); ++l) {
         auto& w = whole.layers[l];
@@ -38,7 +40,7 @@ void each_row_tensor(StackTrace<S>& whole, const StackTrace<S>* part, bool per_r
         }
         for (const auto& run : w.sublayers) norm(*w.parts(run.kind).norm_cache, p ? p->parts(run.kind).norm_cache : nullptr);
     }
-    f(whole.final_norm, part ? &part->final_norm : nullptr);
+    stack_rows(true);
     norm(whole.final_norm_cache, part ? &part->final_norm_cache : nullptr);
 }
 

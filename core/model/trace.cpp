@@ -56,9 +56,8 @@ struct Collector {
     }
     void stack(const std::string& prefix, const StackTrace<S>& s) {
         const int T = s.T;
-        rows(prefix + "embed.token", -1, s.embed_token, T);
-        rows(prefix + "embed.position", -1, s.embed_position, T);
-        rows(prefix + "embed.sum", -1, s.embed_sum, T);
+        for (const auto& t : stack_tensors<S>())
+            if (!t.after_layers) rows(prefix + t.name, -1, s.*t.matrix, T);
         for (size_t i = 0; i < s.layers.size(); ++i) {
             const int l = static_cast<int>(i);
             const auto& L = s.layers[i];
@@ -69,7 +68,8 @@ struct Collector {
                 else rows(p + t.name, l, L.*t.matrix, T);
             }
         }
-        rows(prefix + "final.norm", -1, s.final_norm, T);
+        for (const auto& t : stack_tensors<S>())
+            if (t.after_layers) rows(prefix + t.name, -1, s.*t.matrix, T);
     }
 };
 
@@ -86,9 +86,27 @@ std::vector<TraceTensor> ForwardTrace<S>::tensors(int b) const {
     } else {
         c.stack("", main);
     }
-    c.rows("logits", -1, logits, main.T);
-    c.rows("probs", -1, probs, main.T);
+    for (const auto& t : output_tensors<S>()) c.rows(t.name, -1, this->*t.matrix, main.T);
     return out;
+}
+
+// The tables name only the fields a line sets (designated initialisers; the rest take their defaults),
+// which g++ 12 warns about, and a default for `shown` in the templates crashes it (nothrow_spec_p).
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+
+template <class S>
+const std::vector<StackTensor<S>>& stack_tensors() {
+    using St = StackTrace<S>;
+    static const std::vector<StackTensor<S>> list = {
+        {.name = "embed.token", .matrix = &St::embed_token,
+         .shown = {{"embedding", 1, true, AL_TEXT("token embeddings")}, {"positional", 0, false, AL_TEXT("token embeddings")}}},
+        {.name = "embed.position", .matrix = &St::embed_position, .shown = {{"positional", 1, false, AL_TEXT("positional encoding")}}},
+        {.name = "embed.sum", .matrix = &St::embed_sum, .shown = {{"positional", 2, true, AL_TEXT("sum")}}},
+        {.name = "final.norm", .matrix = &St::final_norm, .after_layers = true,
+         .shown = {{"output", 1, true, AL_TEXT("encoder output E (final norm)")}, {"logits", 0, false, AL_TEXT("final norm")}}},
+    };
+    return list;
 }
 
 template <class S>
@@ -96,18 +114,20 @@ const std::vector<LayerTensor<S>>& layer_tensors() {
     using L = LayerTrace<S>;
     using enum Sublayer;
     static const std::vector<LayerTensor<S>> list = {
-        {"norm1", attention, &L::norm1},
-        {"attn", attention, nullptr, &L::attn},
-        {"resid1", attention, &L::resid1},
-        {"cross.norm", cross_attention, &L::cross_norm},
-        {"cross", cross_attention, nullptr, &L::cross},
-        {"cross.resid", cross_attention, &L::cross_resid},
-        {"norm2", feed_forward, &L::norm2},
-        {"mlp.pre", feed_forward, &L::mlp_pre, nullptr, true},
-        {"mlp.act", feed_forward, &L::mlp_act, nullptr, true},
-        {"mlp.out", feed_forward, &L::mlp_out},
-        {"resid2", feed_forward, &L::resid2},
-        {"out", std::nullopt, &L::out},
+        {.name = "norm1", .sublayer = attention, .matrix = &L::norm1},
+        {.name = "attn", .sublayer = attention, .attention = &L::attn},
+        {.name = "resid1", .sublayer = attention, .matrix = &L::resid1},
+        {.name = "cross.norm", .sublayer = cross_attention, .matrix = &L::cross_norm},
+        {.name = "cross", .sublayer = cross_attention, .attention = &L::cross},
+        {.name = "cross.resid", .sublayer = cross_attention, .matrix = &L::cross_resid},
+        {.name = "norm2", .sublayer = feed_forward, .matrix = &L::norm2},
+        {.name = "mlp.pre", .sublayer = feed_forward, .matrix = &L::mlp_pre, .hidden_width = true},
+        {.name = "mlp.act", .sublayer = feed_forward, .matrix = &L::mlp_act, .hidden_width = true,
+         .shown = {{"ffn", 1, true, AL_TEXT("hidden (%2)")}}},
+        {.name = "mlp.out", .sublayer = feed_forward, .matrix = &L::mlp_out,
+         .shown = {{"ffn", 2, true, AL_TEXT("feed-forward output")}, {"add", 1, false, AL_TEXT("feed-forward output")}}},
+        {.name = "resid2", .sublayer = feed_forward, .matrix = &L::resid2},
+        {.name = "out", .sublayer = std::nullopt, .matrix = &L::out},
     };
     return list;
 }
@@ -117,19 +137,42 @@ const std::vector<AttentionTensor<S>>& attention_tensors() {
     using A = AttentionTrace<S>;
     using R = typename AttentionTensor<S>::Rows;
     static const std::vector<AttentionTensor<S>> list = {
-        {"q", R::queries, &A::q, nullptr, true},
-        {"k", R::keys, &A::k, nullptr, true},
-        {"v", R::keys, &A::v, nullptr, true},
-        {"scores", R::per_head, nullptr, &A::scores, false, false, false},
-        {"scaled", R::per_head, nullptr, &A::scaled, false, false, false},
-        {"masked", R::per_head, nullptr, &A::masked, false, false, false},
-        {"weights", R::per_head, nullptr, &A::weights},
-        {"heads", R::queries, &A::concat, nullptr, true, true},
-        {"concat", R::queries, &A::concat},
-        {"out", R::queries, &A::out},
+        {.name = "q", .rows = R::queries, .matrix = &A::q, .as_heads = true,
+         .shown = {{"qkv", 2, true, AL_TEXT("Q (head %1)")}, {"scores", 0, false, AL_TEXT("Q (head %1)")}}},
+        {.name = "k", .rows = R::keys, .matrix = &A::k, .as_heads = true,
+         .shown = {{"qkv", 3, true, AL_TEXT("K (head %1)")}, {"scores", 1, false, AL_TEXT("K (head %1)")}}},
+        {.name = "v", .rows = R::keys, .matrix = &A::v, .as_heads = true,
+         .shown = {{"qkv", 4, true, AL_TEXT("V (head %1)")}, {"weighted", 1, false, AL_TEXT("V (head %1)")}}},
+        {.name = "scores", .rows = R::per_head, .per_head = &A::scores, .kept_in_training = false,
+         .shown = {{"scores", 2, true, AL_TEXT("scores Q·Kᵀ (head %1)")}, {"scale", 0, false, AL_TEXT("scores (head %1)")}}},
+        {.name = "scaled", .rows = R::per_head, .per_head = &A::scaled, .kept_in_training = false,
+         .shown = {{"scale", 1, true, AL_TEXT("scaled (head %1)")}, {"mask", 0, false, AL_TEXT("scaled (head %1)")}}},
+        {.name = "masked", .rows = R::per_head, .per_head = &A::masked, .kept_in_training = false,
+         .shown = {{"mask", 1, true, AL_TEXT("masked (head %1)")}, {"softmax", 0, false, AL_TEXT("masked (head %1)")}}},
+        {.name = "weights", .rows = R::per_head, .per_head = &A::weights, .probability = true,
+         .shown = {{"softmax", 1, true, AL_TEXT("weights (head %1)")}, {"weighted", 0, false, AL_TEXT("weights (head %1)")}}},
+        {.name = "heads", .rows = R::queries, .matrix = &A::concat, .as_heads = true, .view = true,
+         .shown = {{"weighted", 2, true, AL_TEXT("output (head %1)")}}},
+        {.name = "concat", .rows = R::queries, .matrix = &A::concat,
+         .shown = {{"concat", 0, true, AL_TEXT("heads side by side")}, {"projection", 0, false, AL_TEXT("concatenated heads")}}},
+        {.name = "out", .rows = R::queries, .matrix = &A::out,
+         .shown = {{"projection", 1, true, AL_TEXT("attention output"), AL_TEXT("cross-attention output")},
+                   {"add", 1, false, AL_TEXT("sublayer output")}}},
     };
     return list;
 }
+
+template <class S>
+const std::vector<OutputTensor<S>>& output_tensors() {
+    using F = ForwardTrace<S>;
+    static const std::vector<OutputTensor<S>> list = {
+        {.name = "logits", .matrix = &F::logits, .shown = {{"logits", 1, true, AL_TEXT("logits")}, {"probs", 0, false, AL_TEXT("logits")}}},
+        {.name = "probs", .matrix = &F::probs, .probability = true, .shown = {{"probs", 1, true, AL_TEXT("probabilities")}}},
+    };
+    return list;
+}
+
+#pragma GCC diagnostic pop
 
 template <class S>
 bool StackTrace<S>::has(int l, Sublayer s) const {
@@ -178,6 +221,10 @@ void ForwardTrace<S>::require_finite(const Message& consequence) const {
         throw Error(Message(AL_TEXT("the computation overflowed: %1 holds values that are not finite numbers (the model's weights are too large for this input); %2"), where, consequence));
 }
 
+template const std::vector<StackTensor<float>>& stack_tensors<float>();
+template const std::vector<StackTensor<double>>& stack_tensors<double>();
+template const std::vector<OutputTensor<float>>& output_tensors<float>();
+template const std::vector<OutputTensor<double>>& output_tensors<double>();
 template const std::vector<LayerTensor<float>>& layer_tensors<float>();
 template const std::vector<LayerTensor<double>>& layer_tensors<double>();
 template const std::vector<AttentionTensor<float>>& attention_tensors<float>();

@@ -56,10 +56,23 @@ struct LayerTrace {
     Parts parts(Sublayer s) const { return const_cast<LayerTrace*>(this)->parts(s); }
 };
 
+// Where the step-through shows a traced tensor (core/explain/pipeline.h): in `step` (its id without the
+// section; "add" is its sublayer's residual step: addnorm1, cross-addnorm or addnorm2), as one of the
+// step's inputs or outputs, `slot` places from the left, under `title` (an AL_TEXT; %1 the head, %2 the
+// feed-forward's activation). A tensor kept as heads shows the chosen head's columns.
+struct Shown {
+    const char* step;
+    int slot;
+    bool output;
+    const char* title;
+    const char* cross_title = nullptr;  // its title in a cross-attention, where that differs
+};
+
 // The tensors a layer's trace keeps, each declared once, in the export's (pipeline) order: its name,
-// whose sublayer it is, where it lives and what its columns count. The export (ForwardTrace::tensors),
-// the memory estimate (trace_bytes) and forward_reusing walk these lists, so a traced tensor is its
-// member, its line in trace.cpp and the step that shows it (core/explain/pipeline.cpp).
+// whose sublayer it is, where it lives, what its columns count and the steps that show it. The export
+// (ForwardTrace::tensors), the memory estimate (trace_bytes), forward_reusing and the step-through
+// (step_matrices) walk these lists, so a traced tensor is its member, where it is computed and its line
+// in trace.cpp, plus the texts of its titles.
 template <class S>
 struct LayerTensor {
     const char* name;                  // after "layers.l.": "norm1", "mlp.pre"; an attention's prefix: "attn", "cross"
@@ -67,6 +80,7 @@ struct LayerTensor {
     Matrix<S> LayerTrace<S>::*matrix = nullptr;             // a (B·T, C or F) matrix, a row per position
     AttentionTrace<S> LayerTrace<S>::*attention = nullptr;  // or an attention's tensors (attention_tensors)
     bool hidden_width = false;         // F columns (the feed-forward's inside), else C
+    std::vector<Shown> shown;
 };
 template <class S>
 const std::vector<LayerTensor<S>>& layer_tensors();
@@ -82,6 +96,8 @@ struct AttentionTensor {
     bool as_heads = false;  // exported (H, rows, D): each head's block of columns
     bool view = false;      // the numbers of another entry, shown another way: not stored twice
     bool kept_in_training = true;  // per_head: still kept with keep_scores = false (only the weights)
+    bool probability = false;      // values in [0, 1], each row summing to 1
+    std::vector<Shown> shown;
 };
 template <class S>
 const std::vector<AttentionTensor<S>>& attention_tensors();
@@ -123,6 +139,18 @@ struct StackTrace {
     SublayerTrace<S> sublayer(int l, Sublayer s) const;
 };
 
+// The matrices of a stack's trace outside its layers, a row per position and C columns, in the export's
+// order: the embeddings before the layers, the final norm after them.
+template <class S>
+struct StackTensor {
+    const char* name;  // "embed.token", …, "final.norm"
+    Matrix<S> StackTrace<S>::*matrix;
+    bool after_layers = false;
+    std::vector<Shown> shown;
+};
+template <class S>
+const std::vector<StackTensor<S>>& stack_tensors();
+
 // One named tensor of one sequence of the trace, row-major.
 struct TraceTensor {
     std::string name;            // e.g. "layers.0.attn.weights"
@@ -152,5 +180,16 @@ struct ForwardTrace {
     // Throws an Error naming that tensor; `consequence` says what was therefore not done.
     void require_finite(const Message& consequence) const;
 };
+
+// The model's output, (B·T, V) each, after the stacks in the export.
+template <class S>
+struct OutputTensor {
+    const char* name;  // "logits", "probs"
+    Matrix<S> ForwardTrace<S>::*matrix;
+    bool probability = false;
+    std::vector<Shown> shown;
+};
+template <class S>
+const std::vector<OutputTensor<S>>& output_tensors();
 
 }  // namespace al

@@ -1,5 +1,7 @@
 #include "core/explain/pipeline.h"
 
+#include <set>
+
 #include <gtest/gtest.h>
 
 #include "core/base/error.h"
@@ -169,4 +171,36 @@ TEST(Pipeline, ATraceIsReadOnlyWithTheConfigOfTheModelThatMadeIt) {
     deeper.n_layer = 3;
     EXPECT_THROW(step_matrices(t, deeper, "qkv", 2, 0), Error);
     EXPECT_NO_THROW(step_matrices(t, model.config(), "tokens", 0, 0));
+}
+
+TEST(Pipeline, EachTracedTensorIsShownWhereItsLineSaysAndNowhereElse) {
+    // every step a tensor's line names is a step of a model that has its sublayer ("add": the residual
+    // step of each sublayer), and each matrix a step draws is one of the tensors that name it, or wiring
+    std::set<std::string> bases;
+    for (const auto& step : pipeline_steps(plan_of(Arch::encoder_decoder))) bases.insert(step_base(step));
+    const auto names_a_step = [&](const Shown& w) { return std::string(w.step) == "add" || bases.contains(w.step); };
+    for (const auto& t : stack_tensors<float>())
+        for (const auto& w : t.shown) EXPECT_TRUE(names_a_step(w)) << t.name << " in " << w.step;
+    for (const auto& t : layer_tensors<float>())
+        for (const auto& w : t.shown) EXPECT_TRUE(names_a_step(w)) << t.name << " in " << w.step;
+    for (const auto& t : attention_tensors<float>())
+        for (const auto& w : t.shown) EXPECT_TRUE(names_a_step(w)) << t.name << " in " << w.step;
+
+    const auto model = Model<float>::random(tiny(Arch::decoder), 4);
+    const auto t = model.forward(Batch::single({4, 5, 6}));
+    // the line of "k" names "qkv" (an output, third from the left after the input and Q) and "scores"
+    const auto qkv = step_matrices(t, model.config(), "qkv", 0, 1);
+    ASSERT_EQ(qkv.size(), 4u);
+    EXPECT_EQ(qkv[2].name.str(), "K (head 1)");
+    EXPECT_EQ(qkv[2].values, Matrix<float>(t.main.layers[0].attn.k.middleCols(4, 4)));
+    EXPECT_EQ(qkv[2].cols, Axis::head_features);
+    EXPECT_TRUE(is_head_step("qkv"));
+    EXPECT_FALSE(is_head_step("projection"));  // concat and out are shown whole
+    // the residual step shows the wiring around the line's "add": stream, sublayer output, sum
+    const auto add = step_matrices(t, model.config(), "addnorm2", 1, 0);
+    ASSERT_EQ(add.size(), 3u);
+    EXPECT_EQ(add[0].values, t.main.layers[1].resid1);
+    EXPECT_EQ(add[1].values, t.main.layers[1].mlp_out);
+    EXPECT_EQ(add[2].values, t.main.layers[1].resid2);
+    EXPECT_TRUE(add[2].output);
 }
