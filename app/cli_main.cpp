@@ -25,7 +25,7 @@ namespace {
 struct ModelArgs {
     std::string model, config;
     void add(CLI::App* cmd) {
-        cmd->add_option("--model,-m", model, "Model: a .safetensors file or a Hugging Face GPT-2 folder")->required()->check(CLI::ExistingPath);
+        cmd->add_option("--model,-m", model, "Model: a .safetensors file or a Hugging Face folder (GPT-2, Llama, Qwen2, Qwen3)")->required()->check(CLI::ExistingPath);
         cmd->add_option("--config", config, "ModelConfig JSON for files without AttentionLab metadata")
             ->check(CLI::ExistingFile);
     }
@@ -179,7 +179,7 @@ int main(int argc, char** argv) {
 
     ModelArgs info_args;
     auto* info = app.add_subcommand("info", "Describe a model file: config, parameters, tokenizer, tensors");
-    info->add_option("model", info_args.model, "Model: a .safetensors file or a Hugging Face GPT-2 folder")->required()->check(CLI::ExistingPath);
+    info->add_option("model", info_args.model, "Model: a .safetensors file or a Hugging Face folder (GPT-2, Llama, Qwen2, Qwen3)")->required()->check(CLI::ExistingPath);
     info->add_option("--config", info_args.config, "ModelConfig JSON for files without metadata")->check(CLI::ExistingFile);
 
     ModelArgs tokenize_args;

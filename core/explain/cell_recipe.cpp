@@ -35,7 +35,7 @@ CellRecipe cell_recipe(const ForwardTrace<float>& trace, const ModelConfig& c, c
         r.columns = {AL_TEXT("Q[i, d]"), AL_TEXT("K[j, d]"), AL_TEXT("Q[i, d] · K[j, d]")};
         double sum = 0;
         for (int d = 0; d < D; ++d) {
-            const double q = a.q(row, h * D + d), k = a.k(col, h * D + d);
+            const double q = a.q(row, h * D + d), k = a.k(col, a.kv_head(h) * D + d);
             r.terms.push_back({q, k, q * k});
             sum += q * k;
         }
@@ -74,7 +74,7 @@ CellRecipe cell_recipe(const ForwardTrace<float>& trace, const ModelConfig& c, c
         r.columns = {AL_TEXT("weight(i, j)"), AL_TEXT("V[j, d]"), AL_TEXT("weight · V")};
         double sum = 0;
         for (int j = 0; j < w.cols(); ++j) {
-            const double wj = w(row, j), v = a.v(j, h * D + col);
+            const double wj = w(row, j), v = a.v(j, a.kv_head(h) * D + col);
             r.terms.push_back({wj, v, wj * v});
             sum += wj * v;
         }

@@ -190,8 +190,8 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
         for (const auto& t : layer_tensors<float>()) {
             if (t.sublayer != sub->kind) continue;
             if (t.matrix) {
-                for (const auto& w : t.shown)
-                    if (here(w)) show(w.slot, w.output, title(w), L.*t.matrix, rows, t.hidden_width ? A::hidden : A::features);
+                for (const auto& w : t.shown)  // (a tensor this model does not keep, as a gated feed-forward's up, is empty)
+                    if (here(w) && (L.*t.matrix).size() > 0) show(w.slot, w.output, title(w), L.*t.matrix, rows, t.hidden_width ? A::hidden : A::features);
                 continue;
             }
             const auto& a = L.*t.attention;
@@ -200,7 +200,8 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
                     if (!here(w)) continue;
                     if (at.rows != R::per_head) {
                         const Matrix<float>& m = a.*at.matrix;
-                        show(w.slot, w.output, title(w), at.as_heads ? Matrix<float>(m.middleCols(h * D, D)) : m,
+                        const int block = at.rows == R::keys ? a.kv_head(h) : h;  // a key/value head serves several query heads
+                        show(w.slot, w.output, title(w), at.as_heads ? Matrix<float>(m.middleCols(block * D, D)) : m,
                              at.rows == R::keys ? keys : rows, at.as_heads ? A::head_features : A::features);
                         continue;
                     }

@@ -10,6 +10,11 @@ bool ConfigKeys::has(const char* key) const { return j_.contains(key) && !j_[key
 
 std::string ConfigKeys::field(const char* key) const { return source_ + ": field \"" + key + "\""; }
 
+ConfigKeys ConfigKeys::object(const char* key) const {
+    if (!has(key) || !j_[key].is_object()) throw Error(Message(AL_TEXT("%1 must be a JSON object"), field(key)));
+    return ConfigKeys(j_[key], field(key));
+}
+
 int ConfigKeys::integer(const char* key, int fallback) const {
     if (!j_.contains(key)) return fallback;
     const auto& v = j_[key];
@@ -36,7 +41,7 @@ std::string ConfigKeys::text(const char* key, const std::string& fallback) const
 }
 
 const std::vector<const Family*>& families() {
-    static const std::vector<const Family*> all{&attentionlab_family(), &gpt2_family()};
+    static const std::vector<const Family*> all{&attentionlab_family(), &gpt2_family(), &llama_family(), &qwen2_family(), &qwen3_family()};
     return all;
 }
 

@@ -3,6 +3,7 @@
 // is what turns a folder as its authors publish it into those. One file per family in core/io/families/:
 //   attentionlab.cpp  our own .safetensors (nanoGPT's names, the config in the metadata)
 //   gpt2.cpp          Hugging Face GPT-2 (model_type "gpt2": gpt2, distilgpt2, …)
+//   llama.cpp         Hugging Face Llama, Qwen2 and Qwen3 (model_type "llama", "qwen2", "qwen3")
 // Adding a family: docs/architecture.md, "Adding a model family".
 #pragma once
 
@@ -23,7 +24,7 @@ struct StoredTensor {
     bool transposed = false;         // stored (in, out) where ours is (out, in): PyTorch's Conv1D
     // Or, where the file keeps ours as several tensors, the blocks of its rows in order, each found as
     // above (names empty then): Llama's q_proj, k_proj and v_proj are the rows of our c_attn.
-    std::vector<StoredTensor> row_blocks;
+    std::vector<StoredTensor> row_blocks = {};
 };
 
 // The keys of a config.json, read with messages that name the file and the key.
@@ -36,6 +37,9 @@ public:
     double number(const char* key, double fallback) const;
     std::string text(const char* key, const std::string& fallback) const;
     std::string field(const char* key) const;  // "config.json: field \"n_inner\"", for messages
+    // The keys of an object inside, named in messages through this one's ("…: field \"rope_parameters\": field \"rope_type\"");
+    // throws when `key` is not an object.
+    ConfigKeys object(const char* key) const;
     const std::string& source() const { return source_; }
 
 private:
@@ -60,6 +64,9 @@ struct Family {
 
 const Family& attentionlab_family();
 const Family& gpt2_family();
+const Family& llama_family();
+const Family& qwen2_family();
+const Family& qwen3_family();
 
 // Every family, ours first.
 const std::vector<const Family*>& families();

@@ -1,5 +1,6 @@
 #include "core/io/trace_export.h"
 
+#include "core/base/range.h"
 #include "core/text/byte_pair_encoding.h"
 
 #include <sstream>
@@ -18,15 +19,17 @@ std::string describe_model(const LoadedModel& model) {
     std::ostringstream out;
     out << "architecture   " << to_string(c.arch) << (c.causal && c.arch != Arch::encoder ? " (causal)" : "") << "\n"
         << "layers         " << c.n_layer << (c.arch == Arch::encoder_decoder ? " encoder + " + std::to_string(c.n_layer) + " decoder" : "") << "\n"
-        << "heads          " << c.n_head << " × head size " << c.head_size() << "\n"
+        << "heads          " << c.n_head << " × head size " << c.head_size()
+        << (c.kv_heads() != c.n_head ? " (grouped: " + std::to_string(c.kv_heads()) + " key/value heads)" : "") << (c.qk_norm ? ", QK-norm" : "")
+        << "\n"
         << "n_embd         " << c.n_embd << "\n"
-        << "d_ff           " << c.d_ff << "\n"
+        << "d_ff           " << c.d_ff << (c.gated_ffn ? " (gated)" : "") << "\n"
         << "vocab_size     " << c.vocab_size << "\n"
         << "block_size     " << c.block_size << "\n"
         << "norm           " << to_string(c.norm) << " (" << to_string(c.norm_position) << "-norm, eps " << c.ln_eps << ")\n"
         << "activation     " << to_string(c.activation) << "\n"
-        << "positional     " << to_string(c.positional) << "\n"
-        << "bias           " << (c.bias ? "yes" : "no") << "\n"
+        << "positional     " << to_string(c.positional) << (c.positional == Positional::rotary ? " (θ " + format_number(c.rope_theta) + ")" : "") << "\n"
+        << "bias           " << (c.bias ? "yes" : c.qkv_bias ? "on q, k, v only" : "no") << "\n"
         << "tied embedding " << (c.tie_embeddings ? "yes" : "no") << "\n"
         << "parameters     " << count_parameters(c) << "\n";
     if (const auto& t = model.tokenizer(); t && t->kind() == TokenizerKind::gpt2_bpe)

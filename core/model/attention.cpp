@@ -10,15 +10,62 @@
 namespace al {
 namespace {
 
+// H_kv and D of an attention with H query heads over C-wide rows
+struct Form {
+    int H, H_kv, D;
+};
+Form form_of(Eigen::Index C, int H, const AttentionOptions& o) {
+    return {H, o.kv_heads > 0 ? o.kv_heads : H, o.head_size > 0 ? o.head_size : (H > 0 ? static_cast<int>(C / H) : 0)};
+}
+
 template <class S>
-void check_shapes(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B, int H) {
+void check_shapes(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B, const Form& f,
+                  const AttentionOptions& o) {
     const auto C = x.cols();
     if (B <= 0 || x.rows() % B != 0) throw Error(Message(AL_TEXT("attention input rows are not a multiple of the batch size")));
-    if (H <= 0 || C % H != 0) throw Error(Message(AL_TEXT("attention width is not divisible by the number of heads")));
-    if (p.c_attn.weight.rows() != 3 * C || p.c_attn.weight.cols() != C)
-        throw Error(Message(AL_TEXT("c_attn.weight must be (3C, C)")));
+    if (f.H <= 0 || (o.head_size <= 0 && C % f.H != 0)) throw Error(Message(AL_TEXT("attention width is not divisible by the number of heads")));
+    if (f.H_kv <= 0 || f.H % f.H_kv != 0 || f.D <= 0 || (o.rope_theta > 0 && f.D % 2 != 0))
+        throw Error(Message(AL_TEXT("the query heads (%1) must be a multiple of the key/value heads (%2), and a rotated head's size (%3) even"),
+                            std::to_string(f.H), std::to_string(f.H_kv), std::to_string(f.D)));
+    if (p.c_attn.weight.rows() != int64_t{f.H + 2 * f.H_kv} * f.D || p.c_attn.weight.cols() != C ||
+        p.c_proj.weight.cols() != int64_t{f.H} * f.D)
+        throw Error(Message(AL_TEXT("c_attn.weight must be ((H + 2·H_kv)·D, C) and c_proj.weight (C, H·D)")));
+    if (o.qk_norm_eps > 0 && (p.q_norm.weight.size() != f.D || p.k_norm.weight.size() != f.D))
+        throw Error(Message(AL_TEXT("QK-norm needs q_norm.weight and k_norm.weight of the head size")));
     if (memory && (memory->cols() != C || memory->rows() % B != 0))
         throw Error(Message(AL_TEXT("cross-attention memory does not match the decoder width or batch")));
+}
+
+// QK-norm: RMSNorm over each D-wide head block of m's rows (row-major, so each block is a row of D).
+template <class S>
+void norm_heads(Matrix<S>& m, int D, const Norm<S>& p, double eps) {
+    Eigen::Map<Matrix<S>> heads(m.data(), m.size() / D, D);
+    Matrix<S> normed;
+    NormCache<S> cache;
+    norm_forward(NormKind::rmsnorm, Matrix<S>(heads), p, eps, normed, cache);
+    heads = normed;
+}
+
+// Rotary positions: in every head of m (rows of T positions per sequence, the first at `first`), the
+// features (i, i + D/2) of the token at position p turned by p·θ^(−2i/D).
+template <class S>
+void rotate(Matrix<S>& m, int D, int T, int first, double theta) {
+    const int half = D / 2;
+    const auto heads = m.cols() / D;
+    for (Eigen::Index r = 0; r < m.rows(); ++r) {
+        const double position = first + static_cast<double>(r % T);
+        for (int i = 0; i < half; ++i) {
+            const double angle = position * std::pow(theta, -2.0 * i / D);
+            const S cos = static_cast<S>(std::cos(angle)), sin = static_cast<S>(std::sin(angle));
+            for (Eigen::Index h = 0; h < heads; ++h) {
+                S& a = m(r, h * D + i);
+                S& b = m(r, h * D + i + half);
+                const S a0 = a, b0 = b;
+                a = a0 * cos - b0 * sin;
+                b = b0 * cos + a0 * sin;
+            }
+        }
+    }
 }
 
 // The heads of a forward share out over the core's threads from this many multiply-adds (Q·Kᵀ and
@@ -28,9 +75,9 @@ constexpr int64_t kParallelHeads = int64_t{1} << 20;
 // head h of sequence b, as the trace holds it
 template <class S>
 HeadView<S> head_view(const AttentionTrace<S>& tr, int b, int h) {
-    const auto D = tr.q.cols() / tr.H;
-    return {tr.q.data() + b * tr.T * tr.q.cols() + h * D, tr.k.data() + b * tr.S * tr.k.cols() + h * D,
-            tr.v.data() + b * tr.S * tr.v.cols() + h * D, tr.q.cols(), tr.k.cols(), tr.T, tr.S, static_cast<int>(D),
+    const int D = tr.D, g = tr.kv_head(h);
+    return {tr.q.data() + b * tr.T * tr.q.cols() + h * D, tr.k.data() + b * tr.S * tr.k.cols() + g * D,
+            tr.v.data() + b * tr.S * tr.v.cols() + g * D, tr.q.cols(), tr.k.cols(), tr.T, tr.S, D,
             tr.visible.data() + static_cast<size_t>(b) * tr.T, tr.scale};
 }
 
@@ -38,7 +85,7 @@ HeadView<S> head_view(const AttentionTrace<S>& tr, int b, int h) {
 template <class S>
 void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask, const AttentionOptions& options,
             AttentionTrace<S>& tr) {
-    const int T = tr.T, Sk = tr.S, D = static_cast<int>(tr.q.cols()) / H;
+    const int T = tr.T, Sk = tr.S, D = tr.D;
     mask.validate(B, T, Sk);
     tr.scale = static_cast<S>((options.scale_by_sqrt_dk ? 1.0 / std::sqrt(static_cast<double>(D)) : 1.0) *
                               options.score_scale);
@@ -56,8 +103,8 @@ void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask
             const int b = static_cast<int>(i / H), h = static_cast<int>(i % H);
             const int* visible = tr.visible.data() + static_cast<size_t>(b) * T;
             const auto q_h = tr.q.block(b * T, h * D, T, D);
-            const auto k_h = tr.k.block(b * Sk, h * D, Sk, D);
-            const auto v_h = tr.v.block(b * Sk, h * D, Sk, D);
+            const auto k_h = tr.k.block(b * Sk, tr.kv_head(h) * D, Sk, D);
+            const auto v_h = tr.v.block(b * Sk, tr.kv_head(h) * D, Sk, D);
             auto head = tr.concat.block(b * T, h * D, T, D);
             const bool ablated =
                 std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end();
@@ -86,8 +133,8 @@ void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask
 }
 
 template <class S>
-void start_trace(const Matrix<S>& x, const Matrix<S>* memory, int B, int H, AttentionTrace<S>& tr) {
-    tr.B = B, tr.H = H;
+void start_trace(const Matrix<S>& x, const Matrix<S>* memory, int B, const Form& f, AttentionTrace<S>& tr) {
+    tr.B = B, tr.H = f.H, tr.H_kv = f.H_kv, tr.D = f.D;
     tr.T = static_cast<int>(x.rows() / B);
     tr.S = static_cast<int>((memory ? memory->rows() : x.rows()) / B);
 }
@@ -98,36 +145,47 @@ template <class S>
 void attention_forward(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B, int H,
                        const AttentionMask& mask, const AttentionOptions& options, AttentionTrace<S>& tr,
                        const AttentionTrace<S>* past) {
-    check_shapes(x, memory, p, B, H);
-    if (past && (memory || B != 1 || past->B != 1 || past->k.cols() != x.cols()))
+    const Form f = form_of(x.cols(), H, options);
+    check_shapes(x, memory, p, B, f, options);
+    const Eigen::Index Q = Eigen::Index{f.H} * f.D, K = Eigen::Index{f.H_kv} * f.D;  // q's and k's (and v's) columns
+    if (past && (memory || B != 1 || past->B != 1 || past->k.cols() != K))
         throw Error(Message(AL_TEXT("earlier keys and values extend the self-attention of one sequence only")));
-    start_trace(x, memory, B, H, tr);
-    const auto C = x.cols();
-    const auto& W = p.c_attn.weight;
-    const auto& bias = p.c_attn.bias;
-    const bool has_bias = bias.size() > 0;
+    start_trace(x, memory, B, f, tr);
+    Matrix<S> k, v;  // this input's keys and values
     if (!memory) {
-        Matrix<S> qkv;  // (B·T, 3C), one product for all three, onto the bias
+        Matrix<S> qkv;  // (B·T, Q + 2K), one product for all three, onto the bias
         linear_forward(x, p.c_attn, qkv);
-        tr.q = qkv.leftCols(C);
-        if (past) {  // the earlier positions' keys and values, then these
-            tr.S = past->S + tr.T;
-            tr.k.resize(tr.S, C), tr.v.resize(tr.S, C);
-            tr.k << past->k, qkv.middleCols(C, C);
-            tr.v << past->v, qkv.rightCols(C);
-        } else {
-            tr.k = qkv.middleCols(C, C);
-            tr.v = qkv.rightCols(C);
-        }
+        tr.q = qkv.leftCols(Q);
+        k = qkv.middleCols(Q, K);
+        v = qkv.rightCols(K);
     } else {
-        tr.q.noalias() = x * W.topRows(C).transpose();
-        Matrix<S> kv = *memory * W.bottomRows(2 * C).transpose();  // (B·S, 2C)
-        if (has_bias) {
-            tr.q.rowwise() += bias.head(C);
-            kv.rowwise() += bias.tail(2 * C);
+        const auto& W = p.c_attn.weight;
+        tr.q.noalias() = x * W.topRows(Q).transpose();
+        Matrix<S> kv = *memory * W.bottomRows(2 * K).transpose();  // (B·S, 2K)
+        if (p.c_attn.bias.size() > 0) {
+            tr.q.rowwise() += p.c_attn.bias.head(Q);
+            kv.rowwise() += p.c_attn.bias.tail(2 * K);
         }
-        tr.k = kv.leftCols(C);
-        tr.v = kv.rightCols(C);
+        k = kv.leftCols(K);
+        v = kv.rightCols(K);
+    }
+    if (options.qk_norm_eps > 0) {
+        norm_heads(tr.q, f.D, p.q_norm, options.qk_norm_eps);
+        norm_heads(k, f.D, p.k_norm, options.qk_norm_eps);
+    }
+    if (options.rope_theta > 0 && !memory) {
+        const int first = past ? past->S : 0;
+        rotate(tr.q, f.D, tr.T, first, options.rope_theta);
+        rotate(k, f.D, tr.T, first, options.rope_theta);
+    }
+    if (past) {  // the earlier positions' keys and values, then these
+        tr.S = past->S + tr.T;
+        tr.k.resize(tr.S, K), tr.v.resize(tr.S, K);
+        tr.k << past->k, k;
+        tr.v << past->v, v;
+    } else {
+        tr.k = std::move(k);
+        tr.v = std::move(v);
     }
     attend(p, B, H, mask, options, tr);
 }
@@ -136,8 +194,9 @@ template <class S>
 void attention_forward_per_head(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p, int B,
                                 int H, const AttentionMask& mask, const AttentionOptions& options,
                                 AttentionTrace<S>& tr) {
-    check_shapes(x, memory, p, B, H);
-    start_trace(x, memory, B, H, tr);
+    const Form f = form_of(x.cols(), H, {});
+    check_shapes(x, memory, p, B, f, {});
+    start_trace(x, memory, B, f, tr);
     const auto C = x.cols(), D = C / H;
     const Matrix<S>& m = memory ? *memory : x;
     tr.q.resize(x.rows(), C), tr.k.resize(m.rows(), C), tr.v.resize(m.rows(), C);

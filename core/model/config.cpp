@@ -34,13 +34,13 @@ struct EnumNames<NormPosition> {
 };
 template <>
 struct EnumNames<Activation> {
-    static constexpr std::array<std::pair<Activation, const char*>, 3> values{
-        {{Activation::gelu, "gelu"}, {Activation::gelu_tanh, "gelu_tanh"}, {Activation::relu, "relu"}}};
+    static constexpr std::array<std::pair<Activation, const char*>, 4> values{
+        {{Activation::gelu, "gelu"}, {Activation::gelu_tanh, "gelu_tanh"}, {Activation::relu, "relu"}, {Activation::silu, "silu"}}};
 };
 template <>
 struct EnumNames<Positional> {
-    static constexpr std::array<std::pair<Positional, const char*>, 3> values{
-        {{Positional::learned, "learned"}, {Positional::sinusoidal, "sinusoidal"}, {Positional::none, "none"}}};
+    static constexpr std::array<std::pair<Positional, const char*>, 4> values{
+        {{Positional::learned, "learned"}, {Positional::sinusoidal, "sinusoidal"}, {Positional::none, "none"}, {Positional::rotary, "rotary"}}};
 };
 
 template <class E>
@@ -91,6 +91,10 @@ const std::vector<ModelField>& model_fields() {
         {"n_layer", AL_TEXT("Layers"), AL_TEXT("Layers per stack"), &C::n_layer, 1, 256, false, false, F::dialog | F::train_form, 64},
         {"n_head", AL_TEXT("Heads"), AL_TEXT("Attention heads; n_embd must be divisible by it"), &C::n_head, 1, 65536, false, false,
          F::dialog | F::train_form, 64},
+        {"n_kv_head", AL_TEXT("Key/value heads"),
+         AL_TEXT("Heads of keys and values, each shared by n_head / n_kv_head query heads (grouped-query attention); 0: one per query head"),
+         &C::n_kv_head, 0, 65536},
+        {"head_dim", AL_TEXT("Head size"), AL_TEXT("Features of each head's queries, keys and values; 0: n_embd / n_head"), &C::head_dim, 0, 65536},
         {"n_embd", AL_TEXT("n_embd"), AL_TEXT("Width of every token vector"), &C::n_embd, 1, 65536, false, false, F::dialog | F::train_form, 4096},
         {"d_ff", AL_TEXT("d_ff"), AL_TEXT("Width of the feed-forward layer"), &C::d_ff, 1, 262144, false, false, F::dialog | F::train_form, 16384},
         {"block_size", AL_TEXT("Context length"), AL_TEXT("Longest input, in tokens"), &C::block_size, 1, 65536, false, false, F::dialog},
@@ -102,7 +106,13 @@ const std::vector<ModelField>& model_fields() {
          false, false, F::dialog | F::train_form},
         {"positional", AL_TEXT("Positions"), AL_TEXT("How a token's position enters: a learned table, sines and cosines, or not at all"),
          &C::positional, 0, 0, false, false, F::dialog | F::train_form},
+        {"rope_theta", AL_TEXT("RoPE θ"), AL_TEXT("Rotary positions: pair i of a head turns by position · θ^(−2i/d_k)"), &C::rope_theta, 1, 1e12},
+        {"gated_ffn", AL_TEXT("gated feed-forward"), AL_TEXT("The feed-forward multiplies act(x·W_gate) by x·W_up before W_down (SwiGLU with silu)"),
+         &C::gated_ffn, 0, 1},
+        {"qk_norm", AL_TEXT("QK-norm"), AL_TEXT("RMSNorm over each head's queries and keys before the rotation"), &C::qk_norm, 0, 1},
         {"bias", AL_TEXT("biases"), AL_TEXT("Linear layers and norms add a learned bias"), &C::bias, 0, 1, false, false, F::dialog},
+        {"qkv_bias", AL_TEXT("q, k, v biases"), AL_TEXT("The query, key and value projections add a bias even where nothing else does"),
+         &C::qkv_bias, 0, 1},
         {"tie_embeddings", AL_TEXT("lm head tied to the embedding"),
          AL_TEXT("The output layer reuses the token embedding's weights"), &C::tie_embeddings, 0, 1, false, false, F::dialog},
         {"causal", AL_TEXT("causal"), AL_TEXT("A position sees only the positions before it (decoder self-attention)"), &C::causal, 0, 1},
@@ -222,9 +232,15 @@ void ModelConfig::validate(const KeyNames& keys) const {
         const double v = f.number(*this);
         if (auto why = f.problem(v)) throw Error(Message(AL_TEXT("%1 (%2) %3"), std::string(f.key(keys)), format_number(v), std::move(*why)));
     }
-    if (n_embd % n_head != 0)
-        throw Error(Message(AL_TEXT("%1 (%2) must be divisible by %3 (%4)"), std::string(model_field("n_embd").key(keys)),
-                            std::to_string(n_embd), std::string(model_field("n_head").key(keys)), std::to_string(n_head)));
+    const auto divisible = [&](const char* a, int va, const char* b, int vb) {
+        if (va % vb != 0)
+            throw Error(Message(AL_TEXT("%1 (%2) must be divisible by %3 (%4)"), std::string(model_field(a).key(keys)), std::to_string(va),
+                                std::string(model_field(b).key(keys)), std::to_string(vb)));
+    };
+    if (head_dim == 0) divisible("n_embd", n_embd, "n_head", n_head);
+    if (n_kv_head > 0) divisible("n_head", n_head, "n_kv_head", n_kv_head);
+    if (positional == Positional::rotary && head_size() % 2 != 0)
+        throw Error(Message(AL_TEXT("rotary positions turn pairs of features: the head size (%1) must be even"), std::to_string(head_size())));
 }
 
 std::string ModelConfig::to_json() const {

@@ -18,8 +18,8 @@ namespace al {
 enum class Arch { decoder, encoder, encoder_decoder };
 enum class NormKind { layernorm, rmsnorm, batchnorm };
 enum class NormPosition { pre, post };
-enum class Activation { gelu, gelu_tanh, relu };
-enum class Positional { learned, sinusoidal, none };
+enum class Activation { gelu, gelu_tanh, relu, silu };
+enum class Positional { learned, sinusoidal, none, rotary };
 
 struct ModelConfig {
     Arch arch = Arch::decoder;
@@ -27,19 +27,27 @@ struct ModelConfig {
     int block_size = 64;  // longest sequence the model accepts (rows of wpe)
     int n_layer = 2;      // per stack: the encoder and the decoder each have n_layer layers
     int n_head = 4;
+    int n_kv_head = 0;    // key/value heads (grouped-query attention: n_head/n_kv_head query heads share one); 0: n_head
+    int head_dim = 0;     // features per head; 0: n_embd / n_head
     int n_embd = 64;
     int d_ff = 256;
     NormKind norm = NormKind::layernorm;
     NormPosition norm_position = NormPosition::pre;
     Activation activation = Activation::gelu;  // gelu = exact erf form
     Positional positional = Positional::learned;
+    double rope_theta = 10000.0;  // rotary: pair i of a head turns by position·θ^(−2i/D)
+    bool gated_ffn = false;       // act(x·W_gateᵀ) ⊙ (x·W_upᵀ) before W_down (SwiGLU with silu)
+    bool qk_norm = false;         // RMSNorm over each head's queries and keys, before the rotation (Qwen3)
     bool bias = true;
+    bool qkv_bias = false;        // the query, key and value projections add a bias even when `bias` is off (Qwen2)
     bool causal = true;  // decoder self-attention; when left out of JSON: false for arch=encoder
     bool tie_embeddings = true;
     double ln_eps = 1e-5;
     double dropout = 0.0;  // training only; never applied at inference
 
-    int head_size() const { return n_embd / n_head; }
+    int head_size() const { return head_dim > 0 ? head_dim : n_embd / n_head; }
+    int kv_heads() const { return n_kv_head > 0 ? n_kv_head : n_head; }
+    bool has_qkv_bias() const { return bias || qkv_bias; }
     bool has_encoder() const { return arch != Arch::decoder; }
 
     // How a message names a field: by its JSON key ("block_size"), or as the file the config came from

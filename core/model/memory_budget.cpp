@@ -11,11 +11,13 @@ namespace {
 // Elements of one attention's tensors (attention_tensors): T query rows over Tk keys.
 uint64_t attention_elements(const AttentionSpec& a, uint64_t C, uint64_t B, uint64_t T, uint64_t Tk, bool keep_scores) {
     using Rows = AttentionTensor<float>::Rows;
+    const uint64_t D = a.head_size;
     uint64_t n = 0;
     for (const auto& t : attention_tensors<float>()) {
         if (t.view) continue;
         if (t.rows == Rows::per_head) n += (keep_scores || t.kept_in_training) ? B * a.query_heads * T * Tk : 0;
-        else n += (t.rows == Rows::queries ? B * T : B * Tk) * C;
+        else if (t.rows == Rows::keys) n += B * Tk * a.kv_heads * D;
+        else n += B * T * (t.stream_width ? C : a.query_heads * D);
     }
     return n;
 }
@@ -33,6 +35,7 @@ uint64_t stack_elements(const Plan& plan, const StackPlan& stack, uint64_t B, ui
         for (const auto& t : layer_tensors<float>()) {
             const auto spec = t.sublayer ? spec_of(*t.sublayer) : layer.sublayers.end();
             if (t.sublayer && spec == layer.sublayers.end()) continue;
+            if (t.gated_only && !spec->feed_forward().gated) continue;
             if (t.attention)
                 n += attention_elements(spec->attention(), C, B, T, spec->kind == Sublayer::cross_attention ? memory : T, keep_scores);
             else

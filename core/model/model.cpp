@@ -64,8 +64,6 @@ template <class S>
 Model<S>::Model(ModelConfig config, ModelParams<S> params) : config_(std::move(config)), params_(std::move(params)) {
     config_.validate();
     plan_ = make_plan(config_);
-    if (const char* part = unsupported_part(plan_))
-        throw Error(Message(AL_TEXT("this model needs %1, which AttentionLab does not compute yet"), Message(part)));
     if (plan_.main.positions.kind == PositionSpec::Kind::sinusoidal)
         sinusoid_ = sinusoidal_encoding<S>(config_.block_size, config_.n_embd);
 }
@@ -156,10 +154,14 @@ void Model<S>::norm(const NormSpec& spec, const Norm<S>& p, const Matrix<S>& x, 
 }
 
 template <class S>
-AttentionOptions Model<S>::attention_options(const ForwardOptions& options, int layer, int heads) const {
+AttentionOptions Model<S>::attention_options(const ForwardOptions& options, int layer, const SublayerSpec& spec) const {
+    const AttentionSpec& form = spec.attention();
     AttentionOptions a{options.scale_by_sqrt_dk, options.score_scale, {}, options.keep_scores};
-    for (int h = 0; h < heads; ++h)
+    for (int h = 0; h < form.query_heads; ++h)
         if (contains(options.ablated_heads, layer, h)) a.ablated_heads.push_back(h);
+    a.kv_heads = form.kv_heads, a.head_size = form.head_size;
+    if (form.qk_norm) a.qk_norm_eps = spec.norm.eps;
+    if (form.positions.kind == PositionSpec::Kind::rotary && !form.cross && options.use_positional) a.rope_theta = form.positions.rotary.theta;
     return a;
 }
 
@@ -207,21 +209,29 @@ Matrix<S>& Model<S>::sublayer_forward(const SublayerSpec& spec, const BlockParam
         case Sublayer::attention: {
             const AttentionSpec& a = spec.attention();
             attention_forward(in, static_cast<const Matrix<S>*>(nullptr), block.attn, B, a.query_heads, mask,
-                              attention_options(options, layer, a.query_heads), tr.attn, past ? &past->attn : nullptr);
+                              attention_options(options, layer, spec), tr.attn, past ? &past->attn : nullptr);
             return tr.attn.out;
         }
         case Sublayer::cross_attention: {  // queries from the stream, keys and values from the encoder's output
             const AttentionSpec& a = spec.attention();
             if (!memory || !memory_mask) throw Error(Message(AL_TEXT("cross-attention needs the encoder's output")));
             attention_forward(in, memory, block.cross_attn, B, a.query_heads, *memory_mask,
-                              attention_options(options, layer, a.query_heads), tr.cross);
+                              attention_options(options, layer, spec), tr.cross);
             return tr.cross.out;
         }
         case Sublayer::feed_forward: break;
     }
-    // mlp(h) = W₂·act(W₁·h + b₁) + b₂
+    // mlp(h) = W₂·act(W₁·h + b₁) + b₂;  gated: W₂·(act(W_gate·h) ⊙ W_up·h), W_gate and W_up the rows of c_fc
+    const FeedForwardSpec& ff = spec.feed_forward();
     linear_forward(in, block.mlp.c_fc, tr.mlp_pre);
-    activation_forward(spec.feed_forward().activation, tr.mlp_pre, tr.mlp_act);
+    if (ff.gated) {
+        tr.mlp_up = tr.mlp_pre.rightCols(ff.hidden);
+        tr.mlp_pre.conservativeResize(Eigen::NoChange, ff.hidden);  // the gate's columns
+    } else {
+        tr.mlp_up.resize(0, 0);
+    }
+    activation_forward(ff.activation, tr.mlp_pre, tr.mlp_act);
+    if (ff.gated) tr.mlp_act.array() *= tr.mlp_up.array();
     linear_forward(tr.mlp_act, block.mlp.c_proj, tr.mlp_out);
     return tr.mlp_out;
 }

@@ -42,7 +42,7 @@ struct ForwardOptions {
     bool scale_by_sqrt_dk = true;
     double score_scale = 1.0;
     std::vector<std::pair<int, int>> ablated_heads;  // (layer, head) whose output is zeroed
-    bool use_positional = true;
+    bool use_positional = true;                      // false: no positions (no rows added, or q and k not turned)
     bool bypass_residual = false;                    // sublayer outputs replace the stream instead of adding
     bool bypass_norm = false;                        // every norm becomes the identity
 
@@ -112,7 +112,8 @@ private:
                                 const Matrix<S>* memory, const ForwardOptions& options, const LayerTrace<S>& tr,
                                 const Matrix<S>& in, const Matrix<S>& dout, Matrix<S>* dmemory,
                                 BlockParams<S>& grad) const;
-    AttentionOptions attention_options(const ForwardOptions& options, int layer, int heads) const;
+    // The experiments' options for this layer's attention, with the form its spec gives it.
+    AttentionOptions attention_options(const ForwardOptions& options, int layer, const SublayerSpec& spec) const;
 
     ModelConfig config_;
     Plan plan_;

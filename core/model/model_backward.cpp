@@ -37,6 +37,8 @@ void Model<S>::backward(const ForwardOptions& options, const ForwardTrace<S>& tr
                         ModelParams<S>& grads) const {
     if (dlogits.rows() != tr.logits.rows() || dlogits.cols() != tr.logits.cols())
         throw Error(Message(AL_TEXT("backward: dlogits must have the shape of the trace's logits")));
+    if (const char* part = untrainable_part(plan_))
+        throw Error(Message(AL_TEXT("this model has %1, which AttentionLab cannot train yet (it computes the forward pass only)"), Message(part)));
     // logits = final_norm · Hᵀ:  dfinal = dlogits · H;  dH += dlogitsᵀ · final_norm
     const Matrix<S>& head = plan_.tied_head ? params_.wte : params_.lm_head;
     Matrix<S>& dhead = plan_.tied_head ? grads.wte : grads.lm_head;
@@ -123,13 +125,13 @@ Matrix<S> Model<S>::sublayer_backward(const SublayerSpec& spec, const BlockParam
     Matrix<S> din;
     switch (spec.kind) {
         case Sublayer::attention: {
-            const AttentionOptions a = attention_options(options, layer, spec.attention().query_heads);
+            const AttentionOptions a = attention_options(options, layer, spec);
             attention_backward(in, static_cast<const Matrix<S>*>(nullptr), block.attn, a, tr.attn, d, din,
                                static_cast<Matrix<S>*>(nullptr), grad.attn);
             return din;
         }
         case Sublayer::cross_attention: {  // queries from the stream, keys and values from memory (dmemory accumulates)
-            const AttentionOptions a = attention_options(options, layer, spec.attention().query_heads);
+            const AttentionOptions a = attention_options(options, layer, spec);
             Matrix<S> dmem;
             attention_backward(in, memory, block.cross_attn, a, tr.cross, d, din, &dmem, grad.cross_attn);
             *dmemory += dmem;

@@ -93,7 +93,7 @@ void append_positions(StackTrace<S>& tr, const StackTrace<S>& part, bool per_row
         auto& a = tr.layers[l].attn;
         const auto& b = part.layers[l].attn;
         a.k = b.k, a.v = b.v;  // the part's hold every position's
-        const int D = static_cast<int>(a.q.cols()) / a.H;
+        const int D = a.D;
         for (int h = 0; h < a.H; ++h) {
             const auto grow = [&](Matrix<S>& m, const Matrix<S>& rows) {
                 m.conservativeResize(T, T);
@@ -101,7 +101,7 @@ void append_positions(StackTrace<S>& tr, const StackTrace<S>& part, bool per_row
             };
             grow(a.scores[h], b.scores[h]);
             a.scores[h].topRightCorner(p, T - p).noalias() =
-                a.q.block(0, h * D, p, D) * a.k.block(p, h * D, T - p, D).transpose();
+                a.q.block(0, h * D, p, D) * a.k.block(p, a.kv_head(h) * D, T - p, D).transpose();
             grow(a.scaled[h], b.scaled[h]);
             a.scaled[h].topRightCorner(p, T - p) = a.scores[h].topRightCorner(p, T - p) * b.scale;
             grow(a.masked[h], b.masked[h]);

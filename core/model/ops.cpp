@@ -121,6 +121,8 @@ void activation_forward(Activation kind, const Matrix<S>& x, Matrix<S>& out) {
             return rows([k = static_cast<S>(std::sqrt(2.0 / std::numbers::pi))](const auto& a) {
                 return S(0.5) * a * (S(1) + (k * (a + S(0.044715) * a.cube())).tanh());
             });
+        case Activation::silu:
+            return rows([](const auto& a) { return a / (S(1) + (-a).exp()); });
     }
 }
 
@@ -140,6 +142,11 @@ void activation_backward(Activation kind, const Matrix<S>& x, const Matrix<S>& y
             dx = (dout.array() * (S(0.5) * (S(1) + th) +
                                   S(0.5) * a * (S(1) - th.square()) * k * (S(1) + S(3 * 0.044715) * a.square())))
                      .matrix();
+            break;
+        }
+        case Activation::silu: {  // silu' = σ(x)·(1 + x·(1 − σ(x)))
+            const auto sigma = S(1) / (S(1) + (-a).exp());
+            dx = (dout.array() * sigma * (S(1) + a * (S(1) - sigma))).matrix();
             break;
         }
     }

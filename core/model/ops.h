@@ -76,12 +76,14 @@ template <class S>
 void norm_backward(NormKind kind, const Matrix<S>& x, const Norm<S>& p, const NormCache<S>& cache,
                    const Matrix<S>& dout, Matrix<S>& dx, Norm<S>& grad);
 
-// gelu(x) = x·Φ(x) = ½x(1 + erf(x/√2)); gelu_tanh uses the tanh approximation; relu = max(0, x).
+// gelu(x) = x·Φ(x) = ½x(1 + erf(x/√2)); gelu_tanh uses the tanh approximation; relu = max(0, x);
+// silu(x) = x·σ(x) = x / (1 + e^(−x)).
 template <class S>
 void activation_forward(Activation kind, const Matrix<S>& x, Matrix<S>& out);
 
 // dx = dout ⊙ act'(x), y = act(x) as the forward computed it:  relu' = [x > 0];  gelu' = Φ(x) + x·φ(x), Φ = y/x;
-// gelu_tanh' = ½(1 + tanh u) + ½x(1 − tanh²u)·√(2/π)(1 + 3·0.044715x²),  u = √(2/π)(x + 0.044715x³)
+// gelu_tanh' = ½(1 + tanh u) + ½x(1 − tanh²u)·√(2/π)(1 + 3·0.044715x²),  u = √(2/π)(x + 0.044715x³);
+// silu' = σ(x)·(1 + x·(1 − σ(x)))
 template <class S>
 void activation_backward(Activation kind, const Matrix<S>& x, const Matrix<S>& y, const Matrix<S>& dout, Matrix<S>& dx);
 

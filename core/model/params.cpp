@@ -13,13 +13,14 @@ struct LinearShape {
     bool bias;
     int64_t elements() const { return out * in + (bias ? out : 0); }
 };
-LinearShape qkv_shape(const AttentionSpec& a, int C) { return {int64_t{a.query_heads + 2 * a.kv_heads} * a.head_size, C, a.bias}; }
+LinearShape qkv_shape(const AttentionSpec& a, int C) { return {int64_t{a.query_heads + 2 * a.kv_heads} * a.head_size, C, a.qkv_bias}; }
 LinearShape output_shape(const AttentionSpec& a, int C) { return {C, int64_t{a.query_heads} * a.head_size, a.bias}; }
 LinearShape up_shape(const FeedForwardSpec& f, int C) { return {int64_t{f.gated ? 2 : 1} * f.hidden, C, f.bias}; }  // gated: gate, then up
 LinearShape down_shape(const FeedForwardSpec& f, int C) { return {C, f.hidden, f.bias}; }
 int64_t norm_elements(const NormSpec& n, int C, bool with_buffers) {
     return C + (n.bias ? C : 0) + (with_buffers && n.kind == NormKind::batchnorm ? 2 * C : 0);
 }
+int64_t qk_norm_elements(const AttentionSpec& a) { return a.qk_norm ? 2 * int64_t{a.head_size} : 0; }  // γ of q_norm, k_norm
 
 template <class S>
 void size_linear(Linear<S>& p, LinearShape shape) {
@@ -50,8 +51,14 @@ void size_stack(StackParams<S>& s, const StackPlan& stack, const Plan& plan) {
                 size_linear(b.mlp.c_fc, up_shape(sub.feed_forward(), C));
                 size_linear(b.mlp.c_proj, down_shape(sub.feed_forward(), C));
             } else {
-                size_linear(attention_params(b, sub.kind).c_attn, qkv_shape(sub.attention(), C));
-                size_linear(attention_params(b, sub.kind).c_proj, output_shape(sub.attention(), C));
+                auto& attention = attention_params(b, sub.kind);
+                size_linear(attention.c_attn, qkv_shape(sub.attention(), C));
+                size_linear(attention.c_proj, output_shape(sub.attention(), C));
+                if (sub.attention().qk_norm) {  // RMSNorm over each head's D features
+                    const NormSpec rms{NormKind::rmsnorm, NormPosition::pre, sub.norm.eps, false};
+                    size_norm(attention.q_norm, rms, sub.attention().head_size);
+                    size_norm(attention.k_norm, rms, sub.attention().head_size);
+                }
             }
         }
     size_norm(s.ln_f, stack.final_norm, C);
@@ -101,9 +108,13 @@ struct Walker {
             auto& b = s.h[l];
             norm(".ln_1", b.ln_1);
             linear(".attn.c_attn", b.attn.c_attn);
+            norm(".attn.q_norm", b.attn.q_norm);
+            norm(".attn.k_norm", b.attn.k_norm);
             linear(".attn.c_proj", b.attn.c_proj);
             norm(".ln_cross", b.ln_cross);
             linear(".cross_attn.c_attn", b.cross_attn.c_attn);
+            norm(".cross_attn.q_norm", b.cross_attn.q_norm);
+            norm(".cross_attn.k_norm", b.cross_attn.k_norm);
             linear(".cross_attn.c_proj", b.cross_attn.c_proj);
             norm(".ln_2", b.ln_2);
             linear(".mlp.c_fc", b.mlp.c_fc);
@@ -205,7 +216,8 @@ int64_t count_elements(const ModelConfig& c, bool with_buffers) {
                 n += norm_elements(sub.norm, C, with_buffers);
                 n += sub.kind == Sublayer::feed_forward
                          ? up_shape(sub.feed_forward(), C).elements() + down_shape(sub.feed_forward(), C).elements()
-                         : qkv_shape(sub.attention(), C).elements() + output_shape(sub.attention(), C).elements();
+                         : qkv_shape(sub.attention(), C).elements() + output_shape(sub.attention(), C).elements() +
+                               qk_norm_elements(sub.attention());
             }
         return n;
     };

@@ -4,9 +4,12 @@
 // Names (l = layer; '?' = only when the config has it):
 //   transformer.wte.weight (V, C)           transformer.wpe.weight (block_size, C)  [learned]
 //   transformer.h.l.ln_1.weight (C) .bias? (C) .running_mean/.running_var (C) [batchnorm]
-//   transformer.h.l.attn.c_attn.weight (3C, C) .bias? (3C)   transformer.h.l.attn.c_proj.weight (C, C) .bias?
+//   transformer.h.l.attn.c_attn.weight ((H + 2·H_kv)·D, C) .bias?: the rows of q, k, v; (3C, C) without
+//     grouped-query attention and with D = C/H.   transformer.h.l.attn.c_proj.weight (C, H·D) .bias?
+//   transformer.h.l.attn.q_norm.weight (D), .attn.k_norm.weight (D)  [QK-norm]
 //   transformer.h.l.ln_cross.*, transformer.h.l.cross_attn.c_attn.*, .cross_attn.c_proj.*  [encoder_decoder]
 //   transformer.h.l.ln_2.*   transformer.h.l.mlp.c_fc.weight (F, C) .bias?   .mlp.c_proj.weight (C, F) .bias?
+//     (gated: c_fc (2F, C), the gate's rows, then the up projection's)
 //   transformer.ln_f.*      lm_head.weight (V, C)  [absent when tied to wte]
 //   encoder.wpe.weight, encoder.h.l.*, encoder.ln_f.*  [encoder_decoder: the encoder stack]
 // An encoder-only model uses the transformer.* names for its one stack.

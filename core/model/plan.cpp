@@ -11,16 +11,20 @@ PositionSpec positions_of(const ModelConfig& c) {
         case Positional::learned: p.kind = PositionSpec::Kind::learned; break;
         case Positional::sinusoidal: p.kind = PositionSpec::Kind::sinusoidal; break;
         case Positional::none: p.kind = PositionSpec::Kind::none; break;
+        case Positional::rotary:
+            p.kind = PositionSpec::Kind::rotary;
+            p.rotary.theta = c.rope_theta;
+            break;
     }
     return p;
 }
 
 StackPlan stack_plan(const ModelConfig& c, bool causal, bool cross) {
     const NormSpec norm{c.norm, c.norm_position, c.ln_eps, c.bias && c.norm != NormKind::rmsnorm};
-    AttentionSpec attention{c.n_head, c.n_head, c.head_size(), positions_of(c), false, c.bias, causal, false};
+    AttentionSpec attention{c.n_head, c.kv_heads(), c.head_size(), positions_of(c), c.qk_norm, c.bias, c.has_qkv_bias(), causal, false};
     AttentionSpec cross_attention = attention;
     cross_attention.causal = false, cross_attention.cross = true;
-    const FeedForwardSpec feed_forward{c.activation, false, c.d_ff, c.bias};
+    const FeedForwardSpec feed_forward{c.activation, c.gated_ffn, c.d_ff, c.bias};
 
     StackPlan s{positions_of(c), causal, {}, norm};
     LayerPlan layer;
@@ -42,7 +46,7 @@ Plan make_plan(const ModelConfig& c) {
     return p;
 }
 
-const char* unsupported_part(const Plan& plan) {
+const char* untrainable_part(const Plan& plan) {
     for (const StackPlan* stack : {plan.encoder ? &*plan.encoder : nullptr, &plan.main}) {
         if (!stack) continue;
         if (stack->positions.kind == PositionSpec::Kind::rotary) return AL_TEXT("rotary positions");
@@ -56,6 +60,7 @@ const char* unsupported_part(const Plan& plan) {
                 if (a.kv_heads != a.query_heads) return AL_TEXT("grouped-query attention");
                 if (a.head_size * a.query_heads != plan.width) return AL_TEXT("a head size other than width / heads");
                 if (a.qk_norm) return AL_TEXT("QK-norm");
+                if (a.qkv_bias != a.bias) return AL_TEXT("biases on the query, key and value projections only");
             }
     }
     return nullptr;

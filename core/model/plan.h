@@ -51,7 +51,8 @@ struct AttentionSpec {
     int head_size = 1;    // D; query_heads·D need not equal the width
     PositionSpec positions;  // the stack's; the attention applies it when rotary
     bool qk_norm = false;    // RMSNorm over each head's q and k before the rotation (Qwen3)
-    bool bias = true;        // on the q, k, v and output projections
+    bool bias = true;        // on the output projection
+    bool qkv_bias = true;    // on the q, k and v projections
     bool causal = true;
     bool cross = false;      // queries from the stream, keys and values from the encoder's output
 };
@@ -92,10 +93,10 @@ struct Plan {
 
 Plan make_plan(const ModelConfig& config);
 
-// What the plan asks for that the forward and backward pass do not compute yet (an AL_TEXT, or nullptr
-// when nothing): grouped-query attention, a head size other than width/heads, rotary positions,
-// QK-norm, a gated feed-forward. The Model refuses such a plan, naming it.
-const char* unsupported_part(const Plan& plan);
+// What the plan asks for that the backward pass does not compute yet (an AL_TEXT, or nullptr when
+// nothing): rotary positions, grouped-query attention, a head size other than width/heads, QK-norm,
+// biases on q, k, v alone, a gated feed-forward. The forward computes all of them; training refuses.
+const char* untrainable_part(const Plan& plan);
 
 std::string to_string(Sublayer);
 

@@ -50,7 +50,7 @@ struct Collector {
         for (const auto& t : attention_tensors<S>()) {
             const std::string name = p + "." + t.name;
             if (t.rows == Rows::per_head) per_head(name, layer, a.*t.per_head, a.H);
-            else if (t.as_heads) heads(name, layer, a.*t.matrix, t.rows == Rows::queries ? a.T : a.S, a.H);
+            else if (t.as_heads) heads(name, layer, a.*t.matrix, t.rows == Rows::queries ? a.T : a.S, t.rows == Rows::queries ? a.H : a.H_kv);
             else rows(name, layer, a.*t.matrix, a.T);
         }
     }
@@ -122,6 +122,7 @@ const std::vector<LayerTensor<S>>& layer_tensors() {
         {.name = "cross.resid", .sublayer = cross_attention, .matrix = &L::cross_resid},
         {.name = "norm2", .sublayer = feed_forward, .matrix = &L::norm2},
         {.name = "mlp.pre", .sublayer = feed_forward, .matrix = &L::mlp_pre, .hidden_width = true},
+        {.name = "mlp.up", .sublayer = feed_forward, .matrix = &L::mlp_up, .hidden_width = true, .gated_only = true},
         {.name = "mlp.act", .sublayer = feed_forward, .matrix = &L::mlp_act, .hidden_width = true,
          .shown = {{"ffn", 1, true, AL_TEXT("hidden (%2)")}}},
         {.name = "mlp.out", .sublayer = feed_forward, .matrix = &L::mlp_out,
@@ -155,7 +156,7 @@ const std::vector<AttentionTensor<S>>& attention_tensors() {
          .shown = {{"weighted", 2, true, AL_TEXT("output (head %1)")}}},
         {.name = "concat", .rows = R::queries, .matrix = &A::concat,
          .shown = {{"concat", 0, true, AL_TEXT("heads side by side")}, {"projection", 0, false, AL_TEXT("concatenated heads")}}},
-        {.name = "out", .rows = R::queries, .matrix = &A::out,
+        {.name = "out", .rows = R::queries, .matrix = &A::out, .stream_width = true,
          .shown = {{"projection", 1, true, AL_TEXT("attention output"), AL_TEXT("cross-attention output")},
                    {"add", 1, false, AL_TEXT("sublayer output")}}},
     };

@@ -29,8 +29,9 @@ struct LayerTrace {
     Matrix<S> cross_resid;      // (B·T, C)
     Matrix<S> norm2;            // (B·T, C) as norm1, around the feed-forward
     NormCache<S> norm2_cache;
-    Matrix<S> mlp_pre;          // (B·T, F) first linear
-    Matrix<S> mlp_act;          // (B·T, F) activation
+    Matrix<S> mlp_pre;          // (B·T, F) first linear (gated: the gate, x·W_gateᵀ)
+    Matrix<S> mlp_up;           // (B·T, F) gated only: x·W_upᵀ
+    Matrix<S> mlp_act;          // (B·T, F) activation (gated: act(gate) ⊙ up)
     Matrix<S> mlp_out;          // (B·T, C) second linear
     Matrix<S> resid2;           // (B·T, C) residual sum after the feed-forward
     Matrix<S> out;              // (B·T, C) the layer's output = next layer's input
@@ -80,6 +81,7 @@ struct LayerTensor {
     Matrix<S> LayerTrace<S>::*matrix = nullptr;             // a (B·T, C or F) matrix, a row per position
     AttentionTrace<S> LayerTrace<S>::*attention = nullptr;  // or an attention's tensors (attention_tensors)
     bool hidden_width = false;         // F columns (the feed-forward's inside), else C
+    bool gated_only = false;           // kept by a gated feed-forward only
     std::vector<Shown> shown;
 };
 template <class S>
@@ -88,7 +90,7 @@ const std::vector<LayerTensor<S>>& layer_tensors();
 // The tensors of an attention, named after its prefix ("attn.q"), in the export's order.
 template <class S>
 struct AttentionTensor {
-    enum class Rows { queries, keys, per_head };  // (B·T, C), (B·S, C), or [b·H + h] (T, S) matrices
+    enum class Rows { queries, keys, per_head };  // (B·T, H·D), (B·S, H_kv·D), or [b·H + h] (T, S) matrices
     const char* name;                             // "q", "scores", …
     Rows rows;
     Matrix<S> AttentionTrace<S>::*matrix = nullptr;                 // queries, keys
@@ -97,6 +99,7 @@ struct AttentionTensor {
     bool view = false;      // the numbers of another entry, shown another way: not stored twice
     bool kept_in_training = true;  // per_head: still kept with keep_scores = false (only the weights)
     bool probability = false;      // values in [0, 1], each row summing to 1
+    bool stream_width = false;     // C columns (back on the residual stream), not the heads'
     std::vector<Shown> shown;
 };
 template <class S>

@@ -50,12 +50,14 @@ TEST(Family, OurOwnFilesKeepEveryTensorUnderItsOwnName) {
 
 TEST(Family, AModelTypeNoFamilyReadsIsRefusedNamingWhatOpens) {
     EXPECT_EQ(&family_of_model_type("gpt2", "config.json"), &gpt2_family());
-    EXPECT_EQ(error_of([] { (void)family_of_model_type("llama", "m/config.json"); }),
-              "m/config.json: model_type is \"llama\"; AttentionLab opens GPT-2-family models (model_type \"gpt2\", such "
-              "as gpt2 and distilgpt2)");
-    EXPECT_EQ(error_of([] { (void)family_of_model_type("", "config.json"); }),
-              "config.json: model_type is missing; AttentionLab opens GPT-2-family models (model_type \"gpt2\", such as "
-              "gpt2 and distilgpt2)");
+    EXPECT_EQ(&family_of_model_type("qwen3", "config.json"), &qwen3_family());
+    const std::string opens =
+        "GPT-2-family models (model_type \"gpt2\", such as gpt2 and distilgpt2); Llama-family models (model_type \"llama\", "
+        "such as Llama 3.2, SmolLM2 and TinyLlama); Qwen2 and Qwen2.5 models (model_type \"qwen2\"); Qwen3 models (model_type "
+        "\"qwen3\")";
+    EXPECT_EQ(error_of([] { (void)family_of_model_type("gemma3", "m/config.json"); }),
+              "m/config.json: model_type is \"gemma3\"; AttentionLab opens " + opens);
+    EXPECT_EQ(error_of([] { (void)family_of_model_type("", "config.json"); }), "config.json: model_type is missing; AttentionLab opens " + opens);
     EXPECT_EQ(families().front(), &attentionlab_family());
 }
 

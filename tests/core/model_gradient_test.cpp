@@ -93,6 +93,9 @@ INSTANTIATE_TEST_SUITE_P(
         ModelCase{"decoder_rmsnorm_gelu_tanh_no_bias", with(tiny(Arch::decoder), [](auto& c) {
                       c.norm = NormKind::rmsnorm, c.activation = Activation::gelu_tanh, c.bias = false;
                   })},
+        ModelCase{"decoder_rmsnorm_silu_no_bias", with(tiny(Arch::decoder), [](auto& c) {
+                      c.norm = NormKind::rmsnorm, c.activation = Activation::silu, c.bias = false;
+                  })},
         ModelCase{"decoder_batchnorm_post", with(tiny(Arch::decoder), [](auto& c) {
                       c.norm = NormKind::batchnorm, c.norm_position = NormPosition::post;
                   })},

@@ -82,7 +82,7 @@ TEST_P(ActivationBackward, MatchesFiniteDifferences) {
 }
 
 INSTANTIATE_TEST_SUITE_P(AllActivations, ActivationBackward,
-                         ::testing::Values(Activation::gelu, Activation::gelu_tanh, Activation::relu));
+                         ::testing::Values(Activation::gelu, Activation::gelu_tanh, Activation::relu, Activation::silu));
 
 // In float, as training runs it: GELU's backward reads Φ = y/x off the forward's output, so check it
 // against Φ(x) + x·φ(x) in double across the range, at x = 0 (where y/x is 0/0), at tiny and huge x,

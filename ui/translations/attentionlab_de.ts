@@ -778,10 +778,6 @@
         <translation>die Attention-Breite ist nicht durch die Zahl der Köpfe teilbar</translation>
     </message>
     <message>
-        <source>c_attn.weight must be (3C, C)</source>
-        <translation>c_attn.weight muss (3C, C) sein</translation>
-    </message>
-    <message>
         <source>cross-attention memory does not match the decoder width or batch</source>
         <translation>der Cross-Attention-Speicher passt nicht zur Breite oder zum Batch des Decoders</translation>
     </message>
@@ -1470,10 +1466,6 @@
         <translation>%1: model_type ist „%2“; AttentionLab öffnet %3</translation>
     </message>
     <message>
-        <source>this model needs %1, which AttentionLab does not compute yet</source>
-        <translation>dieses Modell braucht %1, das AttentionLab noch nicht berechnet</translation>
-    </message>
-    <message>
         <source>cross-attention needs the encoder&apos;s output</source>
         <translation>Cross-Attention braucht die Ausgabe des Encoders</translation>
     </message>
@@ -1516,6 +1508,122 @@
     <message>
         <source>this trace was made by another model</source>
         <translation>diese Spur stammt von einem anderen Modell</translation>
+    </message>
+    <message>
+        <source>this model normalises or turns q and k after the projection</source>
+        <translation>dieses Modell normalisiert oder dreht q und k nach der Projektion</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;; this family computes silu</source>
+        <translation>%1 ist „%2“; diese Familie berechnet silu</translation>
+    </message>
+    <message>
+        <source>%1 is set; AttentionLab computes rotary positions without scaling</source>
+        <translation>%1 ist gesetzt; AttentionLab berechnet rotierende Positionen ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;; AttentionLab computes rotary positions without scaling</source>
+        <translation>%1 ist „%2“; AttentionLab berechnet rotierende Positionen ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>%1 is true; AttentionLab&apos;s attention sees every earlier token</source>
+        <translation>%1 ist true; die Attention in AttentionLab sieht jedes frühere Token</translation>
+    </message>
+    <message>
+        <source>%1 is set; mixtures of experts are not supported</source>
+        <translation>%1 ist gesetzt; Mixture-of-Experts-Modelle werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>%1 is true; biases on the feed-forward are not supported</source>
+        <translation>%1 ist true; Biases im Feed-Forward werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>%1 is true; a bias on o_proj is not supported</source>
+        <translation>%1 ist true; ein Bias auf o_proj wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>Llama-family models (model_type &quot;llama&quot;, such as Llama 3.2, SmolLM2 and TinyLlama)</source>
+        <translation>Modelle der Llama-Familie (model_type „llama“, etwa Llama 3.2, SmolLM2 und TinyLlama)</translation>
+    </message>
+    <message>
+        <source>Qwen2 and Qwen2.5 models (model_type &quot;qwen2&quot;)</source>
+        <translation>Qwen2- und Qwen2.5-Modelle (model_type „qwen2“)</translation>
+    </message>
+    <message>
+        <source>Qwen3 models (model_type &quot;qwen3&quot;)</source>
+        <translation>Qwen3-Modelle (model_type „qwen3“)</translation>
+    </message>
+    <message>
+        <source>%1 must be a JSON object</source>
+        <translation>%1 muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>the query heads (%1) must be a multiple of the key/value heads (%2), and a rotated head&apos;s size (%3) even</source>
+        <translation>die Query-Köpfe (%1) müssen ein Vielfaches der Key/Value-Köpfe (%2) sein und die Größe eines gedrehten Kopfes (%3) gerade</translation>
+    </message>
+    <message>
+        <source>c_attn.weight must be ((H + 2·H_kv)·D, C) and c_proj.weight (C, H·D)</source>
+        <translation>c_attn.weight muss ((H + 2·H_kv)·D, C) sein und c_proj.weight (C, H·D)</translation>
+    </message>
+    <message>
+        <source>QK-norm needs q_norm.weight and k_norm.weight of the head size</source>
+        <translation>QK-Norm braucht q_norm.weight und k_norm.weight in der Größe eines Kopfes</translation>
+    </message>
+    <message>
+        <source>Key/value heads</source>
+        <translation>Key/Value-Köpfe</translation>
+    </message>
+    <message>
+        <source>Heads of keys and values, each shared by n_head / n_kv_head query heads (grouped-query attention); 0: one per query head</source>
+        <translation>Köpfe der Keys und Values, jeder von n_head / n_kv_head Query-Köpfen geteilt (Grouped-Query-Attention); 0: einer je Query-Kopf</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Kopfgröße</translation>
+    </message>
+    <message>
+        <source>Features of each head&apos;s queries, keys and values; 0: n_embd / n_head</source>
+        <translation>Merkmale der Queries, Keys und Values jedes Kopfes; 0: n_embd / n_head</translation>
+    </message>
+    <message>
+        <source>RoPE θ</source>
+        <translation>RoPE θ</translation>
+    </message>
+    <message>
+        <source>Rotary positions: pair i of a head turns by position · θ^(−2i/d_k)</source>
+        <translation>Rotierende Positionen: Paar i eines Kopfes dreht sich um Position · θ^(−2i/d_k)</translation>
+    </message>
+    <message>
+        <source>gated feed-forward</source>
+        <translation>Feed-Forward mit Gate</translation>
+    </message>
+    <message>
+        <source>The feed-forward multiplies act(x·W_gate) by x·W_up before W_down (SwiGLU with silu)</source>
+        <translation>Das Feed-Forward multipliziert act(x·W_gate) mit x·W_up vor W_down (SwiGLU mit silu)</translation>
+    </message>
+    <message>
+        <source>RMSNorm over each head&apos;s queries and keys before the rotation</source>
+        <translation>RMSNorm über die Queries und Keys jedes Kopfes vor der Drehung</translation>
+    </message>
+    <message>
+        <source>q, k, v biases</source>
+        <translation>Biases auf q, k, v</translation>
+    </message>
+    <message>
+        <source>The query, key and value projections add a bias even where nothing else does</source>
+        <translation>Die Query-, Key- und Value-Projektionen addieren einen Bias, auch wo sonst nichts einen hat</translation>
+    </message>
+    <message>
+        <source>rotary positions turn pairs of features: the head size (%1) must be even</source>
+        <translation>rotierende Positionen drehen Paare von Merkmalen: die Kopfgröße (%1) muss gerade sein</translation>
+    </message>
+    <message>
+        <source>this model has %1, which AttentionLab cannot train yet (it computes the forward pass only)</source>
+        <translation>dieses Modell hat %1, was AttentionLab noch nicht trainieren kann (es berechnet nur den Vorwärtsdurchlauf)</translation>
+    </message>
+    <message>
+        <source>biases on the query, key and value projections only</source>
+        <translation>Biases nur auf den Query-, Key- und Value-Projektionen</translation>
     </message>
 </context>
 <context>

@@ -778,10 +778,6 @@
         <translation>注意力宽度不能被头数整除</translation>
     </message>
     <message>
-        <source>c_attn.weight must be (3C, C)</source>
-        <translation>c_attn.weight 必须是 (3C, C)</translation>
-    </message>
-    <message>
         <source>cross-attention memory does not match the decoder width or batch</source>
         <translation>交叉注意力的记忆与解码器的宽度或批次不匹配</translation>
     </message>
@@ -1470,10 +1466,6 @@
         <translation>%1：model_type 为 &quot;%2&quot;；AttentionLab 可打开%3</translation>
     </message>
     <message>
-        <source>this model needs %1, which AttentionLab does not compute yet</source>
-        <translation>此模型需要%1，AttentionLab 尚不能计算</translation>
-    </message>
-    <message>
         <source>cross-attention needs the encoder&apos;s output</source>
         <translation>交叉注意力需要编码器的输出</translation>
     </message>
@@ -1516,6 +1508,122 @@
     <message>
         <source>this trace was made by another model</source>
         <translation>此追踪来自另一个模型</translation>
+    </message>
+    <message>
+        <source>this model normalises or turns q and k after the projection</source>
+        <translation>此模型在投影之后对 q 和 k 做归一化或旋转</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;; this family computes silu</source>
+        <translation>%1 为“%2”；此模型族只计算 silu</translation>
+    </message>
+    <message>
+        <source>%1 is set; AttentionLab computes rotary positions without scaling</source>
+        <translation>%1 已设置；AttentionLab 只计算不带缩放的旋转位置编码</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;; AttentionLab computes rotary positions without scaling</source>
+        <translation>%1 为“%2”；AttentionLab 只计算不带缩放的旋转位置编码</translation>
+    </message>
+    <message>
+        <source>%1 is true; AttentionLab&apos;s attention sees every earlier token</source>
+        <translation>%1 为 true；AttentionLab 的注意力会看到之前的每个词元</translation>
+    </message>
+    <message>
+        <source>%1 is set; mixtures of experts are not supported</source>
+        <translation>%1 已设置；不支持混合专家模型</translation>
+    </message>
+    <message>
+        <source>%1 is true; biases on the feed-forward are not supported</source>
+        <translation>%1 为 true；不支持前馈层的偏置</translation>
+    </message>
+    <message>
+        <source>%1 is true; a bias on o_proj is not supported</source>
+        <translation>%1 为 true；不支持 o_proj 上的偏置</translation>
+    </message>
+    <message>
+        <source>Llama-family models (model_type &quot;llama&quot;, such as Llama 3.2, SmolLM2 and TinyLlama)</source>
+        <translation>Llama 系列模型（model_type “llama”，例如 Llama 3.2、SmolLM2 和 TinyLlama）</translation>
+    </message>
+    <message>
+        <source>Qwen2 and Qwen2.5 models (model_type &quot;qwen2&quot;)</source>
+        <translation>Qwen2 和 Qwen2.5 模型（model_type “qwen2”）</translation>
+    </message>
+    <message>
+        <source>Qwen3 models (model_type &quot;qwen3&quot;)</source>
+        <translation>Qwen3 模型（model_type “qwen3”）</translation>
+    </message>
+    <message>
+        <source>%1 must be a JSON object</source>
+        <translation>%1 必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the query heads (%1) must be a multiple of the key/value heads (%2), and a rotated head&apos;s size (%3) even</source>
+        <translation>查询头数（%1）必须是键/值头数（%2）的倍数，且旋转的头大小（%3）必须为偶数</translation>
+    </message>
+    <message>
+        <source>c_attn.weight must be ((H + 2·H_kv)·D, C) and c_proj.weight (C, H·D)</source>
+        <translation>c_attn.weight 必须为 ((H + 2·H_kv)·D, C)，c_proj.weight 必须为 (C, H·D)</translation>
+    </message>
+    <message>
+        <source>QK-norm needs q_norm.weight and k_norm.weight of the head size</source>
+        <translation>QK-norm 需要与头大小相同的 q_norm.weight 和 k_norm.weight</translation>
+    </message>
+    <message>
+        <source>Key/value heads</source>
+        <translation>键/值头数</translation>
+    </message>
+    <message>
+        <source>Heads of keys and values, each shared by n_head / n_kv_head query heads (grouped-query attention); 0: one per query head</source>
+        <translation>键和值的头数，每个由 n_head / n_kv_head 个查询头共享（分组查询注意力）；0：每个查询头一个</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>头大小</translation>
+    </message>
+    <message>
+        <source>Features of each head&apos;s queries, keys and values; 0: n_embd / n_head</source>
+        <translation>每个头的查询、键和值的特征数；0：n_embd / n_head</translation>
+    </message>
+    <message>
+        <source>RoPE θ</source>
+        <translation>RoPE θ</translation>
+    </message>
+    <message>
+        <source>Rotary positions: pair i of a head turns by position · θ^(−2i/d_k)</source>
+        <translation>旋转位置编码：头中的第 i 对特征旋转 位置 · θ^(−2i/d_k)</translation>
+    </message>
+    <message>
+        <source>gated feed-forward</source>
+        <translation>门控前馈层</translation>
+    </message>
+    <message>
+        <source>The feed-forward multiplies act(x·W_gate) by x·W_up before W_down (SwiGLU with silu)</source>
+        <translation>前馈层在 W_down 之前将 act(x·W_gate) 与 x·W_up 相乘（使用 silu 即 SwiGLU）</translation>
+    </message>
+    <message>
+        <source>RMSNorm over each head&apos;s queries and keys before the rotation</source>
+        <translation>在旋转之前对每个头的查询和键做 RMSNorm</translation>
+    </message>
+    <message>
+        <source>q, k, v biases</source>
+        <translation>q、k、v 偏置</translation>
+    </message>
+    <message>
+        <source>The query, key and value projections add a bias even where nothing else does</source>
+        <translation>查询、键和值的投影加偏置，即使其他层都没有偏置</translation>
+    </message>
+    <message>
+        <source>rotary positions turn pairs of features: the head size (%1) must be even</source>
+        <translation>旋转位置编码旋转成对的特征：头大小（%1）必须为偶数</translation>
+    </message>
+    <message>
+        <source>this model has %1, which AttentionLab cannot train yet (it computes the forward pass only)</source>
+        <translation>此模型包含%1，AttentionLab 还不能训练它（只计算前向传播）</translation>
+    </message>
+    <message>
+        <source>biases on the query, key and value projections only</source>
+        <translation>仅在查询、键和值投影上的偏置</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,133 @@
+// Llama-shaped Hugging Face models (model_type llama, qwen2, qwen3): tiny random ones in each Hub
+// layout and dtype (tests/reference/make_llama_fixtures.py) agree with an independent PyTorch forward
+// written from transformers' modeling_llama, modeling_qwen2 and modeling_qwen3, in every intermediate;
+// what AttentionLab does not compute is refused by the field that asks for it.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "core/base/error.h"
+#include "core/explain/pipeline.h"
+#include "core/explain/self_check.h"
+#include "core/io/hugging_face.h"
+#include "core/io/open_model.h"
+#include "core/io/safetensors.h"
+
+using namespace al;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path tiny(const std::string& name) { return fs::path(AL_FIXTURE_DIR) / "llama_tiny" / name; }
+
+double worst_difference(const std::string& name, std::string* where) {
+    const auto model = open_model(tiny(name).string());
+    return trace_difference<float>(model, SafetensorsFile::read((tiny(name) / "trace.safetensors").string()), name, where);
+}
+
+std::string config_error(const std::string& json) {
+    try {
+        (void)config_from_hugging_face(json, "config.json");
+    } catch (const Error& e) {
+        return e.what();
+    }
+    return "no error";
+}
+
+}  // namespace
+
+TEST(LlamaFamily, GroupedQueryAttentionWithRotaryPositionsMatchesTheReferenceInEveryIntermediate) {
+    std::string where;
+    EXPECT_LE(worst_difference("llama_f32", &where), 1e-5) << where;
+}
+
+TEST(LlamaFamily, Qwen2sBiasesAndOneSharedKeyValueHeadMatchTheReferenceOnTheSameBf16Weights) {
+    std::string where;
+    EXPECT_LE(worst_difference("qwen2_bf16", &where), 1e-5) << where;
+}
+
+TEST(LlamaFamily, Qwen3sNormsOverEachHeadAndItsOwnHeadSizeMatchTheReferenceOnTheSameF16Weights) {
+    std::string where;
+    EXPECT_LE(worst_difference("qwen3_f16", &where), 1e-5) << where;
+}
+
+TEST(LlamaFamily, TheConfigBecomesARotaryGatedDecoderWithTheFilesHeadCounts) {
+    const auto llama = open_model(tiny("llama_f32").string()).config();
+    EXPECT_EQ(llama.positional, Positional::rotary);
+    EXPECT_EQ(llama.norm, NormKind::rmsnorm);
+    EXPECT_EQ(llama.activation, Activation::silu);
+    EXPECT_TRUE(llama.gated_ffn);
+    EXPECT_FALSE(llama.bias);
+    EXPECT_FALSE(llama.tie_embeddings);
+    EXPECT_EQ(llama.kv_heads(), 2);
+    EXPECT_EQ(llama.head_size(), 4);
+    EXPECT_DOUBLE_EQ(llama.rope_theta, 10000.0);
+    const auto qwen2 = open_model(tiny("qwen2_bf16").string()).config();
+    EXPECT_TRUE(qwen2.qkv_bias);
+    EXPECT_EQ(qwen2.kv_heads(), 1);
+    EXPECT_DOUBLE_EQ(qwen2.rope_theta, 1e6);
+    const auto qwen3 = open_model(tiny("qwen3_f16").string()).config();
+    EXPECT_TRUE(qwen3.qk_norm);
+    EXPECT_EQ(qwen3.head_size(), 8);  // head_dim, not hidden_size / num_attention_heads = 4
+    EXPECT_DOUBLE_EQ(qwen3.rope_theta, 5e5);  // rope_parameters.rope_theta
+    EXPECT_EQ(qwen3.block_size, 32);          // max_position_embeddings
+}
+
+TEST(LlamaFamily, WhatAttentionLabDoesNotComputeIsRefusedByTheFieldThatAsksForIt) {
+    const std::string llama = R"("model_type": "llama", "hidden_size": 16, "num_attention_heads": 4, "intermediate_size": 8)";
+    EXPECT_NE(config_error("{" + llama + R"(, "rope_scaling": {"rope_type": "llama3", "factor": 32.0}})").find("field \"rope_scaling\""), std::string::npos);
+    EXPECT_NE(config_error("{" + llama + R"(, "rope_parameters": {"rope_type": "yarn", "rope_theta": 1e6}})").find("field \"rope_type\""), std::string::npos);
+    EXPECT_NE(config_error("{" + llama + R"(, "hidden_act": "gelu"})").find("field \"hidden_act\" is \"gelu\""), std::string::npos);
+    EXPECT_NE(config_error("{" + llama + R"(, "mlp_bias": true})").find("field \"mlp_bias\""), std::string::npos);
+    EXPECT_NE(config_error("{" + llama + R"(, "num_local_experts": 8})").find("mixtures of experts"), std::string::npos);
+    EXPECT_NE(config_error(R"({"model_type": "qwen2", "use_sliding_window": true})").find("field \"use_sliding_window\""), std::string::npos);
+    // a head count the key/value heads do not divide, named as config.json names it
+    EXPECT_NE(config_error("{" + llama + R"(, "num_key_value_heads": 3})").find("num_attention_heads (4) must be divisible by num_key_value_heads (3)"),
+              std::string::npos);
+    EXPECT_NE(config_error(R"({"model_type": "mistral"})").find("Qwen3 models"), std::string::npos);  // lists what opens
+}
+
+TEST(LlamaFamily, TheWindowsPrefixReuseTurnsTheNewKeysAtTheirOwnPositions) {
+    const auto model = open_model(tiny("qwen3_f16").string());
+    const std::vector<int> ids = {3, 17, 5, 9, 22, 1, 30};
+    auto reused = model.forward(Batch::single({3, 17, 5, 9}));
+    ASSERT_TRUE(model.forward_reusing(Batch::single(ids), {}, reused));
+    const auto whole = model.forward(Batch::single(ids));
+    EXPECT_TRUE(reused.logits.isApprox(whole.logits, 1e-5f));
+    EXPECT_TRUE(reused.main.layers[1].attn.k.isApprox(whole.main.layers[1].attn.k, 1e-5f));
+}
+
+TEST(LlamaFamily, TheStepThroughShowsEachQueryHeadTheKeyValueHeadItShares) {
+    const auto model = open_model(tiny("llama_f32").string());  // 4 query heads, 2 key/value heads of 4 features
+    const auto t = model.forward(Batch::single({3, 17, 5, 9}));
+    const auto qkv = step_matrices(t, model.config(), "qkv", 1, 3);
+    EXPECT_EQ(qkv[2].values, Matrix<float>(t.main.layers[1].attn.k.middleCols(4, 4)));  // head 3 reads key/value head 1
+    const auto steps = pipeline_steps(model.plan());
+    EXPECT_EQ(std::count(steps.begin(), steps.end(), "positional"), 0);  // no rows added to the embeddings
+}
+
+TEST(LlamaFamily, TrainingSuchAModelIsRefusedNamingWhatTheBackwardLacks) {
+    auto model = open_model(tiny("llama_f32").string());
+    const auto t = model.forward(Batch::single({3, 17, 5}));
+    auto grads = model.zero_gradients();
+    try {
+        model.backward({}, t, Matrix<float>::Zero(t.logits.rows(), t.logits.cols()), grads);
+        FAIL() << "backward ran";
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("rotary positions"), std::string::npos) << e.what();
+    }
+}
+
+TEST(LlamaFamily, RemovingPositionsLeavesQueriesAndKeysUnturned) {
+    const auto model = open_model(tiny("llama_f32").string());
+    ForwardOptions without;
+    without.use_positional = false;
+    const auto turned = model.forward(Batch::single({3, 3, 3}));
+    const auto unturned = model.forward(Batch::single({3, 3, 3}), without);
+    // the same token at three positions: the same key everywhere only when nothing turns it
+    const auto& k = unturned.main.layers[0].attn.k;
+    EXPECT_TRUE(k.row(2).isApprox(k.row(0), 1e-6f));
+    EXPECT_FALSE(turned.main.layers[0].attn.k.row(2).isApprox(turned.main.layers[0].attn.k.row(0), 1e-3f));
+    EXPECT_EQ(turned.main.layers[0].attn.k.row(0), k.row(0));  // position 0 turns by angle 0
+}
