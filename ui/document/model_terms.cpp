@@ -50,6 +50,7 @@ QString modelTerm(al::Activation activation) {
         case al::Activation::gelu: return QCoreApplication::translate("ui::ModelTerms", "GELU");
         case al::Activation::gelu_tanh: return QCoreApplication::translate("ui::ModelTerms", "GELU (tanh)");
         case al::Activation::relu: return QCoreApplication::translate("ui::ModelTerms", "ReLU");
+        case al::Activation::silu: return QCoreApplication::translate("ui::ModelTerms", "SiLU");
     }
     return {};
 }
@@ -59,6 +60,7 @@ QString modelTerm(al::Positional positional) {
         case al::Positional::learned: return QCoreApplication::translate("ui::ModelTerms", "learned");
         case al::Positional::sinusoidal: return QCoreApplication::translate("ui::ModelTerms", "sinusoidal");
         case al::Positional::none: return QCoreApplication::translate("ui::ModelTerms", "none");
+        case al::Positional::rotary: return QCoreApplication::translate("ui::ModelTerms", "rotary (RoPE)");
     }
     return {};
 }

@@ -133,7 +133,7 @@ void StepPage::setSteps() {
     QStringList ids, titles, sections;
     for (const auto& step : al::pipeline_steps(exploration_->model()->plan())) {
         ids << QString::fromStdString(step);
-        titles << asWritten(stepText(ids.back(), c.norm_position == al::NormPosition::pre)
+        titles << asWritten(stepText(ids.back(), c)
                                 .title.replace("<sub>", "_").remove(QRegularExpression("<[^>]*>")));
         sections << stepSection(ids.back(), encoderDecoder);
     }

@@ -18,14 +18,15 @@ QString stepSection(const QString& step, bool encoderDecoder) {
     return section == "encoder" ? t("Encoder") : section == "cross" ? t("Cross-attention") : t("Decoder");
 }
 
-StepText stepText(const QString& step, bool preNorm) {
+StepText stepText(const QString& step, const al::ModelConfig& config) {
+    const bool preNorm = config.norm_position == al::NormPosition::pre;
     if (step.startsWith("encoder-")) {  // the same operations on the source, with the encoder's own weights
         const QString s = step.mid(8);
         if (s == "output")
             return {t("Encoder output"), t("E = Norm(x)"),
                     t("The last encoder layer's output, normalised: E, one row per source token. Every decoder layer's "
                       "cross-attention takes its keys and values from this matrix.")};
-        StepText text = stepText(s, preNorm);
+        StepText text = stepText(s, config);
         if (s == "tokens") text.explanation += " " + t("Here the tokens are the source, which the encoder reads.");
         if (s == "mask")
             text.explanation = t("The encoder reads the whole source at once, in both directions: there is no causal "
@@ -51,11 +52,25 @@ StepText stepText(const QString& step, bool preNorm) {
         return {t("+ Positional encoding"), t("X ← X + P"),
                 t("Attention alone does not know the order of tokens. Adding a position vector to each row tells the "
                   "model where each token stands.")};
-    if (s == "qkv")
-        return {cross ? t("Cross Q, K, V") : t("Q, K, V"),
-                t("Q = X·W<sub>Q</sub>,  K = %1·W<sub>K</sub>,  V = %1·W<sub>V</sub>").arg(cross ? "E" : "X"),
-                t("Three learned projections of each row: the query asks, the key answers, the value carries the message. "
-                  "Each head uses its own slice of the columns. Keys and values come from %1.").arg(keys)};
+    if (s == "qkv") {
+        const bool rotary = config.positional == al::Positional::rotary && !cross;
+        StepText text{cross ? t("Cross Q, K, V") : t("Q, K, V"),
+                      rotary ? t("Q = RoPE(X·W<sub>Q</sub>),  K = RoPE(X·W<sub>K</sub>),  V = X·W<sub>V</sub>")
+                             : t("Q = X·W<sub>Q</sub>,  K = %1·W<sub>K</sub>,  V = %1·W<sub>V</sub>").arg(cross ? "E" : "X"),
+                      t("Three learned projections of each row: the query asks, the key answers, the value carries the message. "
+                        "Each head uses its own slice of the columns. Keys and values come from %1.").arg(keys)};
+        if (config.qk_norm) text.explanation += " " + t("Each head's queries and keys are then RMS-normalised (QK-norm).");
+        if (rotary)
+            text.explanation += " " + t("Rotary positions: each pair of a head's query and key features is turned by an angle "
+                                        "that grows with the token's position, so Q·Kᵀ depends on how far apart two tokens "
+                                        "are. Nothing is added to the embeddings.");
+        if (config.kv_heads() != config.n_head)
+            text.explanation += " " + t("Grouped-query attention: %1 query heads share each of the %2 key/value heads, so the "
+                                        "keys and values a model keeps are %1× fewer.")
+                                          .arg(config.n_head / config.kv_heads())
+                                          .arg(config.kv_heads());
+        return text;
+    }
     if (s == "scores")
         return {t("Q·Kᵀ"), t("S = Q·Kᵀ"),
                 t("Every query is compared with every key by a dot product: one row per query, one column per key. A large "
@@ -86,6 +101,11 @@ StepText stepText(const QString& step, bool preNorm) {
                             "before the sublayer instead, to its input.")
                         : t("The sublayer's output is added to the residual stream, and the sum is normalised so the next "
                             "sublayer sees values of a familiar size.")};
+    if (s == "ffn" && config.gated_ffn)
+        return {t("Feed-forward"), t("FFN(x) = W<sub>down</sub> · (act(W<sub>gate</sub>·x) ⊙ W<sub>up</sub>·x)"),
+                t("Each token on its own: two projections widen it to d_ff; the one through the nonlinearity opens or closes "
+                  "the other like a gate (SwiGLU), then the product narrows back. Attention moves information between "
+                  "tokens; this step works on what each token has gathered.")};
     if (s == "ffn")
         return {t("Feed-forward"), t("FFN(x) = W<sub>2</sub> · act(W<sub>1</sub>·x + b<sub>1</sub>) + b<sub>2</sub>"),
                 t("Each token on its own: widen to d_ff, bend with the nonlinearity, narrow back. Attention moves information "
@@ -94,7 +114,7 @@ StepText stepText(const QString& step, bool preNorm) {
         return {t("Add & Norm"), preNorm ? t("x ← x + FFN") : t("x ← Norm(x + FFN)"),
                 t("The feed-forward output joins the residual stream; this is the layer's output and the next layer's input.")};
     if (s == "logits")
-        return {t("Logits"), t("z = Norm(x) · W<sub>E</sub>ᵀ"),
+        return {t("Logits"), config.tie_embeddings ? t("z = Norm(x) · W<sub>E</sub>ᵀ") : t("z = Norm(x) · W<sub>head</sub>ᵀ"),
                 t("The final norm, then one score per vocabulary entry for the token that comes next.")};
     return {t("Probabilities"), t("p = softmax(z)"),
             t("The scores become a probability for every possible next token; the last row predicts what follows the text.")};

@@ -3,6 +3,8 @@
 
 #include <QString>
 
+#include "core/model/config.h"
+
 namespace ui {
 
 struct StepText {
@@ -11,7 +13,9 @@ struct StepText {
     QString explanation;  // two or three sentences
 };
 
-StepText stepText(const QString& step, bool preNorm);
+// The texts for a model with this config: its norm placement, rotary positions, QK-norm, grouped-query
+// attention, gated feed-forward and (un)tied head change the formulas and sentences.
+StepText stepText(const QString& step, const al::ModelConfig& config);
 
 // Which part of an encoder–decoder model a step belongs to: "Encoder", "Decoder" or "Cross-attention";
 // empty for a model with one stack.

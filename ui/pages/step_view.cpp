@@ -40,7 +40,7 @@ struct Header {
 };
 
 Header headerOf(const QString& step, const al::ModelConfig& config, bool encoderDecoder) {
-    const StepText text = stepText(step, config.norm_position == al::NormPosition::pre);
+    const StepText text = stepText(step, config);
     const QString section = stepSection(step, encoderDecoder);
     return {section.isEmpty() ? text.title : section + QStringLiteral(" · ") + text.title,
             step.endsWith("scale") ? text.formula + StepView::tr("&nbsp;&nbsp;&nbsp;&nbsp;(d<sub>k</sub> = %1, √d<sub>k</sub> = %2)")
@@ -169,7 +169,7 @@ QList<HeatmapPlot*> StepView::visiblePlots() const {
 void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelConfig& config, const AxisLabels& labels,
                         const QString& step, int layer, int head) {
     matrices_ = al::step_matrices(trace, config, step.toStdString(), layer, head);
-    const StepText text = stepText(step, config.norm_position == al::NormPosition::pre);
+    const StepText text = stepText(step, config);
     const Header header = headerOf(step, config, trace.has_encoder);
     title_->setText(header.title);
     formula_->setText(header.formula);

@@ -2335,6 +2335,34 @@
         <source>[layer, head] pairs must name heads of this model</source>
         <translation>[Schicht, Kopf]-Paare müssen Köpfe dieses Modells nennen</translation>
     </message>
+    <message>
+        <source>Q = RoPE(X·W&lt;sub&gt;Q&lt;/sub&gt;),  K = RoPE(X·W&lt;sub&gt;K&lt;/sub&gt;),  V = X·W&lt;sub&gt;V&lt;/sub&gt;</source>
+        <translation>Q = RoPE(X·W&lt;sub&gt;Q&lt;/sub&gt;),  K = RoPE(X·W&lt;sub&gt;K&lt;/sub&gt;),  V = X·W&lt;sub&gt;V&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s queries and keys are then RMS-normalised (QK-norm).</source>
+        <translation>Danach werden die Queries und Keys jedes Kopfes RMS-normiert (QK-Norm).</translation>
+    </message>
+    <message>
+        <source>Rotary positions: each pair of a head&apos;s query and key features is turned by an angle that grows with the token&apos;s position, so Q·Kᵀ depends on how far apart two tokens are. Nothing is added to the embeddings.</source>
+        <translation>Rotierende Positionen: Jedes Paar von Query- und Key-Merkmalen eines Kopfes wird um einen Winkel gedreht, der mit der Position des Tokens wächst, sodass Q·Kᵀ davon abhängt, wie weit zwei Tokens auseinanderliegen. Zu den Embeddings wird nichts addiert.</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: %1 query heads share each of the %2 key/value heads, so the keys and values a model keeps are %1× fewer.</source>
+        <translation>Grouped-Query-Attention: je %1 Query-Köpfe teilen sich einen der %2 Key/Value-Köpfe, sodass das Modell %1-mal weniger Keys und Values behält.</translation>
+    </message>
+    <message>
+        <source>FFN(x) = W&lt;sub&gt;down&lt;/sub&gt; · (act(W&lt;sub&gt;gate&lt;/sub&gt;·x) ⊙ W&lt;sub&gt;up&lt;/sub&gt;·x)</source>
+        <translation>FFN(x) = W&lt;sub&gt;down&lt;/sub&gt; · (act(W&lt;sub&gt;gate&lt;/sub&gt;·x) ⊙ W&lt;sub&gt;up&lt;/sub&gt;·x)</translation>
+    </message>
+    <message>
+        <source>Each token on its own: two projections widen it to d_ff; the one through the nonlinearity opens or closes the other like a gate (SwiGLU), then the product narrows back. Attention moves information between tokens; this step works on what each token has gathered.</source>
+        <translation>Jedes Token für sich: Zwei Projektionen verbreitern es auf d_ff; die durch die Nichtlinearität öffnet oder schließt die andere wie ein Tor (SwiGLU), dann wird das Produkt wieder schmaler. Attention bewegt Information zwischen Tokens; dieser Schritt verarbeitet, was jedes Token gesammelt hat.</translation>
+    </message>
+    <message>
+        <source>z = Norm(x) · W&lt;sub&gt;head&lt;/sub&gt;ᵀ</source>
+        <translation>z = Norm(x) · W&lt;sub&gt;head&lt;/sub&gt;ᵀ</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3596,6 +3624,14 @@ Weiterhin geöffnet: %3.</translation>
         <comment>the training task</comment>
         <translation>Text</translation>
     </message>
+    <message>
+        <source>SiLU</source>
+        <translation>SiLU</translation>
+    </message>
+    <message>
+        <source>rotary (RoPE)</source>
+        <translation>rotierend (RoPE)</translation>
+    </message>
 </context>
 <context>
     <name>ui::OutputView</name>
@@ -3871,6 +3907,10 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>The text the &quot;text&quot; task models, character by character: empty for the built-in corpus, or a UTF-8 file of your own (Choose…).</source>
         <translation>Der Text, den die Aufgabe „text“ Zeichen für Zeichen modelliert: leer für das eingebaute Korpus, oder eine eigene UTF-8-Datei (Wählen…).</translation>
+    </message>
+    <message>
+        <source>Training %1 is not possible yet; such models open and run in every view</source>
+        <translation>%1 lässt sich noch nicht trainieren; solche Modelle öffnen und laufen in jeder Ansicht</translation>
     </message>
 </context>
 <context>

@@ -2335,6 +2335,34 @@
         <source>[layer, head] pairs must name heads of this model</source>
         <translation>[层, 头] 对必须指向此模型中存在的头</translation>
     </message>
+    <message>
+        <source>Q = RoPE(X·W&lt;sub&gt;Q&lt;/sub&gt;),  K = RoPE(X·W&lt;sub&gt;K&lt;/sub&gt;),  V = X·W&lt;sub&gt;V&lt;/sub&gt;</source>
+        <translation>Q = RoPE(X·W&lt;sub&gt;Q&lt;/sub&gt;),  K = RoPE(X·W&lt;sub&gt;K&lt;/sub&gt;),  V = X·W&lt;sub&gt;V&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s queries and keys are then RMS-normalised (QK-norm).</source>
+        <translation>随后每个头的查询和键做 RMS 归一化（QK-norm）。</translation>
+    </message>
+    <message>
+        <source>Rotary positions: each pair of a head&apos;s query and key features is turned by an angle that grows with the token&apos;s position, so Q·Kᵀ depends on how far apart two tokens are. Nothing is added to the embeddings.</source>
+        <translation>旋转位置编码：每个头中的每一对查询和键特征都按随词元位置增长的角度旋转，因此 Q·Kᵀ 取决于两个词元相距多远。嵌入上不加任何东西。</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: %1 query heads share each of the %2 key/value heads, so the keys and values a model keeps are %1× fewer.</source>
+        <translation>分组查询注意力：每 %1 个查询头共享 %2 个键/值头中的一个，因此模型保存的键和值少 %1 倍。</translation>
+    </message>
+    <message>
+        <source>FFN(x) = W&lt;sub&gt;down&lt;/sub&gt; · (act(W&lt;sub&gt;gate&lt;/sub&gt;·x) ⊙ W&lt;sub&gt;up&lt;/sub&gt;·x)</source>
+        <translation>FFN(x) = W&lt;sub&gt;down&lt;/sub&gt; · (act(W&lt;sub&gt;gate&lt;/sub&gt;·x) ⊙ W&lt;sub&gt;up&lt;/sub&gt;·x)</translation>
+    </message>
+    <message>
+        <source>Each token on its own: two projections widen it to d_ff; the one through the nonlinearity opens or closes the other like a gate (SwiGLU), then the product narrows back. Attention moves information between tokens; this step works on what each token has gathered.</source>
+        <translation>每个词元单独处理：两个投影把它扩展到 d_ff；经过非线性的那个像门一样打开或关闭另一个（SwiGLU），然后乘积再压缩回来。注意力在词元之间传递信息；这一步处理每个词元已经收集到的内容。</translation>
+    </message>
+    <message>
+        <source>z = Norm(x) · W&lt;sub&gt;head&lt;/sub&gt;ᵀ</source>
+        <translation>z = Norm(x) · W&lt;sub&gt;head&lt;/sub&gt;ᵀ</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3596,6 +3624,14 @@ Still open: %3.</source>
         <comment>the training task</comment>
         <translation>文本</translation>
     </message>
+    <message>
+        <source>SiLU</source>
+        <translation>SiLU</translation>
+    </message>
+    <message>
+        <source>rotary (RoPE)</source>
+        <translation>旋转（RoPE）</translation>
+    </message>
 </context>
 <context>
     <name>ui::OutputView</name>
@@ -3871,6 +3907,10 @@ Still open: %3.</source>
     <message>
         <source>The text the &quot;text&quot; task models, character by character: empty for the built-in corpus, or a UTF-8 file of your own (Choose…).</source>
         <translation>“text” 任务逐字符建模的文本：留空则用内置语料，或选择你自己的 UTF-8 文件（选择…）。</translation>
+    </message>
+    <message>
+        <source>Training %1 is not possible yet; such models open and run in every view</source>
+        <translation>还不能训练%1；这类模型可以在每个视图中打开和运行</translation>
     </message>
 </context>
 <context>
