@@ -203,6 +203,8 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
                         const int block = at.rows == R::keys ? a.kv_head(h) : h;  // a key/value head serves several query heads
                         show(w.slot, w.output, title(w), at.as_heads ? Matrix<float>(m.middleCols(block * D, D)) : m,
                              at.rows == R::keys ? keys : rows, at.as_heads ? A::head_features : A::features);
+                        if (at.as_heads && at.rows == R::keys && a.H_kv != a.H)  // grouped-query attention: say which it is
+                            shown.back().second.name = Message(AL_TEXT("%1 = key/value head %2"), shown.back().second.name, std::to_string(block));
                         continue;
                     }
                     const auto& per_head = a.*at.per_head;

@@ -103,6 +103,8 @@ TEST(LlamaFamily, TheStepThroughShowsEachQueryHeadTheKeyValueHeadItShares) {
     const auto t = model.forward(Batch::single({3, 17, 5, 9}));
     const auto qkv = step_matrices(t, model.config(), "qkv", 1, 3);
     EXPECT_EQ(qkv[2].values, Matrix<float>(t.main.layers[1].attn.k.middleCols(4, 4)));  // head 3 reads key/value head 1
+    EXPECT_EQ(qkv[2].name.str(), "K (head 3) = key/value head 1");
+    EXPECT_EQ(qkv[1].name.str(), "Q (head 3)");
     const auto steps = pipeline_steps(model.plan());
     EXPECT_EQ(std::count(steps.begin(), steps.end(), "positional"), 0);  // no rows added to the embeddings
 }

@@ -1625,6 +1625,10 @@
         <source>biases on the query, key and value projections only</source>
         <translation>Biases nur auf den Query-, Key- und Value-Projektionen</translation>
     </message>
+    <message>
+        <source>%1 = key/value head %2</source>
+        <translation>%1 = Key/Value-Kopf %2</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>

@@ -1625,6 +1625,10 @@
         <source>biases on the query, key and value projections only</source>
         <translation>仅在查询、键和值投影上的偏置</translation>
     </message>
+    <message>
+        <source>%1 = key/value head %2</source>
+        <translation>%1 = 键/值头 %2</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
