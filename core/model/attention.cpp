@@ -47,15 +47,16 @@ void norm_heads(Matrix<S>& m, int D, const Norm<S>& p, double eps) {
 }
 
 // Rotary positions: in every head of m (rows of T positions per sequence, the first at `first`), the
-// features (i, i + D/2) of the token at position p turned by p·θ^(−2i/D).
+// features (i, i + D/2) of the token at position p turned by p·θ^(−2i/D); direction −1 turns back (the
+// rotation is orthogonal: its backward is the turn by the opposite angle).
 template <class S>
-void rotate(Matrix<S>& m, int D, int T, int first, double theta) {
+void rotate(Matrix<S>& m, int D, int T, int first, double theta, int direction = 1) {
     const int half = D / 2;
     const auto heads = m.cols() / D;
     for (Eigen::Index r = 0; r < m.rows(); ++r) {
         const double position = first + static_cast<double>(r % T);
         for (int i = 0; i < half; ++i) {
-            const double angle = position * std::pow(theta, -2.0 * i / D);
+            const double angle = direction * position * std::pow(theta, -2.0 * i / D);
             const S cos = static_cast<S>(std::cos(angle)), sin = static_cast<S>(std::sin(angle));
             for (Eigen::Index h = 0; h < heads; ++h) {
                 S& a = m(r, h * D + i);
@@ -66,6 +67,28 @@ void rotate(Matrix<S>& m, int D, int T, int first, double theta) {
             }
         }
     }
+}
+
+// QK-norm's backward: d (rows, n·D), the gradient of RMSNorm over each head block of `raw`, becomes the
+// gradient of `raw`; γ's gradient accumulates into grad.
+template <class S>
+void norm_heads_backward(const Matrix<S>& raw, int D, const Norm<S>& p, double eps, Matrix<S>& d, Norm<S>& grad) {
+    const Matrix<S> heads = Eigen::Map<const Matrix<S>>(raw.data(), raw.size() / D, D);
+    Matrix<S> normed, dheads;
+    NormCache<S> cache;
+    norm_forward(NormKind::rmsnorm, heads, p, eps, normed, cache);
+    norm_backward(NormKind::rmsnorm, heads, p, cache, Matrix<S>(Eigen::Map<const Matrix<S>>(d.data(), d.size() / D, D)), dheads, grad);
+    Eigen::Map<Matrix<S>>(d.data(), d.size() / D, D) = dheads;
+}
+
+// From the gradient of q or k as the scores read them back to the projection's output: through the
+// rotation (self-attention; rows of T positions from 0, as training runs it), then QK-norm (raw: the
+// projection's output).
+template <class S>
+void back_to_projection(Matrix<S>& d, const Matrix<S>& raw, const Norm<S>& norm, Norm<S>& grad, const AttentionOptions& o,
+                        int D, int T, bool self) {
+    if (o.rope_theta > 0 && self) rotate(d, D, T, 0, o.rope_theta, -1);
+    if (o.qk_norm_eps > 0) norm_heads_backward(raw, D, norm, o.qk_norm_eps, d, grad);
 }
 
 // The heads of a forward share out over the core's threads from this many multiply-adds (Q·Kᵀ and
@@ -218,29 +241,59 @@ template <class S>
 void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p,
                         const AttentionOptions& options, const AttentionTrace<S>& tr, const Matrix<S>& dout,
                         Matrix<S>& dx, Matrix<S>* dmemory, AttentionParams<S>& grad) {
-    const int B = tr.B, H = tr.H, T = tr.T, Sk = tr.S;
-    const auto C = tr.q.cols(), D = C / H;
+    const int B = tr.B, H = tr.H, T = tr.T, Sk = tr.S, D = tr.D;
+    const Eigen::Index Q = Eigen::Index{H} * D, K = Eigen::Index{tr.H_kv} * D;
+    const bool grouped = tr.H_kv != H;
     Matrix<S> dconcat;
     linear_backward(tr.concat, p.c_proj, dout, &dconcat, grad.c_proj);
 
-    // every (b, h) block of these is written exactly once below (zero for an ablated head)
-    Matrix<S> dqkv(static_cast<Eigen::Index>(B) * T, memory ? C : 3 * C);  // self: [dq dk dv]
+    // every (b, h) block of dq is written exactly once below (zero for an ablated head); a key/value
+    // head's blocks once, or (grouped-query) as the sum over the query heads that share it
+    Matrix<S> dqkv(static_cast<Eigen::Index>(B) * T, memory ? Q : Q + 2 * K);  // self: [dq dk dv]
     Matrix<S> dkv_memory;
-    if (memory) dkv_memory.resize(static_cast<Eigen::Index>(B) * Sk, 2 * C);  // cross: [dk dv]
+    if (memory) dkv_memory.resize(static_cast<Eigen::Index>(B) * Sk, 2 * K);  // cross: [dk dv]
+    auto& dkv = memory ? dkv_memory : dqkv;
+    const Eigen::Index kcol = memory ? 0 : Q;
+    if (grouped) dkv.middleCols(kcol, 2 * K).setZero();
+    Matrix<S> dk_share, dv_share;  // grouped-query: one query head's share of its key/value head's gradient
     for (int b = 0; b < B; ++b)
         for (int h = 0; h < H; ++h) {
-            auto& dkv = memory ? dkv_memory : dqkv;
-            const Eigen::Index krow = memory ? b * Sk : b * T, kcol = memory ? 0 : C;
+            const Eigen::Index krow = memory ? b * Sk : b * T, g = tr.kv_head(h);
             auto dq_h = dqkv.block(b * T, h * D, T, D);
-            auto dk_h = dkv.block(krow, kcol + h * D, Sk, D);
-            auto dv_h = dkv.block(krow, kcol + C + h * D, Sk, D);
+            auto dk_g = dkv.block(krow, kcol + g * D, Sk, D);
+            auto dv_g = dkv.block(krow, kcol + K + g * D, Sk, D);
             if (std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end()) {
-                dq_h.setZero(), dk_h.setZero(), dv_h.setZero();
+                dq_h.setZero();
+                if (!grouped) dk_g.setZero(), dv_g.setZero();
                 continue;
             }
+            if (!grouped) {
+                head_backward(head_view(tr, b, h), tr.weights[b * H + h], &tr.concat(b * T, h * D), &dconcat(b * T, h * D),
+                              Q, dq_h.data(), dqkv.cols(), dk_g.data(), dv_g.data(), dkv.cols());
+                continue;
+            }
+            dk_share.resize(Sk, D), dv_share.resize(Sk, D);
             head_backward(head_view(tr, b, h), tr.weights[b * H + h], &tr.concat(b * T, h * D), &dconcat(b * T, h * D),
-                          C, dq_h.data(), dqkv.cols(), dk_h.data(), dv_h.data(), dkv.cols());
+                          Q, dq_h.data(), dqkv.cols(), dk_share.data(), dv_share.data(), Eigen::Index{D});
+            dk_g += dk_share, dv_g += dv_share;
         }
+
+    // back through the rotation and QK-norm to the projections' outputs
+    if (options.rope_theta > 0 || options.qk_norm_eps > 0) {
+        const auto& W = p.c_attn.weight;
+        const Matrix<S>& m = memory ? *memory : x;
+        Matrix<S> q_raw = x * W.topRows(Q).transpose(), k_raw = m * W.middleRows(Q, K).transpose();
+        if (p.c_attn.bias.size() > 0) {
+            q_raw.rowwise() += p.c_attn.bias.head(Q);
+            k_raw.rowwise() += p.c_attn.bias.segment(Q, K);
+        }
+        Matrix<S> dq = dqkv.leftCols(Q), dk = dkv.middleCols(kcol, K);
+        back_to_projection(dq, q_raw, p.q_norm, grad.q_norm, options, D, T, !memory);
+        back_to_projection(dk, k_raw, p.k_norm, grad.k_norm, options, D, Sk, !memory);
+        dqkv.leftCols(Q) = dq;
+        dkv.middleCols(kcol, K) = dk;
+    }
+
     const auto& W = p.c_attn.weight;
     if (!memory) {
         multiply(dqkv, W, dx);
@@ -248,14 +301,14 @@ void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const Atten
         if (grad.c_attn.bias.size() > 0) add_column_sums(dqkv, grad.c_attn.bias);
         return;
     }
-    dx.noalias() = dqkv * W.topRows(C);
-    grad.c_attn.weight.topRows(C).noalias() += dqkv.transpose() * x;
-    grad.c_attn.weight.bottomRows(2 * C).noalias() += dkv_memory.transpose() * *memory;
+    dx.noalias() = dqkv * W.topRows(Q);
+    grad.c_attn.weight.topRows(Q).noalias() += dqkv.transpose() * x;
+    grad.c_attn.weight.bottomRows(2 * K).noalias() += dkv_memory.transpose() * *memory;
     if (grad.c_attn.bias.size() > 0) {
-        add_column_sums(dqkv, grad.c_attn.bias.head(C));
-        add_column_sums(dkv_memory, grad.c_attn.bias.tail(2 * C));
+        add_column_sums(dqkv, grad.c_attn.bias.head(Q));
+        add_column_sums(dkv_memory, grad.c_attn.bias.tail(2 * K));
     }
-    dmemory->noalias() = dkv_memory * W.bottomRows(2 * C);
+    dmemory->noalias() = dkv_memory * W.bottomRows(2 * K);
 }
 
 #define AL_INSTANTIATE(S)                                                                                      \

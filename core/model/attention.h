@@ -85,7 +85,9 @@ void attention_forward_per_head(const Matrix<S>& x, const Matrix<S>* memory, con
 //   dmasked = softmax_backward(weights, dweights)   (0 where masked: the weight is 0 there)
 //   dscores = dmasked·scale       dq_h = dscores·k_h           dk_h = dscoresᵀ·q_h
 // then back through the projections. Sets dx; for cross-attention also sets *dmemory; accumulates
-// into grad. An ablated head passes no gradient. The classic form only (Model refuses to train others).
+// into grad. An ablated head passes no gradient. Grouped-query attention: a key/value head's gradient is
+// the sum over the query heads that share it. Then back through the rotation (the turn by the opposite
+// angle) and QK-norm (from the projection recomputed) to the projections. Not for a trace with `past`.
 template <class S>
 void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const AttentionParams<S>& p,
                         const AttentionOptions& options, const AttentionTrace<S>& trace, const Matrix<S>& dout,

@@ -37,8 +37,6 @@ void Model<S>::backward(const ForwardOptions& options, const ForwardTrace<S>& tr
                         ModelParams<S>& grads) const {
     if (dlogits.rows() != tr.logits.rows() || dlogits.cols() != tr.logits.cols())
         throw Error(Message(AL_TEXT("backward: dlogits must have the shape of the trace's logits")));
-    if (const char* part = untrainable_part(plan_))
-        throw Error(Message(AL_TEXT("this model has %1, which AttentionLab cannot train yet (it computes the forward pass only)"), Message(part)));
     // logits = final_norm · Hᵀ:  dfinal = dlogits · H;  dH += dlogitsᵀ · final_norm
     const Matrix<S>& head = plan_.tied_head ? params_.wte : params_.lm_head;
     Matrix<S>& dhead = plan_.tied_head ? grads.wte : grads.lm_head;
@@ -139,11 +137,20 @@ Matrix<S> Model<S>::sublayer_backward(const SublayerSpec& spec, const BlockParam
         }
         case Sublayer::feed_forward: break;
     }
-    // f(h) = W₂·act(W₁·h + b₁) + b₂
+    // f(h) = W₂·act(W₁·h + b₁) + b₂;  gated: W₂·(act(gate) ⊙ up), [gate up] = h·W₁ᵀ
+    const FeedForwardSpec& ff = spec.feed_forward();
     Matrix<S> dact, dpre;
-    linear_backward(tr.mlp_act, block.mlp.c_proj, d, &dact, grad.mlp.c_proj);                     // dact = d·W₂
-    activation_backward(spec.feed_forward().activation, tr.mlp_pre, tr.mlp_act, dact, dpre);  // dpre = dact ⊙ act'(pre)
-    linear_backward(in, block.mlp.c_fc, dpre, &din, grad.mlp.c_fc);                                // dh = dpre·W₁
+    linear_backward(tr.mlp_act, block.mlp.c_proj, d, &dact, grad.mlp.c_proj);  // dact = d·W₂
+    if (ff.gated) {  // d act(gate) = dact ⊙ up,  dup = dact ⊙ act(gate),  dgate = d act(gate) ⊙ act'(gate)
+        Matrix<S> opened, dgate;
+        activation_forward(ff.activation, tr.mlp_pre, opened);
+        activation_backward(ff.activation, tr.mlp_pre, opened, Matrix<S>(dact.cwiseProduct(tr.mlp_up)), dgate);
+        dpre.resize(dact.rows(), 2 * dact.cols());
+        dpre << dgate, dact.cwiseProduct(opened);
+    } else {
+        activation_backward(ff.activation, tr.mlp_pre, tr.mlp_act, dact, dpre);  // dpre = dact ⊙ act'(pre)
+    }
+    linear_backward(in, block.mlp.c_fc, dpre, &din, grad.mlp.c_fc);  // dh = dpre·W₁
     return din;
 }
 

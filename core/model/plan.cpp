@@ -46,26 +46,6 @@ Plan make_plan(const ModelConfig& c) {
     return p;
 }
 
-const char* untrainable_part(const Plan& plan) {
-    for (const StackPlan* stack : {plan.encoder ? &*plan.encoder : nullptr, &plan.main}) {
-        if (!stack) continue;
-        if (stack->positions.kind == PositionSpec::Kind::rotary) return AL_TEXT("rotary positions");
-        for (const auto& layer : stack->layers)
-            for (const auto& s : layer.sublayers) {
-                if (s.kind == Sublayer::feed_forward) {
-                    if (s.feed_forward().gated) return AL_TEXT("a gated feed-forward");
-                    continue;
-                }
-                const auto& a = s.attention();
-                if (a.kv_heads != a.query_heads) return AL_TEXT("grouped-query attention");
-                if (a.head_size * a.query_heads != plan.width) return AL_TEXT("a head size other than width / heads");
-                if (a.qk_norm) return AL_TEXT("QK-norm");
-                if (a.qkv_bias != a.bias) return AL_TEXT("biases on the query, key and value projections only");
-            }
-    }
-    return nullptr;
-}
-
 std::string to_string(Sublayer s) {
     switch (s) {
         case Sublayer::attention: return "attention";

@@ -93,11 +93,6 @@ struct Plan {
 
 Plan make_plan(const ModelConfig& config);
 
-// What the plan asks for that the backward pass does not compute yet (an AL_TEXT, or nullptr when
-// nothing): rotary positions, grouped-query attention, a head size other than width/heads, QK-norm,
-// biases on q, k, v alone, a gated feed-forward. The forward computes all of them; training refuses.
-const char* untrainable_part(const Plan& plan);
-
 std::string to_string(Sublayer);
 
 }  // namespace al

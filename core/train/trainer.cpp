@@ -34,8 +34,6 @@ Trainer::Trainer(Model<float>& model, const Task& task, TrainSettings settings)
       optimizer_(model.config(), {settings.beta1, settings.beta2, 1e-8, settings.weight_decay}) {
     settings_.validate();
     const auto& c = model.config();
-    if (const char* part = untrainable_part(model.plan()))
-        throw Error(Message(AL_TEXT("this model has %1, which AttentionLab cannot train yet (it computes the forward pass only)"), Message(part)));
     if (!task.supports(c.arch))
         throw Error(Message(AL_TEXT("the %1 task cannot train an %2 model"), task.name(), to_string(c.arch)));
     if (task.decoder_length(c.arch) > c.block_size || task.source_length(c.arch) > c.block_size)

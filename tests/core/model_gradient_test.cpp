@@ -96,6 +96,11 @@ INSTANTIATE_TEST_SUITE_P(
         ModelCase{"decoder_rmsnorm_silu_no_bias", with(tiny(Arch::decoder), [](auto& c) {
                       c.norm = NormKind::rmsnorm, c.activation = Activation::silu, c.bias = false;
                   })},
+        ModelCase{"decoder_llama_shaped", with(tiny(Arch::decoder), [](auto& c) {  // rotary, GQA, own head size, QK-norm, SwiGLU
+                      c.norm = NormKind::rmsnorm, c.activation = Activation::silu, c.gated_ffn = true, c.bias = false;
+                      c.qkv_bias = true, c.positional = Positional::rotary, c.rope_theta = 100.0, c.n_kv_head = 1;
+                      c.head_dim = 6, c.qk_norm = true, c.tie_embeddings = false;
+                  })},
         ModelCase{"decoder_batchnorm_post", with(tiny(Arch::decoder), [](auto& c) {
                       c.norm = NormKind::batchnorm, c.norm_position = NormPosition::post;
                   })},

@@ -34,7 +34,6 @@ TEST(Plan, ADecoderLayerIsAttentionThenFeedForwardEachWithTheConfiguredNorm) {
     EXPECT_EQ(p.main.layers[0].sublayers[1].feed_forward().hidden, 80);
     EXPECT_EQ(p.main.layers[0].sublayers[1].feed_forward().activation, Activation::relu);
     EXPECT_EQ(p.main.positions.kind, PositionSpec::Kind::learned);
-    EXPECT_EQ(untrainable_part(p), nullptr);
 }
 
 TEST(Plan, AnEncoderDecodersDecoderHasCrossAttentionBetweenAndItsEncoderSeesBothWays) {
@@ -50,25 +49,6 @@ TEST(Plan, AnEncoderDecodersDecoderHasCrossAttentionBetweenAndItsEncoderSeesBoth
     EXPECT_EQ(p.main.positions.kind, PositionSpec::Kind::sinusoidal);
     c.arch = Arch::encoder;
     EXPECT_FALSE(make_plan(c).main.causal);  // an encoder-only model's one stack
-}
-
-TEST(Plan, WhatTheBackwardDoesNotComputeYetIsNamed) {
-    const Plan classic = make_plan(ModelConfig{});
-    const auto with = [&](auto&& change) {
-        Plan p = classic;
-        change(p);
-        const char* part = untrainable_part(p);
-        return std::string(part ? part : "nothing");
-    };
-    const auto attention = [](Plan& p) -> AttentionSpec& { return std::get<AttentionSpec>(p.main.layers[1].sublayers[0].op); };
-    EXPECT_EQ(with([&](Plan& p) { attention(p).kv_heads = 2; }), "grouped-query attention");
-    EXPECT_EQ(with([&](Plan& p) { attention(p).head_size = 32; }), "a head size other than width / heads");
-    EXPECT_EQ(with([&](Plan& p) { attention(p).qk_norm = true; }), "QK-norm");
-    EXPECT_EQ(with([&](Plan& p) { attention(p).bias = false; }), "biases on the query, key and value projections only");
-    EXPECT_EQ(with([&](Plan& p) { p.main.positions.kind = PositionSpec::Kind::rotary; }), "rotary positions");
-    EXPECT_EQ(with([&](Plan& p) { std::get<FeedForwardSpec>(p.main.layers[0].sublayers[1].op).gated = true; }),
-              "a gated feed-forward");
-    EXPECT_EQ(with([](Plan&) {}), "nothing");
 }
 
 TEST(Plan, TheParametersAreSizedAndCountedFromThePlan) {

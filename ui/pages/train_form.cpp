@@ -13,11 +13,9 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include "core/base/error.h"
-#include "core/model/plan.h"
 #include "core/train/task.h"
 #include "core/train/task_defaults.h"
 #include "ui/document/model_terms.h"
@@ -106,20 +104,6 @@ QWidget* TrainForm::createTaskGroup() {
     return box;
 }
 
-// A choice the trainer cannot learn yet (al::untrainable_part of a model with it) stays in the list,
-// greyed, with the reason as its tip.
-void TrainForm::disableUntrainableChoices(QComboBox* box, const al::ModelField& field) {
-    auto* items = qobject_cast<QStandardItemModel*>(box->model());
-    for (int i = 0; items && i < box->count(); ++i) {
-        al::ModelConfig probe;
-        field.set_choice(probe, box->itemData(i).toString().toStdString());
-        if (const char* part = al::untrainable_part(al::make_plan(probe))) {
-            items->item(i)->setEnabled(false);
-            items->item(i)->setToolTip(tr("Training %1 is not possible yet; such models open and run in every view").arg(translatedText(part)));
-        }
-    }
-}
-
 QWidget* TrainForm::createModelGroup() {
     auto* box = new QGroupBox(tr("Model"), this);
     auto* f = new QFormLayout(box);
@@ -138,7 +122,6 @@ QWidget* TrainForm::createModelGroup() {
         } else {
             auto* c = new QComboBox(box);
             addModelChoices(c, *field);
-            disableUntrainableChoices(c, *field);
             control = c;
         }
         control->setToolTip(modelFieldTip(*field));

@@ -7,7 +7,6 @@
 #include <QMap>
 #include <QWidget>
 
-#include "core/model/config.h"
 #include "ui/pages/training_worker.h"  // TrainingSetup
 
 class QComboBox;
@@ -50,7 +49,6 @@ protected:
 private:
     QWidget* createTaskGroup();
     QWidget* createModelGroup();
-    void disableUntrainableChoices(QComboBox* box, const al::ModelField& field);
     QWidget* createTrainingGroup();
     void applyTaskDefaults();
     void addField(const QString& name, QWidget* control);

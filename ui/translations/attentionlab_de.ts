@@ -1474,22 +1474,6 @@
         <translation>Schicht %1 hat keine Teilschicht %2</translation>
     </message>
     <message>
-        <source>rotary positions</source>
-        <translation>rotierende Positionen (RoPE)</translation>
-    </message>
-    <message>
-        <source>a gated feed-forward</source>
-        <translation>ein gegatetes Feed-Forward</translation>
-    </message>
-    <message>
-        <source>grouped-query attention</source>
-        <translation>Grouped-Query-Attention</translation>
-    </message>
-    <message>
-        <source>a head size other than width / heads</source>
-        <translation>eine Kopfgröße ungleich Breite / Köpfe</translation>
-    </message>
-    <message>
         <source>QK-norm</source>
         <translation>QK-Norm</translation>
     </message>
@@ -1616,14 +1600,6 @@
     <message>
         <source>rotary positions turn pairs of features: the head size (%1) must be even</source>
         <translation>rotierende Positionen drehen Paare von Merkmalen: die Kopfgröße (%1) muss gerade sein</translation>
-    </message>
-    <message>
-        <source>this model has %1, which AttentionLab cannot train yet (it computes the forward pass only)</source>
-        <translation>dieses Modell hat %1, was AttentionLab noch nicht trainieren kann (es berechnet nur den Vorwärtsdurchlauf)</translation>
-    </message>
-    <message>
-        <source>biases on the query, key and value projections only</source>
-        <translation>Biases nur auf den Query-, Key- und Value-Projektionen</translation>
     </message>
     <message>
         <source>%1 = key/value head %2</source>
@@ -3911,10 +3887,6 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>The text the &quot;text&quot; task models, character by character: empty for the built-in corpus, or a UTF-8 file of your own (Choose…).</source>
         <translation>Der Text, den die Aufgabe „text“ Zeichen für Zeichen modelliert: leer für das eingebaute Korpus, oder eine eigene UTF-8-Datei (Wählen…).</translation>
-    </message>
-    <message>
-        <source>Training %1 is not possible yet; such models open and run in every view</source>
-        <translation>%1 lässt sich noch nicht trainieren; solche Modelle öffnen und laufen in jeder Ansicht</translation>
     </message>
 </context>
 <context>

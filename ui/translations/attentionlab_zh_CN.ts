@@ -1474,22 +1474,6 @@
         <translation>第 %1 层没有 %2 子层</translation>
     </message>
     <message>
-        <source>rotary positions</source>
-        <translation>旋转位置编码（RoPE）</translation>
-    </message>
-    <message>
-        <source>a gated feed-forward</source>
-        <translation>门控前馈层</translation>
-    </message>
-    <message>
-        <source>grouped-query attention</source>
-        <translation>分组查询注意力</translation>
-    </message>
-    <message>
-        <source>a head size other than width / heads</source>
-        <translation>不等于“宽度 / 头数”的头大小</translation>
-    </message>
-    <message>
         <source>QK-norm</source>
         <translation>QK 归一化</translation>
     </message>
@@ -1616,14 +1600,6 @@
     <message>
         <source>rotary positions turn pairs of features: the head size (%1) must be even</source>
         <translation>旋转位置编码旋转成对的特征：头大小（%1）必须为偶数</translation>
-    </message>
-    <message>
-        <source>this model has %1, which AttentionLab cannot train yet (it computes the forward pass only)</source>
-        <translation>此模型包含%1，AttentionLab 还不能训练它（只计算前向传播）</translation>
-    </message>
-    <message>
-        <source>biases on the query, key and value projections only</source>
-        <translation>仅在查询、键和值投影上的偏置</translation>
     </message>
     <message>
         <source>%1 = key/value head %2</source>
@@ -3911,10 +3887,6 @@ Still open: %3.</source>
     <message>
         <source>The text the &quot;text&quot; task models, character by character: empty for the built-in corpus, or a UTF-8 file of your own (Choose…).</source>
         <translation>“text” 任务逐字符建模的文本：留空则用内置语料，或选择你自己的 UTF-8 文件（选择…）。</translation>
-    </message>
-    <message>
-        <source>Training %1 is not possible yet; such models open and run in every view</source>
-        <translation>还不能训练%1；这类模型可以在每个视图中打开和运行</translation>
     </message>
 </context>
 <context>
