@@ -121,3 +121,9 @@ TEST(LlamaFamily, RemovingPositionsLeavesQueriesAndKeysUnturned) {
     EXPECT_FALSE(turned.main.layers[0].attn.k.row(2).isApprox(turned.main.layers[0].attn.k.row(0), 1e-3f));
     EXPECT_EQ(turned.main.layers[0].attn.k.row(0), k.row(0));  // position 0 turns by angle 0
 }
+
+TEST(LlamaFamily, AHugeHeadSizeIsRefusedByItsRangeNotOverflowed) {
+    EXPECT_NE(config_error(R"({"model_type": "qwen3", "hidden_size": 16, "num_attention_heads": 1073741824, "head_dim": 1073741824})")
+                  .find("must be at most"),
+              std::string::npos);
+}

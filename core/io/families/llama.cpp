@@ -15,6 +15,7 @@
 // model.norm, lm_head (absent when tied). q, k and v are the row blocks of our c_attn; gate and up of
 // our c_fc.
 #include <algorithm>
+#include <cstdint>
 
 #include <nlohmann/json.hpp>
 
@@ -62,7 +63,7 @@ ModelConfig read_config(const ConfigKeys& j) {
     c.n_head = j.integer("num_attention_heads", 32);
     c.n_kv_head = j.integer("num_key_value_heads", c.n_head);
     c.head_dim = j.has("head_dim") ? j.integer("head_dim", 0) : kind == Kind::qwen3 ? 128 : 0;
-    if (c.head_dim * c.n_head == c.n_embd) c.head_dim = 0;  // the classic size, as a model file of ours states it
+    if (int64_t{c.head_dim} * c.n_head == c.n_embd) c.head_dim = 0;  // the classic size, as a model file of ours states it
     if (c.n_kv_head == c.n_head) c.n_kv_head = 0;
     c.block_size = std::min(j.integer("max_position_embeddings", 2048), kLongestContext);
     c.norm = NormKind::rmsnorm;
