@@ -190,8 +190,8 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
         for (const auto& t : layer_tensors<float>()) {
             if (t.sublayer != sub->kind) continue;
             if (t.matrix) {
-                for (const auto& w : t.shown)  // (a tensor this model does not keep, as a gated feed-forward's up, is empty)
-                    if (here(w) && (L.*t.matrix).size() > 0) show(w.slot, w.output, title(w), L.*t.matrix, rows, t.hidden_width ? A::hidden : A::features);
+                for (const auto& w : t.shown)
+                    if (here(w)) show(w.slot, w.output, title(w), L.*t.matrix, rows, t.hidden_width ? A::hidden : A::features);
                 continue;
             }
             const auto& a = L.*t.attention;

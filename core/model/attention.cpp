@@ -53,10 +53,12 @@ template <class S>
 void rotate(Matrix<S>& m, int D, int T, int first, double theta, int direction = 1) {
     const int half = D / 2;
     const auto heads = m.cols() / D;
+    std::vector<double> frequency(half);  // θ^(−2i/D), the same for every row
+    for (int i = 0; i < half; ++i) frequency[i] = std::pow(theta, -2.0 * i / D);
     for (Eigen::Index r = 0; r < m.rows(); ++r) {
         const double position = first + static_cast<double>(r % T);
         for (int i = 0; i < half; ++i) {
-            const double angle = direction * position * std::pow(theta, -2.0 * i / D);
+            const double angle = direction * position * frequency[i];
             const S cos = static_cast<S>(std::cos(angle)), sin = static_cast<S>(std::sin(angle));
             for (Eigen::Index h = 0; h < heads; ++h) {
                 S& a = m(r, h * D + i);
@@ -79,16 +81,6 @@ void norm_heads_backward(const Matrix<S>& raw, int D, const Norm<S>& p, double e
     norm_forward(NormKind::rmsnorm, heads, p, eps, normed, cache);
     norm_backward(NormKind::rmsnorm, heads, p, cache, Matrix<S>(Eigen::Map<const Matrix<S>>(d.data(), d.size() / D, D)), dheads, grad);
     Eigen::Map<Matrix<S>>(d.data(), d.size() / D, D) = dheads;
-}
-
-// From the gradient of q or k as the scores read them back to the projection's output: through the
-// rotation (self-attention; rows of T positions from 0, as training runs it), then QK-norm (raw: the
-// projection's output).
-template <class S>
-void back_to_projection(Matrix<S>& d, const Matrix<S>& raw, const Norm<S>& norm, Norm<S>& grad, const AttentionOptions& o,
-                        int D, int T, bool self) {
-    if (o.rope_theta > 0 && self) rotate(d, D, T, 0, o.rope_theta, -1);
-    if (o.qk_norm_eps > 0) norm_heads_backward(raw, D, norm, o.qk_norm_eps, d, grad);
 }
 
 // The heads of a forward share out over the core's threads from this many multiply-adds (Q·Kᵀ and
@@ -278,18 +270,24 @@ void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const Atten
             dk_g += dk_share, dv_g += dv_share;
         }
 
-    // back through the rotation and QK-norm to the projections' outputs
+    // back through the rotation (self-attention, rows from position 0 as training runs it) and QK-norm
+    // (its input, the projection, recomputed) to the projections' outputs
     if (options.rope_theta > 0 || options.qk_norm_eps > 0) {
-        const auto& W = p.c_attn.weight;
-        const Matrix<S>& m = memory ? *memory : x;
-        Matrix<S> q_raw = x * W.topRows(Q).transpose(), k_raw = m * W.middleRows(Q, K).transpose();
-        if (p.c_attn.bias.size() > 0) {
-            q_raw.rowwise() += p.c_attn.bias.head(Q);
-            k_raw.rowwise() += p.c_attn.bias.segment(Q, K);
-        }
         Matrix<S> dq = dqkv.leftCols(Q), dk = dkv.middleCols(kcol, K);
-        back_to_projection(dq, q_raw, p.q_norm, grad.q_norm, options, D, T, !memory);
-        back_to_projection(dk, k_raw, p.k_norm, grad.k_norm, options, D, Sk, !memory);
+        if (options.rope_theta > 0 && !memory) {
+            rotate(dq, D, T, 0, options.rope_theta, -1);
+            rotate(dk, D, Sk, 0, options.rope_theta, -1);
+        }
+        if (options.qk_norm_eps > 0) {
+            const auto& W = p.c_attn.weight;
+            Matrix<S> q_raw = x * W.topRows(Q).transpose(), k_raw = (memory ? *memory : x) * W.middleRows(Q, K).transpose();
+            if (p.c_attn.bias.size() > 0) {
+                q_raw.rowwise() += p.c_attn.bias.head(Q);
+                k_raw.rowwise() += p.c_attn.bias.segment(Q, K);
+            }
+            norm_heads_backward(q_raw, D, p.q_norm, options.qk_norm_eps, dq, grad.q_norm);
+            norm_heads_backward(k_raw, D, p.k_norm, options.qk_norm_eps, dk, grad.k_norm);
+        }
         dqkv.leftCols(Q) = dq;
         dkv.middleCols(kcol, K) = dk;
     }

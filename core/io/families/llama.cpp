@@ -121,9 +121,9 @@ StoredTensor stored(const std::string& name, const ModelConfig&) {
 bool ignorable(const std::string& name) { return is_pytorch_buffer(name) || name.ends_with(".rotary_emb.inv_freq"); }
 
 const ModelConfig::KeyNames key_names = {
-    {"vocab_size", "vocab_size"},          {"n_embd", "hidden_size"},   {"d_ff", "intermediate_size"},
-    {"n_layer", "num_hidden_layers"},      {"n_head", "num_attention_heads"}, {"n_kv_head", "num_key_value_heads"},
-    {"block_size", "max_position_embeddings"}, {"ln_eps", "rms_norm_eps"}, {"tie_embeddings", "tie_word_embeddings"}};
+    {"n_embd", "hidden_size"},          {"d_ff", "intermediate_size"},              {"n_layer", "num_hidden_layers"},
+    {"n_head", "num_attention_heads"},  {"n_kv_head", "num_key_value_heads"},       {"block_size", "max_position_embeddings"},
+    {"ln_eps", "rms_norm_eps"},         {"tie_embeddings", "tie_word_embeddings"}};
 
 }  // namespace
 
