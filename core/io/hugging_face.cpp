@@ -6,7 +6,7 @@
 #include "core/base/json_depth.h"
 #include "core/base/read_file.h"
 #include "core/io/family.h"
-#include "core/text/byte_pair_encoding.h"
+#include "core/text/hugging_face_tokenizer.h"
 
 namespace al {
 
@@ -35,8 +35,13 @@ ModelConfig config_from_hugging_face(std::string_view text, const std::string& s
 }
 
 Tokenizer read_gpt2_tokenizer(const std::string& vocab_path, const std::string& merges_path) {
-    return Tokenizer::from_bpe(BytePairEncoding::parse(read_file(vocab_path, Message(AL_TEXT("the vocabulary"))),
-                                                       read_file(merges_path, Message(AL_TEXT("the merges file"))), vocab_path, merges_path));
+    return Tokenizer::from_hugging_face(HuggingFaceTokenizer::from_gpt2_files(read_file(vocab_path, Message(AL_TEXT("the vocabulary"))),
+                                                                              read_file(merges_path, Message(AL_TEXT("the merges file"))),
+                                                                              vocab_path, merges_path));
+}
+
+Tokenizer read_tokenizer_json(const std::string& path) {
+    return Tokenizer::from_hugging_face(HuggingFaceTokenizer::from_tokenizer_json(read_file(path, Message(AL_TEXT("the tokenizer"))), path));
 }
 
 }  // namespace al

@@ -1,5 +1,5 @@
 // A Hugging Face model folder's config.json, read by the family its model_type names (family.h), and
-// GPT-2's tokenizer files vocab.json + merges.txt. The weights (model.safetensors) are read by
+// its tokenizer: tokenizer.json, or GPT-2's vocab.json + merges.txt. The weights (model.safetensors) are read by
 // load_model with the same family.
 #pragma once
 
@@ -25,5 +25,7 @@ ModelConfig config_from_hugging_face(std::string_view config_json, const std::st
 
 // Reads GPT-2's byte-level BPE from the two files.
 Tokenizer read_gpt2_tokenizer(const std::string& vocab_path, const std::string& merges_path);
+// Reads a tokenizer.json (Llama, Qwen, SmolLM, GPT-2 …; hugging_face_tokenizer.h says what it runs).
+Tokenizer read_tokenizer_json(const std::string& path);
 
 }  // namespace al

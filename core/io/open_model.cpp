@@ -42,6 +42,10 @@ ModelFiles find_model_files(const std::string& path) {
         if (!is_file(files.weights)) throw Error(Message(AL_TEXT("'%1' does not exist; config.json needs its model.safetensors beside it"), files.weights));
     }
     files.hugging_face_config = (folder / "config.json").string();
+    if (is_file(folder / "tokenizer.json")) {
+        files.tokenizer_json = (folder / "tokenizer.json").string();
+        return files;
+    }
     const bool vocab = is_file(folder / "vocab.json"), merges = is_file(folder / "merges.txt");
     if (vocab != merges)
         throw Error(vocab ? Message(AL_TEXT("the folder '%1' has vocab.json but no merges.txt; GPT-2's tokenizer needs both files"), folder.string())
@@ -58,11 +62,12 @@ LoadedModel open_model(const std::string& path, const std::optional<ModelConfig>
         return load_model(weights, config_override);
     const auto [family, config] = read_hub_config(read_file(files.hugging_face_config, Message(AL_TEXT("the config"))), files.hugging_face_config);
     std::optional<Tokenizer> tokenizer;
-    if (!files.vocab.empty()) {
-        tokenizer = read_gpt2_tokenizer(files.vocab, files.merges);
-        if (tokenizer->size() != config.vocab_size)
-            throw Error(Message(AL_TEXT("%1 has %2 tokens but %3 says vocab_size %4; the tokenizer belongs to another model"), files.vocab, std::to_string(tokenizer->size()), files.hugging_face_config, std::to_string(config.vocab_size)));
-    }
+    if (!files.tokenizer_json.empty()) tokenizer = read_tokenizer_json(files.tokenizer_json);
+    else if (!files.vocab.empty()) tokenizer = read_gpt2_tokenizer(files.vocab, files.merges);
+    // GPT-2's vocab.json is its embedding; Qwen's embedding has rows to spare beyond its tokenizer.json
+    const auto& tokenizer_file = files.tokenizer_json.empty() ? files.vocab : files.tokenizer_json;
+    if (tokenizer && (tokenizer->size() > config.vocab_size || (files.tokenizer_json.empty() && tokenizer->size() != config.vocab_size)))
+        throw Error(Message(AL_TEXT("%1 has %2 tokens but %3 says vocab_size %4; the tokenizer belongs to another model"), tokenizer_file, std::to_string(tokenizer->size()), files.hugging_face_config, std::to_string(config.vocab_size)));
     auto model = load_model(weights, config, *family);
     model.set_tokenizer(std::move(tokenizer));
     return model;

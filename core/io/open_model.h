@@ -1,7 +1,7 @@
 // Opening a model from what a user names:
 //   - an AttentionLab or nanoGPT .safetensors file (its own config in the metadata, or --config);
-//   - a Hugging Face GPT-2 folder: config.json, model.safetensors, and the tokenizer's vocab.json +
-//     merges.txt (both or neither);
+//   - a Hugging Face folder: config.json, model.safetensors, and the tokenizer: tokenizer.json, else
+//     GPT-2's vocab.json + merges.txt (both or neither);
 //   - a model.safetensors (or that folder's config.json) with config.json beside it.
 #pragma once
 
@@ -15,7 +15,8 @@ namespace al {
 struct ModelFiles {
     std::string weights;                 // the .safetensors file
     std::string hugging_face_config;     // config.json, or "" for an AttentionLab/nanoGPT file
-    std::string vocab, merges;           // GPT-2's tokenizer files, or ""
+    std::string tokenizer_json;          // tokenizer.json, or ""
+    std::string vocab, merges;           // GPT-2's tokenizer files when there is no tokenizer.json, or ""
 };
 
 // Which files make up the model at `path`. Throws al::Error naming what is missing.

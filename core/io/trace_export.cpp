@@ -1,7 +1,7 @@
 #include "core/io/trace_export.h"
 
 #include "core/base/range.h"
-#include "core/text/byte_pair_encoding.h"
+#include "core/text/hugging_face_tokenizer.h"
 
 #include <sstream>
 
@@ -32,9 +32,13 @@ std::string describe_model(const LoadedModel& model) {
         << "bias           " << (c.bias ? "yes" : c.qkv_bias ? "on q, k, v only" : "no") << "\n"
         << "tied embedding " << (c.tie_embeddings ? "yes" : "no") << "\n"
         << "parameters     " << count_parameters(c) << "\n";
-    if (const auto& t = model.tokenizer(); t && t->kind() == TokenizerKind::gpt2_bpe)
-        out << "tokenizer      GPT-2 byte-level BPE, " << t->size() << " tokens"
-            << (t->bpe()->end_of_text_id() >= 0 ? " (<|endoftext|> = " + std::to_string(t->bpe()->end_of_text_id()) + ")" : "") << "\n";
+    if (const auto& t = model.tokenizer(); t && t->kind() == TokenizerKind::hugging_face) {
+        out << "tokenizer      BPE from " << t->hugging_face()->origin() << ", " << t->size() << " tokens";
+        const auto specials = t->hugging_face()->special_ids();
+        for (size_t i = 0; i < specials.size() && i < 4; ++i)
+            out << (i == 0 ? " (" : ", ") << t->piece(specials[i]) << " = " << specials[i];
+        out << (specials.size() > 4 ? ", … " + std::to_string(specials.size()) + " special" : "") << (specials.empty() ? "" : ")") << "\n";
+    }
     else if (t)
         out << "tokenizer      " << (t->kind() == TokenizerKind::character ? "character" : "word") << ", " << t->size()
             << " tokens (4 special)\n";

@@ -1,55 +1,67 @@
-// GPT-2's byte-level BPE, read from the Hugging Face files vocab.json ({"token": id}) and
-// merges.txt (an optional "#version" line, then one "left right" pair per line, by rank).
+// The BPE model of Hugging Face's tokenizers: a vocabulary, merges by rank, and what to do with a
+// character the vocabulary lacks. It turns one word (already cut by the pre-tokenizer and, for a
+// byte-level tokenizer, written in GPT-2's byte stand-ins) into ids; the rest of the pipeline is in
+// hugging_face_tokenizer.h.
 //
-// encode: <|endoftext|> in the text is the special token; the rest is cut by gpt2_split, each
-// word's UTF-8 bytes become printable stand-ins (byte b → itself when printable, else U+0100 + n:
-// ' ' → 'Ġ', '\n' → 'Ċ'), and the pair of neighbours with the lowest merge rank is merged until no
-// pair has a rank. Ids are exactly those of Hugging Face's GPT-2 tokenizer, nothing added.
+// encode_word: each character becomes its token; one the vocabulary lacks becomes its UTF-8 bytes
+// as <0xNN> tokens (byte_fallback, when the vocabulary has them all) or else the unknown token (consecutive ones fused into one with
+// fuse_unk). Then the adjacent pair with the lowest merge rank is merged, leftmost first, until no
+// pair has a rank — as tokenizers' Word::merge_all, without dropout. With ignore_merges, a word
+// that is itself in the vocabulary is that one token.
 #pragma once
 
+#include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace al {
 
+struct BpeOptions {
+    std::optional<std::string> unk_token;
+    bool fuse_unk = false;
+    bool byte_fallback = false;
+    bool ignore_merges = false;
+};
+
 class BytePairEncoding {
 public:
-    static constexpr const char* end_of_text = "<|endoftext|>";
-
-    // `vocab_source` and `merges_source` name the files in error messages. Throws al::Error naming
-    // the file, the line or token and what is wrong: malformed JSON, ids that are not 0..n-1 once
-    // each, a malformed merges line, a merge whose pieces or result the vocabulary lacks, a byte
-    // without its token.
-    static BytePairEncoding parse(std::string_view vocab_json, std::string_view merges_txt,
-                                  const std::string& vocab_source = "vocab.json",
-                                  const std::string& merges_source = "merges.txt");
+    // `vocab` holds each token with its id, ids 0..n−1 once each; `merges` by rank. Throws al::Error
+    // naming the source, the token or merge (`where_is_merge(rank)`: "merges.txt line 7") and what is
+    // wrong: an id out of range or given twice, a merge whose pieces or result the vocabulary lacks,
+    // an unknown token not in it.
+    static BytePairEncoding build(const std::vector<std::pair<std::string, int64_t>>& vocab,
+                                  std::vector<std::pair<std::string, std::string>> merges, BpeOptions options,
+                                  const std::string& vocab_source, const std::function<std::string(size_t)>& where_is_merge);
 
     int size() const { return static_cast<int>(tokens_.size()); }
-    const std::string& token(int id) const { return tokens_.at(static_cast<size_t>(id)); }  // "Ġworld"
-    int end_of_text_id() const { return end_of_text_id_; }  // -1 when the vocabulary has none
+    const std::string& token(int id) const { return tokens_.at(static_cast<size_t>(id)); }
+    int id_of(std::string_view token) const;  // −1 when not in the vocabulary
+    int unk_id() const { return unk_id_; }    // −1 without an unknown token
+    const BpeOptions& options() const { return options_; }
+    const std::vector<std::pair<std::string, std::string>>& merges() const { return merges_; }
 
-    // Throws al::Error on invalid UTF-8.
-    std::vector<int> encode(std::string_view text) const;
-    // The bytes the ids stand for (a prefix may end inside a character). Throws on a bad id.
-    std::string decode(const std::vector<int>& ids) const;
-    // One label per id for people: a space shows as '␣', a newline as '↵', a tab as '⇥'; a character
-    // split over several tokens shows on the token holding its first byte, and a token holding only
-    // the rest of a character shows '⋯'; a byte that begins no valid character shows as <0xNN>.
-    std::vector<std::string> readable(const std::vector<int>& ids) const;
-
-    std::string vocab_json() const;
-    std::string merges_txt() const;
+    // Throws al::Error when a character is neither in the vocabulary nor covered by byte_fallback or
+    // an unknown token.
+    std::vector<int> encode_word(std::string_view word) const;
 
 private:
-    void merge_word(std::vector<std::string>& symbols) const;
+    struct Merge {
+        int rank, result;
+    };
+    static uint64_t pair_key(int left, int right) { return (static_cast<uint64_t>(left) << 32) | static_cast<uint32_t>(right); }
 
     std::vector<std::string> tokens_;  // id -> token
     std::unordered_map<std::string, int> ids_;
     std::vector<std::pair<std::string, std::string>> merges_;  // by rank
-    std::unordered_map<std::string, int> ranks_;                // "left right" -> rank
-    int end_of_text_id_ = -1;
+    std::unordered_map<uint64_t, Merge> merge_of_pair_;        // (left id, right id) -> rank, merged id
+    BpeOptions options_;
+    int unk_id_ = -1;
+    int byte_ids_[256] = {};  // <0xNN> tokens when byte_fallback and in the vocabulary, else −1
 };
 
 }  // namespace al

@@ -13,11 +13,13 @@ void SamplingOptions::validate() const {
         throw Error(Message(AL_TEXT("temperature (%1) must be 0 (greedy) or positive"), std::to_string(temperature)));
     if (top_k < 0) throw Error(Message(AL_TEXT("top_k (%1) must be 0 (off) or positive"), std::to_string(top_k)));
     if (!(top_p > 0.0 && top_p <= 1.0)) throw Error(Message(AL_TEXT("top_p (%1) must be in (0, 1]"), std::to_string(top_p)));
+    if (vocab_limit < 0) throw Error(Message(AL_TEXT("vocab_limit (%1) must be 0 (all) or positive"), std::to_string(vocab_limit)));
 }
 
-std::vector<double> sampling_distribution(const float* logits, int V, const SamplingOptions& o) {
+std::vector<double> sampling_distribution(const float* logits, int rows, const SamplingOptions& o) {
     o.validate();
-    std::vector<double> p(V, 0.0);
+    std::vector<double> p(rows, 0.0);
+    const int V = o.vocab_limit > 0 ? std::min(rows, o.vocab_limit) : rows;
     if (o.temperature == 0.0) {
         p[std::max_element(logits, logits + V) - logits] = 1.0;
         return p;
@@ -38,7 +40,7 @@ std::vector<double> sampling_distribution(const float* logits, int V, const Samp
             break;
         }
     }
-    for (int r = keep; r < V; ++r) p[order[r]] = 0.0;
+    for (int r = keep; r < V; ++r) p[order[r]] = 0.0;  // ids from V on were never set
     const double kept = std::accumulate(p.begin(), p.end(), 0.0);
     for (double& x : p) x /= kept;
     return p;

@@ -1,12 +1,12 @@
 #include "core/text/tokenizer.h"
 
 #include <algorithm>
+#include <iterator>
 #include <nlohmann/json.hpp>
 
 #include "core/base/error.h"
 #include "core/base/json_depth.h"
-#include "core/text/byte_pair_encoding.h"
-#include "core/text/gpt2_split.h"
+#include "core/text/hugging_face_tokenizer.h"
 #include "core/text/utf8.h"
 
 namespace al {
@@ -37,7 +37,6 @@ std::vector<std::string> Encoding::unknown_pieces() const {
 }
 
 std::vector<std::string> Tokenizer::split(TokenizerKind kind, std::string_view text) {
-    if (kind == TokenizerKind::gpt2_bpe) return gpt2_split(text);
     const auto cps = decode_utf8(text);
     std::vector<std::string> out;
     if (kind == TokenizerKind::character) {
@@ -90,21 +89,22 @@ Tokenizer Tokenizer::build(TokenizerKind kind, std::string_view corpus) {
     return from_pieces(kind, std::move(pieces));
 }
 
-Tokenizer Tokenizer::from_bpe(BytePairEncoding bpe) {
+Tokenizer Tokenizer::from_hugging_face(HuggingFaceTokenizer tokenizer) {
     Tokenizer t;
-    t.kind_ = TokenizerKind::gpt2_bpe;
-    t.bpe_ = std::make_shared<const BytePairEncoding>(std::move(bpe));
+    t.kind_ = TokenizerKind::hugging_face;
+    t.hf_ = std::make_shared<const HuggingFaceTokenizer>(std::move(tokenizer));
     return t;
 }
 
-int Tokenizer::size() const { return bpe_ ? bpe_->size() : static_cast<int>(pieces_.size()); }
+int Tokenizer::size() const { return hf_ ? hf_->size() : static_cast<int>(pieces_.size()); }
 
-bool Tokenizer::is_special(int id) const { return bpe_ ? id == bpe_->end_of_text_id() : id >= 0 && id < n_special; }
+bool Tokenizer::is_special(int id) const { return hf_ ? hf_->is_special(id) : id >= 0 && id < n_special; }
 
 const std::string& Tokenizer::piece(int id) const {
+    if (hf_) return hf_->token(id);
     if (id < 0 || id >= size())
         throw Error(Message(AL_TEXT("token id %1 is outside the vocabulary (0..%2)"), std::to_string(id), std::to_string(size() - 1)));
-    return bpe_ ? bpe_->token(id) : pieces_[id];
+    return pieces_[id];
 }
 
 std::string visible_piece(const std::string& piece) {
@@ -117,7 +117,7 @@ std::string visible_piece(const std::string& piece) {
 std::string Tokenizer::label(int id) const { return labels({id}).front(); }
 
 std::vector<std::string> Tokenizer::labels(const std::vector<int>& ids) const {
-    if (bpe_) return bpe_->readable(ids);
+    if (hf_) return hf_->readable(ids);
     std::vector<std::string> out;
     for (int id : ids) out.push_back(piece(id));
     return out;
@@ -125,10 +125,10 @@ std::vector<std::string> Tokenizer::labels(const std::vector<int>& ids) const {
 
 Encoding Tokenizer::encode(std::string_view text) const {
     Encoding e;
-    if (bpe_) {
-        e.ids = bpe_->encode(text);
-        e.pieces = bpe_->readable(e.ids);
-        e.unknown.assign(e.ids.size(), false);
+    if (hf_) {
+        e.ids = hf_->encode(text);
+        e.pieces = hf_->readable(e.ids);
+        for (int id : e.ids) e.unknown.push_back(hf_->is_unknown(id));
         return e;
     }
     for (auto& p : split(kind_, text)) {
@@ -142,7 +142,11 @@ Encoding Tokenizer::encode(std::string_view text) const {
 }
 
 std::string Tokenizer::decode(const std::vector<int>& ids) const {
-    if (bpe_) return replace_invalid_utf8(bpe_->decode(ids));
+    if (hf_) {
+        std::vector<int> text_ids;
+        std::copy_if(ids.begin(), ids.end(), std::back_inserter(text_ids), [&](int id) { return !hf_->is_special(id); });
+        return replace_invalid_utf8(hf_->decode(text_ids));
+    }
     std::string out;
     for (int id : ids) {
         if (is_special(id) && id != unk_id) continue;
@@ -155,10 +159,15 @@ std::string Tokenizer::decode(const std::vector<int>& ids) const {
 
 std::string Tokenizer::to_json() const {
     nlohmann::json j;
-    if (bpe_) {
+    if (hf_ && hf_->from_tokenizer_json_file()) {
+        j["type"] = "tokenizer.json";
+        j["json"] = hf_->tokenizer_json();
+        return j.dump();
+    }
+    if (hf_) {
         j["type"] = "gpt2_bpe";
-        j["vocab"] = nlohmann::json::parse(bpe_->vocab_json());
-        j["merges"] = bpe_->merges_txt();
+        j["vocab"] = nlohmann::json::parse(hf_->vocab_json());
+        j["merges"] = hf_->merges_txt();
         return j.dump();
     }
     j["type"] = kind_ == TokenizerKind::character ? "char" : "word";
@@ -174,10 +183,12 @@ Tokenizer Tokenizer::from_json(std::string_view text, bool* states_bos) {
         const auto type = j.at("type").get<std::string>();
         if (states_bos) *states_bos = j.contains("prepend_bos");
         if (type == "gpt2_bpe")
-            return from_bpe(BytePairEncoding::parse(j.at("vocab").dump(), j.at("merges").get<std::string>(),
-                                                    "the tokenizer's vocab", "the tokenizer's merges"));
+            return from_hugging_face(HuggingFaceTokenizer::from_gpt2_files(j.at("vocab").dump(), j.at("merges").get<std::string>(),
+                                                                           "the tokenizer's vocab", "the tokenizer's merges"));
+        if (type == "tokenizer.json")
+            return from_hugging_face(HuggingFaceTokenizer::from_tokenizer_json(j.at("json").get<std::string>(), "the tokenizer's tokenizer.json"));
         if (type != "char" && type != "word")
-            throw Error(Message(AL_TEXT("tokenizer type must be \"char\", \"word\" or \"gpt2_bpe\", got \"%1\""), type));
+            throw Error(Message(AL_TEXT("tokenizer type must be \"char\", \"word\", \"gpt2_bpe\" or \"tokenizer.json\", got \"%1\""), type));
         Tokenizer t = from_pieces(type == "char" ? TokenizerKind::character : TokenizerKind::word,
                                   j.at("pieces").get<std::vector<std::string>>());
         t.set_prepends_bos(j.value("prepend_bos", false));

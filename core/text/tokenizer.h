@@ -1,8 +1,9 @@
-// The tokenizers: character- and word-level with a vocabulary built from a text, and GPT-2's
-// byte-level BPE read from Hugging Face's files (byte_pair_encoding.h).
+// The tokenizers: character- and word-level with a vocabulary built from a text, and the BPE
+// tokenizers of Hugging Face models read from their files (hugging_face_tokenizer.h: GPT-2's
+// vocab.json + merges.txt, or a tokenizer.json of Llama, Qwen, SmolLM …).
 // Character and word: ids 0..3 are the special tokens PAD, BOS, EOS, UNK; learned pieces follow in
 // a stable order (characters by code point; words by falling frequency, then alphabetically).
-// GPT-2: ids as in vocab.json; its only special token is <|endoftext|>.
+// Hugging Face: ids as the files give them, special tokens as the files mark them.
 #pragma once
 
 #include <map>
@@ -13,17 +14,17 @@
 
 namespace al {
 
-class BytePairEncoding;
+class HuggingFaceTokenizer;
 
 // A piece as an axis label or a chip shows it: a space, a line break and a tab made visible
 // ("␣", "↵", "⇥"); any other piece as it is.
 std::string visible_piece(const std::string& piece);
 
-enum class TokenizerKind { character, word, gpt2_bpe };
+enum class TokenizerKind { character, word, hugging_face };
 
 struct Encoding {
     std::vector<int> ids;
-    std::vector<std::string> pieces;  // the text each id came from (UTF-8; for GPT-2, readable labels)
+    std::vector<std::string> pieces;  // the text each id came from (UTF-8; for Hugging Face's, readable labels)
     std::vector<bool> unknown;        // true where the piece is not in the vocabulary (id == UNK)
     std::vector<std::string> unknown_pieces() const;
 };
@@ -35,22 +36,27 @@ public:
     // Throws al::Error if the text is not valid UTF-8.
     static Tokenizer build(TokenizerKind kind, std::string_view corpus);
     static Tokenizer from_pieces(TokenizerKind kind, std::vector<std::string> pieces);  // pieces after the specials
-    static Tokenizer from_bpe(BytePairEncoding bpe);
+    static Tokenizer from_hugging_face(HuggingFaceTokenizer tokenizer);
 
     TokenizerKind kind() const { return kind_; }
     int size() const;
-    // The vocabulary's entry: "<unk>" style text for specials, GPT-2's "Ġworld" form. Throws on a bad id.
+    // The vocabulary's entry: "<unk>" style text for specials, GPT-2's "Ġworld", Llama 2's "▁world".
+    // Throws on a bad id.
     const std::string& piece(int id) const;
-    // The piece as people read it ("␣world"; see BytePairEncoding::readable), alone or in a sequence
-    // (where GPT-2's bytes of one character split over tokens show on the first of them).
+    // The piece as people read it ("␣world"; see HuggingFaceTokenizer::readable), alone or in a
+    // sequence (where the bytes of one character split over tokens show on the first of them).
     std::string label(int id) const;
     std::vector<std::string> labels(const std::vector<int>& ids) const;
     bool is_special(int id) const;
-    const BytePairEncoding* bpe() const { return bpe_.get(); }
+    const HuggingFaceTokenizer* hugging_face() const { return hf_.get(); }
 
-    // Splits text into pieces; unknown pieces map to UNK and are flagged. Throws on invalid UTF-8.
+    // Splits text into pieces; unknown pieces map to UNK and are flagged. Hugging Face's: ids as
+    // encode(text, add_special_tokens=True) gives them (Llama 3's <|begin_of_text|> first). Throws on
+    // invalid UTF-8.
     Encoding encode(std::string_view text) const;
-    // Specials other than UNK are skipped; GPT-2 bytes that form no character become U+FFFD.
+    // The text of the ids, special tokens skipped (UNK kept; Hugging Face's skip_special_tokens=True:
+    // no <|begin_of_text|> before a generated text); Hugging Face's through the file's decoder, bytes
+    // that form no character becoming U+FFFD.
     std::string decode(const std::vector<int>& ids) const;
 
     // Whether the text a model reads starts with <bos> (bos_id): a model trained here on a toy
@@ -59,20 +65,20 @@ public:
     void set_prepends_bos(bool on) { prepends_bos_ = on; }
 
     // {"type":"char"|"word","pieces":[...],"prepend_bos":true|false} without the specials; GPT-2:
-    // {"type":"gpt2_bpe","vocab":{token: id},"merges":"the text of merges.txt"}. `states_bos`, when
-    // given, tells whether the JSON said "prepend_bos" (files written before it did not).
+    // {"type":"gpt2_bpe","vocab":{token: id},"merges":"the text of merges.txt"}; from tokenizer.json:
+    // {"type":"tokenizer.json","json":"the file's text"}. `states_bos`, when given, tells whether the
+    // JSON said "prepend_bos" (files written before it did not).
     std::string to_json() const;
     static Tokenizer from_json(std::string_view json, bool* states_bos = nullptr);
 
-    // The pieces a text splits into, before lookup: characters, or words and punctuation marks, or
-    // GPT-2's words before their merges.
+    // The pieces a text splits into before lookup: characters, or words and punctuation marks.
     static std::vector<std::string> split(TokenizerKind kind, std::string_view text);
 
 private:
     TokenizerKind kind_ = TokenizerKind::character;
     std::vector<std::string> pieces_;  // id -> piece, specials included
     std::map<std::string, int> ids_;
-    std::shared_ptr<const BytePairEncoding> bpe_;  // gpt2_bpe only; shared, as copies are read-only
+    std::shared_ptr<const HuggingFaceTokenizer> hf_;  // hugging_face only; shared, as copies are read-only
     bool prepends_bos_ = false;
 };
 

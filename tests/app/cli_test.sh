@@ -34,7 +34,7 @@ PY
 '$cli' info '$dir/bare.safetensors'"
 check "…and loads with it"         0 "bias           no" -- "$cli" info "$dir/bare.safetensors" --config "$dir/bare.safetensors.json"
 gpt2=$fixtures/gpt2_tiny
-check "a Hugging Face GPT-2 folder"  0 "tokenizer      GPT-2 byte-level BPE, 262 tokens" -- "$cli" info "$gpt2/folder_f32"
+check "a Hugging Face GPT-2 folder"  0 "tokenizer      BPE from vocab.json \+ merges.txt, 262 tokens" -- "$cli" info "$gpt2/folder_f32"
 check "tokenize prints ids and pieces" 0 '^\{"ids":\[83,257,256,68,64,11,220,260\],"pieces":\["t","he","Ġt","e","a",",","Ġ","it"\]\}$' -- "$cli" tokenize -m "$gpt2/folder_f32" --text "the tea, it"
 check "tokenize adds no <bos>"       0 '^\{"ids":\[13,5\],"pieces":\["t","a"\]' -- "$cli" tokenize -m "$dir/m.safetensors" --text "ta"
 check "trace of an F16 Hub file"     0 "42 tensors for 3 tokens" -- "$cli" trace -m "$gpt2/lm_head_f16/model.safetensors" --ids 1,2,3 --out "$dir/gpt2.safetensors"
@@ -43,6 +43,21 @@ mkdir "$dir/hub"; cp "$gpt2/folder_f32/config.json" "$gpt2/folder_f32/vocab.json
 check "a folder missing a file"      1 "has no model.safetensors" -- "$cli" info "$dir/hub"
 cp "$gpt2/folder_f32/model.safetensors" "$dir/hub/"; printf '#version: 0.2\nĠ t x\n' > "$dir/hub/merges.txt"
 check "a malformed merges line"      1 "merges.txt line 2: expected two tokens separated by one space" -- "$cli" tokenize -m "$dir/hub" --text "hi"
+llama=$fixtures/llama_tiny
+check "a Llama folder's tokenizer.json" 0 "tokenizer      BPE from tokenizer.json, 300 tokens \(<\|begin_of_text\|> = 298, <\|end_of_text\|> = 299\)" -- "$cli" info "$llama/llama_f32"
+check "Llama 3 tokenize starts with <|begin_of_text|>" 0 '^\{"ids":\[298,72,101,108,108,111,44,269,108,100\],"pieces":\["<\|begin_of_text\|>","H","e","l","l","o",",","or","l","d"\]\}$' -- "$cli" tokenize -m "$llama/llama_f32" --text "Hello,orld"
+check "Qwen tokenize keeps <|im_start|> whole" 0 '^\{"ids":\[294,117,115,261,10,' -- "$cli" tokenize -m "$llama/qwen3_f16" --text $'<|im_start|>user\nhi<|im_end|>'
+for family in llama_f32 qwen2_bf16 qwen3_f16; do
+  check "trace from text on $family" 0 "wrote .*$family.safetensors: 44 tensors for [0-9]+ tokens" -- "$cli" trace -m "$llama/$family" --text "The cat sat." --out "$dir/$family.safetensors"
+  grep -qa '"logits"' "$dir/$family.safetensors" && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL the $family trace has no logits"; }
+  check "generate from $family" 0 "^The cat" -- "$cli" generate -m "$llama/$family" -p "The cat" -n 3 --seed 1
+done
+check "text longer than a Llama's context" 0 "only the first 32" -- "$cli" trace -m "$llama/llama_f32" --text "$(printf 'the cat %.0s' {1..20})" --out "$dir/long_llama.safetensors"
+mkdir "$dir/unigram"; cp "$llama/llama_f32/config.json" "$llama/llama_f32/model.safetensors" "$dir/unigram/"
+sed 's/"type": "BPE"/"type": "Unigram"/' "$llama/llama_f32/tokenizer.json" > "$dir/unigram/tokenizer.json"
+check "a Unigram tokenizer.json"    1 "tokenizer.json: model.type is \"Unigram\"; AttentionLab reads BPE tokenizers" -- "$cli" tokenize -m "$dir/unigram" --text "hi"
+sed 's/"type": "BPE"/"type": "BPE"/; s/(?i:/(?i:(/' "$llama/llama_f32/tokenizer.json" > "$dir/unigram/tokenizer.json"
+check "a malformed pattern"         1 "tokenizer.json: pre_tokenizer.pattern: the pattern .* is not a regular expression" -- "$cli" tokenize -m "$dir/unigram" --text "hi"
 check "unknown token id"           1 "token id 99 is outside the vocabulary" -- "$cli" trace -m "$dir/m.safetensors" --ids 4,99 --out "$dir/x"
 check "bad ids"                    1 "integers separated by commas or spaces" -- "$cli" trace -m "$dir/m.safetensors" --ids 4,x --out "$dir/x"
 check "empty text"                 1 "empty" -- "$cli" trace -m "$dir/m.safetensors" --text "" --out "$dir/x"

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <numeric>
 
 #include "core/base/error.h"
@@ -59,4 +60,13 @@ TEST(Generate, AppendsTokensReproduciblyAndSlidesTheContextWindow) {
     EXPECT_EQ(a.size(), 8u);
     EXPECT_EQ(a, b);
     EXPECT_EQ(std::vector<int>(a.begin(), a.begin() + 2), (std::vector<int>{4, 5}));
+}
+
+TEST(Sampling, NeverPicksAnEmbeddingRowBeyondTheTokenizer) {
+    const float logits[5] = {0.f, 1.f, 2.f, 9.f, 9.f};  // rows 3 and 4 have no token (vocab_limit 3)
+    SamplingOptions greedy{0.0, 0, 1.0, 3}, warm{1.0, 0, 1.0, 3};
+    EXPECT_EQ(sampling_distribution(logits, 5, greedy), (std::vector<double>{0, 0, 1, 0, 0}));
+    const auto p = sampling_distribution(logits, 5, warm);
+    EXPECT_EQ(p[3] + p[4], 0.0);
+    EXPECT_NEAR(p[2], std::exp(2.0) / (1 + std::exp(1.0) + std::exp(2.0)), 1e-12);
 }

@@ -10,7 +10,7 @@
 #include "core/io/hugging_face.h"
 #include "core/io/model_io.h"
 #include "core/model/config.h"
-#include "core/text/byte_pair_encoding.h"
+#include "core/text/hugging_face_tokenizer.h"
 #include "core/text/tokenizer.h"
 #include "core/train/trainer.h"
 
@@ -26,7 +26,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     attempt([&] { (void)al::TrainSettings::from_json(text); });
     attempt([&] { (void)al::Tokenizer::from_json(text); });
     attempt([&] { (void)al::config_from_hugging_face(text); });
-    attempt([&] { (void)al::BytePairEncoding::parse(text, "#version: 0.2\n"); });  // the text as vocab.json
+    attempt([&] { (void)al::HuggingFaceTokenizer::from_gpt2_files(text, "#version: 0.2\n"); });  // the text as vocab.json
+    attempt([&] { (void)al::HuggingFaceTokenizer::from_tokenizer_json(text); });
     std::string checkpoint;  // the same text as a checkpoint's training metadata
     try {
         al::SafetensorsWriter w;

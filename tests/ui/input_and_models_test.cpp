@@ -51,7 +51,7 @@ private slots:
     void aHuggingFaceGpt2FolderOpensWithReadableTokensAndTypingReusesItsPrefix() {
         MainWindow w;
         QVERIFY(w.openFileOrWarn(AL_FIXTURE_DIR "/gpt2_tiny/folder_f32"));
-        QCOMPARE(w.model()->tokenizer()->kind(), al::TokenizerKind::gpt2_bpe);
+        QCOMPARE(w.model()->tokenizer()->kind(), al::TokenizerKind::hugging_face);
         auto* edit = w.findChild<QLineEdit*>();
         edit->clear();
         QTest::keyClicks(edit, "the tea");

@@ -106,7 +106,11 @@ void OutputView::generate() {
     }
 }
 
-al::SamplingOptions OutputView::sampling() const { return {temperature_->value(), topK_->value(), topP_->value()}; }
+al::SamplingOptions OutputView::sampling() const {
+    const auto* model = exploration_->model();
+    const int tokens = model && model->tokenizer() ? model->tokenizer()->size() : 0;  // never an embedding row no token has
+    return {temperature_->value(), topK_->value(), topP_->value(), tokens};
+}
 uint64_t OutputView::seed() const { return static_cast<uint64_t>(seed_->value()); }
 int OutputView::tokensToGenerate() const { return count_->value(); }
 

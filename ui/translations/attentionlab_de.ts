@@ -934,18 +934,6 @@
         <translation>%1 fehlt das Token für das Byte %2 („%3“); es ist kein Byte-Level-Vokabular von GPT-2</translation>
     </message>
     <message>
-        <source>%1: expected two tokens separated by one space, got &quot;%2&quot;</source>
-        <translation>%1: erwartet werden zwei Tokens, getrennt durch ein Leerzeichen, gefunden „%2“</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; (the merged token) is not in %3; the two files do not belong together</source>
-        <translation>%1: „%2“ (das zusammengefügte Token) ist nicht in %3; die beiden Dateien gehören nicht zusammen</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not in %3; the two files do not belong together</source>
-        <translation>%1: „%2“ ist nicht in %3; die beiden Dateien gehören nicht zusammen</translation>
-    </message>
-    <message>
         <source>token id %1 is outside the vocabulary (0..%2)</source>
         <translation>die Token-ID %1 liegt außerhalb des Vokabulars (0..%2)</translation>
     </message>
@@ -1012,10 +1000,6 @@
     <message>
         <source>the tokenizer</source>
         <translation>der Tokenizer</translation>
-    </message>
-    <message>
-        <source>tokenizer type must be &quot;char&quot;, &quot;word&quot; or &quot;gpt2_bpe&quot;, got &quot;%1&quot;</source>
-        <translation>der Tokenizer-Typ muss „char“, „word“ oder „gpt2_bpe“ sein, ist aber „%1“</translation>
     </message>
     <message>
         <source>tokenizer JSON is malformed: %1</source>
@@ -1604,6 +1588,62 @@
     <message>
         <source>%1 = key/value head %2</source>
         <translation>%1 = Key/Value-Kopf %2</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 ist leer</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not in %3; the two do not belong together</source>
+        <translation>%1: „%2“ steht nicht in %3; die beiden gehören nicht zusammen</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; (the merged token) is not in %3; the two do not belong together</source>
+        <translation>%1: „%2“ (das verschmolzene Token) steht nicht in %3; die beiden gehören nicht zusammen</translation>
+    </message>
+    <message>
+        <source>%1: the unknown token &quot;%2&quot; is not in the vocabulary</source>
+        <translation>%1: das Unbekannt-Token „%2“ steht nicht im Vokabular</translation>
+    </message>
+    <message>
+        <source>the tokenizer has no token for &quot;%1&quot; and no unknown token to stand for it</source>
+        <translation>der Tokenizer hat kein Token für „%1“ und kein Unbekannt-Token, das dafür stehen könnte</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2: expected two tokens separated by one space, got &quot;%3&quot;</source>
+        <translation>%1 Zeile %2: erwartet zwei durch ein Leerzeichen getrennte Tokens, gefunden „%3“</translation>
+    </message>
+    <message>
+        <source>vocab_limit (%1) must be 0 (all) or positive</source>
+        <translation>vocab_limit (%1) muss 0 (alle) oder positiv sein</translation>
+    </message>
+    <message>
+        <source>tokenizer type must be &quot;char&quot;, &quot;word&quot;, &quot;gpt2_bpe&quot; or &quot;tokenizer.json&quot;, got &quot;%1&quot;</source>
+        <translation>der Tokenizer-Typ muss „char“, „word“, „gpt2_bpe“ oder „tokenizer.json“ sein, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>%1: the pattern is not valid UTF-8</source>
+        <translation>%1: das Muster ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>%1: the pattern &quot;%2&quot; is not a regular expression AttentionLab can run (%3 near character %4)</source>
+        <translation>%1: das Muster „%2“ ist kein regulärer Ausdruck, den AttentionLab ausführen kann (%3 bei Zeichen %4)</translation>
+    </message>
+    <message>
+        <source>%1: the pattern &quot;%2&quot; takes too long on this text; the tokenizer file&apos;s pattern is not one a tokenizer uses</source>
+        <translation>%1: das Muster „%2“ braucht für diesen Text zu lange; so ein Muster verwendet kein Tokenizer</translation>
+    </message>
+    <message>
+        <source>%1: the pattern failed on this text (%2)</source>
+        <translation>%1: das Muster ist an diesem Text gescheitert (%2)</translation>
+    </message>
+    <message>
+        <source>the text could not be normalised to NFC (%1)</source>
+        <translation>der Text konnte nicht nach NFC normalisiert werden (%1)</translation>
     </message>
 </context>
 <context>

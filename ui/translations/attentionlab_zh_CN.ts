@@ -934,18 +934,6 @@
         <translation>%1 缺少字节 %2（&quot;%3&quot;）对应的词元；它不是 GPT-2 的字节级词表</translation>
     </message>
     <message>
-        <source>%1: expected two tokens separated by one space, got &quot;%2&quot;</source>
-        <translation>%1：应为以一个空格分隔的两个词元，实际为 &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; (the merged token) is not in %3; the two files do not belong together</source>
-        <translation>%1：&quot;%2&quot;（合并后的词元）不在 %3 中；这两个文件不配套</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not in %3; the two files do not belong together</source>
-        <translation>%1：&quot;%2&quot; 不在 %3 中；这两个文件不配套</translation>
-    </message>
-    <message>
         <source>token id %1 is outside the vocabulary (0..%2)</source>
         <translation>词元 ID %1 超出词表范围（0..%2）</translation>
     </message>
@@ -1012,10 +1000,6 @@
     <message>
         <source>the tokenizer</source>
         <translation>分词器</translation>
-    </message>
-    <message>
-        <source>tokenizer type must be &quot;char&quot;, &quot;word&quot; or &quot;gpt2_bpe&quot;, got &quot;%1&quot;</source>
-        <translation>分词器类型必须是 &quot;char&quot;、&quot;word&quot; 或 &quot;gpt2_bpe&quot;，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>tokenizer JSON is malformed: %1</source>
@@ -1604,6 +1588,62 @@
     <message>
         <source>%1 = key/value head %2</source>
         <translation>%1 = 键/值头 %2</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 为空</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not in %3; the two do not belong together</source>
+        <translation>%1：“%2”不在 %3 中；两者不匹配</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; (the merged token) is not in %3; the two do not belong together</source>
+        <translation>%1：“%2”（合并后的词元）不在 %3 中；两者不匹配</translation>
+    </message>
+    <message>
+        <source>%1: the unknown token &quot;%2&quot; is not in the vocabulary</source>
+        <translation>%1：未知词元“%2”不在词表中</translation>
+    </message>
+    <message>
+        <source>the tokenizer has no token for &quot;%1&quot; and no unknown token to stand for it</source>
+        <translation>分词器没有“%1”的词元，也没有可代替它的未知词元</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1：%2 %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2: expected two tokens separated by one space, got &quot;%3&quot;</source>
+        <translation>%1 第 %2 行：应为以一个空格分隔的两个词元，实际为“%3”</translation>
+    </message>
+    <message>
+        <source>vocab_limit (%1) must be 0 (all) or positive</source>
+        <translation>vocab_limit（%1）必须为 0（全部）或正数</translation>
+    </message>
+    <message>
+        <source>tokenizer type must be &quot;char&quot;, &quot;word&quot;, &quot;gpt2_bpe&quot; or &quot;tokenizer.json&quot;, got &quot;%1&quot;</source>
+        <translation>分词器类型必须为“char”、“word”、“gpt2_bpe”或“tokenizer.json”，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>%1: the pattern is not valid UTF-8</source>
+        <translation>%1：该模式不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>%1: the pattern &quot;%2&quot; is not a regular expression AttentionLab can run (%3 near character %4)</source>
+        <translation>%1：模式“%2”不是 AttentionLab 能运行的正则表达式（%3，位于第 %4 个字符附近）</translation>
+    </message>
+    <message>
+        <source>%1: the pattern &quot;%2&quot; takes too long on this text; the tokenizer file&apos;s pattern is not one a tokenizer uses</source>
+        <translation>%1：模式“%2”处理此文本耗时过长；这不是分词器会用的模式</translation>
+    </message>
+    <message>
+        <source>%1: the pattern failed on this text (%2)</source>
+        <translation>%1：该模式在此文本上失败（%2）</translation>
+    </message>
+    <message>
+        <source>the text could not be normalised to NFC (%1)</source>
+        <translation>无法将文本规范化为 NFC（%1）</translation>
     </message>
 </context>
 <context>
