@@ -27,6 +27,8 @@ ModelFiles find_model_files(const std::string& path) {
     if (fs::is_directory(path, ec)) {
         folder = path;
         files.weights = (folder / "model.safetensors").string();
+        if (!is_file(files.weights) && is_file(folder / "model.safetensors.index.json"))  // a sharded checkpoint
+            files.weights = (folder / "model.safetensors.index.json").string();
         if (!is_file(files.weights))
             throw Error(is_file(folder / "pytorch_model.bin")
                             ? Message(AL_TEXT("the folder '%1' has no model.safetensors (only pytorch_model.bin, which AttentionLab does not read: download model.safetensors from the same page)"), path)
@@ -38,6 +40,8 @@ ModelFiles find_model_files(const std::string& path) {
         folder = p.has_parent_path() ? p.parent_path() : fs::path(".");
         // config.json names its folder's model
         files.weights = p.filename() == "config.json" ? (folder / "model.safetensors").string() : path;
+        if (p.filename() == "config.json" && !is_file(files.weights) && is_file(folder / "model.safetensors.index.json"))
+            files.weights = (folder / "model.safetensors.index.json").string();
         if (!is_file(folder / "config.json")) return files;
         if (!is_file(files.weights)) throw Error(Message(AL_TEXT("'%1' does not exist; config.json needs its model.safetensors beside it"), files.weights));
     }
@@ -56,7 +60,7 @@ ModelFiles find_model_files(const std::string& path) {
 
 LoadedModel open_model(const std::string& path, const std::optional<ModelConfig>& config_override) {
     const auto files = find_model_files(path);
-    const auto weights = SafetensorsFile::read(files.weights);
+    const auto weights = SafetensorsFile::read_any(files.weights);
     // A file with its own config (or an explicit one) is ours even when a config.json sits beside it.
     if (config_override || weights.metadata().count("config") || files.hugging_face_config.empty())
         return load_model(weights, config_override);

@@ -1,6 +1,7 @@
 // Opening a model from what a user names:
 //   - an AttentionLab or nanoGPT .safetensors file (its own config in the metadata, or --config);
-//   - a Hugging Face folder: config.json, model.safetensors, and the tokenizer: tokenizer.json, else
+//   - a Hugging Face folder: config.json, model.safetensors (or the shards model.safetensors.index.json
+//     names), and the tokenizer: tokenizer.json, else
 //     GPT-2's vocab.json + merges.txt (both or neither);
 //   - a model.safetensors (or that folder's config.json) with config.json beside it.
 #pragma once
@@ -13,7 +14,7 @@
 namespace al {
 
 struct ModelFiles {
-    std::string weights;                 // the .safetensors file
+    std::string weights;                 // the .safetensors file, or a sharded checkpoint's .index.json
     std::string hugging_face_config;     // config.json, or "" for an AttentionLab/nanoGPT file
     std::string tokenizer_json;          // tokenizer.json, or ""
     std::string vocab, merges;           // GPT-2's tokenizer files when there is no tokenizer.json, or ""

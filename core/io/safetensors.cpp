@@ -136,6 +136,61 @@ SafetensorsFile SafetensorsFile::read(const std::string& path) {
     return f;
 }
 
+SafetensorsFile SafetensorsFile::read_sharded(const std::string& index_path) {
+    namespace fs = std::filesystem;
+    const std::string text = read_file(index_path, Message(AL_TEXT("the checkpoint's index")));
+    require_shallow_json(text, Message::verbatim(index_path));
+    Json index;
+    try {
+        index = Json::parse(text);
+    } catch (const Json::exception& e) {
+        throw Error(Message(AL_TEXT("%1 is not valid JSON: %2"), index_path, e.what()));
+    }
+    if (!index.is_object() || !index.contains("weight_map") || !index["weight_map"].is_object() || index["weight_map"].empty())
+        throw Error(Message(AL_TEXT("%1 has no weight_map {\"tensor\": \"file\", …}"), index_path));
+    const fs::path folder = fs::path(index_path).parent_path();
+    SafetensorsFile f;
+    f.source_ = index_path;
+    std::map<std::string, int> shard_of_file;
+    std::map<std::string, std::string> file_of_tensor;
+    for (const auto& [tensor, file] : index["weight_map"].items()) {
+        const std::string name = file.is_string() ? file.get<std::string>() : std::string();
+        // a shard sits beside its index: a bare file name, never a path
+        if (name.empty() || name.find('/') != std::string::npos || name.find('\\') != std::string::npos || name == "." || name == "..")
+            throw Error(Message(AL_TEXT("%1: tensor '%2' is placed in \"%3\", which is not a file name beside the index"), index_path,
+                                printable(tensor), printable(file.dump())));
+        file_of_tensor[tensor] = name;
+        if (shard_of_file.emplace(name, static_cast<int>(f.shards_.size())).second) {
+            if (!fs::exists(folder / name))
+                throw Error(Message(AL_TEXT("%1 names the shard '%2', which is not in its folder; download every file the index names"), index_path, name));
+            f.shards_.push_back(read((folder / name).string()));
+        }
+    }
+    std::set<std::string> seen;
+    for (size_t s = 0; s < f.shards_.size(); ++s) {
+        for (auto t : f.shards_[s].tensors()) {
+            if (!seen.insert(t.name).second)
+                throw Error(Message(AL_TEXT("%1: tensor '%2' is in two shards"), index_path, printable(t.name)));
+            t.shard = static_cast<int>(s);
+            f.tensors_.push_back(std::move(t));
+        }
+    }
+    for (const auto& [tensor, file] : file_of_tensor) {
+        const auto* t = f.find(tensor);
+        if (!t || f.shards_[static_cast<size_t>(t->shard)].source() != (folder / file).string())
+            throw Error(Message(AL_TEXT("%1 places tensor '%2' in '%3', which lacks it; the shards do not belong to this index"), index_path,
+                                printable(tensor), file));
+    }
+    f.metadata_ = f.shards_.front().metadata();
+    return f;
+}
+
+SafetensorsFile SafetensorsFile::read_any(const std::string& path) {
+    constexpr std::string_view suffix = ".index.json";
+    const bool index = path.size() >= suffix.size() && path.compare(path.size() - suffix.size(), suffix.size(), suffix) == 0;
+    return index ? read_sharded(path) : read(path);
+}
+
 SafetensorsFile SafetensorsFile::parse(std::string bytes, const std::string& source) {
     const uint64_t n = header_length(bytes, bytes.size(), source);
     auto f = from_header(std::string_view(bytes).substr(8, n), bytes.size(), source);
@@ -232,6 +287,10 @@ std::vector<float> SafetensorsFile::floats(const TensorInfo& info) const {
 }
 
 void SafetensorsFile::read_floats(const TensorInfo& info, float* out) const {
+    if (info.shard >= 0) {
+        shards_.at(static_cast<size_t>(info.shard)).read_floats(info, out);
+        return;
+    }
     if (info.dtype != "F32" && info.dtype != "F16" && info.dtype != "BF16" && info.dtype != "F64")
         throw Error(Message(AL_TEXT("%1: tensor '%2' has dtype %3; model weights must be F32, F16, BF16 or F64"), source_, printable(info.name), info.dtype));
     const uint64_t elem = static_cast<uint64_t>(dtype_size(info.dtype));

@@ -20,6 +20,7 @@ struct TensorInfo {
     std::string dtype;  // "F32", "F64", "F16", "BF16", "I64", "I32", "I16", "I8", "U8", "BOOL"
     std::vector<int64_t> shape;
     uint64_t begin = 0, end = 0;  // byte range in the data buffer
+    int shard = -1;               // in a sharded checkpoint: which file holds it
     int64_t numel() const;
 };
 
@@ -29,6 +30,13 @@ public:
     static SafetensorsFile read(const std::string& path);
     // `source` names the bytes in error messages (a path, or "<memory>").
     static SafetensorsFile parse(std::string bytes, const std::string& source = "<memory>");
+    // A sharded checkpoint: model.safetensors.index.json ({"weight_map": {tensor: file}}) and the files
+    // beside it that it names, read as one. Throws al::Error naming the index and the file or tensor:
+    // a shard missing or outside the folder, a tensor in two shards, one the index places in a shard
+    // that lacks it.
+    static SafetensorsFile read_sharded(const std::string& index_path);
+    // read_sharded for a path ending in .index.json, read otherwise.
+    static SafetensorsFile read_any(const std::string& path);
 
     const std::map<std::string, std::string>& metadata() const { return metadata_; }
     const std::vector<TensorInfo>& tensors() const { return tensors_; }
@@ -50,6 +58,7 @@ private:
     uint64_t data_start_ = 0;
     std::vector<TensorInfo> tensors_;
     std::map<std::string, std::string> metadata_;
+    std::vector<SafetensorsFile> shards_;  // read_sharded: the files, each reading its own tensors
 };
 
 class SafetensorsWriter {

@@ -28,7 +28,9 @@ std::string describe_model(const LoadedModel& model) {
         << "block_size     " << c.block_size << "\n"
         << "norm           " << to_string(c.norm) << " (" << to_string(c.norm_position) << "-norm, eps " << c.ln_eps << ")\n"
         << "activation     " << to_string(c.activation) << "\n"
-        << "positional     " << to_string(c.positional) << (c.positional == Positional::rotary ? " (θ " + format_number(c.rope_theta) + ")" : "") << "\n"
+        << "positional     " << to_string(c.positional) << (c.positional == Positional::rotary ? " (θ " + format_number(c.rope_theta) +
+                (c.rope_scaling_factor > 0 ? ", llama3 scaling ×" + format_number(c.rope_scaling_factor) + " beyond " +
+                                                 std::to_string(c.rope_original_context) + " tokens" : "") + ")" : "") << "\n"
         << "bias           " << (c.bias ? "yes" : c.qkv_bias ? "on q, k, v only" : "no") << "\n"
         << "tied embedding " << (c.tie_embeddings ? "yes" : "no") << "\n"
         << "parameters     " << count_parameters(c) << "\n";

@@ -24,7 +24,7 @@ void check_shapes(const Matrix<S>& x, const Matrix<S>* memory, const AttentionPa
     const auto C = x.cols();
     if (B <= 0 || x.rows() % B != 0) throw Error(Message(AL_TEXT("attention input rows are not a multiple of the batch size")));
     if (f.H <= 0 || (o.head_size <= 0 && C % f.H != 0)) throw Error(Message(AL_TEXT("attention width is not divisible by the number of heads")));
-    if (f.H_kv <= 0 || f.H % f.H_kv != 0 || f.D <= 0 || (o.rope_theta > 0 && f.D % 2 != 0))
+    if (f.H_kv <= 0 || f.H % f.H_kv != 0 || f.D <= 0 || (o.rope.on() && f.D % 2 != 0))
         throw Error(Message(AL_TEXT("the query heads (%1) must be a multiple of the key/value heads (%2), and a rotated head's size (%3) even"),
                             std::to_string(f.H), std::to_string(f.H_kv), std::to_string(f.D)));
     if (p.c_attn.weight.rows() != int64_t{f.H + 2 * f.H_kv} * f.D || p.c_attn.weight.cols() != C ||
@@ -50,11 +50,10 @@ void norm_heads(Matrix<S>& m, int D, const Norm<S>& p, double eps) {
 // features (i, i + D/2) of the token at position p turned by p·θ^(−2i/D); direction −1 turns back (the
 // rotation is orthogonal: its backward is the turn by the opposite angle).
 template <class S>
-void rotate(Matrix<S>& m, int D, int T, int first, double theta, int direction = 1) {
+void rotate(Matrix<S>& m, int D, int T, int first, const RotarySpec& rope, int direction = 1) {
     const int half = D / 2;
     const auto heads = m.cols() / D;
-    std::vector<double> frequency(half);  // θ^(−2i/D), the same for every row
-    for (int i = 0; i < half; ++i) frequency[i] = std::pow(theta, -2.0 * i / D);
+    const std::vector<double> frequency = rope.frequencies(D);  // the same for every row
     for (Eigen::Index r = 0; r < m.rows(); ++r) {
         const double position = first + static_cast<double>(r % T);
         for (int i = 0; i < half; ++i) {
@@ -188,10 +187,10 @@ void attention_forward(const Matrix<S>& x, const Matrix<S>* memory, const Attent
         norm_heads(tr.q, f.D, p.q_norm, options.qk_norm_eps);
         norm_heads(k, f.D, p.k_norm, options.qk_norm_eps);
     }
-    if (options.rope_theta > 0 && !memory) {
+    if (options.rope.on() && !memory) {
         const int first = past ? past->S : 0;
-        rotate(tr.q, f.D, tr.T, first, options.rope_theta);
-        rotate(k, f.D, tr.T, first, options.rope_theta);
+        rotate(tr.q, f.D, tr.T, first, options.rope);
+        rotate(k, f.D, tr.T, first, options.rope);
     }
     if (past) {  // the earlier positions' keys and values, then these
         tr.S = past->S + tr.T;
@@ -272,11 +271,11 @@ void attention_backward(const Matrix<S>& x, const Matrix<S>* memory, const Atten
 
     // back through the rotation (self-attention, rows from position 0 as training runs it) and QK-norm
     // (its input, the projection, recomputed) to the projections' outputs
-    if (options.rope_theta > 0 || options.qk_norm_eps > 0) {
+    if (options.rope.on() || options.qk_norm_eps > 0) {
         Matrix<S> dq = dqkv.leftCols(Q), dk = dkv.middleCols(kcol, K);
-        if (options.rope_theta > 0 && !memory) {
-            rotate(dq, D, T, 0, options.rope_theta, -1);
-            rotate(dk, D, Sk, 0, options.rope_theta, -1);
+        if (options.rope.on() && !memory) {
+            rotate(dq, D, T, 0, options.rope, -1);
+            rotate(dk, D, Sk, 0, options.rope, -1);
         }
         if (options.qk_norm_eps > 0) {
             const auto& W = p.c_attn.weight;

@@ -23,6 +23,7 @@
 
 #include "core/model/mask.h"
 #include "core/model/ops.h"
+#include "core/model/rotary.h"
 
 namespace al {
 
@@ -42,7 +43,7 @@ struct AttentionOptions {
     int kv_heads = 0;                // H_kv; 0: H
     int head_size = 0;               // D; 0: C/H
     double qk_norm_eps = 0;          // > 0: QK-norm, RMSNorm with this ε over each head of q and k
-    double rope_theta = 0;           // > 0: rotary positions with this θ (self-attention)
+    RotarySpec rope{0.0};            // theta > 0: rotary positions (self-attention)
 };
 
 template <class Sc>

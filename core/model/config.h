@@ -36,6 +36,10 @@ struct ModelConfig {
     Activation activation = Activation::gelu;  // gelu = exact erf form
     Positional positional = Positional::learned;
     double rope_theta = 10000.0;  // rotary: pair i of a head turns by position·θ^(−2i/D)
+    double rope_scaling_factor = 0;      // > 0: Llama 3.1's scaling of the slow pairs (core/model/rotary.h)
+    double rope_low_freq_factor = 1.0;   //   its wavelength bounds: original context / these factors
+    double rope_high_freq_factor = 4.0;
+    int rope_original_context = 8192;    //   the context the model was trained on
     bool gated_ffn = false;       // act(x·W_gateᵀ) ⊙ (x·W_upᵀ) before W_down (SwiGLU with silu)
     bool qk_norm = false;         // RMSNorm over each head's queries and keys, before the rotation (Qwen3)
     bool bias = true;

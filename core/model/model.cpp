@@ -161,7 +161,7 @@ AttentionOptions Model<S>::attention_options(const ForwardOptions& options, int 
         if (contains(options.ablated_heads, layer, h)) a.ablated_heads.push_back(h);
     a.kv_heads = form.kv_heads, a.head_size = form.head_size;
     if (form.qk_norm) a.qk_norm_eps = spec.norm.eps;
-    if (form.positions.kind == PositionSpec::Kind::rotary && !form.cross && options.use_positional) a.rope_theta = form.positions.rotary.theta;
+    if (form.positions.kind == PositionSpec::Kind::rotary && !form.cross && options.use_positional) a.rope = form.positions.rotary;
     return a;
 }
 

@@ -13,7 +13,7 @@ PositionSpec positions_of(const ModelConfig& c) {
         case Positional::none: p.kind = PositionSpec::Kind::none; break;
         case Positional::rotary:
             p.kind = PositionSpec::Kind::rotary;
-            p.rotary.theta = c.rope_theta;
+            p.rotary = {c.rope_theta, c.rope_scaling_factor, c.rope_low_freq_factor, c.rope_high_freq_factor, c.rope_original_context};
             break;
     }
     return p;

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/model/config.h"
+#include "core/model/rotary.h"
 
 namespace al {
 
@@ -27,14 +28,6 @@ struct NormSpec {
     NormPosition placement = NormPosition::pre;
     double eps = 1e-5;
     bool bias = true;  // LayerNorm's β (BatchNorm's too); RMSNorm has none
-};
-
-// Rotary positions (RoPE): each pair of a head's query and key dimensions turned by position·θ^(−2i/D).
-struct RotarySpec {
-    double theta = 10000.0;
-    std::string scaling;  // "" none; "llama3": long wavelengths stretched by factor (Llama 3.1's rope_scaling)
-    double factor = 1.0, low_freq_factor = 1.0, high_freq_factor = 4.0;
-    int original_max_positions = 0;
 };
 
 struct PositionSpec {

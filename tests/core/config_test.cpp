@@ -65,7 +65,8 @@ TEST(ModelFields, TheTableHoldsEveryFieldOnceAndTheJsonIsMadeFromIt) {
     for (const auto& f : model_fields()) names.push_back(f.name);
     EXPECT_EQ(names, (std::vector<std::string>{"arch", "n_layer", "n_head", "n_kv_head", "head_dim", "n_embd", "d_ff", "block_size",
                                                "vocab_size", "norm", "norm_position", "activation", "positional", "rope_theta",
-                                               "gated_ffn", "qk_norm", "bias", "qkv_bias", "tie_embeddings", "causal", "ln_eps",
+                                               "rope_scaling_factor", "rope_low_freq_factor", "rope_high_freq_factor",
+                                               "rope_original_context", "gated_ffn", "qk_norm", "bias", "qkv_bias", "tie_embeddings", "causal", "ln_eps",
                                                "dropout"}));
     // a config unlike the default in every field comes back from its JSON field by field
     ModelConfig c;
@@ -73,6 +74,7 @@ TEST(ModelFields, TheTableHoldsEveryFieldOnceAndTheJsonIsMadeFromIt) {
     c.vocab_size = 7, c.block_size = 9, c.n_layer = 3, c.n_head = 2, c.n_kv_head = 1, c.head_dim = 4, c.n_embd = 6, c.d_ff = 10;
     c.norm = NormKind::batchnorm, c.norm_position = NormPosition::post, c.activation = Activation::gelu_tanh;
     c.positional = Positional::rotary, c.rope_theta = 5e5, c.gated_ffn = true, c.qk_norm = true, c.qkv_bias = true;
+    c.rope_scaling_factor = 8, c.rope_low_freq_factor = 2, c.rope_high_freq_factor = 5, c.rope_original_context = 1024;
     c.bias = false, c.causal = false, c.tie_embeddings = false, c.ln_eps = 1e-3;
     c.dropout = 0.25;
     const ModelConfig back = ModelConfig::from_json(c.to_json());

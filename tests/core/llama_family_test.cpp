@@ -5,7 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
+#include <numbers>
+#include <nlohmann/json.hpp>
 
 #include "core/base/error.h"
 #include "core/explain/pipeline.h"
@@ -13,6 +16,8 @@
 #include "core/io/hugging_face.h"
 #include "core/io/open_model.h"
 #include "core/io/safetensors.h"
+#include "core/model/params.h"
+#include "core/model/rotary.h"
 
 using namespace al;
 namespace fs = std::filesystem;
@@ -52,6 +57,27 @@ TEST(LlamaFamily, Qwen3sNormsOverEachHeadAndItsOwnHeadSizeMatchTheReferenceOnThe
     EXPECT_LE(worst_difference("qwen3_f16", &where), 1e-5) << where;
 }
 
+TEST(LlamaFamily, Llama32sRopeScalingMatchesTheReferenceInEveryIntermediate) {
+    std::string where;
+    EXPECT_LE(worst_difference("llama32_scaled", &where), 1e-5) << where;
+    const auto c = open_model(tiny("llama32_scaled").string()).config();
+    EXPECT_DOUBLE_EQ(c.rope_scaling_factor, 8.0);
+    EXPECT_EQ(c.rope_original_context, 32);
+}
+
+TEST(LlamaFamily, Llama3ScalingKeepsFastPairsBlendsTheMiddleAndSlowsTheSlowOnes) {
+    // θ 100, D 8: wavelengths 2π/f = 6.3, 19.9, 62.8, 199 against the bounds 32/4 = 8 and 32/1 = 32
+    const RotarySpec rope{100.0, 8.0, 1.0, 4.0, 32};
+    const auto f = rope.frequencies(8);
+    const double f1 = std::pow(100.0, -0.25), s = (32 / (2 * std::numbers::pi / f1) - 1) / 3;
+    EXPECT_DOUBLE_EQ(f[0], 1.0);                             // wavelength 6.3 < 8: unchanged
+    EXPECT_NEAR(f[1], (1 - s) * f1 / 8 + s * f1, 1e-15);    // 19.9, between: blended by s = 0.20
+    EXPECT_NEAR(s, 0.2035, 1e-4);
+    EXPECT_DOUBLE_EQ(f[2], 0.1 / 8);                         // 62.8 > 32: eight times slower
+    EXPECT_DOUBLE_EQ(f[3], std::pow(100.0, -0.75) / 8);
+    EXPECT_EQ(RotarySpec{100.0}.frequencies(8)[2], 0.1);     // no scaling
+}
+
 TEST(LlamaFamily, TheConfigBecomesARotaryGatedDecoderWithTheFilesHeadCounts) {
     const auto llama = open_model(tiny("llama_f32").string()).config();
     EXPECT_EQ(llama.positional, Positional::rotary);
@@ -76,7 +102,11 @@ TEST(LlamaFamily, TheConfigBecomesARotaryGatedDecoderWithTheFilesHeadCounts) {
 
 TEST(LlamaFamily, WhatAttentionLabDoesNotComputeIsRefusedByTheFieldThatAsksForIt) {
     const std::string llama = R"("model_type": "llama", "hidden_size": 16, "num_attention_heads": 4, "intermediate_size": 8)";
-    EXPECT_NE(config_error("{" + llama + R"(, "rope_scaling": {"rope_type": "llama3", "factor": 32.0}})").find("field \"rope_scaling\""), std::string::npos);
+    EXPECT_NE(config_error("{" + llama + R"(, "rope_scaling": {"type": "dynamic", "factor": 2.0}})").find("field \"rope_scaling\": field \"type\" is \"dynamic\""),
+              std::string::npos);
+    EXPECT_NE(config_error("{" + llama + R"(, "rope_scaling": {"rope_type": "llama3", "factor": 8, "low_freq_factor": 4, "high_freq_factor": 1}})")
+                  .find("high_freq_factor greater than low_freq_factor"),
+              std::string::npos);
     EXPECT_NE(config_error("{" + llama + R"(, "rope_parameters": {"rope_type": "yarn", "rope_theta": 1e6}})").find("field \"rope_type\""), std::string::npos);
     EXPECT_NE(config_error("{" + llama + R"(, "hidden_act": "gelu"})").find("field \"hidden_act\" is \"gelu\""), std::string::npos);
     EXPECT_NE(config_error("{" + llama + R"(, "mlp_bias": true})").find("field \"mlp_bias\""), std::string::npos);
@@ -126,4 +156,56 @@ TEST(LlamaFamily, AHugeHeadSizeIsRefusedByItsRangeNotOverflowed) {
     EXPECT_NE(config_error(R"({"model_type": "qwen3", "hidden_size": 16, "num_attention_heads": 1073741824, "head_dim": 1073741824})")
                   .find("must be at most"),
               std::string::npos);
+}
+
+TEST(LlamaFamily, AShardedCheckpointOpensAsOneFileAndItsIndexIsChecked) {
+    const fs::path dir = fs::temp_directory_path() / "al_sharded_llama";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    for (const char* f : {"config.json", "tokenizer.json"}) fs::copy_file(tiny("llama_f32") / f, dir / f);
+    // the tensors dealt alternately into two shards, as transformers' save_pretrained splits a large model
+    const auto whole = SafetensorsFile::read((tiny("llama_f32") / "model.safetensors").string());
+    const std::string first = "model-00001-of-00002.safetensors", second = "model-00002-of-00002.safetensors";
+    SafetensorsWriter shards[2];
+    nlohmann::json map = nlohmann::json::object();
+    for (size_t i = 0; i < whole.tensors().size(); ++i) {
+        const auto& t = whole.tensors()[i];
+        shards[i % 2].add(t.name, t.shape, whole.floats(t));
+        map[t.name] = i % 2 ? second : first;
+    }
+    shards[0].write((dir / first).string());
+    shards[1].write((dir / second).string());
+    const auto write_index = [&](const nlohmann::json& weight_map) {
+        write_file_atomically((dir / "model.safetensors.index.json").string(),
+                              nlohmann::json{{"metadata", {{"total_size", 56000}}}, {"weight_map", weight_map}}.dump());
+    };
+    write_index(map);
+
+    const auto sharded = open_model(dir.string()), single = open_model(tiny("llama_f32").string());
+    const auto a = named_parameters(sharded.params()), b = named_parameters(single.params());
+    ASSERT_EQ(a.size(), b.size());
+    for (size_t i = 0; i < a.size(); ++i)
+        EXPECT_TRUE(std::equal(a[i].data, a[i].data + a[i].size(), b[i].data)) << a[i].name;
+    EXPECT_EQ(sharded.tokenizer()->encode("Hi").ids, single.tokenizer()->encode("Hi").ids);
+
+    const auto error_of = [&] {
+        try {
+            (void)open_model(dir.string());
+        } catch (const Error& e) {
+            return std::string(e.what());
+        }
+        return std::string("no error");
+    };
+    auto moved = map;
+    moved["lm_head.weight"] = moved["lm_head.weight"] == first ? second : first;
+    write_index(moved);
+    EXPECT_NE(error_of().find("places tensor 'lm_head.weight' in"), std::string::npos) << error_of();
+    auto outside = map;
+    outside["lm_head.weight"] = "../model.safetensors";
+    write_index(outside);
+    EXPECT_NE(error_of().find("is not a file name beside the index"), std::string::npos) << error_of();
+    write_index(map);
+    fs::remove(dir / second);
+    EXPECT_NE(error_of().find("names the shard 'model-00002-of-00002.safetensors', which is not in its folder"), std::string::npos) << error_of();
+    fs::remove_all(dir);
 }

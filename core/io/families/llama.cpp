@@ -7,8 +7,9 @@
 //   vocab_size, hidden_size → n_embd, intermediate_size → d_ff, num_hidden_layers → n_layer,
 //   num_attention_heads → n_head, num_key_value_heads → n_kv_head, head_dim (else hidden/heads),
 //   max_position_embeddings → block_size (at most 65,536), rms_norm_eps → ln_eps, rope_theta (or
-//   rope_parameters.rope_theta) → rope_theta, tie_word_embeddings, attention_bias (llama, qwen3).
-//   Refused by name: another hidden_act, rope scaling, sliding windows, mixtures of experts, biases on
+//   rope_parameters.rope_theta) → rope_theta, rope_scaling of type llama3 → rope_scaling_factor & co.,
+//   tie_word_embeddings, attention_bias (llama, qwen3).
+//   Refused by name: another hidden_act, another rope scaling, sliding windows, mixtures of experts, biases on
 //   the feed-forward or on o_proj.
 // Tensors (nn.Linear, stored (out, in) as ours): model.embed_tokens, model.layers.N.{input_layernorm,
 // self_attn.{q,k,v,o}_proj, self_attn.{q,k}_norm, post_attention_layernorm, mlp.{gate,up,down}_proj},
@@ -34,14 +35,6 @@ constexpr int kLongestContext = 65536;
 void refuse(const ConfigKeys& j, Kind kind) {
     const std::string act = j.text("hidden_act", "silu");
     if (act != "silu") throw Error(Message(AL_TEXT("%1 is \"%2\"; this family computes silu"), j.field("hidden_act"), printable(act)));
-    if (j.has("rope_scaling"))
-        throw Error(Message(AL_TEXT("%1 is set; AttentionLab computes rotary positions without scaling"), j.field("rope_scaling")));
-    if (j.has("rope_parameters")) {  // transformers ≥ 4.56 keeps θ and the scaling together
-        const ConfigKeys rope = j.object("rope_parameters");
-        const std::string type = rope.text("rope_type", "default");
-        if (type != "default")
-            throw Error(Message(AL_TEXT("%1 is \"%2\"; AttentionLab computes rotary positions without scaling"), rope.field("rope_type"), printable(type)));
-    }
     if (j.flag("use_sliding_window", false))
         throw Error(Message(AL_TEXT("%1 is true; AttentionLab's attention sees every earlier token"), j.field("use_sliding_window")));
     for (const char* experts : {"num_experts", "num_local_experts"})
@@ -49,6 +42,29 @@ void refuse(const ConfigKeys& j, Kind kind) {
     if (j.flag("mlp_bias", false)) throw Error(Message(AL_TEXT("%1 is true; biases on the feed-forward are not supported"), j.field("mlp_bias")));
     if (kind == Kind::llama && j.flag("attention_bias", false))
         throw Error(Message(AL_TEXT("%1 is true; a bias on o_proj is not supported"), j.field("attention_bias")));
+}
+
+// θ and the scaling: rope_theta and rope_scaling, or rope_parameters holding both (transformers ≥ 4.56).
+// The scaling is none, "default" or Llama 3.1's "llama3" (core/model/rotary.h); any other type (yarn,
+// dynamic, linear, longrope) is refused by the field that names it.
+void read_rope(const ConfigKeys& j, ModelConfig& c) {
+    c.rope_theta = j.number("rope_theta", 10000.0);
+    const char* key = j.has("rope_parameters") ? "rope_parameters" : j.has("rope_scaling") ? "rope_scaling" : nullptr;
+    if (!key) return;
+    const ConfigKeys rope = j.object(key);
+    c.rope_theta = rope.number("rope_theta", c.rope_theta);
+    const char* type_key = rope.has("rope_type") ? "rope_type" : "type";  // older files: "type"
+    const std::string type = rope.text(type_key, "default");
+    if (type == "default") return;
+    if (type != "llama3")
+        throw Error(Message(AL_TEXT("%1 is \"%2\"; AttentionLab computes rotary positions unscaled or with Llama 3.1's \"llama3\" scaling"),
+                            rope.field(type_key), printable(type)));
+    c.rope_scaling_factor = rope.number("factor", 8.0);
+    c.rope_low_freq_factor = rope.number("low_freq_factor", 1.0);
+    c.rope_high_freq_factor = rope.number("high_freq_factor", 4.0);
+    c.rope_original_context = rope.integer("original_max_position_embeddings", 8192);
+    if (!(c.rope_scaling_factor > 0) || !(c.rope_high_freq_factor > c.rope_low_freq_factor) || !(c.rope_low_freq_factor > 0))
+        throw Error(Message(AL_TEXT("%1: factor must be positive and high_freq_factor greater than low_freq_factor (> 0)"), j.field(key)));
 }
 
 template <Kind kind>
@@ -70,7 +86,7 @@ ModelConfig read_config(const ConfigKeys& j) {
     c.norm_position = NormPosition::pre;
     c.ln_eps = j.number("rms_norm_eps", 1e-6);
     c.positional = Positional::rotary;
-    c.rope_theta = j.has("rope_parameters") ? j.object("rope_parameters").number("rope_theta", 10000.0) : j.number("rope_theta", 10000.0);
+    read_rope(j, c);
     c.activation = Activation::silu;
     c.gated_ffn = true;
     c.qk_norm = kind == Kind::qwen3;
