@@ -1,6 +1,7 @@
 // attentionlab-cli: inspect, create, trace and sample from models on the command line.
 #include <CLI/CLI.hpp>
 
+#include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -12,6 +13,7 @@
 #include "core/io/generate.h"
 #include "core/io/model_input.h"
 #include "core/io/model_io.h"
+#include "core/io/hub_cache.h"
 #include "core/io/open_model.h"
 #include "core/io/output_path.h"
 #include "core/io/trace_export.h"
@@ -22,10 +24,21 @@ using namespace al;
 
 namespace {
 
+// A model: a local path, or a Hub repo id that opens from the Hugging Face cache (core/io/hub_cache.h).
+const CLI::Validator kModelPath(
+    [](std::string& s) {
+        return std::filesystem::exists(s) || (s.find('/') != std::string::npos && looks_like_repo_id(s))
+                   ? std::string()
+                   : "no such file or folder, and not a Hub repo id (OWNER/NAME): " + s;
+    },
+    "PATH|OWNER/NAME");
+
 struct ModelArgs {
     std::string model, config;
     void add(CLI::App* cmd) {
-        cmd->add_option("--model,-m", model, "Model: a .safetensors file or a Hugging Face folder (GPT-2, Llama, Qwen2, Qwen3)")->required()->check(CLI::ExistingPath);
+        cmd->add_option("--model,-m", model, "Model: a .safetensors file, a Hugging Face folder (GPT-2, Llama, Qwen2, Qwen3) or a repo id in the Hugging Face cache")
+            ->required()
+            ->check(kModelPath);
         cmd->add_option("--config", config, "ModelConfig JSON for files without AttentionLab metadata")
             ->check(CLI::ExistingFile);
     }
@@ -180,7 +193,9 @@ int main(int argc, char** argv) {
 
     ModelArgs info_args;
     auto* info = app.add_subcommand("info", "Describe a model file: config, parameters, tokenizer, tensors");
-    info->add_option("model", info_args.model, "Model: a .safetensors file or a Hugging Face folder (GPT-2, Llama, Qwen2, Qwen3)")->required()->check(CLI::ExistingPath);
+    info->add_option("model", info_args.model, "Model: a .safetensors file, a Hugging Face folder (GPT-2, Llama, Qwen2, Qwen3) or a repo id in the Hugging Face cache")
+        ->required()
+        ->check(kModelPath);
     info->add_option("--config", info_args.config, "ModelConfig JSON for files without metadata")->check(CLI::ExistingFile);
 
     ModelArgs tokenize_args;

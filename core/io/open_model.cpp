@@ -4,6 +4,7 @@
 
 #include "core/base/error.h"
 #include "core/base/read_file.h"
+#include "core/io/hub_cache.h"
 #include "core/io/hugging_face.h"
 #include "core/io/model_io.h"
 
@@ -19,8 +20,11 @@ bool is_file(const fs::path& p) {
 
 }  // namespace
 
-ModelFiles find_model_files(const std::string& path) {
+ModelFiles find_model_files(const std::string& path_or_repo) {
     std::error_code ec;
+    // a repo id that is not a local path opens from the Hugging Face cache
+    const bool from_cache = !fs::exists(path_or_repo, ec) && looks_like_repo_id(path_or_repo) && path_or_repo.find('/') != std::string::npos;
+    const std::string path = from_cache ? find_cached_model(path_or_repo).folder : path_or_repo;
     if (!fs::exists(path, ec)) throw Error(Message(AL_TEXT("cannot open the model file '%1': No such file or directory"), path));
     fs::path folder;
     ModelFiles files;

@@ -3,7 +3,9 @@
 //   - a Hugging Face folder: config.json, model.safetensors (or the shards model.safetensors.index.json
 //     names), and the tokenizer: tokenizer.json, else
 //     GPT-2's vocab.json + merges.txt (both or neither);
-//   - a model.safetensors (or that folder's config.json) with config.json beside it.
+//   - a model.safetensors (or that folder's config.json) with config.json beside it;
+//   - a Hub repo id ("Qwen/Qwen3-0.6B", "HuggingFaceTB/SmolLM2-135M@main") that is not a local path: its
+//     snapshot in the Hugging Face cache (hub_cache.h), offline.
 #pragma once
 
 #include <optional>
@@ -21,7 +23,7 @@ struct ModelFiles {
 };
 
 // Which files make up the model at `path`. Throws al::Error naming what is missing.
-ModelFiles find_model_files(const std::string& path);
+ModelFiles find_model_files(const std::string& path_or_repo);
 
 // `config_override` (a ModelConfig) makes the weights be read as an AttentionLab/nanoGPT file.
 // Throws al::Error naming the file and field: a missing file, a config of another architecture,

@@ -288,7 +288,9 @@ std::vector<float> SafetensorsFile::floats(const TensorInfo& info) const {
 
 void SafetensorsFile::read_floats(const TensorInfo& info, float* out) const {
     if (info.shard >= 0) {
-        shards_.at(static_cast<size_t>(info.shard)).read_floats(info, out);
+        TensorInfo in_shard = info;  // as the shard itself lists it
+        in_shard.shard = -1;
+        shards_.at(static_cast<size_t>(info.shard)).read_floats(in_shard, out);
         return;
     }
     if (info.dtype != "F32" && info.dtype != "F16" && info.dtype != "BF16" && info.dtype != "F64")

@@ -58,6 +58,17 @@ sed 's/"type": "BPE"/"type": "Unigram"/' "$llama/llama_f32/tokenizer.json" > "$d
 check "a Unigram tokenizer.json"    1 "tokenizer.json: model.type is \"Unigram\"; AttentionLab reads BPE tokenizers" -- "$cli" tokenize -m "$dir/unigram" --text "hi"
 sed 's/"type": "BPE"/"type": "BPE"/; s/(?i:/(?i:(/' "$llama/llama_f32/tokenizer.json" > "$dir/unigram/tokenizer.json"
 check "a malformed pattern"         1 "tokenizer.json: pre_tokenizer.pattern: the pattern .* is not a regular expression" -- "$cli" tokenize -m "$dir/unigram" --text "hi"
+# a repo id opens its snapshot from the Hugging Face cache, laid out as huggingface_hub lays it out
+commit=0123456789abcdef0123456789abcdef01234567
+mkdir -p "$dir/hf/models--tiny--qwen3/blobs" "$dir/hf/models--tiny--qwen3/refs" "$dir/hf/models--tiny--qwen3/snapshots/$commit"
+for f in config.json model.safetensors tokenizer.json; do
+  cp "$llama/qwen3_f16/$f" "$dir/hf/models--tiny--qwen3/blobs/etag-$f"
+  ln -s "../../blobs/etag-$f" "$dir/hf/models--tiny--qwen3/snapshots/$commit/$f"
+done
+printf '%s' "$commit" > "$dir/hf/models--tiny--qwen3/refs/main"
+check "a repo id from the cache"     0 "QK-norm" -- env HF_HUB_CACHE="$dir/hf" "$cli" info tiny/qwen3
+check "…tokenizes with its tokenizer.json" 0 '^\{"ids":\[294\],"pieces":\["<\|im_start\|>"\]\}$' -- env HF_HUB_CACHE="$dir/hf" "$cli" tokenize -m tiny/qwen3 --text "<|im_start|>"
+check "a repo id not in the cache"   1 "tiny/absent is not in the Hugging Face cache" -- env HF_HUB_CACHE="$dir/hf" "$cli" info tiny/absent
 check "unknown token id"           1 "token id 99 is outside the vocabulary" -- "$cli" trace -m "$dir/m.safetensors" --ids 4,99 --out "$dir/x"
 check "bad ids"                    1 "integers separated by commas or spaces" -- "$cli" trace -m "$dir/m.safetensors" --ids 4,x --out "$dir/x"
 check "empty text"                 1 "empty" -- "$cli" trace -m "$dir/m.safetensors" --text "" --out "$dir/x"

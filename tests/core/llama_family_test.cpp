@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <numbers>
 #include <nlohmann/json.hpp>
@@ -13,6 +14,7 @@
 #include "core/base/error.h"
 #include "core/explain/pipeline.h"
 #include "core/explain/self_check.h"
+#include "core/io/hub_cache.h"
 #include "core/io/hugging_face.h"
 #include "core/io/open_model.h"
 #include "core/io/safetensors.h"
@@ -208,4 +210,53 @@ TEST(LlamaFamily, AShardedCheckpointOpensAsOneFileAndItsIndexIsChecked) {
     fs::remove(dir / second);
     EXPECT_NE(error_of().find("names the shard 'model-00002-of-00002.safetensors', which is not in its folder"), std::string::npos) << error_of();
     fs::remove_all(dir);
+}
+
+// A cache written by the test in huggingface_hub's layout: blobs named by their hash, the snapshot's
+// files relative links into them, refs/main naming the commit.
+TEST(HubCache, ARepoIdOpensItsSnapshotFromTheHuggingFaceCacheOffline) {
+    const fs::path cache = fs::temp_directory_path() / "al_hub_cache";
+    fs::remove_all(cache);
+    const std::string commit = "0123456789abcdef0123456789abcdef01234567";
+    const fs::path repo = cache / "models--tiny--llama", snapshot = repo / "snapshots" / commit;
+    fs::create_directories(repo / "blobs");
+    fs::create_directories(snapshot);
+    fs::create_directories(repo / "refs");
+    int blob = 0;
+    for (const char* f : {"config.json", "model.safetensors", "tokenizer.json"}) {
+        const std::string etag = "blob" + std::to_string(blob++);
+        fs::copy_file(tiny("llama_f32") / f, repo / "blobs" / etag);
+        fs::create_symlink(fs::path("../../blobs") / etag, snapshot / f);
+    }
+    write_file_atomically((repo / "refs" / "main").string(), commit);
+    ::setenv("HF_HUB_CACHE", cache.c_str(), 1);
+
+    const auto by_id = open_model("tiny/llama"), by_path = open_model(tiny("llama_f32").string());
+    EXPECT_EQ(by_id.config().n_layer, by_path.config().n_layer);
+    EXPECT_EQ(by_id.tokenizer()->encode("Hi there").ids, by_path.tokenizer()->encode("Hi there").ids);
+    EXPECT_EQ(find_cached_model("tiny/llama@" + commit).folder, snapshot.string());  // a commit needs no ref
+    ASSERT_EQ(cached_models().size(), 1u);
+    EXPECT_EQ(cached_models()[0].repo_id, "tiny/llama");
+
+    const auto error_of = [](const std::string& id) {
+        try {
+            (void)open_model(id);
+        } catch (const Error& e) {
+            return std::string(e.what());
+        }
+        return std::string("no error");
+    };
+    EXPECT_NE(error_of("tiny/absent").find("tiny/absent is not in the Hugging Face cache"), std::string::npos);
+    EXPECT_NE(error_of("tiny/llama@v2").find("the revision 'v2' is not in the cache"), std::string::npos);
+    EXPECT_NE(error_of("tiny/../llama").find("cannot open"), std::string::npos);  // not an id: a path that is not there
+    EXPECT_FALSE(looks_like_repo_id("tiny/../llama"));
+    EXPECT_FALSE(looks_like_repo_id("a--b/c"));
+    EXPECT_TRUE(looks_like_repo_id("HuggingFaceTB/SmolLM2-135M@main"));
+    write_file_atomically((repo / "refs" / "main").string(), "not a commit\n");
+    EXPECT_NE(error_of("tiny/llama").find("does not hold a commit hash; the cache is damaged"), std::string::npos);
+    write_file_atomically((repo / "refs" / "main").string(), commit + "\n");
+    fs::remove(repo / "blobs" / "blob1");  // model.safetensors' bytes gone
+    EXPECT_NE(error_of("tiny/llama").find("model.safetensors in the cached snapshot points to a file that is not there"), std::string::npos);
+    ::unsetenv("HF_HUB_CACHE");
+    fs::remove_all(cache);
 }

@@ -1677,6 +1677,62 @@
         <source>The context length the scaled model was trained on</source>
         <translation>Die Kontextlänge, auf der das skalierte Modell trainiert wurde</translation>
     </message>
+    <message>
+        <source>the checkpoint&apos;s index</source>
+        <translation>der Index des Checkpoints</translation>
+    </message>
+    <message>
+        <source>%1 has no weight_map {&quot;tensor&quot;: &quot;file&quot;, …}</source>
+        <translation>%1 hat keine weight_map {&quot;tensor&quot;: &quot;file&quot;, …}</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is placed in &quot;%3&quot;, which is not a file name beside the index</source>
+        <translation>%1: Tensor „%2“ liegt laut Index in „%3“, was kein Dateiname neben dem Index ist</translation>
+    </message>
+    <message>
+        <source>%1 names the shard &apos;%2&apos;, which is not in its folder; download every file the index names</source>
+        <translation>%1 nennt die Teildatei „%2“, die nicht in seinem Ordner liegt; laden Sie jede Datei herunter, die der Index nennt</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is in two shards</source>
+        <translation>%1: Tensor „%2“ steht in zwei Teildateien</translation>
+    </message>
+    <message>
+        <source>%1 places tensor &apos;%2&apos; in &apos;%3&apos;, which lacks it; the shards do not belong to this index</source>
+        <translation>%1 legt Tensor „%2“ in „%3“, wo er fehlt; die Teildateien gehören nicht zu diesem Index</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Hugging Face repo id: an id is OWNER/NAME of letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, with no &apos;..&apos; or &apos;--&apos;</source>
+        <translation>„%1“ ist keine Repo-ID von Hugging Face: eine ID ist OWNER/NAME aus Buchstaben, Ziffern, „-“, „_“ und „.“, ohne „..“ oder „--“</translation>
+    </message>
+    <message>
+        <source>%1 is not in the Hugging Face cache (%2); download it first, e.g. with hf download %1 config.json model.safetensors tokenizer.json</source>
+        <translation>%1 ist nicht im Hugging-Face-Cache (%2); laden Sie es zuerst herunter, etwa mit hf download %1 config.json model.safetensors tokenizer.json</translation>
+    </message>
+    <message>
+        <source>%1: the revision &apos;%2&apos; is not in the cache; download it first, e.g. with hf download %1 --revision %2</source>
+        <translation>%1: die Revision „%2“ ist nicht im Cache; laden Sie sie zuerst herunter, etwa mit hf download %1 --revision %2</translation>
+    </message>
+    <message>
+        <source>the cached ref</source>
+        <translation>die zwischengespeicherte Referenz</translation>
+    </message>
+    <message>
+        <source>%1: %2 does not hold a commit hash; the cache is damaged: download the model again</source>
+        <translation>%1: %2 enthält keinen Commit-Hash; der Cache ist beschädigt: laden Sie das Modell erneut herunter</translation>
+    </message>
+    <message>
+        <source>%1: the snapshot of commit %2 is not in the cache; download the model again</source>
+        <translation>%1: der Stand von Commit %2 ist nicht im Cache; laden Sie das Modell erneut herunter</translation>
+    </message>
+    <message>
+        <source>%1: %2 in the cached snapshot points to a file that is not there; download the model again</source>
+        <translation>%1: %2 im zwischengespeicherten Stand verweist auf eine Datei, die fehlt; laden Sie das Modell erneut herunter</translation>
+    </message>
+    <message>
+        <source>%1: the cached snapshot has no config.json; download it first, e.g. with hf download %1 config.json</source>
+        <translation>%1: der zwischengespeicherte Stand hat keine config.json; laden Sie sie zuerst herunter, etwa mit hf download %1 config.json</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
@@ -3278,10 +3334,6 @@ Still open: %3.</source>
 Weiterhin geöffnet: %3.</translation>
     </message>
     <message>
-        <source>Open a Hugging Face model folder (config.json, model.safetensors, vocab.json, merges.txt)</source>
-        <translation>Einen Modellordner von Hugging Face öffnen (config.json, model.safetensors, vocab.json, merges.txt)</translation>
-    </message>
-    <message>
         <source>Lesson not opened</source>
         <translation>Lektion nicht geöffnet</translation>
     </message>
@@ -3420,6 +3472,10 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>Pla&amp;y / pause</source>
         <translation>&amp;Abspielen / Pause</translation>
+    </message>
+    <message>
+        <source>Open a Hugging Face model folder (config.json, model.safetensors, tokenizer.json)</source>
+        <translation>Einen Hugging-Face-Modellordner öffnen (config.json, model.safetensors, tokenizer.json)</translation>
     </message>
 </context>
 <context>

@@ -1677,6 +1677,62 @@
         <source>The context length the scaled model was trained on</source>
         <translation>缩放模型训练时的上下文长度</translation>
     </message>
+    <message>
+        <source>the checkpoint&apos;s index</source>
+        <translation>检查点的索引</translation>
+    </message>
+    <message>
+        <source>%1 has no weight_map {&quot;tensor&quot;: &quot;file&quot;, …}</source>
+        <translation>%1 没有 weight_map {&quot;tensor&quot;: &quot;file&quot;, …}</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is placed in &quot;%3&quot;, which is not a file name beside the index</source>
+        <translation>%1：张量“%2”被放在“%3”中，这不是索引旁边的文件名</translation>
+    </message>
+    <message>
+        <source>%1 names the shard &apos;%2&apos;, which is not in its folder; download every file the index names</source>
+        <translation>%1 提到分片“%2”，但它不在同一文件夹中；请下载索引列出的每个文件</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is in two shards</source>
+        <translation>%1：张量“%2”出现在两个分片中</translation>
+    </message>
+    <message>
+        <source>%1 places tensor &apos;%2&apos; in &apos;%3&apos;, which lacks it; the shards do not belong to this index</source>
+        <translation>%1 将张量“%2”放在“%3”中，但该文件中没有它；这些分片不属于此索引</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Hugging Face repo id: an id is OWNER/NAME of letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, with no &apos;..&apos; or &apos;--&apos;</source>
+        <translation>“%1”不是 Hugging Face 仓库 ID：ID 的形式为 OWNER/NAME，由字母、数字、“-”、“_”和“.”组成，不含“..”或“--”</translation>
+    </message>
+    <message>
+        <source>%1 is not in the Hugging Face cache (%2); download it first, e.g. with hf download %1 config.json model.safetensors tokenizer.json</source>
+        <translation>%1 不在 Hugging Face 缓存（%2）中；请先下载，例如 hf download %1 config.json model.safetensors tokenizer.json</translation>
+    </message>
+    <message>
+        <source>%1: the revision &apos;%2&apos; is not in the cache; download it first, e.g. with hf download %1 --revision %2</source>
+        <translation>%1：修订版本“%2”不在缓存中；请先下载，例如 hf download %1 --revision %2</translation>
+    </message>
+    <message>
+        <source>the cached ref</source>
+        <translation>缓存的引用</translation>
+    </message>
+    <message>
+        <source>%1: %2 does not hold a commit hash; the cache is damaged: download the model again</source>
+        <translation>%1：%2 不包含提交哈希；缓存已损坏：请重新下载模型</translation>
+    </message>
+    <message>
+        <source>%1: the snapshot of commit %2 is not in the cache; download the model again</source>
+        <translation>%1：提交 %2 的快照不在缓存中；请重新下载模型</translation>
+    </message>
+    <message>
+        <source>%1: %2 in the cached snapshot points to a file that is not there; download the model again</source>
+        <translation>%1：缓存快照中的 %2 指向一个不存在的文件；请重新下载模型</translation>
+    </message>
+    <message>
+        <source>%1: the cached snapshot has no config.json; download it first, e.g. with hf download %1 config.json</source>
+        <translation>%1：缓存快照中没有 config.json；请先下载，例如 hf download %1 config.json</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
@@ -3278,10 +3334,6 @@ Still open: %3.</source>
 仍然打开的是：%3。</translation>
     </message>
     <message>
-        <source>Open a Hugging Face model folder (config.json, model.safetensors, vocab.json, merges.txt)</source>
-        <translation>打开 Hugging Face 模型文件夹（config.json、model.safetensors、vocab.json、merges.txt）</translation>
-    </message>
-    <message>
         <source>Lesson not opened</source>
         <translation>课程未打开</translation>
     </message>
@@ -3420,6 +3472,10 @@ Still open: %3.</source>
     <message>
         <source>Pla&amp;y / pause</source>
         <translation>播放 / 暂停(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Open a Hugging Face model folder (config.json, model.safetensors, tokenizer.json)</source>
+        <translation>打开 Hugging Face 模型文件夹（config.json、model.safetensors、tokenizer.json）</translation>
     </message>
 </context>
 <context>

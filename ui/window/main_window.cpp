@@ -26,6 +26,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "core/io/hub_cache.h"
 #include "core/io/model_io.h"
 #include "ui/document/model_terms.h"
 #include "ui/window/about_dialog.h"
@@ -357,14 +358,15 @@ bool MainWindow::describeModelFile(const QString& path) {
 }
 
 void MainWindow::openModelFolderDialog() {
-    const QString path = QFileDialog::getExistingDirectory(this, tr("Open a Hugging Face model folder (config.json, model.safetensors, vocab.json, merges.txt)"));
+    const QString path = QFileDialog::getExistingDirectory(this, tr("Open a Hugging Face model folder (config.json, model.safetensors, tokenizer.json)"));
     if (!path.isEmpty()) openFileOrWarn(path);
 }
 
 bool MainWindow::openFileOrWarn(const QString& path) {
     QString error;
-    // a folder, or a Hugging Face folder's config.json, is a model
-    const bool model = QFileInfo(path).isDir() || QFileInfo(path).fileName() == "config.json";
+    // a folder, a Hugging Face folder's config.json, or a Hub repo id that is no local path, is a model
+    const bool model = QFileInfo(path).isDir() || QFileInfo(path).fileName() == "config.json" ||
+                       (!QFileInfo::exists(path) && path.contains('/') && al::looks_like_repo_id(path.toStdString()));
     const bool lesson = !model && path.endsWith(".lesson.json", Qt::CaseInsensitive);
     const bool session = !model && !lesson && path.endsWith(".json", Qt::CaseInsensitive);
     if (!lesson && !session && Exploration::needsConfig(path)) return describeModelFile(path);

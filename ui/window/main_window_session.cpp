@@ -4,6 +4,7 @@
 // (combo-box indices) still open.
 #include <QFile>
 
+#include "core/io/hub_cache.h"
 #include "ui/i18n/language.h"
 #include "ui/widgets/appearance.h"
 #include "ui/document/exploration.h"
@@ -64,7 +65,9 @@ bool MainWindow::openSessionJson(const QJsonObject& s, QString* error) {
     switch (source.kind) {
         case ModelSource::Kind::file: {
             QString why;
-            if (!QFile::exists(source.path)) return fail(tr("the session's model %1 no longer exists").arg(source.path));
+            // a Hub repo id opens from the Hugging Face cache, which says itself what is missing
+            if (!QFile::exists(source.path) && !al::looks_like_repo_id(source.path.toStdString()))
+                return fail(tr("the session's model %1 no longer exists").arg(source.path));
             std::optional<al::ModelConfig> config;  // a file that carries none was described when it was opened
             try {
                 config = source.modelConfig();

@@ -1,0 +1,39 @@
+// The Hugging Face cache as huggingface_hub lays it out, read so that a model downloaded by Python
+// tools (or by AttentionLab) opens by its repo id, offline:
+//
+//   <cache>/models--OWNER--NAME/refs/main              the commit "main" points at (40 hex digits)
+//                              /snapshots/<commit>/FILE  the files, relative symlinks into blobs/
+//                              /blobs/<etag>             the bytes
+//
+// <cache> is $HF_HUB_CACHE, else $HF_HOME/hub, else ~/.cache/huggingface/hub (huggingface_hub's
+// constants.py).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace al {
+
+std::string hub_cache_root();
+
+// Whether `text` has the form of a Hub repo id ("gpt2", "Qwen/Qwen3-0.6B", optionally "@revision"):
+// letters, digits, '-', '_', '.', one '/', no "--" or "..", not starting or ending with '-' or '.'.
+bool looks_like_repo_id(const std::string& text);
+
+struct CachedModel {
+    std::string repo_id;   // "Qwen/Qwen3-0.6B"
+    std::string revision;  // "main", or the commit asked for
+    std::string commit;
+    std::string folder;    // the snapshot folder, to open as a model folder
+};
+
+// The snapshot of `repo_id` ("OWNER/NAME" or "OWNER/NAME@REVISION"; the revision a ref such as
+// "main" or a commit) in the cache. Throws al::Error naming the repo and what to do: an id the Hub
+// does not allow, a repo or revision not downloaded, a corrupt ref, a snapshot missing config.json or
+// whose file points to a blob that is not there.
+CachedModel find_cached_model(const std::string& repo_id);
+
+// Every repo in the cache whose main snapshot holds config.json, by repo id.
+std::vector<CachedModel> cached_models();
+
+}  // namespace al
