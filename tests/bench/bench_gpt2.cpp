@@ -1,12 +1,17 @@
-// GPT-2 small's shape (V=50257, C=768, H=12, L=12, 1024 positions) with random weights: the figures
-// of issue 15, printed one line per round so that tests/bench/compare_gpt2.sh can alternate rounds
-// with the PyTorch reference and print medians and ranges.
+// Real models' shapes with random weights — GPT-2 small (V=50257, C=768, H=12, L=12), SmolLM2-135M
+// (V=49152, C=576, 9 query / 3 key-value heads, L=30, SwiGLU 1536) and Qwen3-0.6B (V=151936, C=1024,
+// 16 / 8 heads of 128, QK-norm, L=28, SwiGLU 3072): one line per round, so that the harnesses
+// (tests/bench/compare_gpt2.sh, compare_llama.sh) alternate rounds with the PyTorch reference.
 //
-//   bench_gpt2 forward THREADS T ROUNDS    forward() with the full trace of T tokens
-//   bench_gpt2 append THREADS T ROUNDS     forward_reusing() from T−1 to T tokens, and the time to
-//                                          read the weights' bytes once at this machine's bandwidth
-//   bench_gpt2 write-hub DIR               a Hugging Face GPT-2 folder of that shape (F32)
-//   bench_gpt2 open DIR                    open_model(DIR): seconds, peak RSS, the weights' bytes
+//   bench_gpt2 forward THREADS T ROUNDS [SHAPE]  forward() with the full trace of T tokens
+//   bench_gpt2 append THREADS T ROUNDS [SHAPE]   forward_reusing() from T−1 to T tokens, and the time
+//                                                to read the weights' bytes once at this machine's bandwidth
+//   bench_gpt2 limits THREADS T ROUNDS [SHAPE]   the machine's limits for that forward on THREADS threads:
+//                                                its FLOPs and weight bytes, the sgemm peak (one 512³
+//                                                product per thread at once) and the read bandwidth
+//   bench_gpt2 write-hub DIR                     a Hugging Face GPT-2 folder of GPT-2's shape (F32)
+//   bench_gpt2 open DIR                          open_model(DIR): seconds, peak RSS, the weights' bytes
+// SHAPE is gpt2 (the default), smollm2 or qwen3.
 #include <sys/resource.h>
 
 #include <chrono>
@@ -22,6 +27,7 @@
 #include "core/io/safetensors.h"
 #include "core/kernels/parallel.h"
 #include "core/model/model.h"
+#include "core/model/ops.h"
 
 namespace {
 
@@ -36,9 +42,26 @@ al::ModelConfig gpt2_small() {
     return c;
 }
 
-std::vector<int> tokens(int T) {
+// Llama-shaped: pre-RMSNorm, rotary, grouped-query attention, SwiGLU, no biases, tied head.
+al::ModelConfig llama_shaped(int V, int C, int L, int H, int H_kv, int D, int F, double theta, bool qk_norm) {
+    al::ModelConfig c;
+    c.vocab_size = V, c.block_size = 2048, c.n_layer = L, c.n_head = H, c.n_kv_head = H_kv, c.n_embd = C, c.d_ff = F;
+    c.head_dim = D * H == C ? 0 : D;
+    c.norm = al::NormKind::rmsnorm, c.activation = al::Activation::silu, c.positional = al::Positional::rotary;
+    c.rope_theta = theta, c.gated_ffn = true, c.qk_norm = qk_norm, c.bias = false, c.tie_embeddings = true, c.ln_eps = 1e-6;
+    return c;
+}
+
+al::ModelConfig shape(const std::string& name) {
+    if (name == "smollm2") return llama_shaped(49152, 576, 30, 9, 3, 64, 1536, 1e5, false);
+    if (name == "qwen3") return llama_shaped(151936, 1024, 28, 16, 8, 128, 3072, 1e6, true);
+    if (name != "gpt2") std::fprintf(stderr, "unknown shape %s: gpt2, smollm2 or qwen3\n", name.c_str()), std::exit(2);
+    return gpt2_small();
+}
+
+std::vector<int> tokens(int T, int V) {
     std::vector<int> ids(T);
-    for (int i = 0; i < T; ++i) ids[i] = (i * 977) % 50257;
+    for (int i = 0; i < T; ++i) ids[i] = (i * 977) % V;
     return ids;
 }
 
@@ -61,9 +84,9 @@ double read_once_ms(const std::vector<float>& buffer) {
     return ms;
 }
 
-int forward(int T, int rounds) {
-    const auto model = al::Model<float>::random(gpt2_small(), 1);
-    const auto batch = al::Batch::single(tokens(T));
+int forward(const al::ModelConfig& config, int T, int rounds) {
+    const auto model = al::Model<float>::random(config, 1);
+    const auto batch = al::Batch::single(tokens(T, config.vocab_size));
     al::ForwardTrace<float> trace;
     model.forward(batch, {}, trace);  // warm-up, and the trace's buffers
     for (int r = 0; r < rounds; ++r) {
@@ -75,11 +98,11 @@ int forward(int T, int rounds) {
     return 0;
 }
 
-int append(int T, int rounds) {
-    const auto model = al::Model<float>::random(gpt2_small(), 1);
-    const auto ids = tokens(T);
+int append(const al::ModelConfig& config, int T, int rounds) {
+    const auto model = al::Model<float>::random(config, 1);
+    const auto ids = tokens(T, config.vocab_size);
     const auto prefix = al::Batch::single(std::vector<int>(ids.begin(), ids.end() - 1)), full = al::Batch::single(ids);
-    const auto weights = static_cast<size_t>(al::count_parameters(gpt2_small()));
+    const auto weights = static_cast<size_t>(al::count_parameters(config));
     std::vector<float> buffer(weights, 1.0f);
     al::ForwardTrace<float> trace;
     for (int r = 0; r < rounds; ++r) {
@@ -88,6 +111,41 @@ int append(int T, int rounds) {
         if (!model.forward_reusing(full, {}, trace)) return std::fprintf(stderr, "the trace was not reused\n"), 1;
         const double append_ms = ms_since(start);
         std::printf("attentionlab_append_ms %.3f read_weights_ms %.3f\n", append_ms, read_once_ms(buffer));
+        std::fflush(stdout);
+    }
+    return 0;
+}
+
+// The FLOPs of a forward of T tokens: 2 per weight per token in every product (the tied head's
+// embedding included, the lookup not), and the attention's QKᵀ and ×V (causal: half of T² rows·keys).
+double forward_flops(const al::ModelConfig& c, int T) {
+    const double D = c.head_size(), H = c.n_head, H_kv = c.kv_heads(), C = c.n_embd, F = c.d_ff;
+    const double qkv = C * (H + 2 * H_kv) * D, out = H * D * C, ffn = (c.gated_ffn ? 3 : 2) * C * F;
+    const double per_layer = 2.0 * T * (qkv + out + ffn) + 2.0 * 2 * H * D * T * (T + 1) / 2;
+    return c.n_layer * per_layer + 2.0 * T * C * c.vocab_size;
+}
+
+// This machine's limits on `threads` threads, measured now: sgemm GFLOP/s (each thread multiplying its
+// own 512³ pair at once, as the core's products run) and read GB/s over a buffer the size of the weights.
+int limits(const al::ModelConfig& config, int T, int rounds) {
+    const int n = 512, threads = al::thread_count();
+    std::vector<al::Matrix<float>> a(threads, al::Matrix<float>::Random(n, n)), b(threads, al::Matrix<float>::Random(n, n)),
+        c(threads, al::Matrix<float>(n, n));
+    std::vector<float> buffer(static_cast<size_t>(al::count_parameters(config)), 1.0f);
+    const double weight_bytes = 4.0 * static_cast<double>(buffer.size());
+    for (int r = 0; r < rounds; ++r) {
+        const auto start = Clock::now();
+        constexpr int kProducts = 4;
+        al::parallel_for(threads, [&](int64_t first, int64_t last) {
+            for (int64_t t = first; t < last; ++t) {
+                const al::OnThisThreadOnly alone;
+                for (int k = 0; k < kProducts; ++k) al::multiply_transposed(a[t], b[t], c[t]);
+            }
+        });
+        const double gflops = kProducts * threads * 2.0 * n * n * n / (ms_since(start) / 1e3) / 1e9;
+        const double read_ms = read_once_ms(buffer);
+        std::printf("flops %.4g weight_bytes %.4g sgemm_gflops %.2f read_gbs %.2f\n", forward_flops(config, T), weight_bytes, gflops,
+                    weight_bytes / (read_ms / 1e3) / 1e9);
         std::fflush(stdout);
     }
     return 0;
@@ -137,12 +195,14 @@ int open(const std::string& dir) {
 int main(int argc, char** argv) {
     al::keep_freed_memory();  // as the GUI and the CLI do
     const std::string mode = argc > 1 ? argv[1] : "";
-    if ((mode == "forward" || mode == "append") && argc == 5) {
+    if ((mode == "forward" || mode == "append" || mode == "limits") && (argc == 5 || argc == 6)) {
         al::set_thread_count(std::atoi(argv[2]));
-        return mode == "forward" ? forward(std::atoi(argv[3]), std::atoi(argv[4])) : append(std::atoi(argv[3]), std::atoi(argv[4]));
+        const auto config = shape(argc == 6 ? argv[5] : "gpt2");
+        const int T = std::atoi(argv[3]), rounds = std::atoi(argv[4]);
+        return mode == "forward" ? forward(config, T, rounds) : mode == "append" ? append(config, T, rounds) : limits(config, T, rounds);
     }
     if (mode == "write-hub" && argc == 3) return write_hub(argv[2]);
     if (mode == "open" && argc == 3) return open(argv[2]);
-    std::fprintf(stderr, "usage: bench_gpt2 forward|append THREADS T ROUNDS | write-hub DIR | open DIR\n");
+    std::fprintf(stderr, "usage: bench_gpt2 forward|append|limits THREADS T ROUNDS [gpt2|smollm2|qwen3] | write-hub DIR | open DIR\n");
     return 2;
 }
