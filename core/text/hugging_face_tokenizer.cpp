@@ -177,6 +177,15 @@ std::vector<Segment> split_segments(std::string_view text, const UnicodePattern&
 
 // ---- reading tokenizer.json ---------------------------------------------------------------------
 
+json parse_json(std::string_view text, const std::string& source) {
+    require_shallow_json(text, Message::verbatim(source));
+    try {
+        return json::parse(text);
+    } catch (const json::exception& e) {
+        throw Error(Message(AL_TEXT("%1 is not valid JSON: %2"), source, e.what()));
+    }
+}
+
 class Reader {
 public:
     explicit Reader(std::string source) : source_(std::move(source)) {}
@@ -239,13 +248,7 @@ SplitBehavior behavior_of(const Reader& r, const std::string& name, const std::s
 // ---- construction --------------------------------------------------------------------------------
 
 HuggingFaceTokenizer HuggingFaceTokenizer::from_tokenizer_json(std::string_view text, const std::string& source) {
-    require_shallow_json(text, Message::verbatim(source));
-    json j;
-    try {
-        j = json::parse(text);
-    } catch (const json::exception& e) {
-        throw Error(Message(AL_TEXT("%1 is not valid JSON: %2"), source, e.what()));
-    }
+    const json j = parse_json(text, source);
     const Reader r(source);
     if (!j.is_object()) r.refuse("the file", "must be a JSON object");
     HuggingFaceTokenizer t;
@@ -253,7 +256,8 @@ HuggingFaceTokenizer HuggingFaceTokenizer::from_tokenizer_json(std::string_view 
     t.tokenizer_json_ = std::string(text);
 
     // the model
-    const json& m = j.contains("model") ? j["model"] : json();
+    static const json kNone;
+    const json& m = j.contains("model") ? j["model"] : kNone;  // a reference, not a copy of the vocabulary
     const auto model_type = m.is_object() && !m.contains("type") && m.contains("merges") ? std::string("BPE") : r.type_of(m, "model");
     if (model_type != "BPE")
         r.refuse("model.type", "is \"" + printable(model_type) + "\"; AttentionLab reads BPE tokenizers (GPT-2, Llama, Qwen, SmolLM), not Unigram, WordPiece or WordLevel");
@@ -443,13 +447,7 @@ HuggingFaceTokenizer HuggingFaceTokenizer::from_tokenizer_json(std::string_view 
 
 HuggingFaceTokenizer HuggingFaceTokenizer::from_gpt2_files(std::string_view vocab_json, std::string_view merges_txt,
                                                            const std::string& vocab_source, const std::string& merges_source) {
-    require_shallow_json(vocab_json, Message::verbatim(vocab_source));
-    json j;
-    try {
-        j = json::parse(vocab_json);
-    } catch (const json::exception& e) {
-        throw Error(Message(AL_TEXT("%1 is not valid JSON: %2"), vocab_source, e.what()));
-    }
+    const json j = parse_json(vocab_json, vocab_source);
     if (!j.is_object() || j.empty()) throw Error(Message(AL_TEXT("%1 must be a JSON object {\"token\": id, …}"), vocab_source));
     std::vector<std::pair<std::string, int64_t>> vocab;
     for (const auto& [token, id] : j.items()) {

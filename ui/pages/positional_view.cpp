@@ -7,6 +7,7 @@
 #include <QLineEdit>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
+#include <cmath>
 #include <qcustomplot.h>
 
 #include "core/model/ops.h"
@@ -36,6 +37,7 @@ PositionalView::PositionalView(Exploration* exploration, QWidget* parent) : QWid
     which_ = new QComboBox(this);
     which_->addItem(tr("sinusoidal"));
     which_->addItem(tr("learned (this model)"));
+    which_->addItem(tr("rotary (this model)"));
     which_->setToolTip(tr("Which encoding the curves and the similarity show"));
     dims_ = new QLineEdit(QStringLiteral("0, 1, 6, 7"), this);
     dims_->setToolTip(tr("Dimensions to draw as curves, separated by commas"));
@@ -87,16 +89,28 @@ PositionalView::PositionalView(Exploration* exploration, QWidget* parent) : QWid
 
 void PositionalView::setModel(const al::Model<float>& model) {
     const auto& c = model.config();
-    sinusoid_ = al::sinusoidal_encoding<float>(c.block_size, c.n_embd);
-    learned_matrix_ = c.positional == al::Positional::learned ? model.params().transformer.wpe : al::Matrix<float>();
-    const bool hasLearned = learned_matrix_.size() > 0;
-    learned_->setVisible(hasLearned);
-    learnedNote_->setVisible(!hasLearned);
+    // a Llama's context is tens of thousands of positions: their tables and T × T similarities would
+    // take gigabytes and show nothing more than the first few hundred
+    constexpr int kMostPositions = 512;
+    positions_ = std::min(c.block_size, kMostPositions);
+    sinusoid_ = al::sinusoidal_encoding<float>(positions_, c.n_embd);
+    learned_matrix_ = c.positional == al::Positional::learned ? model.params().transformer.wpe.topRows(positions_) : al::Matrix<float>();
+    const auto& positions = model.plan().main.positions;
+    const bool rotary = positions.kind == al::PositionSpec::Kind::rotary;
+    rotary_freq_ = rotary ? positions.rotary.frequencies(c.head_size()) : std::vector<double>();
+    rotary_cos_.resize(rotary ? positions_ : 0, static_cast<Eigen::Index>(rotary_freq_.size()));
+    for (Eigen::Index p = 0; p < rotary_cos_.rows(); ++p)
+        for (Eigen::Index i = 0; i < rotary_cos_.cols(); ++i) rotary_cos_(p, i) = static_cast<float>(std::cos(p * rotary_freq_[i]));
+    const bool hasLearned = learned_matrix_.size() > 0, shown = hasLearned || rotary;
+    learned_->setVisible(shown);
+    learnedNote_->setVisible(!shown);
     learnedNote_->setText(c.positional == al::Positional::sinusoidal ? tr("This model uses the sinusoidal encoding on the left.")
                                                                       : tr("This model uses no positional encoding."));
-    if (auto* items = qobject_cast<QStandardItemModel*>(which_->model()))
+    if (auto* items = qobject_cast<QStandardItemModel*>(which_->model())) {
         items->item(1)->setEnabled(hasLearned);  // "learned" only for a model that has one
-    if (!hasLearned) which_->setCurrentIndex(0);
+        items->item(2)->setEnabled(rotary);
+    }
+    which_->setCurrentIndex(rotary ? 2 : hasLearned && which_->currentIndex() == 1 ? 1 : 0);
     redraw();
 }
 
@@ -106,10 +120,28 @@ void PositionalView::redraw() {
     sinusoidal_->setHeatmap({tr("Sinusoidal P"), tr("position"), tr("dimension"), numbers(T), numbers(C), sinusoid_, {}, true, {}});
     if (learned_matrix_.size() > 0)
         learned_->setHeatmap({tr("Learned P (this model)"), tr("position"), tr("dimension"), numbers(T), numbers(C), learned_matrix_, {}, true, {}});
-    const bool learned = which_->currentIndex() == 1 && learned_matrix_.size() > 0;
-    const al::Matrix<float>& P = learned ? learned_matrix_ : sinusoid_;
-    similarity_->setHeatmap({learned ? tr("P·Pᵀ, learned") : tr("P·Pᵀ, sinusoidal"), tr("position"), tr("position"), numbers(T),
-                             numbers(T), al::gram(P), {}, true, {}});
+    if (rotary_cos_.size() > 0)
+        learned_->setHeatmap({tr("RoPE: cos(position · f_i) per pair"), tr("position"), tr("pair i of a head"), numbers(T),
+                              numbers(static_cast<int>(rotary_cos_.cols())), rotary_cos_, {}, true, {}});
+    const int mode = which_->currentIndex();
+    const bool rotary = mode == 2 && rotary_cos_.size() > 0, learned = mode == 1 && learned_matrix_.size() > 0;
+    const al::Matrix<float>& P = rotary ? rotary_cos_ : learned ? learned_matrix_ : sinusoid_;
+    if (rotary) {
+        // one head-sized vector, (1, 0) in every pair, turned to position m and to n: the dot product is
+        // Σ_i cos((m − n)·f_i) — the same along every diagonal, because only m − n matters
+        al::Matrix<float> relative(T, T);
+        for (int m = 0; m < T; ++m)
+            for (int n = 0; n < T; ++n) {
+                double dot = 0;
+                for (double f : rotary_freq_) dot += std::cos((m - n) * f);
+                relative(m, n) = static_cast<float>(dot);
+            }
+        similarity_->setHeatmap({tr("RoPE: q@m · k@n depends on m − n"), tr("position m"), tr("position n"),
+                                 numbers(T), numbers(T), relative, {}, true, {}});
+    } else {
+        similarity_->setHeatmap({learned ? tr("P·Pᵀ, learned") : tr("P·Pᵀ, sinusoidal"), tr("position"), tr("position"), numbers(T),
+                                 numbers(T), al::gram(P), {}, true, {}});
+    }
     curves_->clearGraphs();
     const QColor palette[] = {QColor(0, 114, 178), QColor(213, 94, 0), QColor(0, 158, 115), QColor(204, 121, 167),
                               QColor(230, 159, 0), QColor(86, 180, 233)};  // Okabe–Ito: colour-blind safe
@@ -117,9 +149,9 @@ void PositionalView::redraw() {
     for (const QString& part : dims_->text().split(',', Qt::SkipEmptyParts)) {
         bool ok = false;
         const int d = part.trimmed().toInt(&ok);
-        if (!ok || d < 0 || d >= C) continue;
+        if (!ok || d < 0 || d >= P.cols()) continue;
         auto* g = curves_->addGraph();
-        g->setName(tr("dimension %1").arg(d));
+        g->setName(rotary ? tr("pair %1").arg(d) : tr("dimension %1").arg(d));
         g->setPen(QPen(palette[k++ % 6], 2));
         for (int t = 0; t < T; ++t) g->addData(t, P(t, d));
     }
@@ -133,6 +165,7 @@ void PositionalView::redraw() {
     curves_->setInteractions(long_context ? QCP::iRangeDrag | QCP::iRangeZoom : QCP::Interactions());  // a short one is all on screen
     curves_->xAxis->setLabel(long_context ? tr("position: the first %1 of %2 (wheel: zoom, drag: more)").arg(kFirstPositions).arg(T)
                                           : tr("position"));
+    curves_->yAxis->setLabel(rotary ? tr("cos(position · f_i)") : tr("value"));
     applyAppearance(curves_);
 }
 

@@ -1,6 +1,8 @@
 // PositionalView: the positional encodings — the sinusoidal P (position × dimension) beside the
-// loaded model's learned one, chosen dimensions as curves across positions, and the position
-// similarity P·Pᵀ.
+// loaded model's learned one, or beside a rotary model's turn of each pair, cos(position·f_i); chosen
+// dimensions (or pairs) as curves across positions, and the position similarity: P·Pᵀ, or for rotary
+// positions the dot product of one vector turned to position m with itself turned to n, which depends
+// on m − n only.
 #pragma once
 
 #include <QWidget>
@@ -33,6 +35,9 @@ private:
     void redraw();
 
     al::Matrix<float> sinusoid_, learned_matrix_;
+    al::Matrix<float> rotary_cos_;     // rotary models: cos(position·f_i), position × pair
+    std::vector<double> rotary_freq_;  // f_i of each pair, with the model's scaling
+    int positions_ = 0;                // shown: the first positions of the model's context
     HeatmapPlot* sinusoidal_;
     HeatmapPlot* learned_;
     QLabel* learnedNote_;

@@ -3885,6 +3885,38 @@ Weiterhin geöffnet: %3.</translation>
         <source>dimension %1</source>
         <translation>Dimension %1</translation>
     </message>
+    <message>
+        <source>rotary (this model)</source>
+        <translation>rotierend (dieses Modell)</translation>
+    </message>
+    <message>
+        <source>RoPE: cos(position · f_i) per pair</source>
+        <translation>RoPE: cos(Position · f_i) je Paar</translation>
+    </message>
+    <message>
+        <source>pair i of a head</source>
+        <translation>Paar i eines Kopfes</translation>
+    </message>
+    <message>
+        <source>RoPE: q@m · k@n depends on m − n</source>
+        <translation>RoPE: q@m · k@n hängt nur von m − n ab</translation>
+    </message>
+    <message>
+        <source>position m</source>
+        <translation>Position m</translation>
+    </message>
+    <message>
+        <source>position n</source>
+        <translation>Position n</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>Paar %1</translation>
+    </message>
+    <message>
+        <source>cos(position · f_i)</source>
+        <translation>cos(Position · f_i)</translation>
+    </message>
 </context>
 <context>
     <name>ui::StepPage</name>

@@ -3885,6 +3885,38 @@ Still open: %3.</source>
         <source>dimension %1</source>
         <translation>维度 %1</translation>
     </message>
+    <message>
+        <source>rotary (this model)</source>
+        <translation>旋转（此模型）</translation>
+    </message>
+    <message>
+        <source>RoPE: cos(position · f_i) per pair</source>
+        <translation>RoPE：每对特征的 cos(位置 · f_i)</translation>
+    </message>
+    <message>
+        <source>pair i of a head</source>
+        <translation>头中的第 i 对</translation>
+    </message>
+    <message>
+        <source>RoPE: q@m · k@n depends on m − n</source>
+        <translation>RoPE：q@m · k@n 只取决于 m − n</translation>
+    </message>
+    <message>
+        <source>position m</source>
+        <translation>位置 m</translation>
+    </message>
+    <message>
+        <source>position n</source>
+        <translation>位置 n</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>第 %1 对</translation>
+    </message>
+    <message>
+        <source>cos(position · f_i)</source>
+        <translation>cos(位置 · f_i)</translation>
+    </message>
 </context>
 <context>
     <name>ui::StepPage</name>
