@@ -1,6 +1,7 @@
 #include "ui/pages/step_texts.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include "core/explain/pipeline.h"
 
@@ -64,11 +65,17 @@ StepText stepText(const QString& step, const al::ModelConfig& config) {
             text.explanation += " " + t("Rotary positions: each pair of a head's query and key features is turned by an angle "
                                         "that grows with the token's position, so Q·Kᵀ depends on how far apart two tokens "
                                         "are. Nothing is added to the embeddings.");
-        if (config.kv_heads() != config.n_head)
-            text.explanation += " " + t("Grouped-query attention: %1 query heads share each of the %2 key/value heads, so the "
-                                        "keys and values a model keeps are %1× fewer.")
+        // what grouped-query attention saves: the keys and values generating keeps of every token (the KV
+        // cache), 2 × layers × key/value heads × head size numbers, 32-bit as held here
+        if (config.kv_heads() != config.n_head) {
+            const qint64 kept = 2LL * config.n_layer * config.kv_heads() * config.head_size();
+            text.explanation += " " + t("Grouped-query attention: %1 query heads share each of the %2 key/value heads, so the keys "
+                                        "and values kept of every token while generating (the KV cache) take %3 instead of %4.")
                                           .arg(config.n_head / config.kv_heads())
-                                          .arg(config.kv_heads());
+                                          .arg(config.kv_heads())
+                                          .arg(QLocale().formattedDataSize(4 * kept))
+                                          .arg(QLocale().formattedDataSize(4 * kept * config.n_head / config.kv_heads()));
+        }
         return text;
     }
     if (s == "scores")

@@ -2456,10 +2456,6 @@
         <translation>Rotierende Positionen: Jedes Paar von Query- und Key-Merkmalen eines Kopfes wird um einen Winkel gedreht, der mit der Position des Tokens wächst, sodass Q·Kᵀ davon abhängt, wie weit zwei Tokens auseinanderliegen. Zu den Embeddings wird nichts addiert.</translation>
     </message>
     <message>
-        <source>Grouped-query attention: %1 query heads share each of the %2 key/value heads, so the keys and values a model keeps are %1× fewer.</source>
-        <translation>Grouped-Query-Attention: je %1 Query-Köpfe teilen sich einen der %2 Key/Value-Köpfe, sodass das Modell %1-mal weniger Keys und Values behält.</translation>
-    </message>
-    <message>
         <source>FFN(x) = W&lt;sub&gt;down&lt;/sub&gt; · (act(W&lt;sub&gt;gate&lt;/sub&gt;·x) ⊙ W&lt;sub&gt;up&lt;/sub&gt;·x)</source>
         <translation>FFN(x) = W&lt;sub&gt;down&lt;/sub&gt; · (act(W&lt;sub&gt;gate&lt;/sub&gt;·x) ⊙ W&lt;sub&gt;up&lt;/sub&gt;·x)</translation>
     </message>
@@ -2470,6 +2466,10 @@
     <message>
         <source>z = Norm(x) · W&lt;sub&gt;head&lt;/sub&gt;ᵀ</source>
         <translation>z = Norm(x) · W&lt;sub&gt;head&lt;/sub&gt;ᵀ</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: %1 query heads share each of the %2 key/value heads, so the keys and values kept of every token while generating (the KV cache) take %3 instead of %4.</source>
+        <translation>Grouped-Query-Attention: je %1 Query-Köpfe teilen sich einen der %2 Key/Value-Köpfe, daher belegen die Keys und Values, die beim Erzeugen von jedem Token behalten werden (der KV-Cache), %3 statt %4.</translation>
     </message>
 </context>
 <context>

@@ -2456,10 +2456,6 @@
         <translation>旋转位置编码：每个头中的每一对查询和键特征都按随词元位置增长的角度旋转，因此 Q·Kᵀ 取决于两个词元相距多远。嵌入上不加任何东西。</translation>
     </message>
     <message>
-        <source>Grouped-query attention: %1 query heads share each of the %2 key/value heads, so the keys and values a model keeps are %1× fewer.</source>
-        <translation>分组查询注意力：每 %1 个查询头共享 %2 个键/值头中的一个，因此模型保存的键和值少 %1 倍。</translation>
-    </message>
-    <message>
         <source>FFN(x) = W&lt;sub&gt;down&lt;/sub&gt; · (act(W&lt;sub&gt;gate&lt;/sub&gt;·x) ⊙ W&lt;sub&gt;up&lt;/sub&gt;·x)</source>
         <translation>FFN(x) = W&lt;sub&gt;down&lt;/sub&gt; · (act(W&lt;sub&gt;gate&lt;/sub&gt;·x) ⊙ W&lt;sub&gt;up&lt;/sub&gt;·x)</translation>
     </message>
@@ -2470,6 +2466,10 @@
     <message>
         <source>z = Norm(x) · W&lt;sub&gt;head&lt;/sub&gt;ᵀ</source>
         <translation>z = Norm(x) · W&lt;sub&gt;head&lt;/sub&gt;ᵀ</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: %1 query heads share each of the %2 key/value heads, so the keys and values kept of every token while generating (the KV cache) take %3 instead of %4.</source>
+        <translation>分组查询注意力：每 %1 个查询头共享 %2 个键/值头中的一个，因此生成时为每个词元保存的键和值（KV 缓存）占 %3，而不是 %4。</translation>
     </message>
 </context>
 <context>
