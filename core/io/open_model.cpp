@@ -18,6 +18,13 @@ bool is_file(const fs::path& p) {
     return fs::is_regular_file(p, ec);
 }
 
+// A Hugging Face folder's weights: model.safetensors, else a sharded checkpoint's index (which may be
+// missing too: the caller says so).
+std::string weights_in(const fs::path& folder) {
+    const fs::path index = folder / "model.safetensors.index.json";
+    return (!is_file(folder / "model.safetensors") && is_file(index) ? index : folder / "model.safetensors").string();
+}
+
 }  // namespace
 
 ModelFiles find_model_files(const std::string& path_or_repo) {
@@ -30,9 +37,7 @@ ModelFiles find_model_files(const std::string& path_or_repo) {
     ModelFiles files;
     if (fs::is_directory(path, ec)) {
         folder = path;
-        files.weights = (folder / "model.safetensors").string();
-        if (!is_file(files.weights) && is_file(folder / "model.safetensors.index.json"))  // a sharded checkpoint
-            files.weights = (folder / "model.safetensors.index.json").string();
+        files.weights = weights_in(folder);
         if (!is_file(files.weights))
             throw Error(is_file(folder / "pytorch_model.bin")
                             ? Message(AL_TEXT("the folder '%1' has no model.safetensors (only pytorch_model.bin, which AttentionLab does not read: download model.safetensors from the same page)"), path)
@@ -43,9 +48,7 @@ ModelFiles find_model_files(const std::string& path_or_repo) {
         const fs::path p(path);
         folder = p.has_parent_path() ? p.parent_path() : fs::path(".");
         // config.json names its folder's model
-        files.weights = p.filename() == "config.json" ? (folder / "model.safetensors").string() : path;
-        if (p.filename() == "config.json" && !is_file(files.weights) && is_file(folder / "model.safetensors.index.json"))
-            files.weights = (folder / "model.safetensors.index.json").string();
+        files.weights = p.filename() == "config.json" ? weights_in(folder) : path;
         if (!is_file(folder / "config.json")) return files;
         if (!is_file(files.weights)) throw Error(Message(AL_TEXT("'%1' does not exist; config.json needs its model.safetensors beside it"), files.weights));
     }

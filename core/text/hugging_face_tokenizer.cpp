@@ -10,6 +10,7 @@
 
 #include "core/base/error.h"
 #include "core/base/json_depth.h"
+#include "core/text/tokenizer.h"
 #include "core/text/unicode_pattern.h"
 #include "core/text/utf8.h"
 
@@ -35,7 +36,7 @@ enum class SplitBehavior { removed, isolated, merged_with_previous, merged_with_
 
 struct HuggingFaceTokenizer::PreTokenizer {
     enum class Kind { split, byte_level, metaspace } kind;
-    std::shared_ptr<const UnicodePattern> pattern;  // split
+    std::shared_ptr<const UnicodePattern> pattern;  // split; metaspace: the replacement, to split before it
     SplitBehavior behavior = SplitBehavior::isolated;
     bool invert = false;
     bool add_prefix_space = false, use_regex = false;  // byte_level
@@ -371,6 +372,7 @@ HuggingFaceTokenizer HuggingFaceTokenizer::from_tokenizer_json(std::string_view 
             else if (scheme == "never") step->prepend = PreTokenizer::Prepend::never;
             else r.refuse("pre_tokenizer.prepend_scheme", "is \"" + printable(scheme) + "\"; expected always, first or never");
             step->split_on_replacement = r.bool_of(p, "split", true);
+            step->pattern = std::make_shared<UnicodePattern>(quote_pattern(step->replacement), source + ": pre_tokenizer Metaspace");
         } else {
             r.refuse("pre_tokenizer.type", "is \"" + printable(type) + "\"; AttentionLab runs Split, ByteLevel, Digits and Metaspace");
         }
@@ -630,10 +632,7 @@ std::vector<HuggingFaceTokenizer::Piece> HuggingFaceTokenizer::pre_tokenize(Piec
                     const bool prepend = step->prepend == PreTokenizer::Prepend::always || (step->prepend == PreTokenizer::Prepend::first && p.at_start);
                     if (prepend && p.text.compare(0, step->replacement.size(), step->replacement) != 0) p.text.insert(0, step->replacement);
                 }
-                if (step->split_on_replacement) {
-                    const UnicodePattern pattern(quote_pattern(step->replacement), "Metaspace");
-                    split_each(pattern, false, SplitBehavior::merged_with_next);
-                }
+                if (step->split_on_replacement) split_each(*step->pattern, false, SplitBehavior::merged_with_next);
                 break;
             }
         }
@@ -749,12 +748,10 @@ std::string HuggingFaceTokenizer::token_bytes(int id) const {
 
 namespace {
 
+// A character of a label: visible_piece's ␣ ↵ ⇥, another control character as its byte.
 std::string readable_char(char32_t c) {
-    if (c == ' ') return "␣";
-    if (c == '\n') return "↵";
-    if (c == '\t') return "⇥";
-    if (c < 0x20 || c == 0x7F) return hex_byte(static_cast<unsigned char>(c));
-    return encode_utf8(c);
+    if (c != '\n' && c != '\t' && (c < 0x20 || c == 0x7F)) return hex_byte(static_cast<unsigned char>(c));
+    return visible_piece(encode_utf8(c));
 }
 
 // The length of the valid UTF-8 character starting at bytes[k], or 0.

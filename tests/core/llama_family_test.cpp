@@ -42,6 +42,16 @@ std::string config_error(const std::string& json) {
     return "no error";
 }
 
+// What opening `path` (a folder or a repo id) throws, or "no error".
+std::string open_error(const std::string& path) {
+    try {
+        (void)open_model(path);
+    } catch (const Error& e) {
+        return e.what();
+    }
+    return "no error";
+}
+
 }  // namespace
 
 TEST(LlamaFamily, GroupedQueryAttentionWithRotaryPositionsMatchesTheReferenceInEveryIntermediate) {
@@ -190,25 +200,17 @@ TEST(LlamaFamily, AShardedCheckpointOpensAsOneFileAndItsIndexIsChecked) {
         EXPECT_TRUE(std::equal(a[i].data, a[i].data + a[i].size(), b[i].data)) << a[i].name;
     EXPECT_EQ(sharded.tokenizer()->encode("Hi").ids, single.tokenizer()->encode("Hi").ids);
 
-    const auto error_of = [&] {
-        try {
-            (void)open_model(dir.string());
-        } catch (const Error& e) {
-            return std::string(e.what());
-        }
-        return std::string("no error");
-    };
     auto moved = map;
     moved["lm_head.weight"] = moved["lm_head.weight"] == first ? second : first;
     write_index(moved);
-    EXPECT_NE(error_of().find("places tensor 'lm_head.weight' in"), std::string::npos) << error_of();
+    EXPECT_NE(open_error(dir.string()).find("places tensor 'lm_head.weight' in"), std::string::npos) << open_error(dir.string());
     auto outside = map;
     outside["lm_head.weight"] = "../model.safetensors";
     write_index(outside);
-    EXPECT_NE(error_of().find("is not a file name beside the index"), std::string::npos) << error_of();
+    EXPECT_NE(open_error(dir.string()).find("is not a file name beside the index"), std::string::npos) << open_error(dir.string());
     write_index(map);
     fs::remove(dir / second);
-    EXPECT_NE(error_of().find("names the shard 'model-00002-of-00002.safetensors', which is not in its folder"), std::string::npos) << error_of();
+    EXPECT_NE(open_error(dir.string()).find("names the shard 'model-00002-of-00002.safetensors', which is not in its folder"), std::string::npos) << open_error(dir.string());
     fs::remove_all(dir);
 }
 
@@ -238,25 +240,17 @@ TEST(HubCache, ARepoIdOpensItsSnapshotFromTheHuggingFaceCacheOffline) {
     ASSERT_EQ(cached_models().size(), 1u);
     EXPECT_EQ(cached_models()[0].repo_id, "tiny/llama");
 
-    const auto error_of = [](const std::string& id) {
-        try {
-            (void)open_model(id);
-        } catch (const Error& e) {
-            return std::string(e.what());
-        }
-        return std::string("no error");
-    };
-    EXPECT_NE(error_of("tiny/absent").find("tiny/absent is not in the Hugging Face cache"), std::string::npos);
-    EXPECT_NE(error_of("tiny/llama@v2").find("the revision 'v2' is not in the cache"), std::string::npos);
-    EXPECT_NE(error_of("tiny/../llama").find("cannot open"), std::string::npos);  // not an id: a path that is not there
+    EXPECT_NE(open_error("tiny/absent").find("tiny/absent is not in the Hugging Face cache"), std::string::npos);
+    EXPECT_NE(open_error("tiny/llama@v2").find("the revision 'v2' is not in the cache"), std::string::npos);
+    EXPECT_NE(open_error("tiny/../llama").find("cannot open"), std::string::npos);  // not an id: a path that is not there
     EXPECT_FALSE(looks_like_repo_id("tiny/../llama"));
     EXPECT_FALSE(looks_like_repo_id("a--b/c"));
     EXPECT_TRUE(looks_like_repo_id("HuggingFaceTB/SmolLM2-135M@main"));
     write_file_atomically((repo / "refs" / "main").string(), "not a commit\n");
-    EXPECT_NE(error_of("tiny/llama").find("does not hold a commit hash; the cache is damaged"), std::string::npos);
+    EXPECT_NE(open_error("tiny/llama").find("does not hold a commit hash; the cache is damaged"), std::string::npos);
     write_file_atomically((repo / "refs" / "main").string(), commit + "\n");
     fs::remove(repo / "blobs" / "blob1");  // model.safetensors' bytes gone
-    EXPECT_NE(error_of("tiny/llama").find("model.safetensors in the cached snapshot points to a file that is not there"), std::string::npos);
+    EXPECT_NE(open_error("tiny/llama").find("model.safetensors in the cached snapshot points to a file that is not there"), std::string::npos);
     ::unsetenv("HF_HUB_CACHE");
     fs::remove_all(cache);
 }

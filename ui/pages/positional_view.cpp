@@ -97,10 +97,21 @@ void PositionalView::setModel(const al::Model<float>& model) {
     learned_matrix_ = c.positional == al::Positional::learned ? model.params().transformer.wpe.topRows(positions_) : al::Matrix<float>();
     const auto& positions = model.plan().main.positions;
     const bool rotary = positions.kind == al::PositionSpec::Kind::rotary;
-    rotary_freq_ = rotary ? positions.rotary.frequencies(c.head_size()) : std::vector<double>();
-    rotary_cos_.resize(rotary ? positions_ : 0, static_cast<Eigen::Index>(rotary_freq_.size()));
+    const std::vector<double> freq = rotary ? positions.rotary.frequencies(c.head_size()) : std::vector<double>();  // f_i, scaled
+    rotary_cos_.resize(rotary ? positions_ : 0, static_cast<Eigen::Index>(freq.size()));
     for (Eigen::Index p = 0; p < rotary_cos_.rows(); ++p)
-        for (Eigen::Index i = 0; i < rotary_cos_.cols(); ++i) rotary_cos_(p, i) = static_cast<float>(std::cos(p * rotary_freq_[i]));
+        for (Eigen::Index i = 0; i < rotary_cos_.cols(); ++i) rotary_cos_(p, i) = static_cast<float>(std::cos(p * freq[i]));
+    // one head-sized vector, (1, 0) in every pair, turned to position m and to n: the dot product is
+    // Σ_i cos((m − n)·f_i), one value per distance, the same along every diagonal
+    std::vector<float> at_distance(rotary ? positions_ : 0);
+    for (size_t d = 0; d < at_distance.size(); ++d) {
+        double dot = 0;
+        for (double f : freq) dot += std::cos(static_cast<double>(d) * f);
+        at_distance[d] = static_cast<float>(dot);
+    }
+    rotary_relative_.resize(static_cast<Eigen::Index>(at_distance.size()), static_cast<Eigen::Index>(at_distance.size()));
+    for (Eigen::Index m = 0; m < rotary_relative_.rows(); ++m)
+        for (Eigen::Index n = 0; n < rotary_relative_.cols(); ++n) rotary_relative_(m, n) = at_distance[static_cast<size_t>(std::abs(m - n))];
     const bool hasLearned = learned_matrix_.size() > 0, shown = hasLearned || rotary;
     learned_->setVisible(shown);
     learnedNote_->setVisible(!shown);
@@ -127,17 +138,8 @@ void PositionalView::redraw() {
     const bool rotary = mode == 2 && rotary_cos_.size() > 0, learned = mode == 1 && learned_matrix_.size() > 0;
     const al::Matrix<float>& P = rotary ? rotary_cos_ : learned ? learned_matrix_ : sinusoid_;
     if (rotary) {
-        // one head-sized vector, (1, 0) in every pair, turned to position m and to n: the dot product is
-        // Σ_i cos((m − n)·f_i) — the same along every diagonal, because only m − n matters
-        al::Matrix<float> relative(T, T);
-        for (int m = 0; m < T; ++m)
-            for (int n = 0; n < T; ++n) {
-                double dot = 0;
-                for (double f : rotary_freq_) dot += std::cos((m - n) * f);
-                relative(m, n) = static_cast<float>(dot);
-            }
         similarity_->setHeatmap({tr("RoPE: q@m · k@n depends on m − n"), tr("position m"), tr("position n"),
-                                 numbers(T), numbers(T), relative, {}, true, {}});
+                                 numbers(T), numbers(T), rotary_relative_, {}, true, {}});
     } else {
         similarity_->setHeatmap({learned ? tr("P·Pᵀ, learned") : tr("P·Pᵀ, sinusoidal"), tr("position"), tr("position"), numbers(T),
                                  numbers(T), al::gram(P), {}, true, {}});

@@ -36,7 +36,7 @@ private:
 
     al::Matrix<float> sinusoid_, learned_matrix_;
     al::Matrix<float> rotary_cos_;     // rotary models: cos(position·f_i), position × pair
-    std::vector<double> rotary_freq_;  // f_i of each pair, with the model's scaling
+    al::Matrix<float> rotary_relative_;  // one vector turned to m · itself turned to n, position × position
     int positions_ = 0;                // shown: the first positions of the model's context
     HeatmapPlot* sinusoidal_;
     HeatmapPlot* learned_;
