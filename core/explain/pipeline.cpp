@@ -1,6 +1,9 @@
 #include "core/explain/pipeline.h"
 
 #include <algorithm>
+#include <cmath>
+#include <iterator>
+#include <numbers>
 #include <numeric>
 #include <set>
 
@@ -29,7 +32,7 @@ struct SublayerSteps {
 };
 
 const std::vector<SublayerSteps>& sublayer_table() {
-    static const std::vector<std::string> attention = {"qkv", "scores", "scale", "mask", "softmax", "weighted", "concat", "projection"};
+    static const std::vector<std::string> attention = {"qkv", "rotate", "scores", "scale", "mask", "softmax", "weighted", "concat", "projection"};
     static const std::vector<SublayerSteps> table = {
         {Sublayer::attention, "", attention, "addnorm1", AL_TEXT("layer input"), AL_TEXT("normalised")},
         {Sublayer::cross_attention, "cross", attention, "addnorm", AL_TEXT("decoder stream"), AL_TEXT("normalised")},
@@ -49,7 +52,9 @@ const SublayerSteps* sublayer_of(const std::string& step) {
 std::vector<std::string> sublayer_steps(const SublayerSpec& sublayer) {
     const auto& table = sublayer_table();
     const auto& s = *std::find_if(table.begin(), table.end(), [&](const auto& x) { return x.kind == sublayer.kind; });
-    std::vector<std::string> steps = s.steps;
+    std::vector<std::string> steps;
+    const bool rotates = sublayer.kind == Sublayer::attention && sublayer.attention().positions.kind == PositionSpec::Kind::rotary;
+    std::copy_if(s.steps.begin(), s.steps.end(), std::back_inserter(steps), [&](const std::string& step) { return step != "rotate" || rotates; });
     steps.push_back(s.add);
     if (!s.section.empty())
         for (auto& step : steps) step = s.section + "-" + step;
@@ -68,6 +73,27 @@ void add_stack_steps(std::vector<std::string>& steps, const StackPlan& stack, co
         for (const auto& sublayer : stack.layers.front().sublayers)
             for (const auto& step : sublayer_steps(sublayer)) add(step);
     for (const auto& step : after_layers) add(step);
+}
+
+// Head `block`'s D columns of a traced q or k, turned back to before the rotation when the trace turned them.
+Matrix<float> unrotated_head(const Matrix<float>& m, const AttentionTrace<float>& a, int block) {
+    Matrix<float> head = m.middleCols(block * a.D, a.D);
+    if (a.rope.on()) rotate(head, a.D, a.T, 0, a.rope, -1);
+    return head;
+}
+
+// (T, D/2) the angle of pair i at position p, p·f_i, in degrees within (−180, 180]: how far the turn went.
+// (The trace's rows of one sequence; the window traces one.)
+Matrix<float> rotation_angles(const AttentionTrace<float>& a) {
+    Matrix<float> angles = Matrix<float>::Zero(a.T, a.D / 2);  // no turn (positions switched off): 0°
+    if (!a.rope.on()) return angles;
+    const std::vector<double> f = a.rope.frequencies(a.D);
+    for (Eigen::Index p = 0; p < angles.rows(); ++p)
+        for (Eigen::Index i = 0; i < angles.cols(); ++i) {
+            const double degrees = std::remainder(static_cast<double>(p) * f[i], 2 * std::numbers::pi) * 180 / std::numbers::pi;
+            angles(p, i) = static_cast<float>(degrees == -180 ? 180 : degrees);
+        }
+    return angles;
 }
 
 }  // namespace
@@ -201,7 +227,10 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
                     if (at.rows != R::per_head) {
                         const Matrix<float>& m = a.*at.matrix;
                         const int block = at.rows == R::keys ? a.kv_head(h) : h;  // a key/value head serves several query heads
-                        show(w.slot, w.output, title(w), at.as_heads ? Matrix<float>(m.middleCols(block * D, D)) : m,
+                        // the qkv step shows the projections; q and k were traced after their turn
+                        const bool before_turn = s == "qkv" && at.turned;
+                        show(w.slot, w.output, title(w),
+                             before_turn ? unrotated_head(m, a, block) : at.as_heads ? Matrix<float>(m.middleCols(block * D, D)) : m,
                              at.rows == R::keys ? keys : rows, at.as_heads ? A::head_features : A::features);
                         if (at.as_heads && at.rows == R::keys && a.H_kv != a.H)  // grouped-query attention: say which it is
                             shown.back().second.name = Message(AL_TEXT("%1 = key/value head %2"), shown.back().second.name, std::to_string(block));
@@ -212,6 +241,12 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
                     show(w.slot, w.output, title(w), per_head[h], rows, keys, at.probability);
                     if (at.probability && !a.masked.empty() && a.masked[h].size() > 0) shown.back().second.masked = a.masked[h].array().isInf();
                 }
+        }
+        if (s == "rotate") {  // what the turn read: q and k before it, and its angles
+            const auto& a = L.attn;
+            show(0, false, AL_TEXT("Q before rotation (head %1)"), unrotated_head(a.q, a, h), rows, A::head_features);
+            show(1, false, AL_TEXT("K before rotation (head %1)"), unrotated_head(a.k, a, a.kv_head(h)), rows, A::head_features);
+            show(2, false, AL_TEXT("angle position · fᵢ (degrees)"), rotation_angles(a), rows, A::rotary_pairs);
         }
         const auto wiring = st.sublayer(layer, sub->kind);
         if (s == sub->steps.front()) {

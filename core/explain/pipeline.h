@@ -1,8 +1,11 @@
 // The step-through of one forward pass: for each step of the pipeline, the matrices it reads and
 // writes, taken from the trace (never recomputed), with what their rows and columns are.
 // Step ids match the GUI's --step names:
-//   tokens embedding positional qkv scores scale mask softmax weighted concat projection addnorm1
+//   tokens embedding positional qkv [rotate] scores scale mask softmax weighted concat projection addnorm1
 //   ffn addnorm2 logits probs, and for encoder–decoder models encoder-… and cross-qkv … cross-addnorm.
+// A model with rotary positions has no positional step and a rotate step after qkv: there Q and K
+// before the turn (from the trace's q and k turned back), the angle of each pair at each position, and
+// Q and K as traced; its qkv step shows them before the turn.
 #pragma once
 
 #include <string>
@@ -13,7 +16,7 @@
 
 namespace al {
 
-enum class Axis { tokens, source_tokens, features, head_features, hidden, vocabulary };
+enum class Axis { tokens, source_tokens, features, head_features, hidden, vocabulary, rotary_pairs };
 
 struct StepMatrix {
     Message name;           // "Q (head 1)", "scores", …

@@ -46,30 +46,6 @@ void norm_heads(Matrix<S>& m, int D, const Norm<S>& p, double eps) {
     heads = normed;
 }
 
-// Rotary positions: in every head of m (rows of T positions per sequence, the first at `first`), the
-// features (i, i + D/2) of the token at position p turned by p·θ^(−2i/D); direction −1 turns back (the
-// rotation is orthogonal: its backward is the turn by the opposite angle).
-template <class S>
-void rotate(Matrix<S>& m, int D, int T, int first, const RotarySpec& rope, int direction = 1) {
-    const int half = D / 2;
-    const auto heads = m.cols() / D;
-    const std::vector<double> frequency = rope.frequencies(D);  // the same for every row
-    for (Eigen::Index r = 0; r < m.rows(); ++r) {
-        const double position = first + static_cast<double>(r % T);
-        for (int i = 0; i < half; ++i) {
-            const double angle = direction * position * frequency[i];
-            const S cos = static_cast<S>(std::cos(angle)), sin = static_cast<S>(std::sin(angle));
-            for (Eigen::Index h = 0; h < heads; ++h) {
-                S& a = m(r, h * D + i);
-                S& b = m(r, h * D + i + half);
-                const S a0 = a, b0 = b;
-                a = a0 * cos - b0 * sin;
-                b = b0 * cos + a0 * sin;
-            }
-        }
-    }
-}
-
 // QK-norm's backward: d (rows, n·D), the gradient of RMSNorm over each head block of `raw`, becomes the
 // gradient of `raw`; γ's gradient accumulates into grad.
 template <class S>
@@ -187,7 +163,8 @@ void attention_forward(const Matrix<S>& x, const Matrix<S>* memory, const Attent
         norm_heads(tr.q, f.D, p.q_norm, options.qk_norm_eps);
         norm_heads(k, f.D, p.k_norm, options.qk_norm_eps);
     }
-    if (options.rope.on() && !memory) {
+    tr.rope = memory ? RotarySpec{0.0} : options.rope;
+    if (tr.rope.on()) {
         const int first = past ? past->S : 0;
         rotate(tr.q, f.D, tr.T, first, options.rope);
         rotate(k, f.D, tr.T, first, options.rope);

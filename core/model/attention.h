@@ -59,6 +59,7 @@ struct AttentionTrace {
     Matrix<Sc> out;                   // (B·T, C)
     Sc scale = 1;                     // the factor applied to scores (cached for backward)
     std::vector<int> visible;         // (B·T) query row r sees keys [0, visible[r]) (the mask, cached)
+    RotarySpec rope{0.0};             // the turn q and k were given, row r at position r mod T; theta 0: none
 
     int kv_head(int h) const { return h / (H / H_kv); }  // the key/value head query head h reads
 };

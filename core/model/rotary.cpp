@@ -23,4 +23,28 @@ std::vector<double> RotarySpec::frequencies(int D) const {
     return f;
 }
 
+template <class S>
+void rotate(Matrix<S>& m, int D, int T, int first, const RotarySpec& rope, int direction) {
+    const int half = D / 2;
+    const auto heads = m.cols() / D;
+    const std::vector<double> frequency = rope.frequencies(D);  // the same for every row
+    for (Eigen::Index r = 0; r < m.rows(); ++r) {
+        const double position = first + static_cast<double>(r % T);
+        for (int i = 0; i < half; ++i) {
+            const double angle = direction * position * frequency[i];
+            const S cos = static_cast<S>(std::cos(angle)), sin = static_cast<S>(std::sin(angle));
+            for (Eigen::Index h = 0; h < heads; ++h) {
+                S& a = m(r, h * D + i);
+                S& b = m(r, h * D + i + half);
+                const S a0 = a, b0 = b;
+                a = a0 * cos - b0 * sin;
+                b = b0 * cos + a0 * sin;
+            }
+        }
+    }
+}
+
+template void rotate(Matrix<float>&, int, int, int, const RotarySpec&, int);
+template void rotate(Matrix<double>&, int, int, int, const RotarySpec&, int);
+
 }  // namespace al

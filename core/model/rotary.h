@@ -11,6 +11,8 @@
 
 #include <vector>
 
+#include "core/base/tensor.h"
+
 namespace al {
 
 struct RotarySpec {
@@ -23,5 +25,13 @@ struct RotarySpec {
     // f_i for each pair i < D/2.
     std::vector<double> frequencies(int D) const;
 };
+
+// In every head of m (D columns each; rows of T positions per sequence, the first at `first`), the
+// features (i, i + D/2) of the token at position p turned by p·f_i (Llama's rotate_half layout):
+//   (a, b) ← (a·cos − b·sin, b·cos + a·sin)
+// direction −1 turns back: the rotation is orthogonal, its inverse and its backward are the turn by the
+// opposite angle.
+template <class S>
+void rotate(Matrix<S>& m, int D, int T, int first, const RotarySpec& rope, int direction = 1);
 
 }  // namespace al

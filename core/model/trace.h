@@ -96,6 +96,7 @@ struct AttentionTensor {
     Matrix<S> AttentionTrace<S>::*matrix = nullptr;                 // queries, keys
     std::vector<Matrix<S>> AttentionTrace<S>::*per_head = nullptr;  // per_head
     bool as_heads = false;  // exported (H, rows, D): each head's block of columns
+    bool turned = false;    // after the rotary turn where the attention has one (AttentionTrace::rope)
     bool view = false;      // the numbers of another entry, shown another way: not stored twice
     bool kept_in_training = true;  // per_head: still kept with keep_scores = false (only the weights)
     bool probability = false;      // values in [0, 1], each row summing to 1

@@ -144,7 +144,10 @@ TEST(LlamaFamily, TheStepThroughShowsEachQueryHeadTheKeyValueHeadItShares) {
     const auto model = open_model(tiny("llama_f32").string());  // 4 query heads, 2 key/value heads of 4 features
     const auto t = model.forward(Batch::single({3, 17, 5, 9}));
     const auto qkv = step_matrices(t, model.config(), "qkv", 1, 3);
-    EXPECT_EQ(qkv[2].values, Matrix<float>(t.main.layers[1].attn.k.middleCols(4, 4)));  // head 3 reads key/value head 1
+    const Matrix<float> k_head_1 = t.main.layers[1].attn.k.middleCols(4, 4);  // head 3 reads key/value head 1
+    EXPECT_EQ(step_matrices(t, model.config(), "rotate", 1, 3)[4].values, k_head_1);  // after the turn, as traced
+    EXPECT_TRUE(qkv[2].values.row(0).isApprox(k_head_1.row(0), 1e-6f));  // before it; position 0 turns by 0
+    EXPECT_FALSE(qkv[2].values.row(1).isApprox(k_head_1.row(1), 1e-3f));
     EXPECT_EQ(qkv[2].name.str(), "K (head 3) = key/value head 1");
     EXPECT_EQ(qkv[1].name.str(), "Q (head 3)");
     const auto steps = pipeline_steps(model.plan());

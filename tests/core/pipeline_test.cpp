@@ -177,7 +177,10 @@ TEST(Pipeline, EachTracedTensorIsShownWhereItsLineSaysAndNowhereElse) {
     // every step a tensor's line names is a step of a model that has its sublayer ("add": the residual
     // step of each sublayer), and each matrix a step draws is one of the tensors that name it, or wiring
     std::set<std::string> bases;
-    for (const auto& step : pipeline_steps(plan_of(Arch::encoder_decoder))) bases.insert(step_base(step));
+    Plan rotary = plan_of(Arch::decoder);
+    rotary.main.layers[0].sublayers[0].op = AttentionSpec{.positions = {.kind = PositionSpec::Kind::rotary}};
+    for (const auto& plan : {plan_of(Arch::encoder_decoder), rotary})
+        for (const auto& step : pipeline_steps(plan)) bases.insert(step_base(step));
     const auto names_a_step = [&](const Shown& w) { return std::string(w.step) == "add" || bases.contains(w.step); };
     for (const auto& t : stack_tensors<float>())
         for (const auto& w : t.shown) EXPECT_TRUE(names_a_step(w)) << t.name << " in " << w.step;
@@ -203,4 +206,40 @@ TEST(Pipeline, EachTracedTensorIsShownWhereItsLineSaysAndNowhereElse) {
     EXPECT_EQ(add[1].values, t.main.layers[1].mlp_out);
     EXPECT_EQ(add[2].values, t.main.layers[1].resid2);
     EXPECT_TRUE(add[2].output);
+}
+
+TEST(Pipeline, TheRotateStepShowsQAndKBeforeAndAfterTheirTurnByPositionTimesFrequency) {
+    ModelConfig c = tiny(Arch::decoder);
+    c.positional = Positional::rotary, c.rope_theta = 100, c.n_head = 4, c.n_kv_head = 2, c.bias = false;
+    c.norm = NormKind::rmsnorm, c.gated_ffn = true, c.activation = Activation::silu;
+    const auto model = Model<float>::random(c, 7);
+    const auto t = model.forward(Batch::single({4, 5, 6, 7}));
+    const auto steps = pipeline_steps(make_plan(c));
+    ASSERT_EQ(std::find(steps.begin(), steps.end(), "rotate") - std::find(steps.begin(), steps.end(), "qkv"), 1);
+    EXPECT_TRUE(is_head_step("rotate"));
+
+    const int layer = 1, head = 3, D = 2;  // 8 wide, 4 heads: 2 features, one pair; head 3 reads key/value head 1
+    const auto& a = t.main.layers[layer].attn;
+    const auto rotate = step_matrices(t, c, "rotate", layer, head);
+    ASSERT_EQ(rotate.size(), 5u);
+    const Matrix<float>&q_before = rotate[0].values, &k_before = rotate[1].values, &angles = rotate[2].values;
+    EXPECT_EQ(rotate[0].name.str(), "Q before rotation (head 3)");
+    EXPECT_EQ(rotate[3].values, Matrix<float>(a.q.middleCols(head * D, D)));  // as traced: after the turn
+    EXPECT_EQ(rotate[4].values, Matrix<float>(a.k.middleCols(1 * D, D)));
+    EXPECT_EQ(rotate[2].cols, Axis::rotary_pairs);
+    // before the turn is the projection itself: the normalised input times W_Q's rows of head 3
+    const auto& w = model.params().transformer.h[layer].attn.c_attn.weight;
+    const Matrix<float> projected = t.main.layers[layer].norm1 * w.middleRows(head * D, D).transpose();
+    EXPECT_LT((q_before - projected).cwiseAbs().maxCoeff(), 1e-5);
+    EXPECT_LT((step_matrices(t, c, "qkv", layer, head)[1].values - projected).cwiseAbs().maxCoeff(), 1e-5);  // the qkv step too
+    // position p turns the pair (0, 1) by p·f_0 = p radians: 0°, 57.3°, 114.6°, 171.9°
+    for (int p = 0; p < 4; ++p) {
+        EXPECT_NEAR(angles(p, 0), p * 57.29578, 1e-3);
+        const double cos = std::cos(p), sin = std::sin(p);
+        EXPECT_NEAR(rotate[3].values(p, 0), q_before(p, 0) * cos - q_before(p, 1) * sin, 1e-5);
+        EXPECT_NEAR(rotate[3].values(p, 1), q_before(p, 1) * cos + q_before(p, 0) * sin, 1e-5);
+        EXPECT_NEAR(rotate[4].values(p, 0), k_before(p, 0) * cos - k_before(p, 1) * sin, 1e-5);
+        // a turn keeps the length
+        EXPECT_NEAR(rotate[3].values.row(p).norm(), q_before.row(p).norm(), 1e-5);
+    }
 }

@@ -1,6 +1,7 @@
 // The Attention, Positional, Activations, Compare and Output pages, and export.
 #include "window_test_support.h"
 
+#include "ui/pages/kv_cache_view.h"
 #include "ui/widgets/fitted_type.h"
 #include "ui/widgets/token_axis.h"
 
@@ -170,6 +171,38 @@ private slots:
         lines->repaint();
         QCOMPARE(lines->focusedQuery(), 0);
         QCOMPARE(lines->visibleLineCount(), 1);  // "t" can only see itself under the causal mask
+    }
+
+    void theKvCacheViewOutlinesOnlyTheRowsGeneratingComputed() {
+        MainWindow w;
+        QVERIFY(w.openFileOrWarn(AL_FIXTURE_DIR "/llama_tiny/llama_f32"));  // 2 layers, 4 query heads on 2 key/value heads of 4
+        w.setSentence("The cat");
+        QVERIFY(w.showTab("attention-kv-cache"));
+        w.exploration()->select(1, 3);
+        auto* view = w.attentionView()->kvCache();
+        const std::vector<int> ids = w.trace().main.ids;
+        w.generate();  // appends at the end: only the new rows are computed
+        const int after = w.trace().tokens();
+        const auto& now = w.trace().main.ids;  // the text is tokenized again: a last token may merge with what follows
+        const int before = static_cast<int>(std::mismatch(ids.begin(), ids.end(), now.begin(), now.end()).first - ids.begin());
+        QVERIFY(before > 0 && after > before);
+        const auto& a = w.trace().main.layers[1].attn;
+        const auto& keys = view->keys()->heatmap();
+        QCOMPARE(keys.values, al::Matrix<float>(a.k.middleCols(4, 4)));  // query head 3 reads key/value head 1
+        QCOMPARE(view->values()->heatmap().values, al::Matrix<float>(a.v.middleCols(4, 4)));
+        QCOMPARE(keys.outlinedRowsFrom, before);
+        QVERIFY(keys.title.contains("layer 1 · K/V head 1"));
+        QVERIFY(view->explanation().contains("the key/value head 1 that query head 3 reads"));
+        // 2 × 2 layers × 2 key/value heads × 4 features × 4 bytes = 128 bytes a token; 256 without sharing
+        const QString text = view->explanation();
+        QVERIFY2(text.contains(QLocale().formattedDataSize(128LL * after)) && text.contains(QLocale().formattedDataSize(128)), qPrintable(text));
+        QVERIFY2(text.contains(QLocale().formattedDataSize(256LL * after)), qPrintable(text));
+        QVERIFY2(text.contains(QString("read rows 0–%1 from the cache").arg(before - 1)), qPrintable(text));
+        w.setSentence("A dog" + w.exploration()->sentence().mid(7));  // an edit at the start: every row after <|begin_of_text|>
+        QCOMPARE(view->keys()->heatmap().outlinedRowsFrom, 1);
+        QVERIFY2(view->explanation().contains("and read row 0 from the cache"), qPrintable(view->explanation()));
+        w.exploration()->setSentence(w.exploration()->sentence());  // the same tokens: nothing to compute
+        QVERIFY(view->explanation().contains("nothing was computed again"));
     }
 
     void thePositionalTabShowsSinusoidalBesideLearnedAndTheirSimilarity() {

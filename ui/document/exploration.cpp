@@ -1,5 +1,7 @@
 #include "ui/document/exploration.h"
 
+#include <algorithm>
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -181,7 +183,9 @@ void Exploration::recompute() {
         // typing at the end of the sentence recomputes only the new positions (GPT-2: one token, not 32)
         const auto options = experiments_.options(in.batch.T);
         const al::UsePackedWeights use(packed_);
+        const std::vector<int> before = traceOptions_ ? trace_.main.ids : std::vector<int>();
         reused_ = traceOptions_ == options && model_->forward_reusing(in.batch, options, trace_);
+        kept_ = static_cast<int>(std::mismatch(before.begin(), before.end(), in.batch.ids.begin(), in.batch.ids.end()).first - before.begin());
         traceOptions_.reset();  // until trace_ is whole again
         if (!reused_) model_->forward(in.batch, options, trace_);
         traceOptions_ = options;

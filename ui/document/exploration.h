@@ -71,6 +71,7 @@ public:
     bool hasTrace() const { return traceValid_; }
     const al::ForwardTrace<float>& trace() const { return trace_; }
     bool traceReusedItsPrefix() const { return reused_; }  // the last recompute kept the unchanged start
+    int keptPositions() const { return reused_ ? kept_ : 0; }  // how many: the rows it did not compute again
     // The trace of another input under the same experiments, its first positions shared with trace()
     // where the two inputs agree (forward_reusing): a comparison differs only where the inputs do, to
     // the bit, whatever the products' rounding in a fresh forward would be.
@@ -113,6 +114,7 @@ private:
     al::ForwardTrace<float> trace_;
     std::optional<al::ForwardOptions> traceOptions_;  // what trace_ was computed with, while it is whole
     bool reused_ = false;                             // the last recompute kept trace_'s unchanged prefix
+    int kept_ = 0;                                    //   its first kept_ positions
     al::TextInput input_;
     bool traceValid_ = false;
     QString notice_;

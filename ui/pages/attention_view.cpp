@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "ui/pages/attention_lines.h"
+#include "ui/pages/kv_cache_view.h"
 #include "ui/document/exploration.h"
 #include "ui/widgets/redraw_when_shown.h"
 #include "ui/widgets/heatmap_plot.h"
@@ -20,9 +21,10 @@ AttentionView::AttentionView(Exploration* exploration, QWidget* parent) : QWidge
     auto* layout = new QVBoxLayout(this);
     auto* bar = new QHBoxLayout;
     modes_ = new QButtonGroup(this);
-    const QStringList names = {tr("Heatmap"), tr("All layers × heads"), tr("Lines")};
+    const QStringList names = {tr("Heatmap"), tr("All layers × heads"), tr("Lines"), tr("KV cache")};
     const QStringList tips = {tr("One head's weights, tokens on both axes"), tr("Every head at once; click one to open it"),
-                              tr("Queries on the left, keys on the right; hover a token to isolate its lines")};
+                              tr("Queries on the left, keys on the right; hover a token to isolate its lines"),
+                              tr("The keys and values kept while generating, and the rows the last change computed")};
     for (int i = 0; i < names.size(); ++i) {
         auto* b = new QPushButton(names[i], this);
         b->setCheckable(true);
@@ -49,6 +51,8 @@ AttentionView::AttentionView(Exploration* exploration, QWidget* parent) : QWidge
     pages_->addWidget(heatmap_);
     pages_->addWidget(gridPage_);
     pages_->addWidget(lines_);
+    kvCache_ = new KvCacheView(exploration_, pages_);
+    pages_->addWidget(kvCache_);
     layout->addWidget(pages_, 1);
     modes_->button(0)->setChecked(true);
     connect(modes_, &QButtonGroup::idClicked, this, [this](int id) { setMode(static_cast<Mode>(id)); });
@@ -136,23 +140,31 @@ void AttentionView::setAttention(const al::ForwardTrace<float>& trace, const QSt
         case Mode::lines:
             lines_->setAttention(attn.weights[head], queries, keys);
             break;
+        case Mode::kv_cache:  // draws itself from the document
+            break;
         case Mode::grid: {
             const int L = static_cast<int>(stack.layers.size()), H = attn.H;
-            if (thumbnails_.size() != L || (L > 0 && thumbnails_[0].size() != H)) {
+            if (thumbnails_.size() != L || (L > 0 && thumbnails_[0].size() != H) || gridKvHeads_ != attn.H_kv) {
+                gridKvHeads_ = attn.H_kv;
                 for (auto& row : thumbnails_) qDeleteAll(row);
                 thumbnails_.clear();
                 while (auto* item = grid_->takeAt(0)) {
                     delete item->widget();
                     delete item;
                 }
-                for (int h = 0; h < H; ++h) grid_->addWidget(new QLabel(tr("head %1").arg(h), gridPage_), 0, h + 1, Qt::AlignCenter);
+                // grouped-query attention: under each query head, the key/value head it reads
+                const bool grouped = attn.H_kv != attn.H;
+                for (int h = 0; h < H; ++h)
+                    grid_->addWidget(new QLabel(grouped ? tr("head %1\nK/V %2").arg(h).arg(attn.kv_head(h)) : tr("head %1").arg(h), gridPage_),
+                                     0, h + 1, Qt::AlignCenter);
                 for (int l = 0; l < L; ++l) {
                     grid_->addWidget(new QLabel(tr("layer %1").arg(l), gridPage_), l + 1, 0);
                     QList<HeatmapPlot*> row;
                     for (int h = 0; h < H; ++h) {
                         auto* plot = new HeatmapPlot(gridPage_);
                         plot->setCompact(true);
-                        plot->setToolTip(tr("Layer %1, head %2: click to open").arg(l).arg(h));
+                        plot->setToolTip(grouped ? tr("Layer %1, head %2, reading key/value head %3: click to open").arg(l).arg(h).arg(attn.kv_head(h))
+                                                 : tr("Layer %1, head %2: click to open").arg(l).arg(h));
                         connect(plot, &QCustomPlot::mousePress, this, [this, l, h] {
                             setMode(Mode::heatmap);
                             emit headChosen(l, h);

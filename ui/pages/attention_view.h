@@ -1,5 +1,5 @@
 // AttentionView: one head's weights as a heatmap, all layers × heads as thumbnails (click one to
-// open it), or the "lines" view — the Attention tab.
+// open it), the "lines" view, or the keys and values a decoder caches — the Attention tab.
 #pragma once
 
 #include <QStringList>
@@ -19,14 +19,15 @@ class AttentionLines;
 class Exploration;
 class RedrawWhenShown;
 class HeatmapPlot;
+class KvCacheView;
 
 class AttentionView : public QWidget {
     Q_OBJECT
 public:
-    enum class Mode { heatmap, grid, lines };
+    enum class Mode { heatmap, grid, lines, kv_cache };
     // Which attention an encoder–decoder model shows; a decoder- or encoder-only model has only self.
     enum class Kind { self, cross, encoder };
-    static const QStringList& modeNames();  // "heatmap", "grid", "lines", in Mode's order (sessions)
+    static const QStringList& modeNames();  // "heatmap", "grid", "lines", "kv-cache", in Mode's order (sessions)
     static const QStringList& kindNames();  // "self", "cross", "encoder", in Kind's order (sessions, --attention-of)
     AttentionView(Exploration* exploration, QWidget* parent = nullptr);
 
@@ -41,6 +42,7 @@ public:
     const al::AttentionMask& shownMask(const al::ForwardTrace<float>& trace) const;
     HeatmapPlot* heatmap() const { return heatmap_; }
     AttentionLines* lines() const { return lines_; }
+    KvCacheView* kvCache() const { return kvCache_; }
     HeatmapPlot* thumbnail(int layer, int head) const;
 
 signals:
@@ -55,12 +57,14 @@ private:
     QLabel* maskLabel_;
     HeatmapPlot* heatmap_;
     AttentionLines* lines_;
+    KvCacheView* kvCache_;
     QStackedWidget* pages_;
     QButtonGroup* modes_;
     QComboBox* kind_;
     QWidget* gridPage_;
     QGridLayout* grid_;
     QList<QList<HeatmapPlot*>> thumbnails_;  // [layer][head]
+    int gridKvHeads_ = 0;  // the key/value heads its labels name
 };
 
 }  // namespace ui

@@ -56,15 +56,11 @@ StepText stepText(const QString& step, const al::ModelConfig& config) {
     if (s == "qkv") {
         const bool rotary = config.positional == al::Positional::rotary && !cross;
         StepText text{cross ? t("Cross Q, K, V") : t("Q, K, V"),
-                      rotary ? t("Q = RoPE(X·W<sub>Q</sub>),  K = RoPE(X·W<sub>K</sub>),  V = X·W<sub>V</sub>")
-                             : t("Q = X·W<sub>Q</sub>,  K = %1·W<sub>K</sub>,  V = %1·W<sub>V</sub>").arg(cross ? "E" : "X"),
+                      t("Q = X·W<sub>Q</sub>,  K = %1·W<sub>K</sub>,  V = %1·W<sub>V</sub>").arg(cross ? "E" : "X"),
                       t("Three learned projections of each row: the query asks, the key answers, the value carries the message. "
                         "Each head uses its own slice of the columns. Keys and values come from %1.").arg(keys)};
         if (config.qk_norm) text.explanation += " " + t("Each head's queries and keys are then RMS-normalised (QK-norm).");
-        if (rotary)
-            text.explanation += " " + t("Rotary positions: each pair of a head's query and key features is turned by an angle "
-                                        "that grows with the token's position, so Q·Kᵀ depends on how far apart two tokens "
-                                        "are. Nothing is added to the embeddings.");
+        if (rotary) text.explanation += " " + t("Nothing has told them the positions yet: the next step turns Q and K.");
         // what grouped-query attention saves: the keys and values generating keeps of every token (the KV
         // cache), 2 × layers × key/value heads × head size numbers, 32-bit as held here
         if (config.kv_heads() != config.n_head) {
@@ -78,6 +74,13 @@ StepText stepText(const QString& step, const al::ModelConfig& config) {
         }
         return text;
     }
+    if (s == "rotate")
+        return {t("RoPE: turn Q and K"), t("(q<sub>i</sub>, q<sub>i+D/2</sub>) ← turned by p·f<sub>i</sub>,  f<sub>i</sub> = θ<sup>−2i/D</sup>"),
+                t("Rotary positions replace X ← X + P: nothing is added to the embeddings. In every head, each pair of features "
+                  "(i, i + D/2) of a query and a key is turned by the angle p·fᵢ, p the token's position: the first pairs "
+                  "turn fast, the last slowly (θ = %1). A turn keeps a vector's length, and turning q by m and k by n leaves "
+                  "q·k depending on m − n only, so the scores see how far apart two tokens are, not where they stand.")
+                    .arg(QLocale().toString(config.rope_theta, 'g', 6))};
     if (s == "scores")
         return {t("Q·Kᵀ"), t("S = Q·Kᵀ"),
                 t("Every query is compared with every key by a dot product: one row per query, one column per key. A large "

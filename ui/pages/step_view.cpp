@@ -26,6 +26,7 @@ QString axisName(al::Axis axis) {
         case al::Axis::head_features: return QObject::tr("head feature");
         case al::Axis::hidden: return QObject::tr("hidden unit");
         case al::Axis::vocabulary: return QObject::tr("vocabulary");
+        case al::Axis::rotary_pairs: return QObject::tr("pair i");
     }
     return {};
 }

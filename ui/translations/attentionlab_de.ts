@@ -114,6 +114,10 @@
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
+    <message>
+        <source>pair i</source>
+        <translation>Paar i</translation>
+    </message>
 </context>
 <context>
     <name>al</name>
@@ -1733,6 +1737,26 @@
         <source>%1: the cached snapshot has no config.json; download it first, e.g. with hf download %1 config.json</source>
         <translation>%1: der zwischengespeicherte Stand hat keine config.json; laden Sie sie zuerst herunter, etwa mit hf download %1 config.json</translation>
     </message>
+    <message>
+        <source>Q before rotation (head %1)</source>
+        <translation>Q vor der Drehung (Kopf %1)</translation>
+    </message>
+    <message>
+        <source>K before rotation (head %1)</source>
+        <translation>K vor der Drehung (Kopf %1)</translation>
+    </message>
+    <message>
+        <source>angle position · fᵢ (degrees)</source>
+        <translation>Winkel Position · fᵢ (Grad)</translation>
+    </message>
+    <message>
+        <source>Q rotated (head %1)</source>
+        <translation>Q gedreht (Kopf %1)</translation>
+    </message>
+    <message>
+        <source>K rotated (head %1)</source>
+        <translation>K gedreht (Kopf %1)</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
@@ -2444,16 +2468,8 @@
         <translation>[Schicht, Kopf]-Paare müssen Köpfe dieses Modells nennen</translation>
     </message>
     <message>
-        <source>Q = RoPE(X·W&lt;sub&gt;Q&lt;/sub&gt;),  K = RoPE(X·W&lt;sub&gt;K&lt;/sub&gt;),  V = X·W&lt;sub&gt;V&lt;/sub&gt;</source>
-        <translation>Q = RoPE(X·W&lt;sub&gt;Q&lt;/sub&gt;),  K = RoPE(X·W&lt;sub&gt;K&lt;/sub&gt;),  V = X·W&lt;sub&gt;V&lt;/sub&gt;</translation>
-    </message>
-    <message>
         <source>Each head&apos;s queries and keys are then RMS-normalised (QK-norm).</source>
         <translation>Danach werden die Queries und Keys jedes Kopfes RMS-normiert (QK-Norm).</translation>
-    </message>
-    <message>
-        <source>Rotary positions: each pair of a head&apos;s query and key features is turned by an angle that grows with the token&apos;s position, so Q·Kᵀ depends on how far apart two tokens are. Nothing is added to the embeddings.</source>
-        <translation>Rotierende Positionen: Jedes Paar von Query- und Key-Merkmalen eines Kopfes wird um einen Winkel gedreht, der mit der Position des Tokens wächst, sodass Q·Kᵀ davon abhängt, wie weit zwei Tokens auseinanderliegen. Zu den Embeddings wird nichts addiert.</translation>
     </message>
     <message>
         <source>FFN(x) = W&lt;sub&gt;down&lt;/sub&gt; · (act(W&lt;sub&gt;gate&lt;/sub&gt;·x) ⊙ W&lt;sub&gt;up&lt;/sub&gt;·x)</source>
@@ -2470,6 +2486,22 @@
     <message>
         <source>Grouped-query attention: %1 query heads share each of the %2 key/value heads, so the keys and values kept of every token while generating (the KV cache) take %3 instead of %4.</source>
         <translation>Grouped-Query-Attention: je %1 Query-Köpfe teilen sich einen der %2 Key/Value-Köpfe, daher belegen die Keys und Values, die beim Erzeugen von jedem Token behalten werden (der KV-Cache), %3 statt %4.</translation>
+    </message>
+    <message>
+        <source>Nothing has told them the positions yet: the next step turns Q and K.</source>
+        <translation>Die Positionen kennen sie noch nicht: Der nächste Schritt dreht Q und K.</translation>
+    </message>
+    <message>
+        <source>RoPE: turn Q and K</source>
+        <translation>RoPE: Q und K drehen</translation>
+    </message>
+    <message>
+        <source>(q&lt;sub&gt;i&lt;/sub&gt;, q&lt;sub&gt;i+D/2&lt;/sub&gt;) ← turned by p·f&lt;sub&gt;i&lt;/sub&gt;,  f&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sup&gt;−2i/D&lt;/sup&gt;</source>
+        <translation>(q&lt;sub&gt;i&lt;/sub&gt;, q&lt;sub&gt;i+D/2&lt;/sub&gt;) ← gedreht um p·f&lt;sub&gt;i&lt;/sub&gt;,  f&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sup&gt;−2i/D&lt;/sup&gt;</translation>
+    </message>
+    <message>
+        <source>Rotary positions replace X ← X + P: nothing is added to the embeddings. In every head, each pair of features (i, i + D/2) of a query and a key is turned by the angle p·fᵢ, p the token&apos;s position: the first pairs turn fast, the last slowly (θ = %1). A turn keeps a vector&apos;s length, and turning q by m and k by n leaves q·k depending on m − n only, so the scores see how far apart two tokens are, not where they stand.</source>
+        <translation>Rotierende Positionen ersetzen X ← X + P: Zu den Embeddings wird nichts addiert. In jedem Kopf wird jedes Merkmalspaar (i, i + D/2) einer Query und eines Keys um den Winkel p·fᵢ gedreht, p die Position des Tokens: Die ersten Paare drehen sich schnell, die letzten langsam (θ = %1). Eine Drehung erhält die Länge eines Vektors, und dreht man q um m und k um n, hängt q·k nur von m − n ab: Die Scores sehen, wie weit zwei Tokens auseinander liegen, nicht, wo sie stehen.</translation>
     </message>
 </context>
 <context>
@@ -2641,6 +2673,24 @@ Deine Dateien sind unverändert.</translation>
     <message>
         <source>Layer %1, head %2: click to open</source>
         <translation>Schicht %1, Kopf %2: zum Öffnen klicken</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>The keys and values kept while generating, and the rows the last change computed</source>
+        <translation>Die beim Generieren aufbewahrten Keys und Values und die Zeilen, die die letzte Änderung berechnet hat</translation>
+    </message>
+    <message>
+        <source>head %1
+K/V %2</source>
+        <translation>Kopf %1
+K/V %2</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2, reading key/value head %3: click to open</source>
+        <translation>Schicht %1, Kopf %2, liest Key/Value-Kopf %3: zum Öffnen klicken</translation>
     </message>
 </context>
 <context>
@@ -2992,6 +3042,73 @@ Wert %7</translation>
     <message>
         <source>Trained on %1: &lt;a href=&quot;example&quot;&gt;type “%2”&lt;/a&gt;</source>
         <translation>Trainiert auf %1: &lt;a href=&quot;example&quot;&gt;„%2“ eintippen&lt;/a&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ui::KvCacheView</name>
+    <message>
+        <source>Cached keys — type a sentence</source>
+        <translation>Gespeicherte Keys – einen Satz eingeben</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>head feature</source>
+        <translation>Kopf-Merkmal</translation>
+    </message>
+    <message>
+        <source>Cached values</source>
+        <translation>Gespeicherte Values</translation>
+    </message>
+    <message>
+        <source>layer %1 · K/V head %2</source>
+        <translation>Schicht %1 · K/V-Kopf %2</translation>
+    </message>
+    <message>
+        <source>Cached K · %1</source>
+        <translation>Gespeichertes K · %1</translation>
+    </message>
+    <message>
+        <source>Cached V · %1</source>
+        <translation>Gespeichertes V · %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No cache here:&lt;/b&gt; this model reads the whole text at once in both directions, so every new token changes every row. Only a causal decoder can keep the keys and values of earlier tokens.</source>
+        <translation>&lt;b&gt;Hier gibt es keinen Cache:&lt;/b&gt; Dieses Modell liest den ganzen Text auf einmal in beide Richtungen, jedes neue Token ändert also jede Zeile. Nur ein kausaler Decoder kann die Keys und Values früherer Tokens aufbewahren.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The KV cache.&lt;/b&gt; Generating one token at a time, a decoder keeps the keys and values of every earlier token: each new token computes only its own row, and its query reads all the kept ones. For these %1 tokens: %1 × %2 layers × 2 (K and V) × %3 key/value heads × %4 features × 4 bytes = &lt;b&gt;%5&lt;/b&gt;, %6 per token.</source>
+        <translation>&lt;b&gt;Der KV-Cache.&lt;/b&gt; Wer Token für Token generiert, bewahrt die Keys und Values jedes früheren Tokens auf: Jedes neue Token berechnet nur seine eigene Zeile, und seine Query liest alle aufbewahrten. Für diese %1 Tokens: %1 × %2 Schichten × 2 (K und V) × %3 Key/Value-Köpfe × %4 Merkmale × 4 Bytes = &lt;b&gt;%5&lt;/b&gt;, %6 je Token.</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: %1 query heads share each key/value head; with a key and value per query head it would be %2.</source>
+        <translation>Grouped-Query-Attention: %1 Query-Köpfe teilen sich jeden Key/Value-Kopf; mit Key und Value je Query-Kopf wären es %2.</translation>
+    </message>
+    <message>
+        <source>Shown: layer %1, the key/value head %2 that query head %3 reads.</source>
+        <translation>Gezeigt: Schicht %1, der Key/Value-Kopf %2, den Query-Kopf %3 liest.</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>rows %1–%2</source>
+        <translation>Zeilen %1–%2</translation>
+    </message>
+    <message>
+        <source>The last change added no token: nothing was computed again.</source>
+        <translation>Die letzte Änderung hat kein Token hinzugefügt: Nichts wurde neu berechnet.</translation>
+    </message>
+    <message>
+        <source>The last change computed every row (a new sentence, an edit before its end, or other experiments).</source>
+        <translation>Die letzte Änderung hat jede Zeile berechnet (ein neuer Satz, eine Änderung vor seinem Ende oder andere Experimente).</translation>
+    </message>
+    <message>
+        <source>The last change computed %1 (outlined) and read %2 from the cache.</source>
+        <translation>Die letzte Änderung hat %1 berechnet (umrandet) und %2 aus dem Cache gelesen.</translation>
     </message>
 </context>
 <context>

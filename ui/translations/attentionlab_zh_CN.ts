@@ -114,6 +114,10 @@
         <source>About &amp;Qt</source>
         <translation>关于 &amp;Qt</translation>
     </message>
+    <message>
+        <source>pair i</source>
+        <translation>对 i</translation>
+    </message>
 </context>
 <context>
     <name>al</name>
@@ -1733,6 +1737,26 @@
         <source>%1: the cached snapshot has no config.json; download it first, e.g. with hf download %1 config.json</source>
         <translation>%1：缓存快照中没有 config.json；请先下载，例如 hf download %1 config.json</translation>
     </message>
+    <message>
+        <source>Q before rotation (head %1)</source>
+        <translation>旋转前的 Q（头 %1）</translation>
+    </message>
+    <message>
+        <source>K before rotation (head %1)</source>
+        <translation>旋转前的 K（头 %1）</translation>
+    </message>
+    <message>
+        <source>angle position · fᵢ (degrees)</source>
+        <translation>角度 位置 · fᵢ（度）</translation>
+    </message>
+    <message>
+        <source>Q rotated (head %1)</source>
+        <translation>旋转后的 Q（头 %1）</translation>
+    </message>
+    <message>
+        <source>K rotated (head %1)</source>
+        <translation>旋转后的 K（头 %1）</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
@@ -2444,16 +2468,8 @@
         <translation>[层, 头] 对必须指向此模型中存在的头</translation>
     </message>
     <message>
-        <source>Q = RoPE(X·W&lt;sub&gt;Q&lt;/sub&gt;),  K = RoPE(X·W&lt;sub&gt;K&lt;/sub&gt;),  V = X·W&lt;sub&gt;V&lt;/sub&gt;</source>
-        <translation>Q = RoPE(X·W&lt;sub&gt;Q&lt;/sub&gt;),  K = RoPE(X·W&lt;sub&gt;K&lt;/sub&gt;),  V = X·W&lt;sub&gt;V&lt;/sub&gt;</translation>
-    </message>
-    <message>
         <source>Each head&apos;s queries and keys are then RMS-normalised (QK-norm).</source>
         <translation>随后每个头的查询和键做 RMS 归一化（QK-norm）。</translation>
-    </message>
-    <message>
-        <source>Rotary positions: each pair of a head&apos;s query and key features is turned by an angle that grows with the token&apos;s position, so Q·Kᵀ depends on how far apart two tokens are. Nothing is added to the embeddings.</source>
-        <translation>旋转位置编码：每个头中的每一对查询和键特征都按随词元位置增长的角度旋转，因此 Q·Kᵀ 取决于两个词元相距多远。嵌入上不加任何东西。</translation>
     </message>
     <message>
         <source>FFN(x) = W&lt;sub&gt;down&lt;/sub&gt; · (act(W&lt;sub&gt;gate&lt;/sub&gt;·x) ⊙ W&lt;sub&gt;up&lt;/sub&gt;·x)</source>
@@ -2470,6 +2486,22 @@
     <message>
         <source>Grouped-query attention: %1 query heads share each of the %2 key/value heads, so the keys and values kept of every token while generating (the KV cache) take %3 instead of %4.</source>
         <translation>分组查询注意力：每 %1 个查询头共享 %2 个键/值头中的一个，因此生成时为每个词元保存的键和值（KV 缓存）占 %3，而不是 %4。</translation>
+    </message>
+    <message>
+        <source>Nothing has told them the positions yet: the next step turns Q and K.</source>
+        <translation>此时它们还不知道位置：下一步旋转 Q 和 K。</translation>
+    </message>
+    <message>
+        <source>RoPE: turn Q and K</source>
+        <translation>RoPE：旋转 Q 和 K</translation>
+    </message>
+    <message>
+        <source>(q&lt;sub&gt;i&lt;/sub&gt;, q&lt;sub&gt;i+D/2&lt;/sub&gt;) ← turned by p·f&lt;sub&gt;i&lt;/sub&gt;,  f&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sup&gt;−2i/D&lt;/sup&gt;</source>
+        <translation>(q&lt;sub&gt;i&lt;/sub&gt;, q&lt;sub&gt;i+D/2&lt;/sub&gt;) ← 旋转 p·f&lt;sub&gt;i&lt;/sub&gt;，f&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sup&gt;−2i/D&lt;/sup&gt;</translation>
+    </message>
+    <message>
+        <source>Rotary positions replace X ← X + P: nothing is added to the embeddings. In every head, each pair of features (i, i + D/2) of a query and a key is turned by the angle p·fᵢ, p the token&apos;s position: the first pairs turn fast, the last slowly (θ = %1). A turn keeps a vector&apos;s length, and turning q by m and k by n leaves q·k depending on m − n only, so the scores see how far apart two tokens are, not where they stand.</source>
+        <translation>旋转位置编码取代了 X ← X + P：嵌入上不加任何东西。在每个头中，查询和键的每一对特征 (i, i + D/2) 旋转角度 p·fᵢ，p 为词元的位置：前面的对转得快，后面的转得慢（θ = %1）。旋转不改变向量的长度；q 转 m、k 转 n 后，q·k 只取决于 m − n，因此分数看到的是两个词元相距多远，而不是它们在哪里。</translation>
     </message>
 </context>
 <context>
@@ -2641,6 +2673,24 @@ Your files are unchanged.</source>
     <message>
         <source>Layer %1, head %2: click to open</source>
         <translation>第 %1 层，头 %2：点击打开</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>The keys and values kept while generating, and the rows the last change computed</source>
+        <translation>生成时保留的键和值，以及上一次改动计算的行</translation>
+    </message>
+    <message>
+        <source>head %1
+K/V %2</source>
+        <translation>头 %1
+K/V %2</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2, reading key/value head %3: click to open</source>
+        <translation>第 %1 层，头 %2，读取键/值头 %3：点击打开</translation>
     </message>
 </context>
 <context>
@@ -2992,6 +3042,73 @@ value %7</source>
     <message>
         <source>Trained on %1: &lt;a href=&quot;example&quot;&gt;type “%2”&lt;/a&gt;</source>
         <translation>在 %1 上训练：&lt;a href=&quot;example&quot;&gt;输入“%2”&lt;/a&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ui::KvCacheView</name>
+    <message>
+        <source>Cached keys — type a sentence</source>
+        <translation>缓存的键——请输入句子</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>head feature</source>
+        <translation>头特征</translation>
+    </message>
+    <message>
+        <source>Cached values</source>
+        <translation>缓存的值</translation>
+    </message>
+    <message>
+        <source>layer %1 · K/V head %2</source>
+        <translation>第 %1 层 · K/V 头 %2</translation>
+    </message>
+    <message>
+        <source>Cached K · %1</source>
+        <translation>缓存的 K · %1</translation>
+    </message>
+    <message>
+        <source>Cached V · %1</source>
+        <translation>缓存的 V · %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No cache here:&lt;/b&gt; this model reads the whole text at once in both directions, so every new token changes every row. Only a causal decoder can keep the keys and values of earlier tokens.</source>
+        <translation>&lt;b&gt;这里没有缓存：&lt;/b&gt;该模型一次双向读取整段文本，每个新词元都会改变每一行。只有因果解码器才能保留先前词元的键和值。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The KV cache.&lt;/b&gt; Generating one token at a time, a decoder keeps the keys and values of every earlier token: each new token computes only its own row, and its query reads all the kept ones. For these %1 tokens: %1 × %2 layers × 2 (K and V) × %3 key/value heads × %4 features × 4 bytes = &lt;b&gt;%5&lt;/b&gt;, %6 per token.</source>
+        <translation>&lt;b&gt;KV 缓存。&lt;/b&gt;逐个生成词元时，解码器保留每个先前词元的键和值：每个新词元只计算自己的一行，它的查询读取所有保留的行。这 %1 个词元：%1 × %2 层 × 2（K 和 V）× %3 个键/值头 × %4 个特征 × 4 字节 = &lt;b&gt;%5&lt;/b&gt;，每个词元 %6。</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: %1 query heads share each key/value head; with a key and value per query head it would be %2.</source>
+        <translation>分组查询注意力：每个键/值头由 %1 个查询头共享；若每个查询头都有自己的键和值，将是 %2。</translation>
+    </message>
+    <message>
+        <source>Shown: layer %1, the key/value head %2 that query head %3 reads.</source>
+        <translation>显示：第 %1 层，查询头 %3 读取的键/值头 %2。</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>rows %1–%2</source>
+        <translation>第 %1–%2 行</translation>
+    </message>
+    <message>
+        <source>The last change added no token: nothing was computed again.</source>
+        <translation>上一次改动没有增加词元：没有重新计算任何内容。</translation>
+    </message>
+    <message>
+        <source>The last change computed every row (a new sentence, an edit before its end, or other experiments).</source>
+        <translation>上一次改动计算了每一行（新句子、在末尾之前的修改，或其他实验）。</translation>
+    </message>
+    <message>
+        <source>The last change computed %1 (outlined) and read %2 from the cache.</source>
+        <translation>上一次改动计算了%1（加框），并从缓存读取了%2。</translation>
     </message>
 </context>
 <context>

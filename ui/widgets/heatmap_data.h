@@ -18,6 +18,7 @@ struct HeatmapData {
     Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> masked;  // (rows, columns) or empty: cells hidden by the mask
     bool diverging = false;         // signed data: symmetric range, diverging colours
     std::optional<QCPRange> range;  // fixed colour range, e.g. [0, 1] for weights
+    int outlinedRowsFrom = -1;      // ≥ 0: the rows from here on outlined (the KV cache: what the last change computed)
 };
 
 }  // namespace ui

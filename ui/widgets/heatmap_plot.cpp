@@ -60,6 +60,7 @@ public:
     CellOverlay(QCustomPlot* plot, QCPAxisRect* rect) : QCPLayerable(plot, QStringLiteral("overlay")), rect_(rect) {}
     Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> masked;
     int hoverRow = -1, hoverColumn = -1;
+    int outlinedFrom = -1;  // HeatmapData::outlinedRowsFrom
     struct Number {
         int row, column;
         QString text;
@@ -90,6 +91,11 @@ protected:
                 c = end;
             }
         drawNumbers(painter);
+        if (outlinedFrom >= 0 && outlinedFrom < masked.rows()) {
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(QColor(0, 170, 70), 3));
+            painter->drawRect(cells(outlinedFrom, 0, static_cast<int>(masked.rows()), static_cast<int>(masked.cols())));
+        }
         if (hoverRow < 0) return;
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(QColor(255, 145, 0), 2));
@@ -332,6 +338,7 @@ void HeatmapPlot::rebuildCellDecorations() {
     overlay_->numbers.clear();
     const int rows = static_cast<int>(data_.values.rows()), cols = static_cast<int>(data_.values.cols());
     overlay_->masked.setConstant(rows, cols, false);
+    overlay_->outlinedFrom = data_.outlinedRowsFrom;
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) overlay_->masked(r, c) = isMasked(r, c);
     if (compact_ || rows > maxRowsForNumbers() || cols > maxRowsForNumbers()) return;

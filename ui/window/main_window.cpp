@@ -525,9 +525,9 @@ bool MainWindow::showStep(const QString& step) {
 
 bool MainWindow::showTab(const QString& tab) {
     ViewState& view = *exploration_->view();
-    if (tab == "attention-grid" || tab == "attention-lines") {
+    if (tab.startsWith("attention-") && ViewState::attentionModes().contains(tab.mid(10))) {  // attention-grid, -lines, -kv-cache
         view.setTab("attention");
-        view.setAttentionMode(tab == "attention-grid" ? "grid" : "lines");
+        view.setAttentionMode(tab.mid(10));
         return true;
     }
     for (const Page& page : pages_)
@@ -543,6 +543,7 @@ QStringList MainWindow::tabNames() const {
     for (const Page& page : pages_) names << page.name;
     names.insert(names.indexOf("attention") + 1, "attention-grid");
     names.insert(names.indexOf("attention-grid") + 1, "attention-lines");
+    names.insert(names.indexOf("attention-lines") + 1, "attention-kv-cache");
     return names;
 }
 
