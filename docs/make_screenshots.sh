@@ -36,6 +36,8 @@ shot train-encdec   --train 500 --task reverse --arch encoder_decoder
 projector projector-softmax      --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired" --step softmax --layer 1 --head 1 --presentation
 projector projector-cross        --model resources/models/reverse_encdec.safetensors --text "3a7c91fb" --step cross-softmax --layer 1 --head 0 --presentation
 projector projector-train        --train 600 --task reverse --presentation
+projector projector-rope         --model tests/reference/fixtures/llama_tiny/qwen3_f16 --text "The Cat sat, on the mat!" --step rotate --layer 1 --head 3 --presentation
+projector projector-gqa          --model tests/reference/fixtures/llama_tiny/llama_f32 --text "The Cat sat, on the mat!" --tab attention-grid --presentation
 projector projector-dark         --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired" --step scale --layer 1 --head 1 --presentation --dark
 
 # the first screen (a --screenshot run always shows it, never the last session)
@@ -52,4 +54,7 @@ if command -v Xvfb > /dev/null && [ -x ../shared/tools/xshot ]; then
   ../shared/tools/xshot "$out/cell-recipe.png" --size 1280x720 --click 772,586 --then 1 -- "$app" \
       --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired . it" \
       --step scores --layer 1 --head 1
+  # the KV cache after " mat" is typed at the end: the rows it computed outlined
+  ../shared/tools/xshot "$out/projector-kv-cache.png" --size 1280x720 --keys "F5 space m a t" -- "$app" \
+      --model tests/reference/fixtures/llama_tiny/llama_f32 --text "The Cat sat, on the" --tab attention-kv-cache --layer 1 --head 3
 fi

@@ -104,12 +104,17 @@ void convert(const std::string& dtype, const char* in, size_t count, float* out)
             std::memcpy(&d, in + 8 * i, 8);
             out[i] = static_cast<float>(d);
         }
-    } else {
-        const bool half = dtype == "F16";
+    } else if (dtype == "F16") {
         for (size_t i = 0; i < count; ++i) {
             uint16_t v;
             std::memcpy(&v, in + 2 * i, 2);
-            out[i] = half ? half_to_float(v) : bfloat16_to_float(v);
+            out[i] = half_to_float(v);
+        }
+    } else {  // BF16, the loop on its own: it vectorises (most of opening a published Llama or Qwen)
+        for (size_t i = 0; i < count; ++i) {
+            uint16_t v;
+            std::memcpy(&v, in + 2 * i, 2);
+            out[i] = bfloat16_to_float(v);
         }
     }
 }

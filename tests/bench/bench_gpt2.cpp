@@ -10,6 +10,8 @@
 //                                                its FLOPs and weight bytes, the sgemm peak (one 512³
 //                                                product per thread at once) and the read bandwidth
 //   bench_gpt2 write-hub DIR                     a Hugging Face GPT-2 folder of GPT-2's shape (F32)
+//   bench_gpt2 write-hub DIR SHAPE TOKENIZER     smollm2 or qwen3: a Hugging Face Llama / Qwen3 folder in BF16
+//                                                as those models are published, with TOKENIZER (a tokenizer.json)
 //   bench_gpt2 open DIR                          open_model(DIR): seconds, peak RSS, the weights' bytes
 // SHAPE is gpt2 (the default), smollm2 or qwen3.
 #include <sys/resource.h>
@@ -22,7 +24,10 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "core/base/allocator.h"
+#include "core/io/family.h"
 #include "core/io/open_model.h"
 #include "core/io/safetensors.h"
 #include "core/kernels/parallel.h"
@@ -179,6 +184,74 @@ int write_hub(const std::string& dir) {
     return 0;
 }
 
+// A Llama-shaped model in its family's Hugging Face layout, each tensor in BF16 (rounded to nearest even),
+// the file streamed out tensor by tensor.
+int write_llama_hub(const std::string& dir, const std::string& shape_name, const std::string& tokenizer) {
+    const auto config = shape(shape_name);
+    const bool qwen3 = shape_name == "qwen3";
+    const al::Family& family = qwen3 ? al::qwen3_family() : al::llama_family();
+    const auto model = al::Model<float>::random(config, 1);
+    const int H = config.n_head, H_kv = config.kv_heads(), D = config.head_size();
+    struct Out {
+        std::string name;
+        int64_t rows, cols;
+        const float* data;
+    };
+    std::vector<Out> out;
+    for (const auto& ref : al::named_parameters(model.params())) {
+        const auto stored = family.stored(ref.name, config);
+        const int64_t cols = ref.shape.size() > 1 ? ref.shape[1] : 1;
+        if (stored.row_blocks.empty()) {
+            out.push_back({stored.names.front(), ref.shape[0], ref.shape.size() > 1 ? cols : -1, ref.data});
+            continue;
+        }
+        int64_t row = 0;
+        for (const auto& block : stored.row_blocks) {
+            const std::string& name = block.names.front();
+            const int64_t rows = name.find("q_proj") != std::string::npos ? int64_t{H} * D
+                                 : name.find("_proj") != std::string::npos && name.find("self_attn") != std::string::npos ? int64_t{H_kv} * D
+                                                                                                                         : config.d_ff;
+            out.push_back({name, rows, cols, ref.data + row * cols});
+            row += rows;
+        }
+    }
+    nlohmann::json header;
+    uint64_t offset = 0;
+    for (const auto& t : out) {
+        const uint64_t bytes = 2 * static_cast<uint64_t>(t.rows) * static_cast<uint64_t>(std::max<int64_t>(t.cols, 1));
+        header[t.name] = {{"dtype", "BF16"}, {"shape", t.cols < 0 ? std::vector<int64_t>{t.rows} : std::vector<int64_t>{t.rows, t.cols}},
+                          {"data_offsets", {offset, offset + bytes}}};
+        offset += bytes;
+    }
+    header["__metadata__"] = {{"format", "pt"}};
+    const std::string text = header.dump();
+    std::filesystem::create_directories(dir);
+    std::ofstream file(dir + "/model.safetensors", std::ios::binary);
+    const uint64_t length = text.size();
+    file.write(reinterpret_cast<const char*>(&length), 8);
+    file << text;
+    std::vector<uint16_t> bf16;
+    for (const auto& t : out) {
+        const size_t n = static_cast<size_t>(t.rows) * static_cast<size_t>(std::max<int64_t>(t.cols, 1));
+        bf16.resize(n);
+        for (size_t i = 0; i < n; ++i) {
+            uint32_t bits;
+            std::memcpy(&bits, t.data + i, 4);
+            bf16[i] = static_cast<uint16_t>((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16);
+        }
+        file.write(reinterpret_cast<const char*>(bf16.data()), static_cast<std::streamsize>(2 * n));
+    }
+    nlohmann::json c = {{"model_type", qwen3 ? "qwen3" : "llama"}, {"vocab_size", config.vocab_size}, {"hidden_size", config.n_embd},
+                        {"intermediate_size", config.d_ff}, {"num_hidden_layers", config.n_layer}, {"num_attention_heads", H},
+                        {"num_key_value_heads", H_kv}, {"head_dim", D}, {"max_position_embeddings", qwen3 ? 40960 : 8192},
+                        {"rms_norm_eps", config.ln_eps}, {"rope_theta", config.rope_theta}, {"hidden_act", "silu"},
+                        {"tie_word_embeddings", true}, {"attention_bias", false}, {"torch_dtype", "bfloat16"}};
+    std::ofstream(dir + "/config.json") << c.dump(1);
+    std::filesystem::copy_file(tokenizer, dir + "/tokenizer.json", std::filesystem::copy_options::overwrite_existing);
+    std::printf("wrote %s (%s's shape, BF16, %.0f MB)\n", dir.c_str(), shape_name.c_str(), offset / 1e6);
+    return 0;
+}
+
 int open(const std::string& dir) {
     const auto start = Clock::now();
     const auto model = al::open_model(dir);
@@ -202,7 +275,8 @@ int main(int argc, char** argv) {
         return mode == "forward" ? forward(config, T, rounds) : mode == "append" ? append(config, T, rounds) : limits(config, T, rounds);
     }
     if (mode == "write-hub" && argc == 3) return write_hub(argv[2]);
+    if (mode == "write-hub" && argc == 5) return write_llama_hub(argv[2], argv[3], argv[4]);
     if (mode == "open" && argc == 3) return open(argv[2]);
-    std::fprintf(stderr, "usage: bench_gpt2 forward|append|limits THREADS T ROUNDS [gpt2|smollm2|qwen3] | write-hub DIR | open DIR\n");
+    std::fprintf(stderr, "usage: bench_gpt2 forward|append|limits THREADS T ROUNDS [gpt2|smollm2|qwen3] | write-hub DIR [smollm2|qwen3 TOKENIZER_JSON] | open DIR\n");
     return 2;
 }

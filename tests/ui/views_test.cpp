@@ -205,6 +205,14 @@ private slots:
         QVERIFY(view->explanation().contains("nothing was computed again"));
     }
 
+    void anIdBeyondTheTokenizerIsLabelledByItsNumber() {
+        MainWindow w;
+        QVERIFY(w.openFileOrWarn(AL_FIXTURE_DIR "/llama_tiny/qwen3_f16"));  // a tokenizer.json of 296 pieces, 300 rows of weights
+        QCOMPARE(w.exploration()->pieceText(299), QString("299"));  // a prediction may land there
+        QCOMPARE(w.exploration()->pieceTexts({299, 0}), QStringList({"299", w.exploration()->pieceText(0)}));
+        QVERIFY(w.exploration()->pieceText(0) != "0");
+    }
+
     void thePositionalTabShowsSinusoidalBesideLearnedAndTheirSimilarity() {
         MainWindow w;
         QVERIFY(w.showTab("positional"));

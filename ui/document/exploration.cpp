@@ -204,17 +204,21 @@ std::vector<std::string> Exploration::droppedPieces() const {
     return {all.end() - input_.dropped_tokens, all.end()};
 }
 
+// An id the tokenizer has no piece for (a tokenizer.json smaller than the model's padded vocabulary)
+// is labelled by its number.
 QString Exploration::pieceText(int id) const {
-    return model_ && model_->tokenizer() ? QString::fromStdString(al::visible_piece(model_->tokenizer()->label(id))) : QString::number(id);
+    const al::Tokenizer* tokenizer = model_ && model_->tokenizer() ? &*model_->tokenizer() : nullptr;
+    return tokenizer && id >= 0 && id < tokenizer->size() ? QString::fromStdString(al::visible_piece(tokenizer->label(id))) : QString::number(id);
 }
 
 QStringList Exploration::pieceTexts(const std::vector<int>& ids) const {
+    const al::Tokenizer* tokenizer = model_ && model_->tokenizer() ? &*model_->tokenizer() : nullptr;
     QStringList out;
-    if (!model_ || !model_->tokenizer()) {
-        for (int id : ids) out << QString::number(id);
+    if (tokenizer && std::all_of(ids.begin(), ids.end(), [&](int id) { return id >= 0 && id < tokenizer->size(); })) {
+        for (const auto& label : tokenizer->labels(ids)) out << QString::fromStdString(al::visible_piece(label));  // merges byte pieces
         return out;
     }
-    for (const auto& label : model_->tokenizer()->labels(ids)) out << QString::fromStdString(al::visible_piece(label));
+    for (int id : ids) out << pieceText(id);
     return out;
 }
 
