@@ -5,6 +5,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "cli_download.h"
 #include "cli_train.h"
 #include "core/base/allocator.h"
 #include "core/base/build_info.h"
@@ -246,6 +247,8 @@ int main(int argc, char** argv) {
     auto* train = cli::add_train_command(app, train_args);
     cli::EvalArgs eval_args;
     auto* eval = cli::add_eval_command(app, eval_args);
+    cli::DownloadArgs download_args;
+    auto* download = cli::add_download_command(app, download_args);
 
     try {
         app.parse(argc, argv);
@@ -260,6 +263,7 @@ int main(int argc, char** argv) {
         if (*tokenize) return cmd_tokenize(tokenize_args, tokenize_text);
         if (*train) return cli::run_train(train_args);
         if (*eval) return cli::run_eval(eval_args);
+        if (*download) return cli::run_download(download_args);
         if (*init) return cmd_init(init_config, init_seed, init_out, tokenizer_from, tokenizer_kind, init_force);
         if (*trace) {
             trace_args.has_text = text_opt->count() > 0;

@@ -8,7 +8,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config
-  libeigen3-dev nlohmann-json3-dev libcli11-dev libicu-dev
+  libeigen3-dev nlohmann-json3-dev libcli11-dev libicu-dev libcurl4-openssl-dev libssl-dev
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libgl-dev libqcustomplot-dev
   libgtest-dev libbenchmark-dev help2man
   fonts-dejavu-core python3

@@ -38,11 +38,15 @@ bool valid_revision(const std::string& rev) {
     return std::all_of(rev.begin(), rev.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.' || c == '/'; });
 }
 
-std::string folder_name(const std::string& repo) {
+}  // namespace
+
+std::string hub_repo_folder(const std::string& repo) {
     std::string name = "models--" + repo;
     for (size_t at = name.find('/'); at != std::string::npos; at = name.find('/', at)) name.replace(at, 1, "--");
     return name;
 }
+
+namespace {
 
 std::string repo_of_folder(const std::string& name) {  // "models--Qwen--Qwen3-0.6B" → "Qwen/Qwen3-0.6B"
     std::string repo = name.substr(8);
@@ -73,7 +77,7 @@ CachedModel find_cached_model(const std::string& id) {
     m.revision = at == std::string::npos ? "main" : id.substr(at + 1);
     if (!valid_repo(m.repo_id) || !valid_revision(m.revision))
         throw Error(Message(AL_TEXT("'%1' is not a Hugging Face repo id: an id is OWNER/NAME of letters, digits, '-', '_' and '.', with no '..' or '--'"), printable(id)));
-    const fs::path repo = fs::path(hub_cache_root()) / folder_name(m.repo_id);
+    const fs::path repo = fs::path(hub_cache_root()) / hub_repo_folder(m.repo_id);
     std::error_code ec;
     if (!fs::is_directory(repo, ec))
         throw Error(Message(AL_TEXT("%1 is not in the Hugging Face cache (%2); download it first, e.g. with hf download %1 config.json model.safetensors tokenizer.json"),

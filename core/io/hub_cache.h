@@ -20,6 +20,9 @@ std::string hub_cache_root();
 // letters, digits, '-', '_', '.', one '/', no "--" or "..", not starting or ending with '-' or '.'.
 bool looks_like_repo_id(const std::string& text);
 
+// "Qwen/Qwen3-0.6B" → "models--Qwen--Qwen3-0.6B", the repo's folder in the cache.
+std::string hub_repo_folder(const std::string& repo_id);
+
 struct CachedModel {
     std::string repo_id;   // "Qwen/Qwen3-0.6B"
     std::string revision;  // "main", or the commit asked for

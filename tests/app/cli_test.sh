@@ -52,6 +52,21 @@ for family in llama_f32 qwen2_bf16 qwen3_f16; do
   grep -qa '"logits"' "$dir/$family.safetensors" && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL the $family trace has no logits"; }
   check "generate from $family" 0 "^The cat" -- "$cli" generate -m "$llama/$family" -p "The cat" -n 3 --seed 1
 done
+# download: from a stand-in for the Hub (tests/reference/fake_hub.py) into a cache of our own
+printf '{"tiny/llama": {"files": {"config.json": "%s", "model.safetensors": "%s", "tokenizer.json": "%s"}}}' \
+  "$llama/llama_f32/config.json" "$llama/llama_f32/model.safetensors" "$llama/llama_f32/tokenizer.json" > "$dir/hub.json"
+python3 "$fixtures/../fake_hub.py" "$dir/hub.json" "$dir/hub.log" > "$dir/hub.port" &
+hub=$!
+for _ in $(seq 50); do [ -s "$dir/hub.port" ] && break; sleep 0.1; done
+export HF_ENDPOINT="http://127.0.0.1:$(cat "$dir/hub.port")" HF_HUB_CACHE="$dir/cache"
+check "download fetches config, weights, tokenizer" 0 "tiny/llama at commit 0123456789abcdef0123456789abcdef01234567: [0-9.]+ MB downloaded" -- "$cli" download tiny/llama
+check "…and prints the snapshot folder last" 0 "^$dir/cache/models--tiny--llama/snapshots/0123456789abcdef0123456789abcdef01234567$" -- bash -c "'$cli' download tiny/llama --revision main 2>/dev/null | tail -1"
+check "a downloaded model opens by its repo id" 0 "grouped: 2 key/value heads" -- "$cli" info tiny/llama
+check "offline, the cache answers" 0 "everything was in the cache" -- env HF_HUB_OFFLINE=1 "$cli" download tiny/llama
+check "an unknown repo"            1 "nobody/nothing was not found on http://127.0.0.1" -- "$cli" download nobody/nothing
+check "a repo id with .."          1 "is not a Hugging Face repo id" -- "$cli" download "../etc"
+kill $hub
+unset HF_ENDPOINT HF_HUB_CACHE
 check "text longer than a Llama's context" 0 "only the first 32" -- "$cli" trace -m "$llama/llama_f32" --text "$(printf 'the cat %.0s' {1..20})" --out "$dir/long_llama.safetensors"
 mkdir "$dir/unigram"; cp "$llama/llama_f32/config.json" "$llama/llama_f32/model.safetensors" "$dir/unigram/"
 sed 's/"type": "BPE"/"type": "Unigram"/' "$llama/llama_f32/tokenizer.json" > "$dir/unigram/tokenizer.json"

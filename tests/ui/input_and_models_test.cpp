@@ -2,6 +2,11 @@
 // and trained models, and the CLI reading the same input as the window.
 #include "window_test_support.h"
 
+#include <QProcess>
+#include <QTableWidget>
+
+#include "ui/window/hub_dialog.h"
+
 #include <QLabel>
 #include <QStatusBar>
 
@@ -68,6 +73,45 @@ private slots:
             }
         QVERIFY(w.openFileOrWarn(AL_FIXTURE_DIR "/gpt2_tiny/lm_head_f16/config.json"));  // a config.json is its folder's model
         QVERIFY(w.exploration()->modelDescription().contains("2 layers"));
+    }
+
+    void aModelFromTheHubDownloadsInTheDialogAndOpens() {
+        // a stand-in for the Hub (tests/reference/fake_hub.py) and a cache of the test's own
+        QTemporaryDir dir;
+        const QString model = AL_FIXTURE_DIR "/llama_tiny/llama_f32";
+        QFile spec(dir.filePath("hub.json"));
+        QVERIFY(spec.open(QIODevice::WriteOnly));
+        spec.write(QJsonDocument(QJsonObject{{"tiny/llama", QJsonObject{{"files", QJsonObject{{"config.json", model + "/config.json"},
+                                                                                               {"model.safetensors", model + "/model.safetensors"},
+                                                                                               {"tokenizer.json", model + "/tokenizer.json"}}}}}})
+                       .toJson());
+        spec.close();
+        QProcess hub;
+        hub.start("python3", {AL_FIXTURE_DIR "/../fake_hub.py", spec.fileName(), dir.filePath("hub.log")});
+        QVERIFY(hub.waitForReadyRead(10000));
+        const QByteArray port = hub.readLine().trimmed();
+        qputenv("HF_ENDPOINT", "http://127.0.0.1:" + port);
+        qputenv("HF_HUB_CACHE", dir.filePath("cache").toUtf8());
+        MainWindow w;
+        ui::HubDialog dialog(&w);
+        QCOMPARE(dialog.table()->item(2, 0)->text(), QString("HuggingFaceTB/SmolLM2-135M"));
+        QVERIFY(dialog.table()->item(2, 2)->text().contains("269"));  // its download size, before anything is fetched
+        dialog.setRepoId("nobody/nothing");
+        dialog.download();
+        QTRY_VERIFY(!dialog.isDownloading());
+        QVERIFY2(dialog.status().contains("nobody/nothing was not found"), qPrintable(dialog.status()));
+        QString opened;
+        connect(&dialog, &ui::HubDialog::downloaded, &w, [&](const QString& folder) { opened = folder; w.openFileOrWarn(folder); });
+        dialog.setRepoId("tiny/llama");
+        dialog.download();
+        QTRY_VERIFY(!dialog.isDownloading());
+        QVERIFY2(opened.endsWith("snapshots/0123456789abcdef0123456789abcdef01234567"), qPrintable(dialog.status()));
+        QCOMPARE(w.model()->config().kv_heads(), 2);
+        QVERIFY(w.openFileOrWarn("tiny/llama"));  // and by its repo id, from the cache
+        hub.kill();
+        hub.waitForFinished();
+        qunsetenv("HF_ENDPOINT");
+        qunsetenv("HF_HUB_CACHE");
     }
 
     void typingRecomputesAndTheHeatmapShowsTheCoreValues() {

@@ -1757,6 +1757,102 @@
         <source>K rotated (head %1)</source>
         <translation>K gedreht (Kopf %1)</translation>
     </message>
+    <message>
+        <source>cannot start an HTTP transfer (libcurl)</source>
+        <translation>eine HTTP-Übertragung kann nicht gestartet werden (libcurl)</translation>
+    </message>
+    <message>
+        <source>%1: %2: the server redirected more than 10 times (a redirect loop); check HF_ENDPOINT (%3) and the proxy</source>
+        <translation>%1: %2: Der Server hat mehr als 10-mal umgeleitet (eine Umleitungsschleife); prüfen Sie HF_ENDPOINT (%3) und den Proxy</translation>
+    </message>
+    <message>
+        <source>%1 is gated: accept its conditions on its page (%2/%1) while logged in, make an access token (%2/settings/tokens) and set HF_TOKEN to it%3</source>
+        <translation>%1 ist zugangsbeschränkt: Akzeptieren Sie angemeldet die Bedingungen auf seiner Seite (%2/%1), erstellen Sie ein Zugangstoken (%2/settings/tokens) und setzen Sie HF_TOKEN darauf%3</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2, or it is private: check the repo id; for a private or gated repo set HF_TOKEN to an access token (%2/settings/tokens)</source>
+        <translation>%1 wurde auf %2 nicht gefunden oder ist privat: Prüfen Sie die Repo-ID; für ein privates oder zugangsbeschränktes Repo setzen Sie HF_TOKEN auf ein Zugangstoken (%2/settings/tokens)</translation>
+    </message>
+    <message>
+        <source>%1: %2: no such revision (branch, tag or commit)</source>
+        <translation>%1: %2: keine solche Revision (Branch, Tag oder Commit)</translation>
+    </message>
+    <message>
+        <source>%1: %2 was not found on %3: check the repo id</source>
+        <translation>%1: %2 wurde auf %3 nicht gefunden: Prüfen Sie die Repo-ID</translation>
+    </message>
+    <message>
+        <source>%1: %2: the server answered HTTP %3%4; try again later</source>
+        <translation>%1: %2: Der Server antwortete mit HTTP %3%4; versuchen Sie es später erneut</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3; check the network connection and the proxy (https_proxy), then run again</source>
+        <translation>%1: %2: %3; prüfen Sie die Netzwerkverbindung und den Proxy (https_proxy) und starten Sie erneut</translation>
+    </message>
+    <message>
+        <source>%1: HF_HUB_OFFLINE is set, so nothing is downloaded; unset it to fetch the model</source>
+        <translation>%1: HF_HUB_OFFLINE ist gesetzt, daher wird nichts heruntergeladen; entfernen Sie es, um das Modell zu holen</translation>
+    </message>
+    <message>
+        <source>%1: the Hub&apos;s file list could not be read (%2); is HF_ENDPOINT (%3) a Hugging Face Hub?</source>
+        <translation>%1: Die Dateiliste des Hubs konnte nicht gelesen werden (%2); ist HF_ENDPOINT (%3) ein Hugging Face Hub?</translation>
+    </message>
+    <message>
+        <source>%1: the Hub named no commit for %2</source>
+        <translation>%1: Der Hub nannte keinen Commit für %2</translation>
+    </message>
+    <message>
+        <source>%1: the Hub&apos;s file list names &apos;%2&apos;, which is not a file of a repo</source>
+        <translation>%1: Die Dateiliste des Hubs nennt „%2“, was keine Datei eines Repos ist</translation>
+    </message>
+    <message>
+        <source>%1 has no config.json: it is not a transformers model AttentionLab can open</source>
+        <translation>%1 hat keine config.json: Es ist kein transformers-Modell, das AttentionLab öffnen kann</translation>
+    </message>
+    <message>
+        <source>%1 has its weights only as PyTorch pickles (pytorch_model.bin), which AttentionLab never opens: loading a pickle can run any code. Look for a version of the model in .safetensors (the Hub&apos;s conversion bot often offers one as a pull request, refs/pr/N)</source>
+        <translation>%1 hat seine Gewichte nur als PyTorch-Pickles (pytorch_model.bin), die AttentionLab nie öffnet: Das Laden eines Pickles kann beliebigen Code ausführen. Suchen Sie eine Version des Modells in .safetensors (der Konvertierungs-Bot des Hubs bietet oft eine als Pull-Request an, refs/pr/N)</translation>
+    </message>
+    <message>
+        <source>%1 has no model.safetensors: AttentionLab opens weights in safetensors only</source>
+        <translation>%1 hat keine model.safetensors: AttentionLab öffnet Gewichte nur im safetensors-Format</translation>
+    </message>
+    <message>
+        <source>%1: cannot make the cache folder %2: %3; set HF_HUB_CACHE to a folder you can write</source>
+        <translation>%1: Der Cache-Ordner %2 kann nicht angelegt werden: %3; setzen Sie HF_HUB_CACHE auf einen beschreibbaren Ordner</translation>
+    </message>
+    <message>
+        <source>%1: cannot write %2: %3; set HF_HUB_CACHE to a folder you can write</source>
+        <translation>%1: %2 kann nicht geschrieben werden: %3; setzen Sie HF_HUB_CACHE auf einen beschreibbaren Ordner</translation>
+    </message>
+    <message>
+        <source>%1: cannot write %2: %3</source>
+        <translation>%1: %2 kann nicht geschrieben werden: %3</translation>
+    </message>
+    <message>
+        <source>%1: cancelled during %2; download again to resume where it stopped</source>
+        <translation>%1: abgebrochen während %2; laden Sie erneut herunter, um dort fortzusetzen, wo es aufhörte</translation>
+    </message>
+    <message>
+        <source>%1: %2 could not be written: %3; free some space (it needs %4 bytes more) and download again to resume</source>
+        <translation>%1: %2 konnte nicht geschrieben werden: %3; schaffen Sie Platz (es braucht %4 Bytes mehr) und laden Sie erneut herunter, um fortzusetzen</translation>
+    </message>
+    <message>
+        <source>%1: %2: the server sent more than the %3 bytes the Hub announced; nothing was kept; try again later</source>
+        <translation>%1: %2: Der Server schickte mehr als die %3 Bytes, die der Hub angekündigt hatte; nichts wurde behalten; versuchen Sie es später erneut</translation>
+    </message>
+    <message>
+        <source>%1: %2 stopped at %3 of %4 bytes; download again to resume</source>
+        <translation>%1: %2 brach bei %3 von %4 Bytes ab; laden Sie erneut herunter, um fortzusetzen</translation>
+    </message>
+    <message>
+        <source>%1: %2: the bytes received do not have the sha256 the Hub announced (%3); they were deleted and nothing entered the cache; download again</source>
+        <translation>%1: %2: Die empfangenen Bytes haben nicht die vom Hub angekündigte sha256 (%3); sie wurden gelöscht, und nichts kam in den Cache; laden Sie erneut herunter</translation>
+    </message>
+    <message>
+        <source>%1: cancelled after %2; download again to go on</source>
+        <translation>%1: abgebrochen nach %2; laden Sie erneut herunter, um weiterzumachen</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
@@ -3002,6 +3098,109 @@ Wert %7</translation>
     </message>
 </context>
 <context>
+    <name>ui::HubDialog</name>
+    <message>
+        <source>GPT-2 small (2019), 124 M parameters</source>
+        <translation>GPT-2 small (2019), 124 Mio. Parameter</translation>
+    </message>
+    <message>
+        <source>DistilGPT-2, 6 layers, 82 M parameters</source>
+        <translation>DistilGPT-2, 6 Schichten, 82 Mio. Parameter</translation>
+    </message>
+    <message>
+        <source>SmolLM2 135 M: Llama-shaped, grouped-query attention</source>
+        <translation>SmolLM2 135 M: Llama-Form, Grouped-Query-Attention</translation>
+    </message>
+    <message>
+        <source>SmolLM2 360 M</source>
+        <translation>SmolLM2 360 M</translation>
+    </message>
+    <message>
+        <source>Qwen2.5 0.5 B: biases on Q, K, V</source>
+        <translation>Qwen2.5 0.5 B: Biases auf Q, K, V</translation>
+    </message>
+    <message>
+        <source>Qwen3 0.6 B: QK-norm</source>
+        <translation>Qwen3 0.6 B: QK-Norm</translation>
+    </message>
+    <message>
+        <source>TinyLlama 1.1 B chat</source>
+        <translation>TinyLlama 1.1 B Chat</translation>
+    </message>
+    <message>
+        <source>Llama 3.2 1 B (gated: accept Meta&apos;s licence on its page, set HF_TOKEN)</source>
+        <translation>Llama 3.2 1 B (zugangsbeschränkt: Metas Lizenz auf seiner Seite akzeptieren, HF_TOKEN setzen)</translation>
+    </message>
+    <message>
+        <source>Get a model from Hugging Face</source>
+        <translation>Ein Modell von Hugging Face holen</translation>
+    </message>
+    <message>
+        <source>Models that open in AttentionLab. Only config.json, the .safetensors weights and the tokenizer are fetched, into the Hugging Face cache (%1), where Python tools find them too; a download that stops goes on where it stopped the next time.</source>
+        <translation>Modelle, die sich in AttentionLab öffnen. Geholt werden nur config.json, die .safetensors-Gewichte und der Tokenizer, in den Hugging-Face-Cache (%1), wo auch Python-Werkzeuge sie finden; ein abgebrochener Download setzt beim nächsten Mal dort fort, wo er aufhörte.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Was es ist</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>OWNER/NAME, e.g. HuggingFaceTB/SmolLM2-135M; @REVISION for a branch, tag or commit</source>
+        <translation>BESITZER/NAME, z. B. HuggingFaceTB/SmolLM2-135M; @REVISION für einen Branch, Tag oder Commit</translation>
+    </message>
+    <message>
+        <source>&amp;Repo id:</source>
+        <translation>&amp;Repo-ID:</translation>
+    </message>
+    <message>
+        <source>&amp;Download and open</source>
+        <translation>&amp;Herunterladen und öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>in the cache</source>
+        <translation>im Cache</translation>
+    </message>
+    <message>
+        <source>Choose a model in the list, or type a repo id.</source>
+        <translation>Wählen Sie ein Modell in der Liste oder geben Sie eine Repo-ID ein.</translation>
+    </message>
+    <message>
+        <source>Asking the Hub for %1…</source>
+        <translation>Frage den Hub nach %1 …</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Halte an …</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1/s, %2 s left</source>
+        <translation>%1/s, noch %2 s</translation>
+    </message>
+    <message>
+        <source>Downloaded to %1</source>
+        <translation>Heruntergeladen nach %1</translation>
+    </message>
+</context>
+<context>
     <name>ui::InputBar</name>
     <message>
         <source>&amp;Sentence:</source>
@@ -3593,6 +3792,22 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>Open a Hugging Face model folder (config.json, model.safetensors, tokenizer.json)</source>
         <translation>Einen Hugging-Face-Modellordner öffnen (config.json, model.safetensors, tokenizer.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Get a model from Hugging Face…</source>
+        <translation>Ein Modell von Hugging Face &amp;holen …</translation>
+    </message>
+    <message>
+        <source>Download GPT-2, SmolLM2, Qwen or Llama into the Hugging Face cache and open it</source>
+        <translation>GPT-2, SmolLM2, Qwen oder Llama in den Hugging-Face-Cache laden und öffnen</translation>
+    </message>
+    <message>
+        <source>Open from the Hugging Face &amp;cache</source>
+        <translation>Aus dem Hugging-Face-&amp;Cache öffnen</translation>
+    </message>
+    <message>
+        <source>(none yet: File → Get a model from Hugging Face…)</source>
+        <translation>(noch keines: Datei → Ein Modell von Hugging Face holen …)</translation>
     </message>
 </context>
 <context>

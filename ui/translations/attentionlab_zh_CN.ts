@@ -1757,6 +1757,102 @@
         <source>K rotated (head %1)</source>
         <translation>旋转后的 K（头 %1）</translation>
     </message>
+    <message>
+        <source>cannot start an HTTP transfer (libcurl)</source>
+        <translation>无法开始 HTTP 传输（libcurl）</translation>
+    </message>
+    <message>
+        <source>%1: %2: the server redirected more than 10 times (a redirect loop); check HF_ENDPOINT (%3) and the proxy</source>
+        <translation>%1：%2：服务器重定向超过 10 次（重定向循环）；请检查 HF_ENDPOINT（%3）和代理</translation>
+    </message>
+    <message>
+        <source>%1 is gated: accept its conditions on its page (%2/%1) while logged in, make an access token (%2/settings/tokens) and set HF_TOKEN to it%3</source>
+        <translation>%1 需要授权：请登录后在其页面（%2/%1）接受条款，创建访问令牌（%2/settings/tokens），并将 HF_TOKEN 设为该令牌%3</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2, or it is private: check the repo id; for a private or gated repo set HF_TOKEN to an access token (%2/settings/tokens)</source>
+        <translation>在 %2 上找不到 %1，或它是私有的：请检查仓库 ID；私有或需授权的仓库请将 HF_TOKEN 设为访问令牌（%2/settings/tokens）</translation>
+    </message>
+    <message>
+        <source>%1: %2: no such revision (branch, tag or commit)</source>
+        <translation>%1：%2：没有这个版本（分支、标签或提交）</translation>
+    </message>
+    <message>
+        <source>%1: %2 was not found on %3: check the repo id</source>
+        <translation>%1：在 %3 上找不到 %2：请检查仓库 ID</translation>
+    </message>
+    <message>
+        <source>%1: %2: the server answered HTTP %3%4; try again later</source>
+        <translation>%1：%2：服务器返回 HTTP %3%4；请稍后再试</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3; check the network connection and the proxy (https_proxy), then run again</source>
+        <translation>%1：%2：%3；请检查网络连接和代理（https_proxy），然后重试</translation>
+    </message>
+    <message>
+        <source>%1: HF_HUB_OFFLINE is set, so nothing is downloaded; unset it to fetch the model</source>
+        <translation>%1：已设置 HF_HUB_OFFLINE，因此不会下载任何内容；取消该设置即可获取模型</translation>
+    </message>
+    <message>
+        <source>%1: the Hub&apos;s file list could not be read (%2); is HF_ENDPOINT (%3) a Hugging Face Hub?</source>
+        <translation>%1：无法读取 Hub 的文件列表（%2）；HF_ENDPOINT（%3）是 Hugging Face Hub 吗？</translation>
+    </message>
+    <message>
+        <source>%1: the Hub named no commit for %2</source>
+        <translation>%1：Hub 没有给出 %2 的提交</translation>
+    </message>
+    <message>
+        <source>%1: the Hub&apos;s file list names &apos;%2&apos;, which is not a file of a repo</source>
+        <translation>%1：Hub 的文件列表中有“%2”，这不是仓库中的文件</translation>
+    </message>
+    <message>
+        <source>%1 has no config.json: it is not a transformers model AttentionLab can open</source>
+        <translation>%1 没有 config.json：它不是 AttentionLab 能打开的 transformers 模型</translation>
+    </message>
+    <message>
+        <source>%1 has its weights only as PyTorch pickles (pytorch_model.bin), which AttentionLab never opens: loading a pickle can run any code. Look for a version of the model in .safetensors (the Hub&apos;s conversion bot often offers one as a pull request, refs/pr/N)</source>
+        <translation>%1 的权重只有 PyTorch pickle 格式（pytorch_model.bin），AttentionLab 从不打开这种文件：加载 pickle 可能执行任意代码。请寻找该模型的 .safetensors 版本（Hub 的转换机器人常以拉取请求 refs/pr/N 提供）</translation>
+    </message>
+    <message>
+        <source>%1 has no model.safetensors: AttentionLab opens weights in safetensors only</source>
+        <translation>%1 没有 model.safetensors：AttentionLab 只打开 safetensors 格式的权重</translation>
+    </message>
+    <message>
+        <source>%1: cannot make the cache folder %2: %3; set HF_HUB_CACHE to a folder you can write</source>
+        <translation>%1：无法创建缓存文件夹 %2：%3；请将 HF_HUB_CACHE 设为可写的文件夹</translation>
+    </message>
+    <message>
+        <source>%1: cannot write %2: %3; set HF_HUB_CACHE to a folder you can write</source>
+        <translation>%1：无法写入 %2：%3；请将 HF_HUB_CACHE 设为可写的文件夹</translation>
+    </message>
+    <message>
+        <source>%1: cannot write %2: %3</source>
+        <translation>%1：无法写入 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1: cancelled during %2; download again to resume where it stopped</source>
+        <translation>%1：在 %2 期间已取消；再次下载即可从中断处继续</translation>
+    </message>
+    <message>
+        <source>%1: %2 could not be written: %3; free some space (it needs %4 bytes more) and download again to resume</source>
+        <translation>%1：无法写入 %2：%3；请腾出空间（还需 %4 字节），然后再次下载以继续</translation>
+    </message>
+    <message>
+        <source>%1: %2: the server sent more than the %3 bytes the Hub announced; nothing was kept; try again later</source>
+        <translation>%1：%2：服务器发送的数据超过 Hub 声明的 %3 字节；未保留任何内容；请稍后再试</translation>
+    </message>
+    <message>
+        <source>%1: %2 stopped at %3 of %4 bytes; download again to resume</source>
+        <translation>%1：%2 在 %4 字节中的第 %3 字节处中断；再次下载即可继续</translation>
+    </message>
+    <message>
+        <source>%1: %2: the bytes received do not have the sha256 the Hub announced (%3); they were deleted and nothing entered the cache; download again</source>
+        <translation>%1：%2：收到的数据与 Hub 声明的 sha256（%3）不符；已删除，缓存中未加入任何内容；请重新下载</translation>
+    </message>
+    <message>
+        <source>%1: cancelled after %2; download again to go on</source>
+        <translation>%1：在 %2 之后已取消；再次下载即可继续</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
@@ -3002,6 +3098,109 @@ value %7</source>
     </message>
 </context>
 <context>
+    <name>ui::HubDialog</name>
+    <message>
+        <source>GPT-2 small (2019), 124 M parameters</source>
+        <translation>GPT-2 small（2019），1.24 亿参数</translation>
+    </message>
+    <message>
+        <source>DistilGPT-2, 6 layers, 82 M parameters</source>
+        <translation>DistilGPT-2，6 层，8200 万参数</translation>
+    </message>
+    <message>
+        <source>SmolLM2 135 M: Llama-shaped, grouped-query attention</source>
+        <translation>SmolLM2 135M：Llama 结构，分组查询注意力</translation>
+    </message>
+    <message>
+        <source>SmolLM2 360 M</source>
+        <translation>SmolLM2 360M</translation>
+    </message>
+    <message>
+        <source>Qwen2.5 0.5 B: biases on Q, K, V</source>
+        <translation>Qwen2.5 0.5B：Q、K、V 带偏置</translation>
+    </message>
+    <message>
+        <source>Qwen3 0.6 B: QK-norm</source>
+        <translation>Qwen3 0.6B：QK 归一化</translation>
+    </message>
+    <message>
+        <source>TinyLlama 1.1 B chat</source>
+        <translation>TinyLlama 1.1B 对话版</translation>
+    </message>
+    <message>
+        <source>Llama 3.2 1 B (gated: accept Meta&apos;s licence on its page, set HF_TOKEN)</source>
+        <translation>Llama 3.2 1B（需授权：在其页面接受 Meta 的许可，设置 HF_TOKEN）</translation>
+    </message>
+    <message>
+        <source>Get a model from Hugging Face</source>
+        <translation>从 Hugging Face 获取模型</translation>
+    </message>
+    <message>
+        <source>Models that open in AttentionLab. Only config.json, the .safetensors weights and the tokenizer are fetched, into the Hugging Face cache (%1), where Python tools find them too; a download that stops goes on where it stopped the next time.</source>
+        <translation>可在 AttentionLab 中打开的模型。只获取 config.json、.safetensors 权重和分词器，存入 Hugging Face 缓存（%1），Python 工具也能找到它们；中断的下载下次会从中断处继续。</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>简介</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载大小</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>OWNER/NAME, e.g. HuggingFaceTB/SmolLM2-135M; @REVISION for a branch, tag or commit</source>
+        <translation>所有者/名称，例如 HuggingFaceTB/SmolLM2-135M；@版本 指定分支、标签或提交</translation>
+    </message>
+    <message>
+        <source>&amp;Repo id:</source>
+        <translation>仓库 ID(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Download and open</source>
+        <translation>下载并打开(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>in the cache</source>
+        <translation>已在缓存中</translation>
+    </message>
+    <message>
+        <source>Choose a model in the list, or type a repo id.</source>
+        <translation>请在列表中选择模型，或输入仓库 ID。</translation>
+    </message>
+    <message>
+        <source>Asking the Hub for %1…</source>
+        <translation>正在向 Hub 查询 %1…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1：%2 / %3</translation>
+    </message>
+    <message>
+        <source>%1/s, %2 s left</source>
+        <translation>%1/秒，剩余 %2 秒</translation>
+    </message>
+    <message>
+        <source>Downloaded to %1</source>
+        <translation>已下载到 %1</translation>
+    </message>
+</context>
+<context>
     <name>ui::InputBar</name>
     <message>
         <source>&amp;Sentence:</source>
@@ -3593,6 +3792,22 @@ Still open: %3.</source>
     <message>
         <source>Open a Hugging Face model folder (config.json, model.safetensors, tokenizer.json)</source>
         <translation>打开 Hugging Face 模型文件夹（config.json、model.safetensors、tokenizer.json）</translation>
+    </message>
+    <message>
+        <source>&amp;Get a model from Hugging Face…</source>
+        <translation>从 Hugging Face 获取模型(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Download GPT-2, SmolLM2, Qwen or Llama into the Hugging Face cache and open it</source>
+        <translation>将 GPT-2、SmolLM2、Qwen 或 Llama 下载到 Hugging Face 缓存并打开</translation>
+    </message>
+    <message>
+        <source>Open from the Hugging Face &amp;cache</source>
+        <translation>从 Hugging Face 缓存打开(&amp;C)</translation>
+    </message>
+    <message>
+        <source>(none yet: File → Get a model from Hugging Face…)</source>
+        <translation>（还没有：文件 → 从 Hugging Face 获取模型…）</translation>
     </message>
 </context>
 <context>

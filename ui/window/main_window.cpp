@@ -38,6 +38,7 @@
 #include "ui/document/exploration.h"
 #include "ui/i18n/language.h"
 #include "ui/lesson/lesson_bar.h"
+#include "ui/window/hub_dialog.h"
 #include "ui/window/model_check_dialog.h"
 #include "ui/window/input_bar.h"
 #include "ui/pages/output_view.h"
@@ -215,6 +216,11 @@ void MainWindow::createFileMenu() {
     QAction* folder = file->addAction(tr("Open model &folder…"), this, &MainWindow::openModelFolderDialog);
     folder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     folder->setStatusTip(tr("Load a Hugging Face GPT-2 folder (gpt2, distilgpt2): config.json, model.safetensors, vocab.json, merges.txt"));
+    QAction* hub = file->addAction(tr("&Get a model from Hugging Face…"), this, &MainWindow::hubDialog);
+    hub->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    hub->setStatusTip(tr("Download GPT-2, SmolLM2, Qwen or Llama into the Hugging Face cache and open it"));
+    cachedMenu_ = file->addMenu(tr("Open from the Hugging Face &cache"));
+    connect(cachedMenu_, &QMenu::aboutToShow, this, &MainWindow::rebuildCachedMenu);
     recentMenu_ = file->addMenu(tr("Open &recent"));
     rebuildRecentMenu();
     file->addSeparator();
@@ -355,6 +361,22 @@ bool MainWindow::describeModelFile(const QString& path) {
     });
     dialog->open();  // not exec(): a file given at start-up must not block the window behind it
     return true;
+}
+
+void MainWindow::hubDialog() {
+    HubDialog dialog(this);
+    connect(&dialog, &HubDialog::downloaded, this, [this](const QString& folder) { openFileOrWarn(folder); });
+    dialog.exec();
+}
+
+// The models already in the Hugging Face cache, by repo id, read when the menu opens.
+void MainWindow::rebuildCachedMenu() {
+    cachedMenu_->clear();
+    for (const auto& m : al::cached_models()) {
+        const QString id = QString::fromStdString(m.repo_id);
+        cachedMenu_->addAction(id, this, [this, id] { openFileOrWarn(id); });
+    }
+    if (cachedMenu_->isEmpty()) cachedMenu_->addAction(tr("(none yet: File → Get a model from Hugging Face…)"))->setEnabled(false);
 }
 
 void MainWindow::openModelFolderDialog() {

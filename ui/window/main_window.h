@@ -143,6 +143,8 @@ private:
     void writeSettings();
     void openModelDialog();
     void openModelFolderDialog();
+    void hubDialog();          // File → Get a model from Hugging Face…
+    void rebuildCachedMenu();  // File → Open from the Hugging Face cache, when it opens
     bool describeModelFile(const QString& path);  // asks for the config of a file without one, then opens it
     void randomModelDialog();
     void rememberRecent(const QString& path);
@@ -176,6 +178,7 @@ private:
     bool panelShown_[2] = {true, false};  // without and with presentation mode
     QScrollArea* experimentScroll_ = nullptr;
     QMenu* recentMenu_ = nullptr;
+    QMenu* cachedMenu_ = nullptr;
     QString lastProblem_;
     QLabel* modelLabel_ = nullptr;
 

@@ -1,0 +1,54 @@
+#include "cli_download.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+
+#include "core/hub/hub_download.h"
+
+namespace cli {
+namespace {
+
+std::string megabytes(uint64_t bytes) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f MB", static_cast<double>(bytes) / 1e6);
+    return text;
+}
+
+}  // namespace
+
+CLI::App* add_download_command(CLI::App& app, DownloadArgs& args) {
+    auto* c = app.add_subcommand("download", "Download a model from the Hugging Face Hub into the Hugging Face cache "
+                                             "(config.json, the .safetensors weights, the tokenizer; never a pickle)");
+    c->add_option("repo", args.repo_id, "Repo id, e.g. openai-community/gpt2 or HuggingFaceTB/SmolLM2-135M")->required();
+    c->add_option("--revision", args.revision, "Branch, tag or commit")->capture_default_str();
+    c->footer("Files go to $HF_HUB_CACHE, else $HF_HOME/hub, else ~/.cache/huggingface/hub, as huggingface_hub lays them out; "
+              "an interrupted download resumes. HF_TOKEN (or `hf auth login`'s token file) opens gated repos, HF_ENDPOINT "
+              "names another Hub, HF_HUB_OFFLINE=1 answers from the cache only. The last line printed is the folder to open.");
+    return c;
+}
+
+int run_download(const DownloadArgs& args) {
+    const al::HubSettings hub = al::HubSettings::from_environment();
+    const bool terminal = isatty(STDERR_FILENO);
+    std::string last_file;
+    const auto result = al::download_model(hub, args.repo_id, args.revision, [&](const al::DownloadProgress& p) {
+        if (terminal) {
+            const double left = p.bytes_per_second > 0 ? static_cast<double>(p.total - p.done) / p.bytes_per_second : 0;
+            std::fprintf(stderr, "\r%-28.28s %10s / %-10s %8s/s  %3.0f s left ", p.file.c_str(), megabytes(p.done).c_str(),
+                         megabytes(p.total).c_str(), megabytes(static_cast<uint64_t>(p.bytes_per_second)).c_str(), left);
+        } else if (p.file != last_file) {
+            std::fprintf(stderr, "%s (%s of %s done)\n", p.file.c_str(), megabytes(p.done).c_str(), megabytes(p.total).c_str());
+        }
+        last_file = p.file;
+        return true;
+    });
+    if (terminal) std::fprintf(stderr, "\n");
+    std::cerr << args.repo_id << " at commit " << result.commit << ": "
+              << (result.fetched ? megabytes(result.fetched) + " downloaded" : std::string("everything was in the cache")) << "\n";
+    std::cout << result.snapshot << "\n";
+    return 0;
+}
+
+}  // namespace cli
