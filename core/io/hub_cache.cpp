@@ -80,7 +80,7 @@ CachedModel find_cached_model(const std::string& id) {
     const fs::path repo = fs::path(hub_cache_root()) / hub_repo_folder(m.repo_id);
     std::error_code ec;
     if (!fs::is_directory(repo, ec))
-        throw Error(Message(AL_TEXT("%1 is not in the Hugging Face cache (%2); download it first, e.g. with hf download %1 config.json model.safetensors tokenizer.json"),
+        throw Error(Message(AL_TEXT("%1 is not in the Hugging Face cache (%2); download it with File → Get a model from Hugging Face…, or attentionlab-cli download %1"),
                             m.repo_id, hub_cache_root()));
     if (is_hex_commit(m.revision)) {
         m.commit = m.revision;
@@ -108,6 +108,29 @@ CachedModel find_cached_model(const std::string& id) {
         throw Error(Message(AL_TEXT("%1: the cached snapshot has no config.json; download it first, e.g. with hf download %1 config.json"), m.repo_id));
     m.folder = snapshot.string();
     return m;
+}
+
+std::string hub_snapshot_id(const std::string& path) {
+    std::error_code ec;
+    if (!fs::exists(path, ec) && looks_like_repo_id(path)) {
+        try {
+            const CachedModel m = find_cached_model(path);
+            return m.repo_id + "@" + m.commit;
+        } catch (const Error&) {
+            return "";
+        }
+    }
+    fs::path p = fs::path(path).lexically_normal();
+    if (p.filename().empty()) p = p.parent_path();  // a trailing slash
+    for (; p.has_parent_path() && p != p.parent_path(); p = p.parent_path()) {
+        const fs::path snapshots = p.parent_path(), repo = snapshots.parent_path();
+        const std::string name = repo.filename().string();
+        if (is_hex_commit(p.filename().string()) && snapshots.filename() == "snapshots" && name.rfind("models--", 0) == 0) {
+            const std::string id = repo_of_folder(name);
+            return looks_like_repo_id(id) ? id + "@" + p.filename().string() : "";
+        }
+    }
+    return "";
 }
 
 std::vector<CachedModel> cached_models() {

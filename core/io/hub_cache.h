@@ -36,6 +36,11 @@ struct CachedModel {
 // whose file points to a blob that is not there.
 CachedModel find_cached_model(const std::string& repo_id);
 
+// "OWNER/NAME@COMMIT" when `path` is a snapshot folder of a Hugging Face cache (…/models--OWNER--NAME/
+// snapshots/COMMIT) or a file in one, or a repo id in this cache (resolved to its commit); "" otherwise.
+// What a session records so that it opens that exact model again, or can offer to download it.
+std::string hub_snapshot_id(const std::string& path);
+
 // Every repo in the cache whose main snapshot holds config.json, by repo id.
 std::vector<CachedModel> cached_models();
 

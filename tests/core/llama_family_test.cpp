@@ -257,3 +257,12 @@ TEST(HubCache, ARepoIdOpensItsSnapshotFromTheHuggingFaceCacheOffline) {
     ::unsetenv("HF_HUB_CACHE");
     fs::remove_all(cache);
 }
+
+TEST(HubCache, ASnapshotFolderOrAFileInItNamesItsRepoAndCommit) {
+    const std::string commit(40, 'a');
+    EXPECT_EQ(hub_snapshot_id("/data/hub/models--Qwen--Qwen3-0.6B/snapshots/" + commit), "Qwen/Qwen3-0.6B@" + commit);
+    EXPECT_EQ(hub_snapshot_id("/data/hub/models--gpt2/snapshots/" + commit + "/config.json"), "gpt2@" + commit);
+    EXPECT_EQ(hub_snapshot_id("/data/hub/models--gpt2/snapshots/main"), "");  // not a commit
+    EXPECT_EQ(hub_snapshot_id("/home/me/models/gpt2"), "");
+    EXPECT_EQ(hub_snapshot_id("/data/hub/models--a--..--b/snapshots/" + commit), "");  // not a repo id
+}

@@ -108,6 +108,21 @@ private slots:
         QVERIFY2(opened.endsWith("snapshots/0123456789abcdef0123456789abcdef01234567"), qPrintable(dialog.status()));
         QCOMPARE(w.model()->config().kv_heads(), 2);
         QVERIFY(w.openFileOrWarn("tiny/llama"));  // and by its repo id, from the cache
+        // a session records the repo and the commit; on a computer without them it says how to get them
+        const QString session = dir.filePath("s.attentionlab.json");
+        QVERIFY(w.saveSession(session));
+        QFile saved(session);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QJsonObject recorded = QJsonDocument::fromJson(saved.readAll()).object().value("model").toObject();
+        QCOMPARE(recorded.value("hub").toString(), QString("tiny/llama@0123456789abcdef0123456789abcdef01234567"));
+        qputenv("HF_HUB_CACHE", dir.filePath("elsewhere").toUtf8());
+        MainWindow other;
+        QString error;
+        QVERIFY(!other.openSession(session, &error));
+        QVERIFY2(error.contains("tiny/llama is not in the Hugging Face cache") && error.contains("attentionlab-cli download tiny/llama"), qPrintable(error));
+        qputenv("HF_HUB_CACHE", dir.filePath("cache").toUtf8());
+        QVERIFY(other.openSession(session, &error));
+        QCOMPARE(other.model()->config().kv_heads(), 2);
         hub.kill();
         hub.waitForFinished();
         qunsetenv("HF_ENDPOINT");

@@ -1,5 +1,7 @@
 #include "ui/document/model_source.h"
 
+#include "core/io/hub_cache.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -36,6 +38,7 @@ ModelSource ModelSource::ofFile(const QString& path, const std::optional<al::Mod
     s.kind = Kind::file;
     s.path = path;
     if (config) s.config = jsonOf(*config);
+    if (!path.startsWith(":/")) s.hub = QString::fromStdString(al::hub_snapshot_id(path.toStdString()));
     return s;
 }
 
@@ -51,6 +54,7 @@ ModelSource ModelSource::fromJson(const QJsonObject& j) {
     if (j.contains("file")) {
         s.kind = Kind::file, s.path = j.value("file").toString();
         if (j.contains("config")) s.config = j.value("config").toObject();
+        s.hub = j.value("hub").toString();
     } else if (j.contains("random")) {
         s.kind = Kind::random, s.config = j.value("random").toObject(), s.seed = j.value("seed").toInt(1);
     } else if (j.contains("trained")) {
@@ -67,7 +71,12 @@ QJsonObject ModelSource::toJson() const {
     switch (kind) {
         case Kind::none: return {};
         case Kind::preset: return {{"preset", preset}};
-        case Kind::file: return config ? QJsonObject{{"file", path}, {"config", *config}} : QJsonObject{{"file", path}};
+        case Kind::file: {
+            QJsonObject j{{"file", path}};
+            if (config) j["config"] = *config;
+            if (!hub.isEmpty()) j["hub"] = hub;
+            return j;
+        }
         case Kind::random: return {{"random", config.value_or(QJsonObject())}, {"seed", seed}};
         case Kind::embedded: return {{"embedded", name}};
         case Kind::trained: return {{"trained", name}};

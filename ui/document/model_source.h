@@ -1,7 +1,9 @@
 // Where the window's model came from: how a session or a lesson gets it back. One type for every form
 // sessions and lessons write (their "model"):
 //   {"preset": N | "ID"}             a shipped model (presets.h; sessions write its index, lessons its id)
-//   {"file": PATH, "config": {…}}    a model file or folder; "config" only when the file carries none
+//   {"file": PATH, "config": {…}, "hub": "OWNER/NAME@COMMIT"}
+//                                    a model file or folder; "config" only when the file carries none;
+//                                    "hub" when it came from the Hugging Face cache (a repo id or a snapshot)
 //   {"random": CONFIG, "seed": N}    a random model of that config (seed 1 when left out)
 //   {"embedded": NAME}               a model the lesson carries (Lesson::models)
 //   {"trained": TASK}                trained in the window and never saved
@@ -26,6 +28,7 @@ struct ModelSource {
     QJsonValue preset;  // preset: its index or id, as written
     QString path;       // file
     std::optional<QJsonObject> config;  // file: the config it was opened with (none: its own); random: the model's
+    QString hub;        // file from the Hugging Face cache: "OWNER/NAME@COMMIT" (al::hub_snapshot_id)
     int seed = 1;       // random
     QString name;       // embedded: the lesson's name for it; trained: the task
 

@@ -1710,10 +1710,6 @@
         <translation>„%1“ ist keine Repo-ID von Hugging Face: eine ID ist OWNER/NAME aus Buchstaben, Ziffern, „-“, „_“ und „.“, ohne „..“ oder „--“</translation>
     </message>
     <message>
-        <source>%1 is not in the Hugging Face cache (%2); download it first, e.g. with hf download %1 config.json model.safetensors tokenizer.json</source>
-        <translation>%1 ist nicht im Hugging-Face-Cache (%2); laden Sie es zuerst herunter, etwa mit hf download %1 config.json model.safetensors tokenizer.json</translation>
-    </message>
-    <message>
         <source>%1: the revision &apos;%2&apos; is not in the cache; download it first, e.g. with hf download %1 --revision %2</source>
         <translation>%1: die Revision „%2“ ist nicht im Cache; laden Sie sie zuerst herunter, etwa mit hf download %1 --revision %2</translation>
     </message>
@@ -1852,6 +1848,10 @@
     <message>
         <source>%1: cancelled after %2; download again to go on</source>
         <translation>%1: abgebrochen nach %2; laden Sie erneut herunter, um weiterzumachen</translation>
+    </message>
+    <message>
+        <source>%1 is not in the Hugging Face cache (%2); download it with File → Get a model from Hugging Face…, or attentionlab-cli download %1</source>
+        <translation>%1 ist nicht im Hugging-Face-Cache (%2); laden Sie es mit Datei → Ein Modell von Hugging Face holen … oder mit attentionlab-cli download %1 herunter</translation>
     </message>
 </context>
 <context>
@@ -3808,6 +3808,14 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>(none yet: File → Get a model from Hugging Face…)</source>
         <translation>(noch keines: Datei → Ein Modell von Hugging Face holen …)</translation>
+    </message>
+    <message>
+        <source>This was made with %1 at commit %2, which is not on this computer. Download it from Hugging Face now?</source>
+        <translation>Dies wurde mit %1 im Commit %2 erstellt, das nicht auf diesem Computer ist. Jetzt von Hugging Face herunterladen?</translation>
+    </message>
+    <message>
+        <source>Model not on this computer</source>
+        <translation>Modell nicht auf diesem Computer</translation>
     </message>
 </context>
 <context>

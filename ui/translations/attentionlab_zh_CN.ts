@@ -1710,10 +1710,6 @@
         <translation>“%1”不是 Hugging Face 仓库 ID：ID 的形式为 OWNER/NAME，由字母、数字、“-”、“_”和“.”组成，不含“..”或“--”</translation>
     </message>
     <message>
-        <source>%1 is not in the Hugging Face cache (%2); download it first, e.g. with hf download %1 config.json model.safetensors tokenizer.json</source>
-        <translation>%1 不在 Hugging Face 缓存（%2）中；请先下载，例如 hf download %1 config.json model.safetensors tokenizer.json</translation>
-    </message>
-    <message>
         <source>%1: the revision &apos;%2&apos; is not in the cache; download it first, e.g. with hf download %1 --revision %2</source>
         <translation>%1：修订版本“%2”不在缓存中；请先下载，例如 hf download %1 --revision %2</translation>
     </message>
@@ -1852,6 +1848,10 @@
     <message>
         <source>%1: cancelled after %2; download again to go on</source>
         <translation>%1：在 %2 之后已取消；再次下载即可继续</translation>
+    </message>
+    <message>
+        <source>%1 is not in the Hugging Face cache (%2); download it with File → Get a model from Hugging Face…, or attentionlab-cli download %1</source>
+        <translation>%1 不在 Hugging Face 缓存中（%2）；请用 文件 → 从 Hugging Face 获取模型… 或 attentionlab-cli download %1 下载</translation>
     </message>
 </context>
 <context>
@@ -3808,6 +3808,14 @@ Still open: %3.</source>
     <message>
         <source>(none yet: File → Get a model from Hugging Face…)</source>
         <translation>（还没有：文件 → 从 Hugging Face 获取模型…）</translation>
+    </message>
+    <message>
+        <source>This was made with %1 at commit %2, which is not on this computer. Download it from Hugging Face now?</source>
+        <translation>这是用 %1（提交 %2）制作的，而这台电脑上没有它。现在从 Hugging Face 下载吗？</translation>
+    </message>
+    <message>
+        <source>Model not on this computer</source>
+        <translation>这台电脑上没有该模型</translation>
     </message>
 </context>
 <context>

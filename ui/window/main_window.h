@@ -145,6 +145,9 @@ private:
     void openModelFolderDialog();
     void hubDialog();          // File → Get a model from Hugging Face…
     void rebuildCachedMenu();  // File → Open from the Hugging Face cache, when it opens
+    // Whether the Hub model "OWNER/NAME@COMMIT" is in the cache, after offering to download it (a shown
+    // window asks); else *why says what is missing.
+    bool haveHubModel(const QString& id, QString* why);
     bool describeModelFile(const QString& path);  // asks for the config of a file without one, then opens it
     void randomModelDialog();
     void rememberRecent(const QString& path);

@@ -3,6 +3,7 @@
 // lesson's stop passes, are ui/document/session.h's. Enumerations are stored by name; version-1 files
 // (combo-box indices) still open.
 #include <QFile>
+#include <QMessageBox>
 
 #include "core/io/hub_cache.h"
 #include "ui/i18n/language.h"
@@ -10,6 +11,7 @@
 #include "ui/document/exploration.h"
 #include "ui/document/session.h"
 #include "ui/window/main_window.h"
+#include "ui/window/hub_dialog.h"
 #include "ui/pages/output_view.h"
 #include "ui/pages/train_panel.h"
 
@@ -51,6 +53,26 @@ bool MainWindow::openSession(const QString& path, QString* error) {
     return readSessionFile(path, &session, error) && openSessionJson(session, error);
 }
 
+bool MainWindow::haveHubModel(const QString& id, QString* why) {
+    try {
+        (void)al::find_cached_model(id.toStdString());
+        return true;
+    } catch (const std::exception& e) {
+        *why = messageOf(e);
+    }
+    const qsizetype at = id.indexOf('@');
+    const QString question = tr("This was made with %1 at commit %2, which is not on this computer. Download it from Hugging Face now?")
+                                 .arg(id.left(at), id.mid(at + 1, 7));
+    if (!isVisible() || QMessageBox::question(this, tr("Model not on this computer"), question) != QMessageBox::Yes) return false;
+    HubDialog dialog(this);
+    bool downloaded = false;
+    connect(&dialog, &HubDialog::downloaded, this, [&] { downloaded = true; });
+    dialog.setRepoId(id);
+    dialog.download();
+    dialog.exec();
+    return downloaded;
+}
+
 bool MainWindow::openSessionJson(const QJsonObject& s, QString* error) {
     const auto fail = [&](const QString& why) {
         if (error) *error = why;
@@ -64,17 +86,23 @@ bool MainWindow::openSessionJson(const QJsonObject& s, QString* error) {
     const ModelSource source = ModelSource::fromJson(m);
     switch (source.kind) {
         case ModelSource::Kind::file: {
-            QString why;
+            QString why, path = source.path;
+            // a model from the Hugging Face cache opens as the commit the session was made with, from this
+            // computer's cache, downloaded first if the user agrees
+            if (!source.hub.isEmpty() && !QFile::exists(path)) {
+                if (!haveHubModel(source.hub, &why)) return fail(why);
+                path = source.hub;
+            }
             // a Hub repo id opens from the Hugging Face cache, which says itself what is missing
-            if (!QFile::exists(source.path) && !al::looks_like_repo_id(source.path.toStdString()))
-                return fail(tr("the session's model %1 no longer exists").arg(source.path));
+            if (!QFile::exists(path) && !al::looks_like_repo_id(path.toStdString()))
+                return fail(tr("the session's model %1 no longer exists").arg(path));
             std::optional<al::ModelConfig> config;  // a file that carries none was described when it was opened
             try {
                 config = source.modelConfig();
             } catch (const std::exception& e) {
                 return fail(tr("the session's model config is invalid: %1").arg(messageOf(e)));
             }
-            if (!openModel(source.path, &why, config)) return fail(why);
+            if (!openModel(path, &why, config)) return fail(why);
             break;
         }
         case ModelSource::Kind::random:
