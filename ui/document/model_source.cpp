@@ -107,7 +107,14 @@ std::unique_ptr<al::LoadedModel> ModelSource::open(const QString& directory, con
         }
         case Kind::file: {
             const QString file = QFileInfo(path).isAbsolute() || directory.isEmpty() ? path : directory + "/" + path;
-            if (!QFileInfo::exists(file)) throw al::Error(t("the model file %1 does not exist").arg(file).toStdString());
+            if (!QFileInfo::exists(file)) {
+                // a model from the Hugging Face cache: the commit it was made with, from this computer's cache
+                // (whose message says how to download it), or a repo id as given
+                const QString id = !hub.isEmpty() ? hub : path.contains('/') && al::looks_like_repo_id(path.toStdString()) ? path : QString();
+                if (id.isEmpty()) throw al::Error(t("the model file %1 does not exist").arg(file).toStdString());
+                if (shownName) *shownName = id.left(id.indexOf('@'));
+                return Exploration::readModelFile(id);
+            }
             if (shownName) *shownName = QFileInfo(file).fileName();
             return Exploration::readModelFile(file);
         }
