@@ -54,6 +54,8 @@ if command -v Xvfb > /dev/null && [ -x ../shared/tools/xshot ]; then
   ../shared/tools/xshot "$out/cell-recipe.png" --size 1280x720 --click 772,586 --then 1 -- "$app" \
       --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired . it" \
       --step scores --layer 1 --head 1
+  # hub-download.png is taken by hand: tests/reference/fake_hub.py serving build/bench-models/smollm2 with
+  # "slow": 20000000, HF_ENDPOINT at it, Ctrl+Shift+H, the SmolLM2-135M row, Return, four seconds
   # the KV cache after " mat" is typed at the end: the rows it computed outlined
   ../shared/tools/xshot "$out/projector-kv-cache.png" --size 1280x720 --keys "F5 space m a t" -- "$app" \
       --model tests/reference/fixtures/llama_tiny/llama_f32 --text "The Cat sat, on the" --tab attention-kv-cache --layer 1 --head 3

@@ -16,7 +16,8 @@ RevisionNotFound.
 SPEC: {"REPO": {"files": {"path in repo": "local file"}, "gated": false, "token": "hf_…",
                "cut_after": N (the first transfer of each LFS file stops after N bytes),
                "corrupt": true (LFS bytes differ from their advertised sha256),
-               "extra": N (N bytes more than announced), "redirect_loop": true}}
+               "extra": N (N bytes more than announced), "redirect_loop": true,
+               "slow": N (LFS bytes sent at about N bytes a second, to watch a progress bar)}}
 """
 import hashlib
 import json
@@ -163,6 +164,13 @@ class Hub(BaseHTTPRequestHandler):
             self.wfile.write(body[:cut])
             self.wfile.flush()
             self.close_connection = True
+            return
+        if spec.get("slow"):
+            import time
+            for at in range(0, len(body), 4096):
+                self.wfile.write(body[at:at + 4096])
+                self.wfile.flush()
+                time.sleep(4096 / spec["slow"])
             return
         self.wfile.write(body)
 

@@ -107,6 +107,7 @@ private slots:
         QTRY_VERIFY(!dialog.isDownloading());
         QVERIFY2(opened.endsWith("snapshots/0123456789abcdef0123456789abcdef01234567"), qPrintable(dialog.status()));
         QCOMPARE(w.model()->config().kv_heads(), 2);
+        QCOMPARE(w.exploration()->modelName(), QString("tiny/llama"));  // not its snapshot's commit
         QVERIFY(w.openFileOrWarn("tiny/llama"));  // and by its repo id, from the cache
         // a session records the repo and the commit; on a computer without them it says how to get them
         const QString session = dir.filePath("s.attentionlab.json");

@@ -65,8 +65,13 @@ bool Exploration::needsConfig(const QString& path) {
 
 bool Exploration::openModelFile(const QString& path, QString* error, const std::optional<al::ModelConfig>& config) {
     try {
-        setModel(readModelFile(path, config), path.startsWith(":/") ? tr("shipped model") : QFileInfo(path).fileName(),
-                 ModelSource::ofFile(path, config));
+        auto model = readModelFile(path, config);
+        ModelSource source = ModelSource::ofFile(path, config);
+        // a model from the Hugging Face cache is called by its repo id, not by its snapshot's commit
+        const QString name = path.startsWith(":/") ? tr("shipped model")
+                             : !source.hub.isEmpty() ? source.hub.left(source.hub.indexOf('@'))
+                                                     : QFileInfo(path).fileName();
+        setModel(std::move(model), name, std::move(source));
     } catch (const std::exception& e) {
         const QString why = messageOf(e);
         if (error) *error = why;
