@@ -4,6 +4,7 @@
 #include "core/hub/hub_download.h"
 
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -202,4 +203,29 @@ TEST(HubDownload, CancellingKeepsWhatArrivedForTheNextRun) {
     EXPECT_TRUE(fs::exists(hub.repo_folder("tiny/llama") / "snapshots" / kCommit / "config.json"));
     const auto result = download_model(hub.settings, "tiny/llama");
     EXPECT_NO_THROW(open_model(result.snapshot));
+}
+
+TEST(HubDownload, AFullDiskPartWayKeepsWhatArrivedAndSaysHowMuchMoreItNeeds) {
+    FakeHub hub({{"tiny/llama", repo()}});
+    // a disk that fills after 20,000 bytes: a child whose files may not grow past that (RLIMIT_FSIZE;
+    // the write fails with EFBIG instead of ENOSPC, through the same path)
+    const pid_t child = ::fork();
+    if (child == 0) {
+        ::signal(SIGXFSZ, SIG_IGN);
+        const rlimit limit{20000, 20000};
+        ::setrlimit(RLIMIT_FSIZE, &limit);
+        const std::string e = error_of([&] { download_model(hub.settings, "tiny/llama"); });
+        ::_exit(e.find("model.safetensors could not be written") != std::string::npos && e.find("bytes more) and download again to resume") != std::string::npos ? 0 : 1);
+    }
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 0);
+    EXPECT_FALSE(fs::exists(hub.repo_folder("tiny/llama") / "snapshots" / kCommit / "model.safetensors"));
+    uint64_t kept = 0;
+    for (const auto& e : fs::directory_iterator(hub.repo_folder("tiny/llama") / "blobs"))
+        if (e.path().extension() == ".incomplete") kept = fs::file_size(e.path());
+    EXPECT_EQ(kept, 20000u);
+    // with room again, the rest
+    EXPECT_EQ(download_model(hub.settings, "tiny/llama").fetched, fs::file_size(kModel / "model.safetensors") - 20000);
 }
