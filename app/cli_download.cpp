@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 
@@ -33,11 +34,16 @@ int run_download(const DownloadArgs& args) {
     const al::HubSettings hub = al::HubSettings::from_environment();
     const bool terminal = isatty(STDERR_FILENO);
     std::string last_file;
+    auto last_drawn = std::chrono::steady_clock::now() - std::chrono::seconds(1);
     const auto result = al::download_model(hub, args.repo_id, args.revision, [&](const al::DownloadProgress& p) {
-        if (terminal) {
-            const double left = p.bytes_per_second > 0 ? static_cast<double>(p.total - p.done) / p.bytes_per_second : 0;
-            std::fprintf(stderr, "\r%-28.28s %10s / %-10s %8s/s  %3.0f s left ", p.file.c_str(), megabytes(p.done).c_str(),
-                         megabytes(p.total).c_str(), megabytes(static_cast<uint64_t>(p.bytes_per_second)).c_str(), left);
+        if (terminal) {  // one line, redrawn ten times a second
+            const auto now = std::chrono::steady_clock::now();
+            if (now - last_drawn < std::chrono::milliseconds(100) && p.done != p.total) return true;
+            last_drawn = now;
+            const std::string speed = p.bytes_per_second > 0 ? megabytes(static_cast<uint64_t>(p.bytes_per_second)) + "/s" : "",
+                              left = p.bytes_per_second > 0 ? std::to_string(static_cast<long>((p.total - p.done) / p.bytes_per_second)) + " s left" : "";
+            std::fprintf(stderr, "\r%-28.28s %10s / %-10s %11s  %-10s", p.file.c_str(), megabytes(p.done).c_str(), megabytes(p.total).c_str(),
+                         speed.c_str(), left.c_str());
         } else if (p.file != last_file) {
             std::fprintf(stderr, "%s (%s of %s done)\n", p.file.c_str(), megabytes(p.done).c_str(), megabytes(p.total).c_str());
         }
