@@ -2,6 +2,8 @@
 // and trained models, and the CLI reading the same input as the window.
 #include "window_test_support.h"
 
+#include <QDir>
+#include <QMenu>
 #include <QProcess>
 #include <QTableWidget>
 
@@ -109,6 +111,24 @@ private slots:
         QCOMPARE(w.model()->config().kv_heads(), 2);
         QCOMPARE(w.exploration()->modelName(), QString("tiny/llama"));  // not its snapshot's commit
         QVERIFY(w.openFileOrWarn("tiny/llama"));  // and by its repo id, from the cache
+        // File → Open from the Hugging Face cache: what opens, and, greyed, what does not
+        const QString bert = dir.filePath("cache/models--google--bert-tiny");
+        QDir().mkpath(bert + "/refs");
+        QDir().mkpath(bert + "/snapshots/" + QString(40, 'b'));
+        QFile ref(bert + "/refs/main"), bertConfig(bert + "/snapshots/" + QString(40, 'b') + "/config.json");
+        QVERIFY(ref.open(QIODevice::WriteOnly) && ref.write(QByteArray(40, 'b')) == 40);
+        QVERIFY(bertConfig.open(QIODevice::WriteOnly) && bertConfig.write(R"({"model_type": "bert"})") > 0);
+        ref.close(), bertConfig.close();
+        QMenu* cached = nullptr;
+        for (auto* m : w.findChildren<QMenu*>())
+            if (m->title() == "Open from the Hugging Face &cache") cached = m;
+        QVERIFY(cached);
+        emit cached->aboutToShow();
+        QCOMPARE(cached->actions().size(), 2);
+        QCOMPARE(cached->actions()[0]->text(), QString("google/bert-tiny (model_type \"bert\": not one AttentionLab opens)"));
+        QVERIFY(!cached->actions()[0]->isEnabled());
+        QCOMPARE(cached->actions()[1]->text(), QString("tiny/llama"));
+        QVERIFY(cached->actions()[1]->isEnabled());
         // a session records the repo and the commit; on a computer without them it says how to get them
         const QString session = dir.filePath("s.attentionlab.json");
         QVERIFY(w.saveSession(session));

@@ -3817,6 +3817,10 @@ Weiterhin geöffnet: %3.</translation>
         <source>Model not on this computer</source>
         <translation>Modell nicht auf diesem Computer</translation>
     </message>
+    <message>
+        <source>%1 (model_type &quot;%2&quot;: not one AttentionLab opens)</source>
+        <translation>%1 (model_type „%2“: öffnet AttentionLab nicht)</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelCheckDialog</name>

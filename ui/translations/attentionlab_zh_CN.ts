@@ -3817,6 +3817,10 @@ Still open: %3.</source>
         <source>Model not on this computer</source>
         <translation>这台电脑上没有该模型</translation>
     </message>
+    <message>
+        <source>%1 (model_type &quot;%2&quot;: not one AttentionLab opens)</source>
+        <translation>%1（model_type “%2”：AttentionLab 无法打开）</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelCheckDialog</name>

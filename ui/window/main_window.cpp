@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QLabel>
@@ -26,6 +27,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "core/io/family.h"
 #include "core/io/hub_cache.h"
 #include "core/io/model_io.h"
 #include "ui/document/model_terms.h"
@@ -374,7 +376,18 @@ void MainWindow::rebuildCachedMenu() {
     cachedMenu_->clear();
     for (const auto& m : al::cached_models()) {
         const QString id = QString::fromStdString(m.repo_id);
-        cachedMenu_->addAction(id, this, [this, id] { openFileOrWarn(id); });
+        // what AttentionLab opens: a model_type one of its families reads; others are named, greyed
+        QFile config(QString::fromStdString(m.folder) + "/config.json");
+        const QString type = config.open(QIODevice::ReadOnly) && config.size() < (1 << 20)
+                                 ? QJsonDocument::fromJson(config.readAll()).object().value("model_type").toString()
+                                 : QString();
+        const auto& families = al::families();
+        const bool opens = std::any_of(families.begin(), families.end(), [&](const al::Family* f) {
+            return !f->model_type.empty() && QString::fromUtf8(f->model_type.data(), static_cast<qsizetype>(f->model_type.size())) == type;
+        });
+        QAction* a = cachedMenu_->addAction(opens ? id : tr("%1 (model_type \"%2\": not one AttentionLab opens)").arg(id, type), this,
+                                            [this, id] { openFileOrWarn(id); });
+        a->setEnabled(opens);
     }
     if (cachedMenu_->isEmpty()) cachedMenu_->addAction(tr("(none yet: File → Get a model from Hugging Face…)"))->setEnabled(false);
 }
