@@ -17,7 +17,6 @@
 
 #include "core/base/build_info.h"
 #include "core/base/error.h"
-#include "core/base/read_file.h"
 #include "core/io/hub_cache.h"
 #include "core/io/safetensors.h"
 
@@ -146,10 +145,6 @@ void get(const HubSettings& hub, const std::string& url, uint64_t resume_from, T
     throw Error(Message(AL_TEXT("%1: %2: %3; check the network connection and the proxy (https_proxy), then run again"), repo, what, r.error));
 }
 
-bool is_commit(const std::string& s) {
-    return s.size() == 40 && std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || (c >= 'a' && c <= 'f'); });
-}
-
 std::string hex(const unsigned char* bytes, size_t n) {
     std::string out;
     char two[3];
@@ -200,16 +195,9 @@ HubSettings HubSettings::from_environment() {
     if (const std::string e = environment("HF_ENDPOINT"); !e.empty()) s.endpoint = e;
     while (!s.endpoint.empty() && s.endpoint.back() == '/') s.endpoint.pop_back();
     s.token = environment("HF_TOKEN");
-    if (s.token.empty()) {  // huggingface_hub's token file: $HF_TOKEN_PATH, else $HF_HOME/token
-        std::string path = environment("HF_TOKEN_PATH");
-        if (path.empty()) {
-            const std::string home = environment("HF_HOME");
-            const std::string xdg = environment("XDG_CACHE_HOME");
-            path = !home.empty() ? home + "/token"
-                   : !xdg.empty() ? xdg + "/huggingface/token"
-                                  : environment("HOME") + "/.cache/huggingface/token";
-        }
-        std::ifstream in(path);
+    if (s.token.empty()) {  // huggingface_hub's token file: $HF_TOKEN_PATH, else its home's
+        const std::string path = environment("HF_TOKEN_PATH");
+        std::ifstream in(path.empty() ? hugging_face_home() + "/token" : path);
         std::getline(in, s.token);
         s.token.erase(s.token.find_last_not_of(" \t\r\n") + 1);
     }
@@ -253,7 +241,7 @@ RepoListing fetch_listing(const HubSettings& hub, const std::string& repo, const
     } catch (const nlohmann::json::exception& e) {
         throw Error(Message(AL_TEXT("%1: the Hub's file list could not be read (%2); is HF_ENDPOINT (%3) a Hugging Face Hub?"), repo, e.what(), hub.endpoint));
     }
-    if (!is_commit(listing.commit)) throw Error(Message(AL_TEXT("%1: the Hub named no commit for %2"), repo, printable(revision)));
+    if (!is_commit_hash(listing.commit)) throw Error(Message(AL_TEXT("%1: the Hub named no commit for %2"), repo, printable(revision)));
     for (const auto& f : listing.files) {
         // names the cache will hold: no absolute paths, no way out of the snapshot
         const fs::path p(f.path);

@@ -12,10 +12,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool is_hex_commit(const std::string& s) {
-    return s.size() == 40 && std::all_of(s.begin(), s.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) && !std::isupper(static_cast<unsigned char>(c)); });
-}
-
 // huggingface_hub's validate_repo_id: [\w\-.]{1,96} per part, at most one '/', no "--" or "..",
 // not starting or ending with '-' or '.'.
 bool valid_part(const std::string& part) {
@@ -56,12 +52,20 @@ std::string repo_of_folder(const std::string& name) {  // "models--Qwen--Qwen3-0
 
 }  // namespace
 
+bool is_commit_hash(const std::string& s) {
+    return s.size() == 40 && std::all_of(s.begin(), s.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) && !std::isupper(static_cast<unsigned char>(c)); });
+}
+
+std::string hugging_face_home() {
+    if (const char* h = std::getenv("HF_HOME"); h && *h) return h;
+    if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) return (fs::path(x) / "huggingface").string();
+    const char* home = std::getenv("HOME");
+    return (fs::path(home && *home ? home : ".") / ".cache" / "huggingface").string();
+}
+
 std::string hub_cache_root() {
     if (const char* c = std::getenv("HF_HUB_CACHE"); c && *c) return c;
-    if (const char* h = std::getenv("HF_HOME"); h && *h) return (fs::path(h) / "hub").string();
-    if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) return (fs::path(x) / "huggingface" / "hub").string();
-    const char* home = std::getenv("HOME");
-    return (fs::path(home && *home ? home : ".") / ".cache" / "huggingface" / "hub").string();
+    return (fs::path(hugging_face_home()) / "hub").string();
 }
 
 bool looks_like_repo_id(const std::string& text) {
@@ -82,7 +86,7 @@ CachedModel find_cached_model(const std::string& id) {
     if (!fs::is_directory(repo, ec))
         throw Error(Message(AL_TEXT("%1 is not in the Hugging Face cache (%2); download it with File → Get a model from Hugging Face…, or attentionlab-cli download %1"),
                             m.repo_id, hub_cache_root()));
-    if (is_hex_commit(m.revision)) {
+    if (is_commit_hash(m.revision)) {
         m.commit = m.revision;
     } else {
         const fs::path ref = repo / "refs" / m.revision;
@@ -91,7 +95,7 @@ CachedModel find_cached_model(const std::string& id) {
                                 m.repo_id, m.revision));
         std::string commit = read_file(ref.string(), Message(AL_TEXT("the cached ref")));
         while (!commit.empty() && (commit.back() == '\n' || commit.back() == '\r' || commit.back() == ' ')) commit.pop_back();
-        if (!is_hex_commit(commit))
+        if (!is_commit_hash(commit))
             throw Error(Message(AL_TEXT("%1: %2 does not hold a commit hash; the cache is damaged: download the model again"), m.repo_id, ref.string()));
         m.commit = commit;
     }
@@ -125,7 +129,7 @@ std::string hub_snapshot_id(const std::string& path) {
     for (; p.has_parent_path() && p != p.parent_path(); p = p.parent_path()) {
         const fs::path snapshots = p.parent_path(), repo = snapshots.parent_path();
         const std::string name = repo.filename().string();
-        if (is_hex_commit(p.filename().string()) && snapshots.filename() == "snapshots" && name.rfind("models--", 0) == 0) {
+        if (is_commit_hash(p.filename().string()) && snapshots.filename() == "snapshots" && name.rfind("models--", 0) == 0) {
             const std::string id = repo_of_folder(name);
             return looks_like_repo_id(id) ? id + "@" + p.filename().string() : "";
         }

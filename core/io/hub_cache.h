@@ -14,7 +14,14 @@
 
 namespace al {
 
+// Hugging Face's own folder: $HF_HOME, else $XDG_CACHE_HOME/huggingface, else ~/.cache/huggingface
+// (the token file lives there).
+std::string hugging_face_home();
+// The cache: $HF_HUB_CACHE, else hugging_face_home()/hub.
 std::string hub_cache_root();
+
+// 40 lower-case hex digits: a git commit as the Hub and the cache name it.
+bool is_commit_hash(const std::string& text);
 
 // Whether `text` has the form of a Hub repo id ("gpt2", "Qwen/Qwen3-0.6B", optionally "@revision"):
 // letters, digits, '-', '_', '.', one '/', no "--" or "..", not starting or ending with '-' or '.'.

@@ -52,6 +52,11 @@ uint64_t trace_bytes(const ModelConfig& c, int B, int T, int S, bool keep_scores
     return trace_bytes(make_plan(c), B, T, S, keep_scores, scalar_bytes);
 }
 
+uint64_t kv_cache_bytes_per_token(const ModelConfig& c, int scalar_bytes, bool shared) {
+    return 2ULL * static_cast<uint64_t>(c.n_layer) * static_cast<uint64_t>(shared ? c.kv_heads() : c.n_head) *
+           static_cast<uint64_t>(c.head_size()) * static_cast<uint64_t>(scalar_bytes);
+}
+
 uint64_t trace_bytes(const Plan& plan, int B, int T, int S, bool keep_scores, int scalar_bytes) {
     uint64_t elements = stack_elements(plan, plan.main, B, T, plan.encoder ? S : 0, keep_scores);
     if (plan.encoder) elements += stack_elements(plan, *plan.encoder, B, S, 0, keep_scores);

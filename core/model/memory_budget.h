@@ -19,4 +19,9 @@ uint64_t trace_bytes(const ModelConfig& config, int B, int T, int S, bool keep_s
 // The same for a plan already made (Model::forward has its own).
 uint64_t trace_bytes(const Plan& plan, int B, int T, int S, bool keep_scores, int scalar_bytes);
 
+// What generating keeps of every token, its keys and values in each layer (the KV cache):
+// 2 × layers × key/value heads × head size scalars of scalar_bytes. `shared` false: as if every query
+// head had its own key/value head (what grouped-query attention saves).
+uint64_t kv_cache_bytes_per_token(const ModelConfig& config, int scalar_bytes, bool shared = true);
+
 }  // namespace al

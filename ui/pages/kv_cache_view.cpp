@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
+#include "core/model/memory_budget.h"
 #include "ui/document/exploration.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/widgets/redraw_when_shown.h"
@@ -60,8 +61,7 @@ void KvCacheView::redraw() {
                           "token changes every row. Only a causal decoder can keep the keys and values of earlier tokens."));
         return;
     }
-    // 2 (K and V) × layers × key/value heads × head size numbers per token, 32-bit as held here
-    const qint64 perToken = 2LL * c.n_layer * c.kv_heads() * D * 4;
+    const qint64 perToken = static_cast<qint64>(al::kv_cache_bytes_per_token(c, 4));  // 32-bit as held here
     const QLocale locale;
     QString text = tr("<b>The KV cache.</b> Generating one token at a time, a decoder keeps the keys and values of every earlier "
                       "token: each new token computes only its own row, and its query reads all the kept ones. For these "
@@ -72,7 +72,7 @@ void KvCacheView::redraw() {
         text += " " + tr("Grouped-query attention: %1 query heads share each key/value head; with a key and value per query head "
                          "it would be %2.")
                           .arg(c.n_head / c.kv_heads())
-                          .arg(locale.formattedDataSize(perToken * T * c.n_head / c.kv_heads()));
+                          .arg(locale.formattedDataSize(static_cast<qint64>(al::kv_cache_bytes_per_token(c, 4, false)) * T));
     text += "<br>" + tr("Shown: layer %1, the key/value head %2 that query head %3 reads.").arg(layer).arg(kv).arg(head) + " ";
     const auto rows = [](int first, int last) { return first == last ? tr("row %1").arg(first) : tr("rows %1–%2").arg(first).arg(last); };
     if (kept >= T) text += tr("The last change added no token: nothing was computed again.");

@@ -4,6 +4,7 @@
 #include <QLocale>
 
 #include "core/explain/pipeline.h"
+#include "core/model/memory_budget.h"
 
 namespace ui {
 namespace {
@@ -62,16 +63,14 @@ StepText stepText(const QString& step, const al::ModelConfig& config) {
         if (config.qk_norm) text.explanation += " " + t("Each head's queries and keys are then RMS-normalised (QK-norm).");
         if (rotary) text.explanation += " " + t("Nothing has told them the positions yet: the next step turns Q and K.");
         // what grouped-query attention saves: the keys and values generating keeps of every token (the KV
-        // cache), 2 × layers × key/value heads × head size numbers, 32-bit as held here
-        if (config.kv_heads() != config.n_head) {
-            const qint64 kept = 2LL * config.n_layer * config.kv_heads() * config.head_size();
+        // cache), 32-bit as held here
+        if (config.kv_heads() != config.n_head)
             text.explanation += " " + t("Grouped-query attention: %1 query heads share each of the %2 key/value heads, so the keys "
                                         "and values kept of every token while generating (the KV cache) take %3 instead of %4.")
                                           .arg(config.n_head / config.kv_heads())
                                           .arg(config.kv_heads())
-                                          .arg(QLocale().formattedDataSize(4 * kept))
-                                          .arg(QLocale().formattedDataSize(4 * kept * config.n_head / config.kv_heads()));
-        }
+                                          .arg(QLocale().formattedDataSize(al::kv_cache_bytes_per_token(config, 4)))
+                                          .arg(QLocale().formattedDataSize(al::kv_cache_bytes_per_token(config, 4, false)));
         return text;
     }
     if (s == "rotate")
