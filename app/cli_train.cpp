@@ -8,6 +8,7 @@
 
 #include "core/io/model_io.h"
 #include "core/io/output_path.h"
+#include "core/kernels/parallel.h"
 #include "core/train/task_defaults.h"
 #include "core/train/trainer.h"
 #include "core/train/training_run.h"
@@ -102,6 +103,10 @@ int run_train(const TrainArgs& a) {
               << al::count_parameters(model->config()) << " parameters) for " << settings.steps << " steps, batch "
               << settings.batch_size << ", lr " << settings.learning_rate << ", seed " << settings.seed << ", "
               << settings.threads << " thread(s)\n";
+    if (settings.threads > al::thread_count())
+        std::cout << "note: " << settings.threads << " threads asked for, and this process may use " << al::usable_cpus()
+                  << " CPU(s): at most " << al::thread_count() << " work at once; the steps are the same as on "
+                  << settings.threads << " cores\n";
     if (trainer.steps_done() > 0) std::cout << "resuming at step " << trainer.steps_done() << " from " << a.resume << "\n";
     std::optional<al::EvalReport> last_eval;
     double tokens_per_second = 0, elapsed = 0;

@@ -9,6 +9,7 @@
 #include "core/kernels/packed_weights.h"
 #include "core/kernels/parallel.h"
 #include "core/model/memory_budget.h"
+#include "core/train/part_queue.h"
 
 #include "core/train/loss.h"
 
@@ -94,8 +95,9 @@ StepReport Trainer::step() {
     const int64_t n = optimizer_.steps();
     const auto examples = sample_examples(settings_.batch_size, mix(settings_.seed, static_cast<uint64_t>(n), 1), Split::train);
     // The batch is cut into `parts` micro-batches, dealt round-robin into `groups` gradient buffers
-    // that are added up in a fixed order. groups = max(2, threads): one thread works through both
-    // groups in turn, so one and two threads compute bit-identical steps.
+    // that are added up in a fixed order. groups = max(4, threads): one thread works through the four
+    // groups in turn, so one to four threads compute bit-identical steps; and a thread that finds its
+    // group's parts done takes another group's while the one the scheduler holds back runs its part.
     // Automatic micro-batch: about kPassRows (packed_weights.h) token rows per pass, whole sequences,
     // at least one, and at least one pass per group: each product's activations (256 × C) stay in the
     // core's L2 while the weights stream past them. Zen 4, 1 thread, 6 alternating pairs: at T=64 4
@@ -103,7 +105,7 @@ StepReport Trainer::step() {
     // (1: 3% slower); from T=256 it is 1.
     const auto& c = model_.config();
     const int T = std::max(task_.decoder_length(c.arch), 1);
-    const int wanted_groups = std::max(settings_.threads, 2);
+    const int wanted_groups = std::max(settings_.threads, 4);
     const int per_group = (settings_.batch_size + wanted_groups - 1) / wanted_groups;
     const int micro = settings_.micro_batch > 0 ? settings_.micro_batch
                                                 : std::clamp(static_cast<int>((kPassRows + T / 2) / T), 1, per_group);
@@ -112,10 +114,10 @@ StepReport Trainer::step() {
     const int workers_n = std::min(settings_.threads, groups);
     std::optional<KeepThreadsAwake> awake;  // from this step's region through the serial parts to the next step's
     if (workers_n > 1) awake.emplace();
-    // Each worker reuses one trace for all its micro-batches, so the activations it writes and reads
+    // Each group reuses one trace for all its micro-batches, so the activations it writes and reads
     // stay in the same (cache-warm) memory; batch norm keeps every micro-batch's for its statistics.
     const bool keep_traces = c.norm == NormKind::batchnorm;
-    traces_.resize(keep_traces ? parts : workers_n);
+    traces_.resize(keep_traces ? parts : groups);
     while (static_cast<int>(grads_.size()) < groups) grads_.push_back(model_.zero_gradients());
 
     std::vector<Batch> batches(parts);
@@ -129,28 +131,29 @@ StepReport Trainer::step() {
         tokens += batches[p].B * batches[p].T;
     }
     std::vector<double> losses(parts);
-    std::vector<std::exception_ptr> failures(workers_n);  // rethrown once every worker has joined
+    std::vector<std::exception_ptr> failures(parts);  // rethrown once every part has run
     // Each weight packed once for the step's products instead of at every pass (packed_weights.h);
     // a model whose copies would not fit in a quarter of the memory budget multiplies unpacked.
     const auto weights = linear_weights(model_.params());
     const PackedWeights packed =
         PackedWeights::bytes_for(weights) <= half_of_memory().bytes / 4 ? PackedWeights(weights) : PackedWeights();
+    PartQueue queue(parts, groups);
     const auto work = [&](int k) {
         const OnThisThreadOnly alone;  // the step's threads are these
         const UsePackedWeights use(packed);
-        try {
-            for (int g = k; g < groups; g += workers_n) {
-                zero_parameters(grads_[g]);
-                for (int p = g; p < parts; p += groups)
-                    losses[p] = micro_batch(batches[p], targets[p], mix(settings_.seed, static_cast<uint64_t>(n), 10 + p),
-                                            total, traces_[keep_traces ? p : k], grads_[g]);
+        for (int p; (p = queue.claim(k % groups)) >= 0; queue.done(p)) {
+            const int g = p % groups;
+            try {
+                if (p == g) zero_parameters(grads_[g]);
+                losses[p] = micro_batch(batches[p], targets[p], mix(settings_.seed, static_cast<uint64_t>(n), 10 + p), total,
+                                        traces_[keep_traces ? p : g], grads_[g]);
+            } catch (...) {
+                failures[p] = std::current_exception();
             }
-        } catch (...) {
-            failures[k] = std::current_exception();
         }
     };
-    // On the core's pool (parallel.h): its threads live from step to step, so worker k keeps its core
-    // and its trace stays in that core's cache; with the pool busy or smaller, fewer threads run them all.
+    // On the core's pool (parallel.h): its threads live from step to step; each takes parts until none
+    // is left, and one that starts late finds fewer (or none) to take.
     parallel_for(workers_n, [&](int64_t from, int64_t to) {
         for (auto k = from; k < to; ++k) work(static_cast<int>(k));
     });

@@ -144,6 +144,9 @@ check "…nor read as data"            1 "the data file '.*pipe' is not a regula
 check "unknown task"               1 "unknown task \"nope\"" -- "$cli" train --task nope --out "$dir/x"
 check "lr must be positive"        1 "--lr .* must be positive" -- "$cli" train --task reverse --lr 0 --out "$dir/x"
 check "steps must be positive"     1 "--steps \(-3\) must be positive" -- "$cli" train --task reverse --steps -3 --out "$dir/x"
+check "threads must be positive"   1 "--threads \(0\) must be positive" -- "$cli" train --task reverse --threads 0 --out "$dir/x"
+first_cpu=$(python3 -c 'import os; print(min(os.sched_getaffinity(0)))')
+check "two threads on one CPU, said" 0 "note: 2 threads asked for, and this process may use 1 CPU\(s\): at most 1 work at once" -- env -u AL_THREADS timeout 60 taskset -c "$first_cpu" "$cli" train --task reverse --length 4 --steps 20 --threads 2 --out "$dir/one_cpu.safetensors"
 check "missing data file"          1 "cannot open the data file" -- "$cli" train --task text --data "$dir/none.txt" --out "$dir/x"
 : > "$dir/empty.txt"
 check "empty data file"            1 "is empty" -- "$cli" train --task text --data "$dir/empty.txt" --out "$dir/x"

@@ -4,7 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <atomic>
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -262,23 +261,6 @@ TEST(MultiplyTransposed, ALargeProductIsTheSameOnOneThreadAndOnThree) {
     Matrix<float> row;
     multiply_transposed(Matrix<float>(x.topRows(1)), W, row);  // one row: the same dot products (row_dots.h)
     EXPECT_EQ(row, one.topRows(1));
-}
-
-TEST(Threads, KeptAwakeTheyRunEveryPieceOnceRegionAfterRegionAndStillStopWhenThePoolShrinks) {
-    set_thread_count(3);
-    std::vector<std::atomic<int>> runs(300);
-    {
-        const KeepThreadsAwake awake;  // the threads spin between regions instead of sleeping
-        for (int region = 0; region < 100; ++region)
-            parallel_for(3, [&](int64_t from, int64_t to) {
-                for (auto piece = from; piece < to; ++piece) ++runs[region * 3 + piece];
-            });
-        set_thread_count(2);  // stops the spinning threads: returns, as the test's end shows
-        parallel_for(300, [&](int64_t from, int64_t to) {
-            for (auto piece = from; piece < to; ++piece) ++runs[piece];
-        });
-    }
-    for (size_t piece = 0; piece < runs.size(); ++piece) EXPECT_EQ(runs[piece], 2) << "piece " << piece;
 }
 
 TEST(MultiplyTransposed, ALargeProductAddsOntoTheOutputWithFewRowsAndWithMany) {
