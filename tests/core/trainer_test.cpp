@@ -219,21 +219,23 @@ TEST(Training, AnErrorInsideAWorkerThreadReachesTheCaller) {
     EXPECT_EQ(t.steps_done(), 0);
 }
 
-// Both thread counts cut the batch into the same micro-batches and add the same two gradient groups
-// in the same order, so a run on one thread (the GUI's) is the run on two (the CLI's default).
-TEST(Training, OneAndTwoThreadsTakeBitIdenticalSteps) {
+// One, two and four threads cut the batch into the same micro-batches and add the same four gradient
+// groups in the same order, so a run on one thread (the GUI's) is the run on two (the CLI's default).
+TEST(Training, OneTwoAndFourThreadsTakeBitIdenticalSteps) {
     const auto task = make_task("copy", TaskOptions::with_length(4));
-    std::vector<double> one, two;
-    Matrix<float> wte_one, wte_two;
-    for (auto [threads, losses, wte] : {std::tuple{1, &one, &wte_one}, std::tuple{2, &two, &wte_two}}) {
+    std::vector<double> losses[3];
+    Matrix<float> wte[3];
+    for (const int i : {0, 1, 2}) {
         auto model = Model<float>::random(small_for(*task), 6);
-        Trainer t(model, *task, quick(5, threads));
-        t.run([&](const StepReport& r) { losses->push_back(r.loss); });
-        *wte = model.params().wte;
+        Trainer t(model, *task, quick(5, 1 << i));
+        t.run([&](const StepReport& r) { losses[i].push_back(r.loss); });
+        wte[i] = model.params().wte;
     }
-    ASSERT_EQ(one.size(), 5u);
-    EXPECT_EQ(one, two);
-    EXPECT_TRUE((wte_one.array() == wte_two.array()).all());
+    ASSERT_EQ(losses[0].size(), 5u);
+    for (const int i : {1, 2}) {
+        EXPECT_EQ(losses[0], losses[i]) << (1 << i) << " threads";
+        EXPECT_TRUE((wte[0].array() == wte[i].array()).all()) << (1 << i) << " threads";
+    }
 }
 
 // --resume alone continues the checkpointed run: a seed-7, batch-16 run resumed with no settings given
