@@ -31,14 +31,8 @@ if [ ! -f $gpt2/merges.txt ]; then
 fi
 log=$(mktemp)
 out=$(mktemp -d)
-pids=()
-trap 'rm -rf "$log" "$out"; [ ${#pids[@]} -eq 0 ] || kill -CONT "${pids[@]}" 2>/dev/null; [ ${#pids[@]} -eq 0 ] || kill "${pids[@]}" 2>/dev/null' EXIT
-for _ in $(seq "$busy"); do
-  yes > /dev/null &
-  pids+=($!)
-done
-quiet() { [ ${#pids[@]} -eq 0 ] || kill -STOP "${pids[@]}"; sleep 0.5; }
-loaded() { [ ${#pids[@]} -eq 0 ] || kill -CONT "${pids[@]}"; sleep 0.5; }
+trap 'rm -rf "$log" "$out"; stop_busy' EXIT
+start_busy "$busy"
 export QT_QPA_PLATFORM=offscreen
 median() { python3 -c 'import statistics,sys; print(statistics.median(float(x) for x in sys.stdin.read().split()))'; }
 json() { python3 -c "import json,sys; j=json.load(sys.stdin); r=j['benchmarks'][0]; print($1)"; }
@@ -67,14 +61,13 @@ measure() {  # $1 = quiet | busy
 
 echo "load_before $(load)" >> "$log"
 for round in $(seq "$rounds"); do
-  quiet
+  pause_busy
   measure quiet
-  loaded
+  resume_busy
   [ "$busy" = 0 ] || measure busy
 done
 echo "load_after $(load)" >> "$log"
-core=$(build/app/attentionlab-cli --version | sed -n 's/.*core built for \(.*\))/\1/p')
-python3 - "$log" "$(machine); our core: $core" "$busy" <<'PY'
+python3 - "$log" "$(machine); our core: $(our_core)" "$busy" <<'PY'
 import sys
 sys.path.insert(0, "tests/bench")
 from summary import columns, med, rng, verdict

@@ -35,8 +35,7 @@ for round in $(seq "$rounds"); do
 done
 "$bench" open "$hub" | awk '{print "open", $2, $4, $6}' >> "$log"
 echo "load_after $(load)" >> "$log"
-core=$(build/app/attentionlab-cli --version | sed -n 's/.*core built for \(.*\))/\1/p')
-python3 - "$log" "$threads" "$rounds" "$(machine); our core: $core" <<'PY'
+python3 - "$log" "$threads" "$rounds" "$(machine); our core: $(our_core)" <<'PY'
 import sys
 sys.path.insert(0, "tests/bench")
 from summary import columns, med, rng, verdict

@@ -6,6 +6,10 @@
 #   pinned T CMD...   runs CMD with every BLAS/OpenMP thread pool pinned to T threads
 #   machine           "CPU: model; vector extensions: …; N cores" for the printed table
 #   load              the 1-, 5- and 15-minute load averages
+#   our_core          the core build the loader chose for attentionlab-cli (x86-64, x86-64-v3, …)
+#   start_busy N      starts N busy processes (yes > /dev/null) beside the benchmark; pause_busy and
+#                     resume_busy stop and continue them (SIGSTOP, SIGCONT), stop_busy ends them (call it
+#                     from the script's EXIT trap)
 # Same instructions is not the same CPU: a real AVX2 machine still has the last word on --as-avx2.
 
 shifted=0
@@ -42,3 +46,17 @@ machine() {
 }
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
+
+our_core() { build/app/attentionlab-cli --version | sed -n 's/.*core built for \(.*\))/\1/p'; }
+
+busy_pids=()
+start_busy() {
+  local i
+  for i in $(seq "$1"); do
+    yes > /dev/null &
+    busy_pids+=($!)
+  done
+}
+pause_busy() { [ ${#busy_pids[@]} -eq 0 ] || kill -STOP "${busy_pids[@]}"; sleep 0.5; }
+resume_busy() { [ ${#busy_pids[@]} -eq 0 ] || kill -CONT "${busy_pids[@]}"; sleep 0.5; }
+stop_busy() { [ ${#busy_pids[@]} -eq 0 ] || { kill -CONT "${busy_pids[@]}"; kill "${busy_pids[@]}"; } 2>/dev/null || true; }

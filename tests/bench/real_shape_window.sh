@@ -25,12 +25,8 @@ models=build/bench-models
 [ -d $models/smollm2 ] || build/tests/bench/bench_gpt2 write-hub $models/smollm2 smollm2 $tokenizers/tokenizer-llama2/models/tokenizer.json
 [ -d $models/qwen3 ] || build/tests/bench/bench_gpt2 write-hub $models/qwen3 qwen3 $tokenizers/tokenizer-qwen3/models/tokenizer.json
 log=$(mktemp)
-pids=()
-trap 'rm -f "$log" "$log.out" "$log.err"; [ ${#pids[@]} -eq 0 ] || kill "${pids[@]}" 2>/dev/null' EXIT
-if [ -n "$busy" ]; then
-  yes > /dev/null &
-  pids+=($!)
-fi
+trap 'rm -f "$log" "$log.out" "$log.err"; stop_busy' EXIT
+[ -z "$busy" ] || start_busy 1
 echo "load_before $(load)" >> "$log"
 export QT_QPA_PLATFORM=offscreen
 for round in $(seq "$rounds"); do
@@ -41,8 +37,7 @@ for round in $(seq "$rounds"); do
   done
 done
 echo "load_after $(load)" >> "$log"
-core=$(build/app/attentionlab-cli --version | sed -n 's/.*core built for \(.*\))/\1/p')
-python3 - "$log" "$(machine); our core: $core" "$busy" <<'PY'
+python3 - "$log" "$(machine); our core: $(our_core)" "$busy" <<'PY'
 import sys
 sys.path.insert(0, "tests/bench")
 from summary import columns, med, rng, verdict
