@@ -49,7 +49,8 @@ private:
 };
 
 // While one lives, on any thread, the core's idle threads stay awake up to 2 ms, not 200 µs, before
-// they sleep (spinning for the first 30 µs, then yielding their core to any other runnable thread). A training step on several threads holds one: its serial parts (a batch, packed weights, the
+// they sleep (spinning for the first 30 µs, then yielding their core to any other runnable thread).
+// A training step on several threads holds one: its serial parts (a batch, packed weights, the
 // optimizer: 0.3–1 ms) would put them to sleep between steps, and a thread woken from sleep starts its
 // part late (Zen 3 VM, model (a) on 2 threads, 5 alternating pairs: 130k tokens/s (120–144k) against
 // 124k (121–132k) before). The window trains on one thread and holds none: a spinning thread would

@@ -35,7 +35,6 @@ trap 'rm -rf "$log" "$out"; stop_busy' EXIT
 start_busy "$busy"
 export QT_QPA_PLATFORM=offscreen
 median() { python3 -c 'import statistics,sys; print(statistics.median(float(x) for x in sys.stdin.read().split()))'; }
-json() { python3 -c "import json,sys; j=json.load(sys.stdin); r=j['benchmarks'][0]; print($1)"; }
 run() { "$@" > "$out/stdout" 2> "$out/stderr" || { cat "$out/stderr" >&2; exit 1; }; }
 
 measure() {  # $1 = quiet | busy
@@ -44,7 +43,7 @@ measure() {  # $1 = quiet | busy
     $bench/bench_gpt2 limits $t 32 3 | sort -t' ' -k6 -g | tail -1 | sed "s/^/${m}_limits_$t /" >> "$log"  # the best of 3
     for c in 0 1 2; do
       $bench/bench_training --benchmark_filter="BM_TrainStep/config:$c/threads:$t/" --benchmark_format=json |
-        json "'${m}_train${c}_$t', r['tokens'], r['GFLOP']" >> "$log"
+        bench_json "'${m}_train${c}_$t', r['tokens'], r['GFLOP']" >> "$log"
     done
     echo "${m}_forward_$t $($bench/bench_gpt2 forward $t 32 5 | awk '{print $2}' | median)" >> "$log"
     local start=$EPOCHREALTIME
@@ -110,8 +109,8 @@ for m in modes:
           f"Train tab frame p99 {med(f):.1f} ms ({rng(f, '{:.1f}')})")
 print()
 for m in modes:
-    for c in "abc":
-        s = [b / a for a, b in zip(col(f"{m}_train{'abc'.index(c)}_1"), col(f"{m}_train{'abc'.index(c)}_2"))]
+    for i, c in enumerate("abc"):
+        s = [b / a for a, b in zip(col(f"{m}_train{i}_1"), col(f"{m}_train{i}_2"))]
         goal = 1.0 if m == "busy" else (1.7 if c in "bc" else None)
         if goal: print(f"({c}) {m}: two threads {med(s):.2f}x one, target ≥ {goal}x: {verdict(med(s) >= goal)}")
     s = [a / b for a, b in zip(col(f"{m}_forward_1"), col(f"{m}_forward_2"))]

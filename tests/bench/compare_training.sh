@@ -18,17 +18,16 @@ need_torch
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 configs=abc
-json() { python3 -c "import json,sys; j=json.load(sys.stdin); r=j['benchmarks'][0]; print($1)"; }
 
 echo "load $(load)" >> "$log"
 for round in $(seq "$rounds"); do
-  "$bench" --benchmark_filter=BM_SgemmPeak --benchmark_format=json | json '"eigen_sgemm", r["GFLOP"], j["context"]["core"]' >> "$log"
+  "$bench" --benchmark_filter=BM_SgemmPeak --benchmark_format=json | bench_json '"eigen_sgemm", r["GFLOP"], j["context"]["core"]' >> "$log"
   echo "torch_sgemm $(pinned 1 /usr/bin/python3 tests/reference/bench_train.py sgemm 1 | awk '{print $2, $4}')" >> "$log"
   for c in 0 1 2; do
     cfg=${configs:c:1}
     for t in 1 2; do
       "$bench" --benchmark_filter="BM_TrainStep/config:$c/threads:$t/" --benchmark_format=json |
-        json "'ours_${cfg}_$t', r['tokens'], r['GFLOP']" >> "$log"
+        bench_json "'ours_${cfg}_$t', r['tokens'], r['GFLOP']" >> "$log"
       echo "torch_${cfg}_$t $(pinned "$t" /usr/bin/python3 tests/reference/bench_train.py "$cfg" "$t" | awk '{print $2, $4}')" >> "$log"
     done
   done

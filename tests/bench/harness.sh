@@ -6,6 +6,7 @@
 #   pinned T CMD...   runs CMD with every BLAS/OpenMP thread pool pinned to T threads
 #   machine           "CPU: model; vector extensions: …; N cores" for the printed table
 #   load              the 1-, 5- and 15-minute load averages
+#   bench_json EXPR   reads a Google Benchmark JSON report and prints EXPR of its first benchmark `r`
 #   our_core          the core build the loader chose for attentionlab-cli (x86-64, x86-64-v3, …)
 #   start_busy N      starts N busy processes (yes > /dev/null) beside the benchmark; pause_busy and
 #                     resume_busy stop and continue them (SIGSTOP, SIGCONT), stop_busy ends them (call it
@@ -46,6 +47,8 @@ machine() {
 }
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
+
+bench_json() { python3 -c "import json,sys; j=json.load(sys.stdin); r=j['benchmarks'][0]; print($1)"; }
 
 our_core() { build/app/attentionlab-cli --version | sed -n 's/.*core built for \(.*\))/\1/p'; }
 

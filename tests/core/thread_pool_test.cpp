@@ -42,6 +42,8 @@ void busy_for(std::chrono::microseconds d) {
     }
 }
 
+pid_t this_thread_id() { return static_cast<pid_t>(syscall(SYS_gettid)); }
+
 // A thread that receives SIGUSR1 stops where it is for 50 ms: the scheduler taking its core away.
 void stop_50ms(int) {
     const timespec pause{0, 50'000'000};
@@ -58,7 +60,7 @@ public:
         action.sa_flags = SA_RESTART;
         sigaction(SIGUSR1, &action, &previous_);
         stopper_ = std::thread([this, spared] {
-            const pid_t self = static_cast<pid_t>(syscall(SYS_gettid));
+            const pid_t self = this_thread_id();
             while (!done_) {
                 for (const auto& task : std::filesystem::directory_iterator("/proc/self/task")) {
                     const pid_t tid = std::stoi(task.path().filename().string());
@@ -85,8 +87,6 @@ private:
     struct sigaction previous_ = {};
     std::thread stopper_;
 };
-
-pid_t this_thread_id() { return static_cast<pid_t>(syscall(SYS_gettid)); }
 
 }  // namespace
 
