@@ -52,8 +52,9 @@ struct ModelArgs {
 
 void require_tokenizer(const LoadedModel& model) {
     if (!model.tokenizer())
-        throw Error("this model file has no tokenizer; pass token ids with --ids (or create the model with "
-                    "`init --tokenizer-from FILE`)");
+        throw Error("this model has no tokenizer: a model file made by AttentionLab carries its own, and a Hugging Face "
+                    "folder's (tokenizer.json, or vocab.json with merges.txt) is read only for a model_type in its "
+                    "config.json; pass token ids with --ids, or make a model with one (`init --tokenizer-from FILE`)");
 }
 
 // Tells the user about unknown pieces and truncation.

@@ -1,5 +1,7 @@
 #include "cli_train.h"
 
+#include <charconv>
+#include <cmath>
 #include <csignal>
 #include <filesystem>
 #include <cstdio>
@@ -16,8 +18,31 @@
 namespace cli {
 namespace {
 
+// SIGINT (Ctrl+C), SIGTERM (kill, a shutdown) and SIGHUP (a closed terminal, a logout) end the run
+// the same way: the step under way finishes, the checkpoint is written, the exit code is 128 + the signal.
 std::atomic<bool> interrupted{false};
-void on_sigint(int) { interrupted = true; }
+std::atomic<int> stopped_by{0};
+void on_stop_signal(int signal) {
+    stopped_by = signal;
+    interrupted = true;
+}
+
+// A setting as typed: a whole number read exactly (a seed beyond 2^53 would become another seed as a
+// double, so it is refused), else a finite decimal. Throws CLI::ValidationError: a usage error.
+double setting_value(const std::string& flag, const std::string& text, bool whole) {
+    if (whole) {
+        int64_t v = 0;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), v);
+        if (error != std::errc() || end != text.data() + text.size() || v < -(int64_t(1) << 53) || v > int64_t(1) << 53)
+            throw CLI::ValidationError(flag, "must be a whole number (at most 9007199254740992), not \"" + al::printable(text) + "\"");
+        return static_cast<double>(v);
+    }
+    double v = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(v))
+        throw CLI::ValidationError(flag, "must be a number, not \"" + al::printable(text) + "\"");
+    return v;
+}
 
 std::string clock(double seconds) {
     const int s = static_cast<int>(seconds + 0.5);
@@ -31,13 +56,16 @@ std::string clock(double seconds) {
 CLI::App* add_train_command(CLI::App& app, TrainArgs& a) {
     auto* cmd = app.add_subcommand("train", "Train a model on a toy task and save it (checkpoints atomically)");
     cmd->add_option("--task", a.task, al::task_list(" | ") + " (with --resume: the checkpoint's)");
-    cmd->add_option("--data", a.data, "text: the UTF-8 file to model (default: the built-in corpus)");
+    cmd->add_option_function<std::string>("--data", [&a](const std::string& path) { a.data = path, a.data_named = true; },
+                                          "text: the UTF-8 file to model (default: the built-in corpus)");
     cmd->add_option("--config", a.config, "ModelConfig JSON (default: a small model sized for the task)")->check(CLI::ExistingFile);
     cmd->add_option("--arch", a.arch, "decoder | encoder_decoder (without --config)");
     cmd->add_option("--length", a.length, "copy/reverse/sort: symbols per string")->capture_default_str();
     const al::TrainSettings defaults;
     for (const auto& h : al::hyperparameters())  // every setting of the run, from the one table
-        cmd->add_option_function<double>("--" + h.flag, [&a, name = h.name](double v) { a.settings.emplace_back(name, v); },
+        cmd->add_option_function<std::string>("--" + h.flag, [&a, name = h.name, flag = "--" + h.flag, whole = h.integer()](const std::string& text) {
+                a.settings.emplace_back(name, setting_value(flag, text, whole));
+            },
                                          h.help + " (default: per task, else " + al::Hyperparameter::format(h.get(defaults)) +
                                              "; with --resume: the checkpoint's)")
             ->type_name(h.integer() ? "INT" : "FLOAT");  // the table's range check says which whole numbers
@@ -65,18 +93,24 @@ std::string checkpoint_path(const TrainArgs& a) { return a.checkpoint.empty() ? 
 
 al::TrainingRun set_up(const TrainArgs& a) {
     if (a.checkpoint_every <= 0) throw al::Error("--checkpoint-every must be positive");
-    const std::vector<std::pair<std::string, std::string>> inputs = {{"--data", a.data}, {"--config", a.config}};
-    al::check_output_path("--out", a.out, inputs, a.force);
-    al::check_output_path("--checkpoint", checkpoint_path(a), inputs, a.force);  // --resume's may be replaced: it is ours
-    if (!a.resume.empty() && std::filesystem::exists(a.out) && std::filesystem::equivalent(a.out, a.resume))
-        throw al::Error("--out " + a.out + " is also this command's --resume; choose another file — nothing was written");
+    if (a.data_named && a.data.empty()) throw al::Error("--data is empty; name the text file to train on (or leave --data out for the built-in corpus)");
+    // every file the run reads — a resumed run's data is the one its checkpoint names — and its two outputs
+    const auto check_outputs = [&](const std::string& data) {
+        const std::string data_flag = a.resume.empty() ? "--data" : "the checkpoint's --data";
+        const std::vector<al::NamedPath> inputs = {{data_flag, data}, {"--config", a.config}, {"--resume", a.resume}};
+        al::check_output_path("--out", a.out, inputs, a.force, al::OutputKind::safetensors, {{"--checkpoint", checkpoint_path(a)}});
+        // --resume's checkpoint may be replaced: the run continues it
+        al::check_output_path("--checkpoint", checkpoint_path(a), {inputs[0], inputs[1]}, a.force);
+    };
     if (!a.resume.empty()) {
         auto run = al::TrainingRun::resume(al::SafetensorsFile::read(a.resume), a.settings);
+        check_outputs(run.task_options.data_file);
         if (!a.task.empty() && a.task != run.task_name)
             throw al::Error("--task " + a.task + " differs from the checkpoint's task, " + run.task_name + "; leave --task out to resume");
         for (const auto& o : run.overridden) std::cout << "note: instead of the checkpoint's setting: " << o << "\n";
         return run;
     }
+    check_outputs(a.data);
     if (a.task.empty()) throw al::Error("--task is required (" + al::task_list() + "), unless --resume continues a checkpoint");
     al::TrainSettings settings = al::default_train_settings(a.task);
     al::apply_settings(settings, a.settings);
@@ -98,7 +132,7 @@ int run_train(const TrainArgs& a) {
     const al::TaskOptions& task_options = run.task_options;
     const std::string checkpoint_path = cli::checkpoint_path(a);
     const bool tty = isatty(fileno(stdout));
-    std::signal(SIGINT, on_sigint);
+    for (const int signal : {SIGINT, SIGTERM, SIGHUP}) std::signal(signal, on_stop_signal);
     std::cout << "training " << task->name() << " (" << al::to_string(model->config().arch) << ", "
               << al::count_parameters(model->config()) << " parameters) for " << settings.steps << " steps, batch "
               << settings.batch_size << ", lr " << settings.learning_rate << ", seed " << settings.seed << ", "
@@ -150,7 +184,7 @@ int run_train(const TrainArgs& a) {
     trainer.save_checkpoint(checkpoint_path, task->name(), task_options);
     if (interrupted) {
         std::cout << "interrupted at step " << trainer.steps_done() << "; resume with --resume " << checkpoint_path << "\n";
-        return 130;
+        return 128 + stopped_by;
     }
     al::save_model(*model, a.out);
     const auto eval = last_eval ? *last_eval : trainer.evaluate();

@@ -13,7 +13,7 @@ struct TrainArgs {
     std::string task, data, config, arch, out, resume, checkpoint;
     int length = 8;
     int64_t checkpoint_every = 200;
-    bool force = false;
+    bool force = false, data_named = false;  // data_named: --data given, even as ""
     std::vector<std::pair<std::string, double>> settings;  // hyperparameters given as flags, by name
 };
 

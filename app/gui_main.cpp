@@ -1,8 +1,11 @@
 // attentionlab [FILE]: the GUI. FILE is a model (.safetensors), a session (.json) or a lesson
 // (.lesson.json); see --help.
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
+#include <QRegularExpression>
 #include <QTimer>
 
 #include <cstdlib>
@@ -12,6 +15,9 @@
 
 #include "core/base/allocator.h"
 #include "core/base/build_info.h"
+#include "core/base/error.h"
+#include "core/base/write_file.h"
+#include "core/io/output_path.h"
 #include "ui/i18n/language.h"
 #include "ui/pages/attention_view.h"
 #include "ui/widgets/heatmap_plot.h"
@@ -63,13 +69,50 @@ bool trainThenPause(ui::MainWindow& window, int steps, const QString& task, cons
     return true;
 }
 
-// --screenshot FILE: the window as laid out, every visible plot drawn.
+// --screenshot FILE, checked before anything is opened: an image name (.png, .jpg, .bmp), none of the
+// files this run reads, not another kind of file unless --force. Empty when it may be written.
+std::string screenshotProblem(const QString& path, const QStringList& reads, bool force) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (!QStringList{"png", "jpg", "jpeg", "bmp"}.contains(suffix))
+        return "--screenshot " + path.toStdString() + ": name an image file ending in .png, .jpg or .bmp — nothing was written";
+    std::vector<al::NamedPath> inputs;
+    for (const QString& file : reads) inputs.push_back({"input", file.toStdString()});
+    try {
+        al::check_output_path("--screenshot", path.toStdString(), inputs, force, al::OutputKind::image);
+    } catch (const al::Error& e) {
+        return e.what();
+    }
+    return {};
+}
+
+// --size WIDTHxHEIGHT: whole numbers of pixels, each side 200 … 8192 (an 8192 × 8192 picture takes
+// 256 MB). Empty when fine.
+std::string sizeProblem(const QString& text, QSize* size) {
+    static const QRegularExpression form("^([0-9]{1,5})x([0-9]{1,5})$");
+    const auto match = form.match(text);
+    const int w = match.hasMatch() ? match.captured(1).toInt() : 0, h = match.hasMatch() ? match.captured(2).toInt() : 0;
+    if (w < 200 || h < 200 || w > 8192 || h > 8192)
+        return "--size " + text.toStdString() + ": give WIDTHxHEIGHT in pixels, each from 200 to 8192 (e.g. 1280x720)";
+    *size = QSize(w, h);
+    return {};
+}
+
+// --screenshot FILE: the window as laid out, every visible plot drawn, written all at once.
 bool writeScreenshot(ui::MainWindow& window, const QString& path) {
     for (int i = 0; i < 5; ++i) QApplication::processEvents();  // fonts, then the layouts they change
     for (auto* plot : window.findChildren<QCustomPlot*>())
         if (plot->isVisible()) plot->replot(QCustomPlot::rpImmediateRefresh);
-    if (!window.grab().save(path)) {
-        std::cerr << "error: cannot write " << path.toStdString() << "\n";
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!window.grab().save(&buffer, QFileInfo(path).suffix().toUpper().toLatin1().constData())) {
+        std::cerr << "error: cannot make the picture for " << path.toStdString() << "\n";
+        return false;
+    }
+    try {
+        al::write_file_atomically(path.toStdString(), bytes.toStdString());
+    } catch (const al::Error& e) {
+        std::cerr << "error: " << e.what() << "\n";
         return false;
     }
     std::cout << "wrote " << path.toStdString() << "\n";
@@ -117,7 +160,8 @@ int main(int argc, char** argv) {
     const QCommandLineOption layer("layer", "Show this layer.", "index");
     const QCommandLineOption head("head", "Show this head.", "index");
     const QCommandLineOption screenshot("screenshot", "Render the window to a PNG file without showing it, then exit.", "file");
-    const QCommandLineOption size("size", "Window size for --screenshot, WIDTHxHEIGHT.", "size", "1400x900");
+    const QCommandLineOption size("size", "Window size for --screenshot, WIDTHxHEIGHT (200 … 8192 each).", "size", "1400x900");
+    const QCommandLineOption force("force", "Replace an existing --screenshot file even if it is not an image.");
     const QCommandLineOption step("step", "Show this pipeline step: tokens embedding positional qkv scores scale mask softmax "
                                           "weighted concat projection addnorm1 ffn addnorm2 logits probs; encoder-decoder "
                                           "models also encoder-… (and encoder-output) and cross-….", "name");
@@ -135,9 +179,20 @@ int main(int argc, char** argv) {
     const QCommandLineOption language("language", "Show the window in this language: en, de or zh_CN (default: the one chosen "
                                                   "under View → Language, else the system's).", "code");
     parser.addOptions({model, session, lesson, text, layer, head, step, tab, attentionOf, presentation, dark, language, train, task,
-                       arch, screenshot, size});
+                       arch, screenshot, size, force});
     parser.addPositionalArgument("file", "A model (.safetensors), a saved session (.json) or a lesson (.lesson.json) to open.", "[file]");
     parser.process(app);
+    QStringList files = parser.positionalArguments();
+    if (parser.isSet(model)) files.prepend(parser.value(model));
+    if (parser.isSet(session)) files.append(parser.value(session));
+    if (parser.isSet(lesson)) files.append(parser.value(lesson));
+    QSize windowSize;
+    for (const auto& problem : {sizeProblem(parser.value(size), &windowSize),
+                                parser.isSet(screenshot) ? screenshotProblem(parser.value(screenshot), files, parser.isSet(force)) : ""})
+        if (!problem.empty()) {
+            std::cerr << "error: " << problem << "\n";
+            return 1;
+        }
 
     // A file that does not open is shown in the window, over the shipped model (a teacher starting
     // from an icon sees no terminal), and on stderr; a --screenshot run then exits with 1.
@@ -147,10 +202,6 @@ int main(int argc, char** argv) {
         std::cerr << "warning: " << languageProblem.toStdString() << "\n";
         window.warn(QObject::tr("Language"), languageProblem);
     }
-    QStringList files = parser.positionalArguments();
-    if (parser.isSet(model)) files.prepend(parser.value(model));
-    if (parser.isSet(session)) files.append(parser.value(session));
-    if (parser.isSet(lesson)) files.append(parser.value(lesson));
     // nothing to open and no sentence: the last session, or the first screen (which a --screenshot always
     // shows); --text alone reads the sentence with the shipped character model, as scripts expect
     if (files.isEmpty() && !parser.isSet(text)) window.startAsLastTime(!parser.isSet(screenshot));
@@ -183,10 +234,9 @@ int main(int argc, char** argv) {
         return 1;
     }
 
-    const QStringList wh = parser.value(size).split('x');
     if (parser.isSet(screenshot)) {
         window.setAttribute(Qt::WA_DontShowOnScreen);
-        window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1400, wh.value(1).toInt() > 0 ? wh.value(1).toInt() : 900);
+        window.resize(windowSize);
         window.show();
     }
     if (parser.isSet(train) && !trainThenPause(window, parser.value(train).toInt(), parser.value(task), parser.value(arch)))

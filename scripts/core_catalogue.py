@@ -10,7 +10,9 @@ import pathlib
 import re
 import sys
 
-literal = re.compile(r'AL_TEXT\(\s*("(?:[^"\\]|\\.)*")\s*\)')
+# one literal, or adjacent ones that C++ joins ("…" "…" over two lines): joined here into one
+literal = re.compile(r'AL_TEXT\(\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\)')
+piece = re.compile(r'"((?:[^"\\]|\\.)*)"')
 out, folders = pathlib.Path(sys.argv[1]), sys.argv[2:]
 entries = []  # (context, C string literal)
 
@@ -34,7 +36,7 @@ for folder in folders:
     for path in sorted(pathlib.Path(folder).rglob("*")):
         if path.suffix in (".cpp", ".h") and path.name != "message.h":
             for m in literal.finditer(path.read_text(encoding="utf-8")):
-                add("al", m.group(1))
+                add("al", '"' + "".join(piece.findall(m.group(1))) + '"')
         elif path.name.endswith(".lesson.json"):
             for group in lesson_texts(json.loads(path.read_text(encoding="utf-8"))):
                 for text in group:

@@ -2,7 +2,8 @@
 # README command 2: install what is missing, build everything, and run every test.
 #   scripts/test.sh             all tests (core, CLI, GUI under the offscreen platform)
 #   scripts/test.sh --sanitize  core tests built with AddressSanitizer + UBSan, in build-asan/
-#   scripts/test.sh --fuzz SEC  the fuzzers (clang libFuzzer): model files, JSON inputs, sessions; SEC seconds in all
+#   scripts/test.sh --fuzz SEC  the fuzzers (clang libFuzzer): model files, JSON inputs, Hugging Face folders,
+#                               sessions and lessons; SEC seconds in all
 #   scripts/test.sh --package     builds the Debian package from build/ and checks it: its files, its Depends,
 #                               the desktop entry and AppStream data, and both programs run from the
 #                               unpacked package with no source tree around
@@ -35,16 +36,20 @@ case "${1:-}" in
     scripts/install-deps.sh --ci
     cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DAL_FUZZ=ON \
       -DAL_BUILD_BENCH=OFF -DAL_CPU=generic >/dev/null
-    cmake --build build-fuzz --parallel "$(nproc)" --target fuzz_model_loader fuzz_json_inputs fuzz_session
-    mkdir -p build-fuzz/corpus build-fuzz/json-corpus build-fuzz/session-corpus
+    cmake --build build-fuzz --parallel "$(nproc)" --target fuzz_model_loader fuzz_json_inputs fuzz_hf_folder fuzz_session
+    mkdir -p build-fuzz/corpus build-fuzz/json-corpus build-fuzz/folder-corpus build-fuzz/session-corpus
     cp tests/reference/fixtures/*.model.safetensors tests/fuzz/model_seeds/* build-fuzz/corpus/
     cp tests/fuzz/json_seeds/* build-fuzz/json-corpus/
+    cp tests/fuzz/folder_seeds/* build-fuzz/folder-corpus/
     cp tests/fuzz/session_seeds/* build-fuzz/session-corpus/
-    # the seconds are shared: half for model files, a quarter each for the JSON inputs and sessions
-    ./build-fuzz/tests/fuzz/fuzz_model_loader -max_total_time="$((seconds / 2))" -max_len=65536 -rss_limit_mb=2048 \
+    # the seconds are shared: a third for model files, a sixth for the JSON inputs, a quarter each for
+    # Hugging Face folders and for sessions and lessons
+    ./build-fuzz/tests/fuzz/fuzz_model_loader -max_total_time="$((seconds / 3))" -max_len=65536 -rss_limit_mb=2048 \
       -print_final_stats=1 -artifact_prefix=build-fuzz/ build-fuzz/corpus
-    ./build-fuzz/tests/fuzz/fuzz_json_inputs -max_total_time="$((seconds / 4))" -max_len=65536 -rss_limit_mb=2048 \
+    ./build-fuzz/tests/fuzz/fuzz_json_inputs -max_total_time="$((seconds / 6))" -max_len=65536 -rss_limit_mb=2048 \
       -print_final_stats=1 -artifact_prefix=build-fuzz/ build-fuzz/json-corpus
+    ./build-fuzz/tests/fuzz/fuzz_hf_folder -max_total_time="$((seconds / 4))" -max_len=131072 -rss_limit_mb=2048 \
+      -print_final_stats=1 -artifact_prefix=build-fuzz/ build-fuzz/folder-corpus
     # Qt and fontconfig keep caches for the life of the process: leaks are checked by the other two targets
     QT_QPA_PLATFORM=offscreen ASAN_OPTIONS=detect_leaks=0 ./build-fuzz/tests/fuzz/fuzz_session \
       -max_total_time="$((seconds / 4))" -max_len=65536 -rss_limit_mb=4096 -detect_leaks=0 -timeout=30 \

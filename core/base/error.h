@@ -30,16 +30,4 @@ inline Message message_of(const std::exception& e) {
     return Message::verbatim(e.what());
 }
 
-// Text read from a file, safe to print in a message: control characters become \xNN, so a crafted
-// tensor name cannot send escape codes to the user's terminal.
-inline std::string printable(std::string_view text) {
-    static const char hex[] = "0123456789abcdef";
-    std::string out;
-    for (const unsigned char c : text) {
-        if (c < 0x20 || c == 0x7f) out += std::string("\\x") + hex[c >> 4] + hex[c & 15];
-        else out += static_cast<char>(c);
-    }
-    return out;
-}
-
 }  // namespace al

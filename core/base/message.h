@@ -24,7 +24,7 @@ struct Message {
     template <class... Args>
     explicit Message(const char* english_template, Args&&... values)
         : english(english_template), args{arg(std::forward<Args>(values))...} {}
-    // A text that is not translated: a path, a number, a name read from a file, an English sentence
+    // A text that is not translated, exactly as given: a number, an English sentence
     static Message verbatim(std::string text);
 
     // The English sentence, filled in.
@@ -32,8 +32,13 @@ struct Message {
 
 private:
     static Message arg(Message message) { return message; }
-    static Message arg(std::string text) { return verbatim(std::move(text)); }
+    static Message arg(std::string text);  // verbatim, made printable: a value may come from a file
 };
+
+// Text read from a file or typed, safe to print: control characters (C0, DEL and C1) become \xNN or
+// \u00NN, so a crafted tensor name, path or field cannot send escape codes to the user's terminal.
+// Every string value of a Message passes through it.
+std::string printable(std::string_view text);
 
 // `text` (UTF-8) with each %N replaced by values[N-1], in one pass: a %N with no value stays, and a
 // value that contains "%2" is not filled again.

@@ -20,8 +20,13 @@ uint64_t regular_file_size(const std::string& path, const Message& what) {
     return static_cast<uint64_t>(info.st_size);
 }
 
-std::string read_file(const std::string& path, const Message& what) {
+std::string read_file(const std::string& path, const Message& what) { return read_file(path, what, UINT64_MAX); }
+
+std::string read_file(const std::string& path, const Message& what, uint64_t limit) {
     const uint64_t size = regular_file_size(path, what);
+    if (size > limit)
+        throw Error(Message(AL_TEXT("%1 '%2' has %3, more than such a file ever has (%4); is it the right file?"), what, path,
+                            format_bytes(size), format_bytes(limit)));
     require_memory(size, Message(AL_TEXT("reading %1 '%2'"), what, path), Message(AL_TEXT("is it the right file?")));
     std::ifstream in(path, std::ios::binary);
     if (!in) throw Error(Message(AL_TEXT("cannot open %1 '%2': %3"), what, path, std::strerror(errno)));

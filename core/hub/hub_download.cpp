@@ -17,6 +17,7 @@
 
 #include "core/base/build_info.h"
 #include "core/base/error.h"
+#include "core/base/write_file.h"
 #include "core/io/hub_cache.h"
 #include "core/io/safetensors.h"
 

@@ -93,7 +93,7 @@ CachedModel find_cached_model(const std::string& id) {
         if (!fs::is_regular_file(ref, ec))
             throw Error(Message(AL_TEXT("%1: the revision '%2' is not in the cache; download it first, e.g. with hf download %1 --revision %2"),
                                 m.repo_id, m.revision));
-        std::string commit = read_file(ref.string(), Message(AL_TEXT("the cached ref")));
+        std::string commit = read_file(ref.string(), Message(AL_TEXT("the cached ref")), 4096);
         while (!commit.empty() && (commit.back() == '\n' || commit.back() == '\r' || commit.back() == ' ')) commit.pop_back();
         if (!is_commit_hash(commit))
             throw Error(Message(AL_TEXT("%1: %2 does not hold a commit hash; the cache is damaged: download the model again"), m.repo_id, ref.string()));

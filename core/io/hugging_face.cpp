@@ -19,7 +19,9 @@ HubConfig read_hub_config(std::string_view text, const std::string& source) {
         throw Error(Message(AL_TEXT("%1 is not valid JSON: %2"), source, e.what()));
     }
     if (!j.is_object()) throw Error(Message(AL_TEXT("%1 must be a JSON object (a Hugging Face config.json)"), source));
-    const auto model_type = j.value("model_type", nlohmann::json()).is_string() ? j["model_type"].get<std::string>() : "";
+    if (j.contains("model_type") && !j["model_type"].is_string())
+        throw Error(Message(AL_TEXT("%1: model_type must be a name such as \"gpt2\" or \"llama\", not %2"), source, j["model_type"].dump()));
+    const auto model_type = j.value("model_type", std::string());
     const Family& family = family_of_model_type(model_type, source);
     HubConfig hub{&family, family.read_config(ConfigKeys(j, source))};
     try {
@@ -35,13 +37,13 @@ ModelConfig config_from_hugging_face(std::string_view text, const std::string& s
 }
 
 Tokenizer read_gpt2_tokenizer(const std::string& vocab_path, const std::string& merges_path) {
-    return Tokenizer::from_hugging_face(HuggingFaceTokenizer::from_gpt2_files(read_file(vocab_path, Message(AL_TEXT("the vocabulary"))),
-                                                                              read_file(merges_path, Message(AL_TEXT("the merges file"))),
+    return Tokenizer::from_hugging_face(HuggingFaceTokenizer::from_gpt2_files(read_file(vocab_path, Message(AL_TEXT("the vocabulary")), kTokenizerFileLimit),
+                                                                              read_file(merges_path, Message(AL_TEXT("the merges file")), kTokenizerFileLimit),
                                                                               vocab_path, merges_path));
 }
 
 Tokenizer read_tokenizer_json(const std::string& path) {
-    return Tokenizer::from_hugging_face(HuggingFaceTokenizer::from_tokenizer_json(read_file(path, Message(AL_TEXT("the tokenizer"))), path));
+    return Tokenizer::from_hugging_face(HuggingFaceTokenizer::from_tokenizer_json(read_file(path, Message(AL_TEXT("the tokenizer")), kTokenizerFileLimit), path));
 }
 
 }  // namespace al

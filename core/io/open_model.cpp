@@ -13,9 +13,13 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// A name in the folder, whatever it is: a file, or something that is not one (a folder, a FIFO, a
+// dangling or looping link, a name we may not look at) — reading it then reports what is wrong
+// (read_file.h) instead of "there is no such file".
 bool is_file(const fs::path& p) {
     std::error_code ec;
-    return fs::is_regular_file(p, ec);
+    const auto status = fs::symlink_status(p, ec);
+    return ec ? ec != std::errc::no_such_file_or_directory : status.type() != fs::file_type::not_found;
 }
 
 // A Hugging Face folder's weights: model.safetensors, else a sharded checkpoint's index (which may be
@@ -71,7 +75,7 @@ LoadedModel open_model(const std::string& path, const std::optional<ModelConfig>
     // A file with its own config (or an explicit one) is ours even when a config.json sits beside it.
     if (config_override || weights.metadata().count("config") || files.hugging_face_config.empty())
         return load_model(weights, config_override);
-    const auto [family, config] = read_hub_config(read_file(files.hugging_face_config, Message(AL_TEXT("the config"))), files.hugging_face_config);
+    const auto [family, config] = read_hub_config(read_file(files.hugging_face_config, Message(AL_TEXT("the config")), kConfigFileLimit), files.hugging_face_config);
     std::optional<Tokenizer> tokenizer;
     if (!files.tokenizer_json.empty()) tokenizer = read_tokenizer_json(files.tokenizer_json);
     else if (!files.vocab.empty()) tokenizer = read_gpt2_tokenizer(files.vocab, files.merges);

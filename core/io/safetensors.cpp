@@ -6,7 +6,6 @@
 #include <cstring>
 #include <filesystem>
 #include <nlohmann/json.hpp>
-#include <random>
 #include <set>
 
 #include <fcntl.h>
@@ -16,6 +15,7 @@
 #include "core/base/error.h"
 #include "core/base/json_depth.h"
 #include "core/base/read_file.h"
+#include "core/base/write_file.h"
 
 namespace al {
 namespace {
@@ -143,7 +143,7 @@ SafetensorsFile SafetensorsFile::read(const std::string& path) {
 
 SafetensorsFile SafetensorsFile::read_sharded(const std::string& index_path) {
     namespace fs = std::filesystem;
-    const std::string text = read_file(index_path, Message(AL_TEXT("the checkpoint's index")));
+    const std::string text = read_file(index_path, Message(AL_TEXT("the shard index")), kIndexFileLimit);
     require_shallow_json(text, Message::verbatim(index_path));
     Json index;
     try {
@@ -354,54 +354,5 @@ std::string SafetensorsWriter::serialize() const {
 }
 
 void SafetensorsWriter::write(const std::string& path) const { write_file_atomically(path, serialize()); }
-
-// Writes a temporary file beside the target, flushes it to the disk, renames it over the target and
-// flushes the directory, so that success means the file survives a power cut and failure means the
-// old file is untouched. The new file keeps an existing target's permissions. Only regular files are
-// replaced (as root, `--out /dev/full` would otherwise replace the device with a file).
-void write_file_atomically(const std::string& path, const std::string& bytes) {
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    const auto reason = [] { return std::string(std::strerror(errno)); };
-    struct stat existing {};
-    const bool exists = ::stat(path.c_str(), &existing) == 0;
-    if (exists && !S_ISREG(existing.st_mode))
-        throw Error(Message(AL_TEXT("'%1' exists and is not a regular file; nothing was written — choose a file name"), path));
-    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    std::random_device rd;
-    const fs::path temp = dir / (target.filename().string() + ".tmp" + std::to_string(rd() % 1000000));
-    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? existing.st_mode & 07777 : 0666);
-    if (fd < 0) throw Error(Message(AL_TEXT("cannot write '%1': %2; nothing was changed"), temp.string(), reason()));
-    const auto abandon = [&](const std::string& why) {
-        ::close(fd);
-        ::unlink(temp.c_str());
-        throw Error(Message(AL_TEXT("writing '%1' failed: %2; nothing was changed"), path, why));
-    };
-    if (exists && ::fchmod(fd, existing.st_mode & 07777) != 0) abandon(reason());  // the umask may have narrowed it
-    for (size_t done = 0; done < bytes.size();) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) abandon(reason());
-        done += static_cast<size_t>(n);
-    }
-    if (::fsync(fd) != 0) abandon(reason());
-    if (::close(fd) != 0) {
-        const std::string why = reason();
-        ::unlink(temp.c_str());
-        throw Error(Message(AL_TEXT("writing '%1' failed: %2; nothing was changed"), path, why));
-    }
-    if (::rename(temp.c_str(), path.c_str()) != 0) {
-        const std::string why = reason();  // before unlink can change errno
-        ::unlink(temp.c_str());
-        throw Error(Message(AL_TEXT("cannot move the new file into place at '%1': %2; nothing was changed"), path, why));
-    }
-    const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dfd < 0 || ::fsync(dfd) != 0) {
-        const std::string why = reason();
-        if (dfd >= 0) ::close(dfd);
-        throw Error(Message(AL_TEXT("'%1' was written, but its folder could not be flushed to the disk: %2"), path, why));
-    }
-    ::close(dfd);
-}
 
 }  // namespace al

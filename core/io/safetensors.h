@@ -81,7 +81,4 @@ private:
     std::map<std::string, std::string> metadata_;
 };
 
-// Writes bytes to `path` through a temporary file in the same directory and a rename.
-void write_file_atomically(const std::string& path, const std::string& bytes);
-
 }  // namespace al

@@ -288,7 +288,7 @@ ModelConfig ModelConfig::from_json(std::string_view text) {
 }
 
 ModelConfig ModelConfig::from_file(const std::string& path) {
-    const std::string text = read_file(path, Message(AL_TEXT("the config file")));
+    const std::string text = read_file(path, Message(AL_TEXT("the config file")), kConfigFileLimit);
     try {
         return from_json(text);
     } catch (const Error& e) {

@@ -70,6 +70,10 @@ Model<S>::Model(ModelConfig config, ModelParams<S> params) : config_(std::move(c
 
 template <class S>
 Model<S> Model<S>::random(const ModelConfig& config, uint64_t seed) {
+    config.validate();  // sizes in range before they are multiplied
+    require_memory(static_cast<uint64_t>(count_tensor_elements(config)) * sizeof(S),
+                   Message(AL_TEXT("a random model of %1 parameters"), std::to_string(count_parameters(config))),
+                   Message(AL_TEXT("choose a smaller n_layer, n_embd, d_ff or vocab_size")));
     auto params = allocate_parameters<S>(config);
     init_parameters(params, config, seed);
     return Model(config, std::move(params));

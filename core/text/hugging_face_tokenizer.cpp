@@ -461,13 +461,13 @@ HuggingFaceTokenizer HuggingFaceTokenizer::from_gpt2_files(std::string_view voca
     std::vector<std::pair<std::string, std::string>> merges;
     std::vector<size_t> lines;  // of each merge, for messages
     size_t line_no = 0;
-    for (size_t pos = 0; pos < merges_txt.size();) {
-        size_t end = merges_txt.find('\n', pos);
+    if (merges_txt.substr(0, 3) == "\xEF\xBB\xBF") merges_txt.remove_prefix(3);  // a UTF-8 byte order mark, as editors on Windows write
+    for (size_t pos = 0; pos < merges_txt.size();) {  // lines end in \n, \r\n or a lone \r (old Mac editors)
+        size_t end = merges_txt.find_first_of("\r\n", pos);
         if (end == std::string_view::npos) end = merges_txt.size();
-        std::string_view line = merges_txt.substr(pos, end - pos);
-        pos = end + 1;
+        const std::string_view line = merges_txt.substr(pos, end - pos);
+        pos = end + (merges_txt.substr(end, 2) == "\r\n" ? 2 : 1);
         ++line_no;
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
         if (line.empty() || (line_no == 1 && line.substr(0, 8) == "#version")) continue;
         const size_t space = line.find(' ');
         if (space == 0 || space == std::string_view::npos || space + 1 == line.size() || line.find(' ', space + 1) != std::string_view::npos)

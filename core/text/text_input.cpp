@@ -1,5 +1,6 @@
 #include "core/text/text_input.h"
 
+#include <algorithm>
 #include <charconv>
 
 #include "core/base/error.h"
@@ -7,34 +8,58 @@
 namespace al {
 namespace {
 
-// Keeps the first block_size ids, with a notice when that drops some.
-void truncate(TextInput& in, int block_size) {
+// Keeps the first block_size ids, with a notice when that drops some; `whole`: the text was tokenized
+// to its end, so the count is the text's.
+void truncate(TextInput& in, int block_size, bool whole = true) {
     in.total_tokens = static_cast<int>(in.ids.size());
+    in.counted_all = whole;
     const int keep = std::min(in.total_tokens, block_size);
     in.dropped_tokens = in.total_tokens - keep;
-    if (in.dropped_tokens > 0)
+    if (in.dropped_tokens > 0 && whole)
         in.notices.emplace_back(AL_TEXT("the text has %1 tokens; the model reads at most %2 (its block_size; n_positions in a "
                                         "Hugging Face config.json), so only the first %2 are used"),
                                 std::to_string(in.total_tokens), std::to_string(block_size));
+    else if (in.dropped_tokens > 0)
+        in.notices.emplace_back(AL_TEXT("the text is far longer than the model reads, at most %1 tokens (its block_size; n_positions "
+                                        "in a Hugging Face config.json), so only the first %1 are used"),
+                                std::to_string(block_size));
+    const size_t cut = std::min(in.pieces.size(), static_cast<size_t>(keep) + kDroppedShown);
+    in.dropped_pieces.assign(in.pieces.begin() + keep, in.pieces.begin() + static_cast<long>(cut));
     in.ids.resize(keep);
     in.pieces.resize(keep);
     in.unknown.resize(keep);
 }
 
+// The longest prefix of at most `bytes` bytes that ends between two UTF-8 characters.
+std::string_view prefix(std::string_view text, size_t bytes) {
+    if (bytes >= text.size()) return text;
+    while (bytes > 0 && (static_cast<unsigned char>(text[bytes]) & 0xC0) == 0x80) --bytes;
+    return text.substr(0, bytes);
+}
+
 }  // namespace
 
 TextInput prepare_text(const Tokenizer& tokenizer, int block_size, std::string_view text) {
-    auto enc = tokenizer.encode(text);
+    constexpr int64_t kMargin = 16;  // tokens past block_size that the prefix's end may change
+    Encoding enc;
+    std::string_view part;
+    for (size_t reach = 16 * static_cast<size_t>(std::max(block_size, 1)) + 64;; reach *= 2) {
+        part = prefix(text, reach);
+        enc = tokenizer.encode(part);
+        if (part.size() == text.size() || static_cast<int64_t>(enc.ids.size()) >= block_size + kMargin) break;
+    }
     if (enc.ids.empty()) throw Error(Message(AL_TEXT("the text is empty: type a sentence")));
     TextInput in;
-    in.ids = enc.ids, in.pieces = enc.pieces, in.unknown = enc.unknown;
-    const auto unknown = enc.unknown_pieces();
+    in.ids = std::move(enc.ids), in.pieces = std::move(enc.pieces), in.unknown = std::move(enc.unknown);
+    truncate(in, block_size, part.size() == text.size());
+    std::vector<std::string> unknown;  // of the tokens read
+    for (size_t i = 0; i < in.ids.size(); ++i)
+        if (in.unknown[i] && std::find(unknown.begin(), unknown.end(), in.pieces[i]) == unknown.end()) unknown.push_back(in.pieces[i]);
     if (!unknown.empty()) {
         std::string list;
         for (const auto& p : unknown) list += (list.empty() ? "\"" : ", \"") + p + "\"";
-        in.notices.emplace_back(AL_TEXT("not in the vocabulary, shown as <unk>: %1"), list);
+        in.notices.insert(in.notices.begin(), Message(AL_TEXT("not in the vocabulary, shown as <unk>: %1"), list));
     }
-    truncate(in, block_size);
     return in;
 }
 

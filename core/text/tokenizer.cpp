@@ -36,17 +36,20 @@ std::vector<std::string> Encoding::unknown_pieces() const {
     return out;
 }
 
-std::vector<std::string> Tokenizer::split(TokenizerKind kind, std::string_view text) {
-    const auto cps = decode_utf8(text);
-    std::vector<std::string> out;
-    if (kind == TokenizerKind::character) {
-        out.reserve(cps.size());
-        for (char32_t c : cps) out.push_back(encode_utf8(c));
-        return out;
+void Tokenizer::for_each_piece(TokenizerKind kind, std::string_view text, const std::function<void(std::string_view)>& visit) {
+    if (kind == TokenizerKind::character) {  // a character's bytes: the lead byte says how many
+        for (size_t i = 0; i < text.size();) {
+            const auto lead = static_cast<unsigned char>(text[i]);
+            const size_t n = lead < 0x80 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
+            visit(text.substr(i, n));
+            i += n;
+        }
+        return;
     }
+    const auto cps = decode_utf8(text);
     std::vector<char32_t> word;
     auto flush = [&] {
-        if (!word.empty()) out.push_back(encode_utf8(word)), word.clear();
+        if (!word.empty()) visit(encode_utf8(word)), word.clear();
     };
     for (size_t i = 0; i < cps.size(); ++i) {
         const char32_t c = cps[i];
@@ -55,10 +58,16 @@ std::vector<std::string> Tokenizer::split(TokenizerKind kind, std::string_view t
             word.push_back(c);
         } else {
             flush();
-            if (!is_space(c)) out.push_back(encode_utf8(c));
+            if (!is_space(c)) visit(encode_utf8(c));
         }
     }
     flush();
+}
+
+std::vector<std::string> Tokenizer::split(TokenizerKind kind, std::string_view text) {
+    if (!is_valid_utf8(text)) (void)decode_utf8(text);  // throws, naming the byte
+    std::vector<std::string> out;
+    for_each_piece(kind, text, [&](std::string_view piece) { out.emplace_back(piece); });
     return out;
 }
 
@@ -77,8 +86,13 @@ Tokenizer Tokenizer::from_pieces(TokenizerKind kind, std::vector<std::string> pi
 }
 
 Tokenizer Tokenizer::build(TokenizerKind kind, std::string_view corpus) {
-    std::map<std::string, long> counts;
-    for (auto& piece : split(kind, corpus)) ++counts[piece];
+    if (!is_valid_utf8(corpus)) (void)decode_utf8(corpus);  // throws, naming the byte
+    std::map<std::string, long, std::less<>> counts;
+    for_each_piece(kind, corpus, [&](std::string_view piece) {
+        const auto it = counts.find(piece);
+        if (it != counts.end()) ++it->second;
+        else counts.emplace(std::string(piece), 1);
+    });
     std::vector<std::pair<std::string, long>> sorted(counts.begin(), counts.end());
     if (kind == TokenizerKind::word)
         std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
@@ -139,6 +153,17 @@ Encoding Tokenizer::encode(std::string_view text) const {
         e.pieces.push_back(std::move(p));
     }
     return e;
+}
+
+std::vector<int> Tokenizer::encode_ids(std::string_view text) const {
+    if (hf_) return hf_->encode(text);
+    if (!is_valid_utf8(text)) (void)decode_utf8(text);  // throws, naming the byte
+    std::vector<int> ids;
+    for_each_piece(kind_, text, [&](std::string_view piece) {
+        const auto it = ids_.find(std::string(piece));
+        ids.push_back(it != ids_.end() && it->second >= n_special ? it->second : unk_id);
+    });
+    return ids;
 }
 
 std::string Tokenizer::decode(const std::vector<int>& ids) const {

@@ -6,6 +6,7 @@
 // Hugging Face: ids as the files give them, special tokens as the files mark them.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -54,6 +55,8 @@ public:
     // encode(text, add_special_tokens=True) gives them (Llama 3's <|begin_of_text|> first). Throws on
     // invalid UTF-8.
     Encoding encode(std::string_view text) const;
+    // encode(text).ids alone, without a string per piece: a training text takes 4 bytes a character.
+    std::vector<int> encode_ids(std::string_view text) const;
     // The text of the ids, special tokens skipped (UNK kept; Hugging Face's skip_special_tokens=True:
     // no <|begin_of_text|> before a generated text); Hugging Face's through the file's decoder, bytes
     // that form no character becoming U+FFFD.
@@ -73,6 +76,8 @@ public:
 
     // The pieces a text splits into before lookup: characters, or words and punctuation marks.
     static std::vector<std::string> split(TokenizerKind kind, std::string_view text);
+    // The same pieces, one at a time, none kept (a valid UTF-8 text).
+    static void for_each_piece(TokenizerKind kind, std::string_view text, const std::function<void(std::string_view)>& visit);
 
 private:
     TokenizerKind kind_ = TokenizerKind::character;

@@ -36,7 +36,7 @@ std::vector<char32_t> decode_utf8(std::string_view text) {
         char32_t cp;
         const size_t n = decode_one(text, pos, cp);
         if (n == 0)
-            throw Error(Message(AL_TEXT("text is not valid UTF-8 (bad byte at offset %1); save the file as UTF-8 and try again"), std::to_string(pos)));
+            throw Error(Message(AL_TEXT("the text is not valid UTF-8 (a bad byte at offset %1); give it in UTF-8"), std::to_string(pos)));
         out.push_back(cp);
         pos += n;
     }

@@ -63,7 +63,16 @@ std::pair<std::string, TaskOptions> Trainer::checkpoint_task(const SafetensorsFi
 }
 
 void Trainer::restore_optimizer(const SafetensorsFile& checkpoint) {
-    const auto step = read_training_metadata(checkpoint, [](const nlohmann::json& j) { return j.at("step").get<int64_t>(); });
+    const auto step = read_training_metadata(checkpoint, [](const nlohmann::json& j) {
+        if (!j.at("step").is_number_integer()) throw Error(Message(AL_TEXT("\"step\" must be a whole number")));
+        return j.at("step").get<int64_t>();
+    });
+    if (step < 0)
+        throw Error(Message(AL_TEXT("%1: the checkpoint's step is %2; a step count is never negative — the checkpoint is corrupt"),
+                            checkpoint.source(), std::to_string(step)));
+    if (step > settings_.steps)
+        throw Error(Message(AL_TEXT("%1: the checkpoint is at step %2, past the run's %3 steps; give --steps larger than %2 to continue it"),
+                            checkpoint.source(), std::to_string(step), std::to_string(settings_.steps)));
     for (auto& [prefix, moments] : {std::pair{"optimizer.m.", &optimizer_.first_moment()}, std::pair{"optimizer.v.", &optimizer_.second_moment()}})
         for (const auto& ref : named_parameters(*moments)) {
             if (!ref.trainable()) continue;

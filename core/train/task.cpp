@@ -5,6 +5,7 @@
 #include <map>
 
 #include "core/base/error.h"
+#include "core/base/memory.h"
 #include "core/base/read_file.h"
 #include "core/io/loaded_model.h"
 #include "core/text/utf8.h"
@@ -154,8 +155,11 @@ class TextTask : public Task {
 public:
     TextTask(const std::string& text, int context) : context_(context) {
         if (context < 2) throw Error(Message(AL_TEXT("text context (%1) must be at least 2"), std::to_string(context)));
+        // the text, its ids (4 bytes a character) and the tokenizer's counting: checked before any is made
+        require_memory(5 * static_cast<uint64_t>(text.size()), Message(AL_TEXT("the training text of %1 bytes"), std::to_string(text.size())),
+                       Message(AL_TEXT("train on a shorter text")));
         tokenizer_ = Tokenizer::build(TokenizerKind::character, text);
-        ids_ = tokenizer_.encode(text).ids;
+        ids_ = tokenizer_.encode_ids(text);
         if (static_cast<int>(ids_.size()) < 10 * (context + 1))
             throw Error(Message(AL_TEXT("the text has %1 characters; at least %2 are needed for a context of %3 (use a longer file or a smaller block_size)"), std::to_string(ids_.size()), std::to_string(10 * (context + 1)), std::to_string(context)));
         block_ = std::max<size_t>(256, 2 * static_cast<size_t>(context + 1));

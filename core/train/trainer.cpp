@@ -28,11 +28,26 @@ int count_targets(const std::vector<int>& targets) {
     return n;
 }
 
+// Training needs, beside the model: AdamW's two moments, up to max(threads, 4) gradient buffers and
+// the activations of a whole batch (every micro-batch's trace together is at most that). Checked
+// before the first of them is allocated; returns the config for the optimizer.
+const ModelConfig& fits_in_memory(const ModelConfig& c, const Task& task, const TrainSettings& s) {
+    s.validate();  // sizes in range before they are multiplied
+    const uint64_t params = static_cast<uint64_t>(count_tensor_elements(c)) * sizeof(float);
+    const uint64_t buffers = 2 + static_cast<uint64_t>(std::max(s.threads, 4));
+    const int T = std::max(task.decoder_length(c.arch), 1), S = task.source_length(c.arch);
+    require_memory(buffers * params + trace_bytes(c, std::max(s.batch_size, 1), T, S, false, sizeof(float)),
+                   Message(AL_TEXT("training this model (%1 parameters, batches of %2)"), std::to_string(count_parameters(c)),
+                           std::to_string(s.batch_size)),
+                   Message(AL_TEXT("choose a smaller model or batch_size")));
+    return c;
+}
+
 }  // namespace
 
 Trainer::Trainer(Model<float>& model, const Task& task, TrainSettings settings)
     : model_(model), task_(task), settings_(settings),
-      optimizer_(model.config(), {settings.beta1, settings.beta2, 1e-8, settings.weight_decay}) {
+      optimizer_(fits_in_memory(model.config(), task, settings), {settings.beta1, settings.beta2, 1e-8, settings.weight_decay}) {
     settings_.validate();
     const auto& c = model.config();
     if (!task.supports(c.arch))

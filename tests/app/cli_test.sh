@@ -160,6 +160,33 @@ check "divergence stops cleanly"   1 "training diverged at step" -- "$cli" train
 pid=$!; sleep 3; kill -INT $pid; wait $pid && code=0 || code=$?
 if [ "$code" = 130 ] && grep -q "interrupted at step" "$dir/int.log" && "$cli" info "$dir/int.safetensors.ckpt.safetensors" > /dev/null; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL Ctrl-C (exit $code)"; cat "$dir/int.log" | tail -3; fi
 [ ! -e "$dir/x" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL a failed command left a file behind"; }
+# SIGTERM (kill, a shutdown) and SIGHUP (a closed terminal) stop a run as Ctrl-C does: the checkpoint is written
+for sig in TERM HUP; do
+  "$cli" train --task text --steps 100000 --out "$dir/$sig.safetensors" --checkpoint-every 1000000 > "$dir/$sig.log" 2>&1 &
+  pid=$!; sleep 3; kill -$sig $pid; wait $pid && code=0 || code=$?
+  want=$((128 + $(kill -l $sig)))
+  if [ "$code" = "$want" ] && grep -q "interrupted at step" "$dir/$sig.log" && "$cli" info "$dir/$sig.safetensors.ckpt.safetensors" > /dev/null; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL SIG$sig (exit $code, wanted $want)"; tail -3 "$dir/$sig.log"; fi
+done
+
+# The output rule: no output replaces a file the command reads, or another of its outputs
+cp -r "$gpt2/folder_f32" "$dir/own"
+sums() { md5sum "$dir"/own/* "$dir/corpus.txt"; }
+before=$(sums)
+check "--out inside the model folder"   1 "is a file this command reads \(--model" -- "$cli" trace -m "$dir/own" --text "hi" --out "$dir/own/model.safetensors"
+check "…not even with --force"           1 "is a file this command reads" -- "$cli" trace -m "$dir/own" --text "hi" --out "$dir/own/vocab.json" --force
+ln -s own/config.json "$dir/link.json"
+check "…nor through a link"              1 "is the same file as .*config.json" -- "$cli" trace -m "$dir/own" --text "hi" --out "$dir/link.json" --force
+check "--out ''"                         1 "--out is empty; name the file to write" -- "$cli" trace -m "$dir/own" --text "hi" --out ""
+check "--checkpoint equal to --out"      1 "is also this command's --checkpoint" -- "$cli" train --task reverse --steps 2 --out "$dir/same.safetensors" --checkpoint "$dir/same.safetensors"
+printf 'the cat sat on the mat and the dog sat on the log %.0s' $(seq 1 40) > "$dir/corpus.txt"; before=$(sums)
+"$cli" train --task text --data "$dir/corpus.txt" --steps 2 --out "$dir/c.safetensors" > /dev/null
+check "a resumed run's data is an input"  1 "is also this command's the checkpoint's --data" -- "$cli" train --resume "$dir/c.safetensors.ckpt.safetensors" --steps 4 --out "$dir/corpus.txt" --force
+[ "$before" = "$(sums)" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL an input file changed"; }
+check "--data ''"                        1 "--data is empty; name the text file" -- "$cli" train --task text --data "" --out "$dir/x"
+check "a seed beyond 2^53 is refused"    2 "--seed: must be a whole number" -- "$cli" train --task reverse --seed 9007199254740993 --out "$dir/x"
+check "a fractional step count too"      2 "--steps: must be a whole number" -- "$cli" train --task reverse --steps 2.5 --out "$dir/x"
+printf '{"n_layer": 256, "n_embd": 4096, "n_head": 64, "d_ff": 16384}' > "$dir/huge.json"
+check "a random model larger than memory" 1 "a random model of [0-9]+ parameters needs about 206.* of memory" -- "$cli" init --config "$dir/huge.json" --out "$dir/x"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

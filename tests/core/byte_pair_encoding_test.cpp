@@ -122,6 +122,11 @@ TEST(BytePairEncoding, MalformedFilesAreRefusedNamingTheFileAndLine) {
     EXPECT_NE(error_of("[1, 2]", merges_ok).find("vocab.json must be a JSON object"), std::string::npos);
     EXPECT_NE(error_of("{\"a\": 0}", merges_ok).find("lacks the token for byte <0x00>"), std::string::npos);
     EXPECT_EQ(error_of(byte_vocab({"he"}), "#version: 0.2\r\nh e\r\n"), "no error");  // Windows line ends
+    // old Mac line ends and a byte order mark: the merges are read, not skipped as one "#version" line
+    for (const auto* merges : {"#version: 0.2\rh e\r", "\xEF\xBB\xBF#version: 0.2\nh e\n", "\xEF\xBB\xBFh e"}) {
+        const auto t = HuggingFaceTokenizer::from_gpt2_files(byte_vocab({"he"}), merges);
+        EXPECT_EQ(t.encode("he"), (std::vector<int>{256})) << merges;
+    }
     const auto small = HuggingFaceTokenizer::from_gpt2_files(byte_vocab({"he"}), merges_ok);
     EXPECT_EQ(small.encode("hehe"), (std::vector<int>{256, 256}));
     EXPECT_TRUE(small.special_ids().empty());

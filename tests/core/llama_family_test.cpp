@@ -11,6 +11,7 @@
 #include <numbers>
 #include <nlohmann/json.hpp>
 
+#include "core/base/write_file.h"
 #include "core/base/error.h"
 #include "core/explain/pipeline.h"
 #include "core/explain/self_check.h"

@@ -2,8 +2,13 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "core/base/error.h"
+#include "core/base/write_file.h"
 #include "core/model/model.h"
+#include "core/train/task.h"
+#include "core/train/trainer.h"
 
 using namespace al;
 
@@ -72,5 +77,42 @@ TEST(MemoryBudget, AForwardPassTooLargeForAnyComputerIsRefusedBeforeItAllocates)
     } catch (const Error& e) {
         EXPECT_NE(std::string(e.what()).find("the trace of these 65536 tokens needs about 1.1 TB of memory"), std::string::npos)
             << e.what();
+    }
+}
+
+// A lesson or `init --config` naming a model of ~206 GB: refused with its size before any weight is
+// allocated (it took the machine down).
+TEST(MemoryBudget, ARandomModelTooLargeForThisComputerIsRefusedBeforeItAllocates) {
+    ModelConfig c;
+    c.n_layer = 256, c.n_embd = 4096, c.n_head = 64, c.d_ff = 16384;
+    try {
+        (void)Model<float>::random(c, 1);
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("a random model of 51553775616 parameters needs about 206.2 GB of memory"), std::string::npos)
+            << e.what();
+    }
+}
+
+// Training keeps, beside the model, AdamW's two moments, a gradient buffer per group and a whole
+// batch's activations: a batch of 4096 texts of 8192 characters is refused before any is allocated.
+TEST(MemoryBudget, TrainingABatchTooLargeForThisComputerIsRefusedBeforeItAllocates) {
+    ModelConfig c;
+    c.n_layer = 1, c.n_embd = 16, c.n_head = 2, c.d_ff = 32, c.vocab_size = 40, c.block_size = 8192;
+    auto model = Model<float>::random(c, 1);
+    const auto data = std::filesystem::temp_directory_path() / "al_memory_budget_text.txt";
+    write_file_atomically(data.string(), std::string(100'000, 'a') + "bcdefgh");
+    TaskOptions o;
+    o.context = 8192, o.data_file = data.string();
+    const auto task = make_task("text", o);
+    std::filesystem::remove(data);
+    TrainSettings s;
+    s.batch_size = 4096;
+    try {
+        Trainer t(model, *task, s);
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_NE(std::string(e.what()).find("training this model (" + std::to_string(count_parameters(c)) + " parameters, batches of 4096) needs about"),
+                  std::string::npos) << e.what();
     }
 }

@@ -28,3 +28,11 @@ TEST(Message, AnErrorKeepsItsTemplateAndSaysTheSentence) {
     EXPECT_EQ(message_of(Error("plain English")).str(), "plain English");
     EXPECT_EQ(message_of(std::bad_alloc()).str().rfind("there was not enough memory", 0), 0u);
 }
+
+// A name read from a file or typed reaches the terminal as text, never as an escape sequence that
+// clears the screen or retitles the window.
+TEST(Message, EveryValueReachesTheTerminalWithoutControlCharacters) {
+    const Message m(AL_TEXT("tensor '%1' has no dtype"), std::string("w\x1b]0;owned\x07\x1b[2J") + "\xc2\x9b" + "1m\n");
+    EXPECT_EQ(m.str(), "tensor 'w\\x1b]0;owned\\x07\\x1b[2J\\u009b1m\\x0a' has no dtype");
+    EXPECT_EQ(printable("Grüße, 你好"), "Grüße, 你好");  // letters of every script stay
+}

@@ -158,38 +158,6 @@ TEST(Safetensors, AFileOnDiskIsReadOneTensorAtATimeAndATruncatedOneIsReported) {
     }
 }
 
-TEST(AtomicWrite, ReplacingAFileKeepsItsPermissionsAndLeavesNoTemporaryFile) {
-    const auto dir = std::filesystem::temp_directory_path() / "al_atomic_write";
-    std::filesystem::create_directories(dir);
-    const auto path = (dir / "kept.bin").string();
-    write_file_atomically(path, "old");
-    std::filesystem::permissions(path, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
-    write_file_atomically(path, "new contents");
-    EXPECT_EQ(std::filesystem::status(path).permissions() & std::filesystem::perms::all,
-              std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
-    EXPECT_EQ(std::filesystem::file_size(path), 12u);
-    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()), 1);
-    std::filesystem::remove_all(dir);
-}
-
-// As root, `trace --out /dev/full` replaced the device node with a file: only regular files are replaced.
-TEST(AtomicWrite, SomethingThatIsNotARegularFileIsNeverReplaced) {
-    const auto dir = std::filesystem::temp_directory_path() / "al_atomic_fifo";
-    std::filesystem::create_directories(dir);
-    const auto fifo = (dir / "pipe").string();
-    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
-    try {
-        write_file_atomically(fifo, "x");
-        ADD_FAILURE() << "a FIFO was replaced";
-    } catch (const Error& e) {
-        EXPECT_NE(std::string(e.what()).find("is not a regular file; nothing was written"), std::string::npos);
-    }
-    EXPECT_TRUE(std::filesystem::is_fifo(fifo));
-    EXPECT_THROW(write_file_atomically(dir.string(), "x"), Error) << "a directory is not replaced either";
-    EXPECT_TRUE(std::filesystem::is_directory(dir));
-    std::filesystem::remove_all(dir);
-}
-
 // JSON keeps the last of two equal keys, so a second "w" would silently replace the first.
 TEST(Safetensors, ATensorNamedTwiceIsRefused) {
     const std::string t = R"({"dtype": "F32", "shape": [1], "data_offsets": [0, 4]})";

@@ -79,6 +79,37 @@ TEST(TextInput, FlagsUnknownCharactersAndTruncationInsteadOfDroppingSilently) {
     EXPECT_THROW(prepare_text(t, 4, ""), Error);
 }
 
+// A megabyte pasted into the window: tokenized only as far as the model reads, with the same first
+// tokens as the whole text gives, the first cut-off ones to show, and a notice that says so.
+TEST(TextInput, AFarLongerTextIsTokenizedOnlyAsFarAsTheModelReads) {
+    const auto t = Tokenizer::build(TokenizerKind::word, "the cat sat on a mat .");
+    std::string text;
+    while (text.size() < 1'000'000) text += "the cat sat on a mat. ";
+    const auto in = prepare_text(t, 64, text);
+    const auto whole = t.encode_ids(text);
+    ASSERT_EQ(in.ids.size(), 64u);
+    EXPECT_EQ(in.ids, std::vector<int>(whole.begin(), whole.begin() + 64));
+    EXPECT_FALSE(in.counted_all);
+    EXPECT_LT(in.total_tokens, 10'000) << "the whole text has " << whole.size();
+    EXPECT_EQ(in.dropped_pieces, (std::vector<std::string>{"cat", "sat", "on", "a", "mat", ".", "the", "cat", "sat", "on", "a", "mat"}));
+    ASSERT_EQ(in.notices.size(), 1u);
+    EXPECT_NE(in.notices[0].str().find("far longer than the model reads, at most 64 tokens"), std::string::npos);
+    const auto shorter = prepare_text(t, 64, "the cat sat on a mat.");  // all of it: counted
+    EXPECT_TRUE(shorter.counted_all);
+    EXPECT_EQ(shorter.dropped_tokens, 0);
+}
+
+// encode_ids is encode's ids without a string per piece (a training text takes 4 bytes a character).
+TEST(Tokenizer, EncodeIdsGivesEncodesIds) {
+    const auto chars = Tokenizer::build(TokenizerKind::character, "hello, wörld");
+    const auto words = Tokenizer::build(TokenizerKind::word, "hello, world didn't");
+    for (const auto* text : {"hello wörld!", "didn't hello,world"}) {
+        EXPECT_EQ(chars.encode_ids(text), chars.encode(text).ids) << text;
+        EXPECT_EQ(words.encode_ids(text), words.encode(text).ids) << text;
+    }
+    EXPECT_THROW((void)chars.encode_ids("ok\xFF"), Error);
+}
+
 TEST(TextInput, TokenIdsAreReadWithCommasOrSpaces) {
     EXPECT_EQ(parse_token_ids("3,1,4"), (std::vector<int>{3, 1, 4}));
     EXPECT_EQ(parse_token_ids(" 3 1, 4 "), (std::vector<int>{3, 1, 4}));

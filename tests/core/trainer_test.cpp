@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <cmath>
 #include <filesystem>
 #include <limits>
@@ -322,4 +324,43 @@ TEST(Training, CorruptOptimizerStateInACheckpointIsReportedAsSuch) {
         EXPECT_NE(std::string(e.what()).find("the checkpoint is corrupt"), std::string::npos) << e.what();
     }
     std::filesystem::remove(path);
+}
+
+// A checkpoint's step is a whole number within its run: -5 is a damaged file (it used to report
+// divergence), 10^18 a run that cannot continue (it used to run no step and succeed).
+TEST(Training, ACheckpointWhoseStepIsNegativeOrPastItsRunIsRefusedSayingWhich) {
+    TrainSettings s = quick(4);
+    auto run = TrainingRun::fresh("copy", TaskOptions::with_length(3), default_model_config("copy"), true, s);
+    run.trainer->step();
+    const auto path = (std::filesystem::temp_directory_path() / "al_checkpoint_step.safetensors").string();
+    run.trainer->save_checkpoint(path, run.task_name, run.task_options);
+    const auto with_step = [&](const std::string& step) {
+        const auto file = SafetensorsFile::read(path);
+        SafetensorsWriter w;
+        for (const auto& t : file.tensors()) w.add(t.name, t.shape, file.floats(t));
+        for (const auto& [k, v] : file.metadata()) {
+            if (k != "training") {
+                w.set_metadata(k, v);
+                continue;
+            }
+            auto training = nlohmann::json::parse(v);
+            training["step"] = nlohmann::json::parse(step);
+            w.set_metadata(k, training.dump());
+        }
+        const auto changed = path + ".changed.safetensors";
+        w.write(changed);
+        try {
+            TrainingRun::resume(SafetensorsFile::read(changed));
+        } catch (const Error& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    EXPECT_NE(with_step("-5").find("the checkpoint's step is -5; a step count is never negative — the checkpoint is corrupt"), std::string::npos);
+    EXPECT_NE(with_step("1000000000000000000").find("the checkpoint is at step 1000000000000000000, past the run's 4 steps; give --steps larger"),
+              std::string::npos);
+    EXPECT_NE(with_step("2.5").find("\"step\" must be a whole number"), std::string::npos);
+    EXPECT_EQ(with_step("4"), "") << "a finished run resumes (and has nothing left to do)";
+    std::filesystem::remove(path);
+    std::filesystem::remove(path + ".changed.safetensors");
 }

@@ -74,7 +74,7 @@ private slots:
         const auto layer = ui::stateProblem({{"layer", 2}}, c, tabs);
         QVERIFY(layer);
         QCOMPARE(layer->field, QString("layer"));
-        QCOMPARE(layer->what, QString("must be 0 … 1 for this model"));
+        QCOMPARE(layer->what, QString("must be a whole number 0 … 1 for this model"));
         QCOMPARE(ui::stateProblem({{"step", "cross-qkv"}}, c, tabs)->what, QString("this model has no step \"cross-qkv\""));
         QCOMPARE(ui::stateProblem({{"tab", "train"}}, c, tabs)->field, QString("tab"));
         QCOMPARE(ui::stateProblem({{"attention_view", "table"}}, c, tabs)->what, QString("must be one of heatmap, grid, lines, kv-cache"));
@@ -84,7 +84,7 @@ private slots:
         ui::Lesson lesson;
         lesson.stops = {ui::LessonStop{"First", "", {{"model", QJsonObject{{"preset", "default"}}}}, {}},
                         ui::LessonStop{"Layer seven", "", {{"layer", 7}}, {}}};
-        QCOMPARE(ui::lessonProblem(lesson, tabs), QString("Stop 2 (“Layer seven”), field “state.layer”: must be 0 … 1 for this model"));
+        QCOMPARE(ui::lessonProblem(lesson, tabs), QString("Stop 2 (“Layer seven”), field “state.layer”: must be a whole number 0 … 1 for this model"));
         lesson.stops[1].state = {{"model", QJsonObject{{"preset", "gpt2"}}}};
         QVERIFY(ui::lessonProblem(lesson, tabs).contains("no shipped model \"gpt2\" (default, coref, reverse, reverse_encdec)"));
     }

@@ -305,7 +305,7 @@ private slots:
             {"title": "B", "text": "b", "state": {"layer": 1}}]})";
         const QList<QPair<QByteArray, QString>> cases = {
             {"{\"format\": \"attentionlab-lesson\", ", "not valid JSON"},
-            {QByteArray(good).replace("\"layer\": 1", "\"layer\": 7"), "Stop 2 (“B”), field “state.layer”: must be 0 … 1"},
+            {QByteArray(good).replace("\"layer\": 1", "\"layer\": 7"), "Stop 2 (“B”), field “state.layer”: must be a whole number 0 … 1"},
             {QByteArray(good).replace("\"layer\": 1", "\"step\": \"cross-qkv\""), "Stop 2 (“B”), field “state.step”: this model has no step"},
             {QByteArray(good).replace("{\"preset\": \"reverse\"}", "{\"file\": \"gone.safetensors\"}"), "Stop 1 (“A”), field “state.model”: the model file"},
             {QByteArray(good).replace("{\"preset\": \"reverse\"}", "{\"embedded\": \"m\"}").replace("\"stops\"", "\"models\": {\"m\": {\"safetensors_base64\": \"AAAA\"}}, \"stops\""),

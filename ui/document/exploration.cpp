@@ -203,12 +203,6 @@ void Exploration::recompute() {
     emit traceChanged();
 }
 
-std::vector<std::string> Exploration::droppedPieces() const {
-    if (!model_ || !model_->tokenizer() || input_.dropped_tokens <= 0) return {};
-    const auto all = model_->tokenizer()->encode(sentence_.toStdString()).pieces;
-    return {all.end() - input_.dropped_tokens, all.end()};
-}
-
 // An id the tokenizer has no piece for (a tokenizer.json smaller than the model's padded vocabulary)
 // is labelled by its number.
 QString Exploration::pieceText(int id) const {

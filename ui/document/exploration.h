@@ -77,7 +77,6 @@ public:
     // the bit, whatever the products' rounding in a fresh forward would be.
     al::ForwardTrace<float> traceOf(const al::Batch& batch) const;
     const al::TextInput& input() const { return input_; }
-    std::vector<std::string> droppedPieces() const;  // the text beyond block_size
     QString notice() const { return notice_; }         // what the user should know about the input
     bool noticeIsError() const { return noticeIsError_; }
     static al::MemoryBudget windowBudget();  // for one trace of the sentence

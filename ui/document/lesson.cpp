@@ -9,6 +9,7 @@
 #include "core/base/error.h"
 #include "core/base/json_depth.h"
 #include "core/base/read_file.h"
+#include "ui/document/session.h"
 #include "ui/i18n/language.h"
 
 namespace ui {
@@ -38,7 +39,7 @@ LessonQuestion parseQuestion(const Lesson& lesson, int stop, const QJsonValue& v
     q.answer = o.value("answer");
     if (q.kind == LessonQuestion::Kind::choice && q.answer.isString()) q.answer = shipped(q.answer.toString());  // a choice's text
     const bool computed = q.answer.isObject() && q.answer.toObject().value("most_attended_by").isString();
-    if (q.answer.isDouble() && (q.kind != LessonQuestion::Kind::choice || q.answer.toInt() < 0 || q.answer.toInt() >= q.choices.size()))
+    if (q.answer.isDouble() && (q.kind != LessonQuestion::Kind::choice || !isWholeNumber(q.answer, 0, q.choices.size() - 1)))
         problem("answer", t("must be the index of one of the %1 choices").arg(q.choices.size()));
     if (q.answer.isString() && q.kind == LessonQuestion::Kind::choice && !q.choices.contains(q.answer.toString()))
         problem("answer", t("\"%1\" is not one of the choices").arg(q.answer.toString()));
@@ -88,6 +89,7 @@ Lesson parseLesson(const QByteArray& bytes, const QString& directory) {
     if (doc.isNull()) fail(t("not valid JSON: %1 (at character %2)").arg(parse.errorString()).arg(parse.offset));
     const QJsonObject o = doc.object();
     if (o.value("format").toString() != "attentionlab-lesson") fail(t("not an AttentionLab lesson (its \"format\" must be \"attentionlab-lesson\")"));
+    if (o.contains("version") && !isWholeNumber(o.value("version"), 1, 1e9)) fail(t("\"version\" must be a whole number such as 1"));
     if (o.value("version").toInt(1) > 1) fail(t("lesson format version %1 is newer than this AttentionLab reads (1)").arg(o.value("version").toInt()));
     Lesson lesson;
     lesson.directory = directory;

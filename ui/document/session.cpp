@@ -1,10 +1,11 @@
 #include "ui/document/session.h"
 
+#include <cmath>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
-#include <QSaveFile>
 
 #include "core/base/json_depth.h"
 #include "core/base/read_file.h"
@@ -12,6 +13,7 @@
 #include "core/model/model.h"
 #include "ui/document/lesson.h"
 #include "ui/document/model_source.h"
+#include "ui/document/save_file.h"
 #include "ui/document/view_state.h"
 #include "ui/i18n/language.h"
 
@@ -42,6 +44,8 @@ bool readSessionFile(const QString& path, QJsonObject* session, QString* error) 
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parse);
     if (doc.isNull()) return fail(t("%1 is not valid JSON: %2").arg(path, parse.errorString()));
     if (doc.object().value("format").toString() != "attentionlab-session") return fail(t("%1 is not an AttentionLab session").arg(path));
+    if (doc.object().contains("version") && !isWholeNumber(doc.object().value("version"), 1, 1e9))
+        return fail(t("%1: \"version\" must be a whole number such as %2").arg(path).arg(kSessionVersion));
     if (const int version = doc.object().value("version").toInt(1); version > kSessionVersion)
         return fail(t("%1 is a session of format version %2, newer than this AttentionLab reads (%3); open it with a newer "
                       "AttentionLab").arg(path).arg(version).arg(kSessionVersion));
@@ -49,20 +53,22 @@ bool readSessionFile(const QString& path, QJsonObject* session, QString* error) 
     return true;
 }
 
-bool writeJsonFile(const QString& path, const QJsonObject& json, QString* error) {
-    QSaveFile file(path);  // all or nothing
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(json).toJson()) < 0 || !file.commit()) {
-        if (error) *error = t("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+bool writeJsonFile(const QString& path, const QJsonObject& json, const QStringList& reads, QString* error) {
+    const QString problem = saveFile(path, QJsonDocument(json).toJson(), reads);
+    if (error) *error = problem;
+    return problem.isEmpty();
+}
+
+bool isWholeNumber(const QJsonValue& value, double lowest, double highest) {
+    const double v = value.toDouble(std::nan(""));
+    return value.isDouble() && v == std::floor(v) && v >= lowest && v <= highest;
 }
 
 std::optional<StateProblem> stateProblem(const QJsonObject& s, const al::ModelConfig& c, const QStringList& tabs) {
     for (const char* field : {"layer", "head"}) {
         const int count = QString(field) == "layer" ? c.n_layer : c.n_head;
-        if (s.contains(field) && (!s.value(field).isDouble() || s.value(field).toInt() < 0 || s.value(field).toInt() >= count))
-            return StateProblem{field, t("must be 0 … %1 for this model").arg(count - 1)};
+        if (s.contains(field) && !isWholeNumber(s.value(field), 0, count - 1))
+            return StateProblem{field, t("must be a whole number 0 … %1 for this model").arg(count - 1)};
     }
     for (const char* field : {"sentence", "compare_sentence", "tab", "step", "attention_view", "attention_of"})
         if (s.contains(field) && !s.value(field).isString()) return StateProblem{field, t("must be a string")};
@@ -87,18 +93,30 @@ std::optional<StateProblem> stateProblem(const QJsonObject& s, const al::ModelCo
         if (!known) return StateProblem{"experiments.mask", t("\"%1\" is not a mask (model, none, causal, padding, causal_padding)").arg(mask)};
     }
     for (const auto& v : e.value("zeroed_heads").toArray())
-        if (v.toArray().at(0).toInt(-1) < 0 || v.toArray().at(0).toInt() >= c.n_layer || v.toArray().at(1).toInt(-1) < 0 ||
-            v.toArray().at(1).toInt() >= c.n_head)
+        if (v.toArray().size() != 2 || !isWholeNumber(v.toArray().at(0), 0, c.n_layer - 1) || !isWholeNumber(v.toArray().at(1), 0, c.n_head - 1))
             return StateProblem{"experiments.zeroed_heads", t("[layer, head] pairs must name heads of this model")};
+    if (e.contains("valid_length") && !isWholeNumber(e.value("valid_length"), -1, c.block_size))
+        return StateProblem{"experiments.valid_length", t("must be a whole number 1 … %1 (the model's block_size), or -1 for the whole sentence").arg(c.block_size)};
+    if (e.contains("scale_slider") && !isWholeNumber(e.value("scale_slider"), -20, 20))
+        return StateProblem{"experiments.scale_slider", t("must be a whole number -20 … 20")};
     return std::nullopt;
 }
 
 QString lessonProblem(const Lesson& lesson, const QStringList& tabs) {
     QMap<QString, al::ModelConfig> configs;  // each model is read once
+    QJsonObject state;  // Lesson::stateAt(i), built up stop by stop: linear in the stops, not quadratic
+    const auto add = [](QJsonObject& to, const QJsonObject& keys) {
+        for (auto it = keys.begin(); it != keys.end(); ++it) to.insert(it.key(), it.value());
+    };
     for (int i = 0; i < lesson.stops.size(); ++i) {
         const auto& stop = lesson.stops[i];
-        QList<QPair<QJsonObject, QString>> states = {{lesson.stateAt(i), "state."}};
-        if (stop.question && !stop.question->reveal.isEmpty()) states << qMakePair(lesson.stateAt(i, true), QStringLiteral("question.reveal."));
+        add(state, stop.state);
+        QList<QPair<QJsonObject, QString>> states = {{state, "state."}};
+        if (stop.question && !stop.question->reveal.isEmpty()) {
+            QJsonObject revealed = state;
+            add(revealed, stop.question->reveal);
+            states << qMakePair(revealed, QStringLiteral("question.reveal."));
+        }
         for (const auto& [s, prefix] : states) {
             const QJsonObject spec = s.value("model").toObject();
             if (!configs.contains(key(spec))) {

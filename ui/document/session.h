@@ -9,6 +9,7 @@
 #include <optional>
 
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
 #include <QStringList>
 
@@ -23,8 +24,12 @@ constexpr int kSessionVersion = 2;  // the version this build writes and the new
 // The session file's state, once it is JSON of format "attentionlab-session" and a version this build
 // reads; false and why otherwise (the file is not changed).
 bool readSessionFile(const QString& path, QJsonObject* session, QString* error);
-// The JSON written all at once (QSaveFile): a failed write leaves the file as it was.
-bool writeJsonFile(const QString& path, const QJsonObject& json, QString* error);
+// The JSON written all at once, never over one of the files behind `reads` (save_file.h): a failed
+// write leaves the file as it was.
+bool writeJsonFile(const QString& path, const QJsonObject& json, const QStringList& reads, QString* error);
+
+// A JSON number that is whole and within [lowest, highest] (1e10, 0.5 and "3" are not a layer).
+bool isWholeNumber(const QJsonValue& value, double lowest, double highest);
 
 // A key of a state that the model cannot show, and why.
 struct StateProblem {

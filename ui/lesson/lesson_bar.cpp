@@ -90,6 +90,7 @@ LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent
     answerLayout_ = new FlowLayout(answers);
     answerLayout_->setShrinkToOneLine(true);
     prompt_ = new OneLineWhereItFits(answers);
+    prompt_->setTextFormat(Qt::PlainText);  // a lesson file's words, as docs/lessons.md says: no markup, no images
     setRelativeFont(prompt_, 0, true);
     prompt_->setWordWrap(true);
     {  // level with the first line of buttons: as far down as a button's frame puts its text

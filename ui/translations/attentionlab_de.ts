@@ -67,10 +67,6 @@
         <translation>unbekannter Bildtyp „%1“: verwende .png, .svg oder .pdf</translation>
     </message>
     <message>
-        <source>could not write %1</source>
-        <translation>%1 konnte nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>Save image (PNG, SVG, PDF)…</source>
         <translation>Bild speichern (PNG, SVG, PDF)…</translation>
     </message>
@@ -117,6 +113,10 @@
     <message>
         <source>pair i</source>
         <translation>Paar i</translation>
+    </message>
+    <message>
+        <source>could not draw the figure for %1</source>
+        <translation>die Abbildung für %1 konnte nicht gezeichnet werden</translation>
     </message>
 </context>
 <context>
@@ -758,10 +758,6 @@
         <translation>&apos;%1&apos; existiert und ist keine normale Datei; nichts wurde geschrieben — wähle einen Dateinamen</translation>
     </message>
     <message>
-        <source>cannot write &apos;%1&apos;: %2; nothing was changed</source>
-        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2; nichts wurde geändert</translation>
-    </message>
-    <message>
         <source>writing &apos;%1&apos; failed: %2; nothing was changed</source>
         <translation>das Schreiben von &apos;%1&apos; ist fehlgeschlagen: %2; nichts wurde geändert</translation>
     </message>
@@ -1008,10 +1004,6 @@
     <message>
         <source>tokenizer JSON is malformed: %1</source>
         <translation>das Tokenizer-JSON ist fehlerhaft: %1</translation>
-    </message>
-    <message>
-        <source>text is not valid UTF-8 (bad byte at offset %1); save the file as UTF-8 and try again</source>
-        <translation>der Text ist kein gültiges UTF-8 (fehlerhaftes Byte an Position %1); speichere die Datei als UTF-8 und versuche es erneut</translation>
     </message>
     <message>
         <source>%1: a model, not a training checkpoint</source>
@@ -1682,10 +1674,6 @@
         <translation>Die Kontextlänge, auf der das skalierte Modell trainiert wurde</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s index</source>
-        <translation>der Index des Checkpoints</translation>
-    </message>
-    <message>
         <source>%1 has no weight_map {&quot;tensor&quot;: &quot;file&quot;, …}</source>
         <translation>%1 hat keine weight_map {&quot;tensor&quot;: &quot;file&quot;, …}</translation>
     </message>
@@ -1852,6 +1840,102 @@
     <message>
         <source>%1 is not in the Hugging Face cache (%2); download it with File → Get a model from Hugging Face…, or attentionlab-cli download %1</source>
         <translation>%1 ist nicht im Hugging-Face-Cache (%2); laden Sie es mit Datei → Ein Modell von Hugging Face holen … oder mit attentionlab-cli download %1 herunter</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; has %3, more than such a file ever has (%4); is it the right file?</source>
+        <translation>%1 „%2“ hat %3, mehr als eine solche Datei je hat (%4); ist es die richtige Datei?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a loop of symbolic links; nothing was written — choose a file name</source>
+        <translation>„%1“ ist eine Schleife symbolischer Links; nichts wurde geschrieben — wählen Sie einen Dateinamen</translation>
+    </message>
+    <message>
+        <source>the output file&apos;s name is empty; nothing was written — name a file</source>
+        <translation>der Name der Ausgabedatei ist leer; nichts wurde geschrieben — nennen Sie eine Datei</translation>
+    </message>
+    <message>
+        <source>cannot write into the folder of &apos;%1&apos;: %2; nothing was changed</source>
+        <translation>in den Ordner von „%1“ kann nicht geschrieben werden: %2; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>%1: model_type must be a name such as &quot;gpt2&quot; or &quot;llama&quot;, not %2</source>
+        <translation>%1: model_type muss ein Name wie &quot;gpt2&quot; oder &quot;llama&quot; sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 is empty; name the file to write — nothing was written</source>
+        <translation>%1 ist leer; nennen Sie die zu schreibende Datei — nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 %2 is also this command&apos;s %3; give each output its own file — nothing was written</source>
+        <translation>%1 %2 ist auch %3 dieses Befehls; geben Sie jeder Ausgabe ihre eigene Datei — nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 %2 is a file this command reads (%3 %4); choose another file — nothing was written</source>
+        <translation>%1 %2 ist eine Datei, die dieser Befehl liest (%3 %4); wählen Sie eine andere Datei — nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 %2 is the same file as %3, which this command reads (%4 %5); choose another file — nothing was written</source>
+        <translation>%1 %2 ist dieselbe Datei wie %3, die dieser Befehl liest (%4 %5); wählen Sie eine andere Datei — nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 %2 exists and is not an image; choose another name, or pass --force to replace it — nothing was written</source>
+        <translation>%1 %2 existiert und ist kein Bild; wählen Sie einen anderen Namen oder geben Sie --force an, um sie zu ersetzen — nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>the shard index</source>
+        <translation>der Index der Teildateien</translation>
+    </message>
+    <message>
+        <source>a random model of %1 parameters</source>
+        <translation>ein Zufallsmodell mit %1 Parametern</translation>
+    </message>
+    <message>
+        <source>choose a smaller n_layer, n_embd, d_ff or vocab_size</source>
+        <translation>wählen Sie kleinere Werte für n_layer, n_embd, d_ff oder vocab_size</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8 (a bad byte at offset %1); give it in UTF-8</source>
+        <translation>der Text ist kein gültiges UTF-8 (ein fehlerhaftes Byte an Position %1); geben Sie ihn in UTF-8 an</translation>
+    </message>
+    <message>
+        <source>&quot;step&quot; must be a whole number</source>
+        <translation>&quot;step&quot; muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1: the checkpoint&apos;s step is %2; a step count is never negative — the checkpoint is corrupt</source>
+        <translation>%1: der Schritt des Checkpoints ist %2; eine Schrittzahl ist nie negativ — der Checkpoint ist beschädigt</translation>
+    </message>
+    <message>
+        <source>%1: the checkpoint is at step %2, past the run&apos;s %3 steps; give --steps larger than %2 to continue it</source>
+        <translation>%1: der Checkpoint steht bei Schritt %2, nach den %3 Schritten des Laufs; geben Sie --steps größer als %2 an, um ihn fortzusetzen</translation>
+    </message>
+    <message>
+        <source>the training text of %1 bytes</source>
+        <translation>der Trainingstext von %1 Bytes</translation>
+    </message>
+    <message>
+        <source>train on a shorter text</source>
+        <translation>trainieren Sie mit einem kürzeren Text</translation>
+    </message>
+    <message>
+        <source>training this model (%1 parameters, batches of %2)</source>
+        <translation>das Training dieses Modells (%1 Parameter, Batches von %2)</translation>
+    </message>
+    <message>
+        <source>choose a smaller model or batch_size</source>
+        <translation>wählen Sie ein kleineres Modell oder eine kleinere batch_size</translation>
+    </message>
+    <message>
+        <source>the text has %1 tokens; the model reads at most %2 (its block_size; n_positions in a Hugging Face config.json), so only the first %2 are used</source>
+        <translation>der Text hat %1 Tokens; das Modell liest höchstens %2 (seine block_size; n_positions in einer Hugging-Face-config.json), daher werden nur die ersten %2 verwendet</translation>
+    </message>
+    <message>
+        <source>the text is far longer than the model reads, at most %1 tokens (its block_size; n_positions in a Hugging Face config.json), so only the first %1 are used</source>
+        <translation>der Text ist weit länger, als das Modell liest, höchstens %1 Tokens (seine block_size; n_positions in einer Hugging-Face-config.json), daher werden nur die ersten %1 verwendet</translation>
+    </message>
+    <message>
+        <source>training diverged at step %1: %2. The weights are kept from the last good step; lower the learning rate (e.g. to %3) and try again</source>
+        <translation>das Training ist bei Schritt %1 divergiert: %2. Die Gewichte des letzten guten Schritts bleiben erhalten; senken Sie die Lernrate (z. B. auf %3) und versuchen Sie es erneut</translation>
     </message>
 </context>
 <context>
@@ -2532,14 +2616,6 @@
         <translation>%1 ist eine Sitzung im Format Version %2, neuer, als dieses AttentionLab lesen kann (%3); öffne sie mit einem neueren AttentionLab</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>must be 0 … %1 for this model</source>
-        <translation>muss 0 … %1 sein für dieses Modell</translation>
-    </message>
-    <message>
         <source>must be a string</source>
         <translation>muss eine Zeichenkette sein</translation>
     </message>
@@ -2598,6 +2674,34 @@
     <message>
         <source>Rotary positions replace X ← X + P: nothing is added to the embeddings. In every head, each pair of features (i, i + D/2) of a query and a key is turned by the angle p·fᵢ, p the token&apos;s position: the first pairs turn fast, the last slowly (θ = %1). A turn keeps a vector&apos;s length, and turning q by m and k by n leaves q·k depending on m − n only, so the scores see how far apart two tokens are, not where they stand.</source>
         <translation>Rotierende Positionen ersetzen X ← X + P: Zu den Embeddings wird nichts addiert. In jedem Kopf wird jedes Merkmalspaar (i, i + D/2) einer Query und eines Keys um den Winkel p·fᵢ gedreht, p die Position des Tokens: Die ersten Paare drehen sich schnell, die letzten langsam (θ = %1). Eine Drehung erhält die Länge eines Vektors, und dreht man q um m und k um n, hängt q·k nur von m − n ab: Die Scores sehen, wie weit zwei Tokens auseinander liegen, nicht, wo sie stehen.</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a whole number such as 1</source>
+        <translation>&quot;version&quot; muss eine ganze Zahl wie 1 sein</translation>
+    </message>
+    <message>
+        <source>the open model</source>
+        <translation>das geöffnete Modell</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
+    </message>
+    <message>
+        <source>%1: &quot;version&quot; must be a whole number such as %2</source>
+        <translation>%1: &quot;version&quot; muss eine ganze Zahl wie %2 sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number 0 … %1 for this model</source>
+        <translation>muss für dieses Modell eine ganze Zahl von 0 … %1 sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number 1 … %1 (the model&apos;s block_size), or -1 for the whole sentence</source>
+        <translation>muss eine ganze Zahl von 1 … %1 sein (die block_size des Modells) oder -1 für den ganzen Satz</translation>
+    </message>
+    <message>
+        <source>must be a whole number -20 … 20</source>
+        <translation>muss eine ganze Zahl von -20 … 20 sein</translation>
     </message>
 </context>
 <context>
@@ -3821,6 +3925,10 @@ Weiterhin geöffnet: %3.</translation>
         <source>%1 (model_type &quot;%2&quot;: not one AttentionLab opens)</source>
         <translation>%1 (model_type „%2“: öffnet AttentionLab nicht)</translation>
     </message>
+    <message>
+        <source>the session&apos;s field “%1” %2</source>
+        <translation>das Feld „%1“ der Sitzung %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelCheckDialog</name>
@@ -4325,6 +4433,10 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>… +%1 more not used</source>
         <translation>… +%1 weitere nicht genutzt</translation>
+    </message>
+    <message>
+        <source>… and more, not used</source>
+        <translation>… und mehr, nicht verwendet</translation>
     </message>
 </context>
 <context>

@@ -67,10 +67,6 @@
         <translation>未知的图像类型“%1”：请使用 .png、.svg 或 .pdf</translation>
     </message>
     <message>
-        <source>could not write %1</source>
-        <translation>无法写入 %1</translation>
-    </message>
-    <message>
         <source>Save image (PNG, SVG, PDF)…</source>
         <translation>保存图像（PNG、SVG、PDF）…</translation>
     </message>
@@ -117,6 +113,10 @@
     <message>
         <source>pair i</source>
         <translation>对 i</translation>
+    </message>
+    <message>
+        <source>could not draw the figure for %1</source>
+        <translation>无法为 %1 绘制图形</translation>
     </message>
 </context>
 <context>
@@ -758,10 +758,6 @@
         <translation>&apos;%1&apos; 已存在且不是普通文件；未写入任何内容——请选择一个文件名</translation>
     </message>
     <message>
-        <source>cannot write &apos;%1&apos;: %2; nothing was changed</source>
-        <translation>无法写入 &apos;%1&apos;：%2；未做任何更改</translation>
-    </message>
-    <message>
         <source>writing &apos;%1&apos; failed: %2; nothing was changed</source>
         <translation>写入 &apos;%1&apos; 失败：%2；未做任何更改</translation>
     </message>
@@ -1008,10 +1004,6 @@
     <message>
         <source>tokenizer JSON is malformed: %1</source>
         <translation>分词器 JSON 格式错误：%1</translation>
-    </message>
-    <message>
-        <source>text is not valid UTF-8 (bad byte at offset %1); save the file as UTF-8 and try again</source>
-        <translation>文本不是有效的 UTF-8（偏移 %1 处有错误字节）；请将文件另存为 UTF-8 后重试</translation>
     </message>
     <message>
         <source>%1: a model, not a training checkpoint</source>
@@ -1682,10 +1674,6 @@
         <translation>缩放模型训练时的上下文长度</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s index</source>
-        <translation>检查点的索引</translation>
-    </message>
-    <message>
         <source>%1 has no weight_map {&quot;tensor&quot;: &quot;file&quot;, …}</source>
         <translation>%1 没有 weight_map {&quot;tensor&quot;: &quot;file&quot;, …}</translation>
     </message>
@@ -1852,6 +1840,102 @@
     <message>
         <source>%1 is not in the Hugging Face cache (%2); download it with File → Get a model from Hugging Face…, or attentionlab-cli download %1</source>
         <translation>%1 不在 Hugging Face 缓存中（%2）；请用 文件 → 从 Hugging Face 获取模型… 或 attentionlab-cli download %1 下载</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; has %3, more than such a file ever has (%4); is it the right file?</source>
+        <translation>%1“%2”有 %3，超过此类文件的上限（%4）；文件是否正确？</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a loop of symbolic links; nothing was written — choose a file name</source>
+        <translation>“%1”是符号链接的循环；未写入任何内容——请选择一个文件名</translation>
+    </message>
+    <message>
+        <source>the output file&apos;s name is empty; nothing was written — name a file</source>
+        <translation>输出文件名为空；未写入任何内容——请给出文件名</translation>
+    </message>
+    <message>
+        <source>cannot write into the folder of &apos;%1&apos;: %2; nothing was changed</source>
+        <translation>无法写入“%1”所在的文件夹：%2；未作任何更改</translation>
+    </message>
+    <message>
+        <source>%1: model_type must be a name such as &quot;gpt2&quot; or &quot;llama&quot;, not %2</source>
+        <translation>%1：model_type 必须是 &quot;gpt2&quot; 或 &quot;llama&quot; 这样的名称，而不是 %2</translation>
+    </message>
+    <message>
+        <source>%1 is empty; name the file to write — nothing was written</source>
+        <translation>%1 为空；请给出要写入的文件——未写入任何内容</translation>
+    </message>
+    <message>
+        <source>%1 %2 is also this command&apos;s %3; give each output its own file — nothing was written</source>
+        <translation>%1 %2 同时也是此命令的 %3；请为每个输出指定各自的文件——未写入任何内容</translation>
+    </message>
+    <message>
+        <source>%1 %2 is a file this command reads (%3 %4); choose another file — nothing was written</source>
+        <translation>%1 %2 是此命令读取的文件（%3 %4）；请选择其他文件——未写入任何内容</translation>
+    </message>
+    <message>
+        <source>%1 %2 is the same file as %3, which this command reads (%4 %5); choose another file — nothing was written</source>
+        <translation>%1 %2 与此命令读取的 %3 是同一个文件（%4 %5）；请选择其他文件——未写入任何内容</translation>
+    </message>
+    <message>
+        <source>%1 %2 exists and is not an image; choose another name, or pass --force to replace it — nothing was written</source>
+        <translation>%1 %2 已存在且不是图像；请选择其他名称，或使用 --force 替换它——未写入任何内容</translation>
+    </message>
+    <message>
+        <source>the shard index</source>
+        <translation>分片索引</translation>
+    </message>
+    <message>
+        <source>a random model of %1 parameters</source>
+        <translation>一个有 %1 个参数的随机模型</translation>
+    </message>
+    <message>
+        <source>choose a smaller n_layer, n_embd, d_ff or vocab_size</source>
+        <translation>请选择更小的 n_layer、n_embd、d_ff 或 vocab_size</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8 (a bad byte at offset %1); give it in UTF-8</source>
+        <translation>文本不是有效的 UTF-8（偏移 %1 处有错误字节）；请以 UTF-8 提供</translation>
+    </message>
+    <message>
+        <source>&quot;step&quot; must be a whole number</source>
+        <translation>&quot;step&quot; 必须是整数</translation>
+    </message>
+    <message>
+        <source>%1: the checkpoint&apos;s step is %2; a step count is never negative — the checkpoint is corrupt</source>
+        <translation>%1：检查点的步数为 %2；步数不可能为负——检查点已损坏</translation>
+    </message>
+    <message>
+        <source>%1: the checkpoint is at step %2, past the run&apos;s %3 steps; give --steps larger than %2 to continue it</source>
+        <translation>%1：检查点位于第 %2 步，超过了本次训练的 %3 步；请给出大于 %2 的 --steps 以继续</translation>
+    </message>
+    <message>
+        <source>the training text of %1 bytes</source>
+        <translation>%1 字节的训练文本</translation>
+    </message>
+    <message>
+        <source>train on a shorter text</source>
+        <translation>请用更短的文本训练</translation>
+    </message>
+    <message>
+        <source>training this model (%1 parameters, batches of %2)</source>
+        <translation>训练此模型（%1 个参数，批大小 %2）</translation>
+    </message>
+    <message>
+        <source>choose a smaller model or batch_size</source>
+        <translation>请选择更小的模型或 batch_size</translation>
+    </message>
+    <message>
+        <source>the text has %1 tokens; the model reads at most %2 (its block_size; n_positions in a Hugging Face config.json), so only the first %2 are used</source>
+        <translation>文本有 %1 个词元；模型最多读取 %2 个（其 block_size；Hugging Face config.json 中的 n_positions），因此只使用前 %2 个</translation>
+    </message>
+    <message>
+        <source>the text is far longer than the model reads, at most %1 tokens (its block_size; n_positions in a Hugging Face config.json), so only the first %1 are used</source>
+        <translation>文本远长于模型能读取的长度，最多 %1 个词元（其 block_size；Hugging Face config.json 中的 n_positions），因此只使用前 %1 个</translation>
+    </message>
+    <message>
+        <source>training diverged at step %1: %2. The weights are kept from the last good step; lower the learning rate (e.g. to %3) and try again</source>
+        <translation>训练在第 %1 步发散：%2。权重保留自最后一个正常步骤；请降低学习率（例如降到 %3）后重试</translation>
     </message>
 </context>
 <context>
@@ -2532,14 +2616,6 @@
         <translation>%1 是格式版本 %2 的会话，比此版本 AttentionLab 能读取的版本（%3）更新；请用更新版本的 AttentionLab 打开</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>must be 0 … %1 for this model</source>
-        <translation>对此模型必须为 0 … %1</translation>
-    </message>
-    <message>
         <source>must be a string</source>
         <translation>必须是字符串</translation>
     </message>
@@ -2598,6 +2674,34 @@
     <message>
         <source>Rotary positions replace X ← X + P: nothing is added to the embeddings. In every head, each pair of features (i, i + D/2) of a query and a key is turned by the angle p·fᵢ, p the token&apos;s position: the first pairs turn fast, the last slowly (θ = %1). A turn keeps a vector&apos;s length, and turning q by m and k by n leaves q·k depending on m − n only, so the scores see how far apart two tokens are, not where they stand.</source>
         <translation>旋转位置编码取代了 X ← X + P：嵌入上不加任何东西。在每个头中，查询和键的每一对特征 (i, i + D/2) 旋转角度 p·fᵢ，p 为词元的位置：前面的对转得快，后面的转得慢（θ = %1）。旋转不改变向量的长度；q 转 m、k 转 n 后，q·k 只取决于 m − n，因此分数看到的是两个词元相距多远，而不是它们在哪里。</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a whole number such as 1</source>
+        <translation>&quot;version&quot; 必须是像 1 这样的整数</translation>
+    </message>
+    <message>
+        <source>the open model</source>
+        <translation>已打开的模型</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>%1: &quot;version&quot; must be a whole number such as %2</source>
+        <translation>%1：&quot;version&quot; 必须是像 %2 这样的整数</translation>
+    </message>
+    <message>
+        <source>must be a whole number 0 … %1 for this model</source>
+        <translation>对此模型必须是 0 … %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be a whole number 1 … %1 (the model&apos;s block_size), or -1 for the whole sentence</source>
+        <translation>必须是 1 … %1 之间的整数（模型的 block_size），或 -1 表示整句</translation>
+    </message>
+    <message>
+        <source>must be a whole number -20 … 20</source>
+        <translation>必须是 -20 … 20 之间的整数</translation>
     </message>
 </context>
 <context>
@@ -3821,6 +3925,10 @@ Still open: %3.</source>
         <source>%1 (model_type &quot;%2&quot;: not one AttentionLab opens)</source>
         <translation>%1（model_type “%2”：AttentionLab 无法打开）</translation>
     </message>
+    <message>
+        <source>the session&apos;s field “%1” %2</source>
+        <translation>会话的字段“%1”%2</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelCheckDialog</name>
@@ -4325,6 +4433,10 @@ Still open: %3.</source>
     <message>
         <source>… +%1 more not used</source>
         <translation>… 另有 %1 个未使用</translation>
+    </message>
+    <message>
+        <source>… and more, not used</source>
+        <translation>……还有更多，未使用</translation>
     </message>
 </context>
 <context>

@@ -1,15 +1,18 @@
 #include "ui/widgets/plot_export.h"
 
 #include <cmath>
+#include <memory>
 
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSaveFile>
+#include <QBuffer>
+#include <QPdfWriter>
 #include <QSvgGenerator>
 #include <QTextStream>
 #include <qcustomplot.h>
 
+#include "ui/document/save_file.h"
 #include "ui/widgets/heatmap_data.h"
 
 namespace ui {
@@ -22,35 +25,48 @@ QString csvField(QString s) {
 
 }  // namespace
 
+// The figure's bytes in the file type its name asks for; the file is then written all at once.
 QString exportPlot(QCustomPlot* plot, const QString& path) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const int w = plot->width(), h = plot->height();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     bool ok = false;
     if (suffix == "png") {
-        ok = plot->savePng(path, w, h, 2.0);  // twice the screen resolution: sharp on slides
-    } else if (suffix == "pdf") {
-        ok = plot->savePdf(path, w, h);
-    } else if (suffix == "svg") {
-        QSvgGenerator svg;
-        svg.setFileName(path);
-        svg.setSize(QSize(w, h));
-        svg.setViewBox(QRect(0, 0, w, h));
-        svg.setTitle(QStringLiteral("AttentionLab"));
+        ok = plot->toPixmap(w, h, 2.0).save(&buffer, "PNG");  // twice the screen resolution: sharp on slides
+    } else if (suffix == "pdf" || suffix == "svg") {
+        std::unique_ptr<QPaintDevice> device;
+        if (suffix == "pdf") {
+            auto pdf = std::make_unique<QPdfWriter>(&buffer);  // as QCustomPlot::savePdf lays out its page
+            pdf->setCreator(QStringLiteral("AttentionLab"));
+            pdf->setPageMargins(QMarginsF(0, 0, 0, 0));
+            pdf->setPageLayout(QPageLayout(QPageSize(QSizeF(w, h), QPageSize::Point), QPageLayout::Portrait, QMarginsF()));
+            pdf->setResolution(72);
+            device = std::move(pdf);
+        } else {
+            auto svg = std::make_unique<QSvgGenerator>();
+            svg->setOutputDevice(&buffer);
+            svg->setSize(QSize(w, h));
+            svg->setViewBox(QRect(0, 0, w, h));
+            svg->setTitle(QStringLiteral("AttentionLab"));
+            device = std::move(svg);
+        }
         QCPPainter painter;
-        if (painter.begin(&svg)) {
+        if (painter.begin(device.get())) {
             plot->toPainter(&painter, w, h);
             ok = painter.end();
         }
     } else {
         return QObject::tr("unknown image type \"%1\": use .png, .svg or .pdf").arg(suffix);
     }
-    return ok ? QString() : QObject::tr("could not write %1").arg(path);
+    if (!ok) return QObject::tr("could not draw the figure for %1").arg(path);
+    return saveFile(path, bytes);
 }
 
 QString exportCsv(const HeatmapData& data, const QString& path) {
-    QSaveFile file(path);  // written completely or not at all
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) return file.errorString();
-    QTextStream out(&file);
+    QString text;
+    QTextStream out(&text);
     out << csvField(data.rowAxis + " \\ " + data.columnAxis);
     for (int c = 0; c < data.values.cols(); ++c) out << ',' << csvField(data.columnLabels.value(c, QString::number(c)));
     out << '\n';
@@ -63,7 +79,7 @@ QString exportCsv(const HeatmapData& data, const QString& path) {
         out << '\n';
     }
     out.flush();
-    return file.commit() ? QString() : file.errorString();
+    return saveFile(path, text.toUtf8());
 }
 
 void addExportMenu(QCustomPlot* plot, const HeatmapData* data) {

@@ -84,7 +84,7 @@ void TokenStrip::setPaddingFrom(int index) {
 
 bool TokenStrip::isGenerated(int index) const { return index < chips_ && kinds_.value(index) == generated; }
 
-void TokenStrip::setInput(const al::TextInput& input, const std::vector<std::string>& droppedPieces, std::pair<int, int> written) {
+void TokenStrip::setInput(const al::TextInput& input, std::pair<int, int> written) {
     int n = 0;
     for (size_t i = 0; i < input.ids.size(); ++i, ++n) {
         const QString piece = visibleToken(QString::fromStdString(input.pieces[i])).toHtmlEscaped();
@@ -98,14 +98,15 @@ void TokenStrip::setInput(const al::TextInput& input, const std::vector<std::str
             showChip(n, QStringLiteral("%1<br><small>%2</small>").arg(piece).arg(input.ids[i]),
                      tr("token %1, id %2").arg(i).arg(input.ids[i]), known);
     }
-    const size_t shown = std::min<size_t>(droppedPieces.size(), 12);
-    for (size_t i = 0; i < shown; ++i, ++n)
-        showChip(n, QStringLiteral("<s>%1</s><br><small>—</small>").arg(visibleToken(QString::fromStdString(droppedPieces[i])).toHtmlEscaped()),
+    const auto& cut = input.dropped_pieces;  // the first kDroppedShown of input.dropped_tokens
+    for (size_t i = 0; i < cut.size(); ++i, ++n)
+        showChip(n, QStringLiteral("<s>%1</s><br><small>—</small>").arg(visibleToken(QString::fromStdString(cut[i])).toHtmlEscaped()),
                  tr("beyond block_size: not used by the model"), dropped);
     for (int i = n; i < pool_.size(); ++i) pool_[i]->setVisible(false);
     chips_ = n;
-    more_->setText(droppedPieces.size() > shown ? tr("… +%1 more not used").arg(droppedPieces.size() - shown) : QString());
-    more_->setVisible(droppedPieces.size() > shown);
+    const int more = input.dropped_tokens - static_cast<int>(cut.size());
+    more_->setText(more <= 0 ? QString() : input.counted_all ? tr("… +%1 more not used").arg(more) : tr("… and more, not used"));
+    more_->setVisible(more > 0);
 }
 
 }  // namespace ui

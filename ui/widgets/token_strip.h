@@ -17,7 +17,7 @@ class TokenStrip : public QWidget {
 public:
     explicit TokenStrip(QWidget* parent = nullptr);
     // generated: the [first, end) tokens the model wrote (Output → Generate)
-    void setInput(const al::TextInput& input, const std::vector<std::string>& droppedPieces, std::pair<int, int> generated = {0, 0});
+    void setInput(const al::TextInput& input, std::pair<int, int> generated = {0, 0});
     bool isGenerated(int index) const;
     int chipCount() const { return chips_; }
     // Chips from this index on are padding under the padding mask: shown as such.

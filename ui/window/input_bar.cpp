@@ -137,7 +137,7 @@ void InputBar::offerExample() {
 void InputBar::showInput() {
     if (sentence_->text() != exploration_->sentence()) sentence_->setTextSilently(exploration_->sentence());  // a preset's, a session's, Generate's
     const auto& input = exploration_->input();
-    tokens_->setInput(input, exploration_->droppedPieces(), exploration_->generatedTokens());
+    tokens_->setInput(input, exploration_->generatedTokens());
     const int T = static_cast<int>(input.ids.size());
     tokens_->setPaddingFrom(exploration_->experiments().paddingFrom(T));
     const QString text = exploration_->notice();

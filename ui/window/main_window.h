@@ -64,6 +64,7 @@ public:
     // experiments, sampling and appearance, as JSON. Loading a bad file changes nothing.
     QJsonObject sessionJson() const;
     bool saveSession(const QString& path, QString* error = nullptr) const;
+    QStringList filesRead() const;  // the open model's file or folder: what a save must never replace
     bool openSession(const QString& path, QString* error = nullptr);
     bool openSessionJson(const QJsonObject& session, QString* error = nullptr);
     // The start of the app: the last session (when `restore`), else the coreference model with a welcome.

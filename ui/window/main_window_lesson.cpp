@@ -118,7 +118,7 @@ void MainWindow::addViewAsStop(const QString& title, const QString& text) {
 }
 
 bool MainWindow::saveLesson(const QString& path, QString* error) const {
-    return writeJsonFile(path, lessonBar_->lesson().toJson(), error);
+    return writeJsonFile(path, lessonBar_->lesson().toJson(), filesRead(), error);
 }
 
 // A returning user gets the last session; a first start (or a session that no longer opens) gets the

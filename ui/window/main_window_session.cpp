@@ -46,7 +46,12 @@ QJsonObject MainWindow::sessionJson() const {
             {"dark", appearance().dark}};
 }
 
-bool MainWindow::saveSession(const QString& path, QString* error) const { return writeJsonFile(path, sessionJson(), error); }
+bool MainWindow::saveSession(const QString& path, QString* error) const { return writeJsonFile(path, sessionJson(), filesRead(), error); }
+
+QStringList MainWindow::filesRead() const {
+    const ModelSource& source = exploration_->source();
+    return source.kind == ModelSource::Kind::file ? QStringList{source.path} : QStringList{};
+}
 
 bool MainWindow::openSession(const QString& path, QString* error) {
     QJsonObject session;
@@ -123,6 +128,9 @@ bool MainWindow::openSessionJson(const QJsonObject& s, QString* error) {
             else if (!openPreset(preset))
                 return fail(tr("the session's shipped model could not be opened"));
     }
+    // a key the model cannot show (layer 1e10, a head it lacks, an unknown tab) is named, not ignored
+    if (const auto problem = stateProblem(s, model()->config(), tabNames()))
+        return fail(tr("the session's field “%1” %2").arg(problem->field, problem->what));
     applySession(s);
     return true;
 }
