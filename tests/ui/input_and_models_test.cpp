@@ -77,6 +77,30 @@ private slots:
         QVERIFY(w.exploration()->modelDescription().contains("2 layers"));
     }
 
+    // Saving a session or lesson never replaces the model file (or a file of the model folder) the
+    // window has open, even after the save dialog asked to replace it.
+    void aSaveNeverReplacesAFileOfTheOpenModel() {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath("gpt2");
+        QDir().mkpath(folder);
+        for (const char* file : {"config.json", "model.safetensors", "vocab.json", "merges.txt"})
+            QVERIFY(QFile::copy(QString(AL_FIXTURE_DIR "/gpt2_tiny/folder_f32/") + file, folder + "/" + file));
+        MainWindow w;
+        QVERIFY(w.openFileOrWarn(folder));
+        const auto bytes = [](const QString& path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray weights = bytes(folder + "/model.safetensors"), config = bytes(folder + "/config.json");
+        QString error;
+        QVERIFY(!w.saveSession(folder + "/model.safetensors", &error));
+        QVERIFY2(error.contains("is a file this command reads"), qPrintable(error));
+        QVERIFY(!w.saveLesson(folder + "/config.json", &error));
+        QCOMPARE(bytes(folder + "/model.safetensors"), weights);
+        QCOMPARE(bytes(folder + "/config.json"), config);
+        QVERIFY2(w.saveSession(dir.filePath("kept.attentionlab.json"), &error), qPrintable(error));  // elsewhere: saved
+    }
+
     void aModelFromTheHubDownloadsInTheDialogAndOpens() {
         // a stand-in for the Hub (tests/reference/fake_hub.py) and a cache of the test's own
         QTemporaryDir dir;
