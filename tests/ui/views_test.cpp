@@ -121,6 +121,12 @@ private slots:
             QCOMPARE(ui::exportPlot(w.attentionPlot(), dir.filePath(name)), QString());
             QVERIFY(QFileInfo(dir.filePath(name)).size() > 1000);
         }
+        const auto head = [&](const char* name) {
+            QFile f(dir.filePath(name));
+            return f.open(QIODevice::ReadOnly) ? f.read(256) : QByteArray();
+        };
+        QVERIFY(head("a.pdf").startsWith("%PDF-"));
+        QVERIFY(head("a.svg").contains("<svg"));
         QImage png(dir.filePath("a.png"));
         QVERIFY(png.width() >= w.attentionPlot()->width());
         QVERIFY(!ui::exportPlot(w.attentionPlot(), dir.filePath("a.bmp")).isEmpty());
