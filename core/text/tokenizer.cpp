@@ -159,6 +159,7 @@ std::vector<int> Tokenizer::encode_ids(std::string_view text) const {
     if (hf_) return hf_->encode(text);
     if (!is_valid_utf8(text)) (void)decode_utf8(text);  // throws, naming the byte
     std::vector<int> ids;
+    ids.reserve(kind_ == TokenizerKind::character ? text.size() : text.size() / 4);  // no doubling: at most a character a byte
     for_each_piece(kind_, text, [&](std::string_view piece) {
         const auto it = ids_.find(std::string(piece));
         ids.push_back(it != ids_.end() && it->second >= n_special ? it->second : unk_id);
