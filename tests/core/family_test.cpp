@@ -6,20 +6,12 @@
 #include "core/base/error.h"
 #include "core/io/family.h"
 #include "core/io/model_io.h"
+#include "tests/core/error_of.h"
 
 namespace al {
 namespace {
 
 using Names = std::vector<std::string>;
-
-std::string error_of(auto&& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "no error";
-}
 
 TEST(Family, Gpt2KeepsItsLinearWeightsTransposedAndMayDropTheTransformerPrefix) {
     ModelConfig c;

@@ -19,6 +19,7 @@
 #include "core/base/read_file.h"
 #include "core/io/hub_cache.h"
 #include "core/io/open_model.h"
+#include "tests/core/error_of.h"
 
 using namespace al;
 namespace fs = std::filesystem;
@@ -86,15 +87,6 @@ nlohmann::json repo(nlohmann::json extra = nlohmann::json::object()) {
                                    {"pytorch_model.bin", (kModel / "config.json").string()}}}};
     r.update(extra);
     return r;
-}
-
-std::string error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "no error";
 }
 
 }  // namespace

@@ -6,22 +6,13 @@
 #include "core/io/model_io.h"
 #include "core/model/config.h"
 #include "core/train/train_settings.h"
+#include "tests/core/error_of.h"
 
 using namespace al;
 
 namespace {
 
 std::string nested(int depth) { return std::string(depth, '[') + std::string(depth, ']'); }
-
-template <class F>
-std::string error_of(F&& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "";
-}
 
 }  // namespace
 

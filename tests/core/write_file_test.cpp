@@ -8,11 +8,11 @@
 
 #include <filesystem>
 #include <fstream>
-#include <functional>
 #include <string>
 
 #include "core/base/error.h"
 #include "core/io/output_path.h"
+#include "tests/core/error_of.h"
 
 using namespace al;
 namespace fs = std::filesystem;
@@ -33,15 +33,6 @@ struct Folder {
 std::string contents(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     return {std::istreambuf_iterator<char>(in), {}};
-}
-
-std::string error_of(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "";
 }
 
 }  // namespace
