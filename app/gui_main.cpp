@@ -159,7 +159,7 @@ int main(int argc, char** argv) {
     const QCommandLineOption text({"t", "text"}, "Start with this sentence (with the shipped character model unless a file is given).", "text");
     const QCommandLineOption layer("layer", "Show this layer.", "index");
     const QCommandLineOption head("head", "Show this head.", "index");
-    const QCommandLineOption screenshot("screenshot", "Render the window to a PNG file without showing it, then exit.", "file");
+    const QCommandLineOption screenshot("screenshot", "Render the window to an image file (.png, .jpg or .bmp) without showing it, then exit.", "file");
     const QCommandLineOption size("size", "Window size for --screenshot, WIDTHxHEIGHT (200 … 8192 each).", "size", "1400x900");
     const QCommandLineOption force("force", "Replace an existing --screenshot file even if it is not an image.");
     const QCommandLineOption step("step", "Show this pipeline step: tokens embedding positional qkv scores scale mask softmax "
