@@ -101,6 +101,26 @@ private slots:
         QVERIFY2(w.saveSession(dir.filePath("kept.attentionlab.json"), &error), qPrintable(error));  // elsewhere: saved
     }
 
+    // A session's layer 1e10 (or 0.5) was silently read as "the current layer"; now it is named, and a
+    // session whose random model is known before it is made changes nothing in the window.
+    void aSessionWithAnImpossibleLayerIsRefusedBeforeTheModelChanges() {
+        QTemporaryDir dir;
+        MainWindow w;
+        const QString model = w.exploration()->modelName();
+        for (const char* layer : {"1e10", "0.5", "-1"}) {
+            const QString path = dir.filePath("bad.attentionlab.json");
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(R"({"format": "attentionlab-session", "version": 2, "model": {"random": {"n_layer": 2, "n_embd": 16,
+                "n_head": 2, "d_ff": 32, "vocab_size": 20, "block_size": 16}}, "layer": )") + layer + "}");
+            f.close();
+            QString error;
+            QVERIFY(!w.openSession(path, &error));
+            QVERIFY2(error.contains("“layer” must be a whole number 0 … 1 for this model"), qPrintable(error));
+            QCOMPARE(w.exploration()->modelName(), model);
+        }
+    }
+
     void aModelFromTheHubDownloadsInTheDialogAndOpens() {
         // a stand-in for the Hub (tests/reference/fake_hub.py) and a cache of the test's own
         QTemporaryDir dir;

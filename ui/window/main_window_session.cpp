@@ -89,6 +89,14 @@ bool MainWindow::openSessionJson(const QJsonObject& s, QString* error) {
         return fail(tr("the session does not say which model it was made with (its \"model\" is missing or not an object); "
                        "open the model and save the session again"));
     const ModelSource source = ModelSource::fromJson(m);
+    // a state the model cannot show is refused before the model changes, where its config is known
+    // before it is read (a random model's, a file's recorded one); otherwise once it is read, below
+    try {
+        if (const auto config = source.modelConfig())
+            if (const auto problem = stateProblem(s, *config, tabNames()))
+                return fail(tr("the session's field “%1” %2").arg(problem->field, problem->what));
+    } catch (const std::exception&) {  // an invalid config: said where the model is opened
+    }
     switch (source.kind) {
         case ModelSource::Kind::file: {
             QString why, path = source.path;
