@@ -1,5 +1,6 @@
 #include "core/io/output_path.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -48,6 +49,15 @@ bool same_file(const std::string& a, const std::string& b) {
     return where(a) == where(b);
 }
 
+// What opening a Hugging Face folder reads (open_model.h): its config, its weights (model.safetensors,
+// or an index and the shards it names, "model-00001-of-00002.safetensors"), its tokenizer files. A
+// trace or screenshot kept in the folder is not among them.
+bool read_by_open_model(const fs::path& file) {
+    const std::string name = file.filename().string();
+    return name == "config.json" || name == "tokenizer.json" || name == "vocab.json" || name == "merges.txt" ||
+           (name.rfind("model", 0) == 0 && (name.ends_with(".safetensors") || name.ends_with(".index.json")));
+}
+
 }  // namespace
 
 std::vector<std::string> files_behind(const std::string& path) {
@@ -63,11 +73,15 @@ std::vector<std::string> files_behind(const std::string& path) {
             return {};  // not in the cache: nothing there to replace
         }
     } else {
-        return {path};
+        // a model file beside a config.json, or the config.json itself, opens as the whole folder
+        const fs::path p(path), beside = p.has_parent_path() ? p.parent_path() : fs::path(".");
+        if (!read_by_open_model(p) || !fs::exists(beside / "config.json", ec)) return {path};
+        folder = beside;
     }
     std::vector<std::string> files;
     for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec))
-        files.push_back(it->path().string());
+        if (read_by_open_model(it->path())) files.push_back(it->path().string());
+    if (!fs::is_directory(path, ec) && std::find(files.begin(), files.end(), path) == files.end()) files.push_back(path);
     return files;
 }
 

@@ -18,9 +18,10 @@ struct NamedPath {
 // What an output may replace without force: a file of its own kind.
 enum class OutputKind { safetensors, image };
 
-// The files a command reads when it is given `path`: the file itself; a folder's files (a Hugging Face
-// model folder: model.safetensors, config.json, vocab.json, …); a Hub repo id's snapshot files in the
-// cache. Paths as found; comparisons follow their links.
+// The files a command reads when it is given `path`: the file itself; for a Hugging Face model folder,
+// the folder's config.json, weights (model*.safetensors, model.safetensors.index.json) and tokenizer
+// files — given as the folder, as a Hub repo id (its snapshot in the cache), or as its config.json or
+// weights file. Paths as found; comparisons follow their links.
 std::vector<std::string> files_behind(const std::string& path);
 
 // Throws al::Error naming the flag and the file, before anything is computed or written, when `path`

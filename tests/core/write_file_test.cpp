@@ -111,6 +111,13 @@ TEST(OutputRule, AFileInsideAFolderTheCommandReadsIsNeverReplacedNorIsOneReached
     for (const auto& other : {dir / "link.json", dir / "hard.json"})
         EXPECT_NE(error_of([&] { check_output_path("--out", other, inputs, true); }).find("is the same file as"), std::string::npos) << other;
     EXPECT_EQ(error_of([&] { check_output_path("--out", dir / "trace.safetensors", inputs, false); }), "");
+    // the folder named by its config.json (which opens the whole folder) protects its weights too; a
+    // trace kept in the folder is not something the model reads, and may be replaced
+    write_file_atomically(dir / "model/trace.safetensors", std::string("\x02\0\0\0\0\0\0\0{}", 10));
+    const std::vector<NamedPath> by_config = {{"--model", dir / "model/config.json"}};
+    EXPECT_NE(error_of([&] { check_output_path("--out", dir / "model/model.safetensors", by_config, true); }).find("is a file this command reads"),
+              std::string::npos);
+    EXPECT_EQ(error_of([&] { check_output_path("--out", dir / "model/trace.safetensors", inputs, false); }), "");
 }
 
 TEST(OutputRule, TwoOutputsOfOneCommandNeverShareAFileEvenBeforeEitherExists) {
