@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_download.h"
+#include "cli_suggest.h"
 #include "cli_train.h"
 #include "core/base/allocator.h"
 #include "core/base/build_info.h"
@@ -81,8 +82,9 @@ int cmd_tokenize(const ModelArgs& args, const std::string& text) {
     return 0;
 }
 
-int cmd_info(const ModelArgs& args) {
-    std::cout << describe_model(args.load());
+int cmd_info(const ModelArgs& args, bool json) {
+    const auto model = args.load();
+    std::cout << (json ? describe_model_json(model) + "\n" : describe_model(model));
     return 0;
 }
 
@@ -163,8 +165,11 @@ struct GenerateArgs {
     int tokens = 50, top_k = 0;
     double temperature = 1.0, top_p = 1.0;
     uint64_t seed = 1;
+    bool json = false;
 };
 
+// Without --json: the text (or the ids of a model without a tokenizer). With it, one object:
+// {"prompt_ids": [...], "ids": [... the prompt's, then the generated], "text": "…" (with a tokenizer)}.
 int cmd_generate(const GenerateArgs& a) {
     const auto model = a.model.load();
     std::vector<int> prompt;
@@ -176,7 +181,11 @@ int cmd_generate(const GenerateArgs& a) {
     }
     const int tokens = model.tokenizer() ? model.tokenizer()->size() : 0;
     const auto out = generate(model, prompt, a.tokens, {a.temperature, a.top_k, a.top_p, tokens}, a.seed);
-    if (model.tokenizer()) {
+    if (a.json) {
+        nlohmann::json j = {{"prompt_ids", prompt}, {"ids", out}};
+        if (model.tokenizer()) j["text"] = model.tokenizer()->decode(out);
+        std::cout << j.dump() << "\n";
+    } else if (model.tokenizer()) {
         std::cout << model.tokenizer()->decode(out) << "\n";
     } else {
         for (size_t i = 0; i < out.size(); ++i) std::cout << (i ? "," : "") << out[i];
@@ -191,6 +200,7 @@ int main(int argc, char** argv) {
     keep_freed_memory();
     CLI::App app{"attentionlab-cli — inspect, create, trace and sample from AttentionLab transformer models"};
     app.require_subcommand(1);
+    app.set_help_all_flag("--help-all", "Every command with all its options (the man page's text)");
     app.set_version_flag("--version", "attentionlab-cli " + al::version() + " (core built for " + al::cpu_level() + ")");
 
     ModelArgs info_args;
@@ -199,6 +209,8 @@ int main(int argc, char** argv) {
         ->required()
         ->check(kModelPath);
     info->add_option("--config", info_args.config, "ModelConfig JSON for files without metadata")->check(CLI::ExistingFile);
+    bool info_json = false;
+    info->add_flag("--json", info_json, "One JSON object: config, parameters, tokenizer, tensors");
 
     ModelArgs tokenize_args;
     std::string tokenize_text;
@@ -243,6 +255,7 @@ int main(int argc, char** argv) {
     generate_cmd->add_option("--top-k,-k", gen.top_k, "Keep the k most likely tokens (0 = all)")->capture_default_str();
     generate_cmd->add_option("--top-p", gen.top_p, "Nucleus sampling threshold in (0, 1]")->capture_default_str();
     generate_cmd->add_option("--seed,-s", gen.seed, "Random seed")->capture_default_str();
+    generate_cmd->add_flag("--json", gen.json, "One JSON object: prompt_ids, ids, text");
 
     cli::TrainArgs train_args;
     auto* train = cli::add_train_command(app, train_args);
@@ -251,6 +264,10 @@ int main(int argc, char** argv) {
     cli::DownloadArgs download_args;
     auto* download = cli::add_download_command(app, download_args);
 
+    if (const std::string unknown = cli::unknown_name(app, std::vector<std::string>(argv + 1, argv + argc)); !unknown.empty()) {
+        std::cerr << "error: " << unknown << "\nRun with --help for more information.\n";
+        return 2;
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::Success& e) {  // --help, --help-all, --version
@@ -260,7 +277,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     try {
-        if (*info) return cmd_info(info_args);
+        if (*info) return cmd_info(info_args, info_json);
         if (*tokenize) return cmd_tokenize(tokenize_args, tokenize_text);
         if (*train) return cli::run_train(train_args);
         if (*eval) return cli::run_eval(eval_args);
@@ -276,7 +293,10 @@ int main(int argc, char** argv) {
             return cmd_generate(gen);
         }
     } catch (const std::exception& e) {
-        std::cerr << "error: " << message_of(e).str() << "\n";
+        const std::string message = message_of(e).str();
+        std::cerr << "error: " << message << "\n";
+        if ((*info && info_json) || (*generate_cmd && gen.json) || (*eval && eval_args.json))  // a script reads stdout
+            std::cout << nlohmann::json{{"error", message}}.dump() << "\n";
         return 1;
     }
     return 0;

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <cstdio>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <unistd.h>
 
 #include "core/io/model_io.h"
@@ -85,6 +86,7 @@ CLI::App* add_eval_command(CLI::App& app, EvalArgs& a) {
     cmd->add_option("--length", a.length, "copy/reverse/sort: symbols per string")->capture_default_str();
     cmd->add_option("--examples", a.examples, "How many examples")->capture_default_str();
     cmd->add_option("--seed", a.seed, "Random seed for the examples")->capture_default_str();
+    cmd->add_flag("--json", a.json, "One JSON object: task, examples, metric, accuracy, loss");
     return cmd;
 }
 
@@ -216,6 +218,12 @@ int run_eval(const EvalArgs& a) {
     settings.threads = 1;
     const al::Trainer evaluator(model, *task, settings);
     const auto r = evaluator.evaluate();
+    if (a.json) {  // {"task": "reverse", "examples": 1000, "metric": "exact_match"|"next_token", "accuracy": 0.98, "loss": 0.05}
+        std::cout << nlohmann::json{{"task", a.task}, {"examples", a.examples},
+                                    {"metric", task->exact_match() ? "exact_match" : "next_token"},
+                                    {"accuracy", r.accuracy}, {"loss", r.loss}}.dump() << "\n";
+        return 0;
+    }
     std::printf("%s on %d fresh validation examples: %s %.2f%%, loss %.4f\n", a.task.c_str(), a.examples,
                 task->exact_match() ? "exact-match accuracy" : "next-token accuracy", r.accuracy * 100, r.loss);
     return 0;

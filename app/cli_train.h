@@ -21,6 +21,7 @@ struct EvalArgs {
     std::string model, task, data;
     int examples = 1000, length = 8;
     uint64_t seed = 7;
+    bool json = false;
 };
 
 CLI::App* add_train_command(CLI::App& app, TrainArgs& args);

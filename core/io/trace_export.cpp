@@ -3,6 +3,7 @@
 #include "core/base/range.h"
 #include "core/text/hugging_face_tokenizer.h"
 
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 namespace al {
@@ -53,6 +54,24 @@ std::string describe_model(const LoadedModel& model) {
         out << ")\n";
     }
     return out.str();
+}
+
+std::string describe_model_json(const LoadedModel& model) {
+    const auto& c = model.config();
+    nlohmann::json tokenizer = {{"kind", "none"}};
+    if (const auto& t = model.tokenizer()) {
+        const bool bpe = t->kind() == TokenizerKind::hugging_face;
+        tokenizer = {{"kind", bpe ? "bpe" : t->kind() == TokenizerKind::character ? "character" : "word"}, {"size", t->size()}};
+        if (bpe) tokenizer["source"] = t->hugging_face()->origin();
+        nlohmann::json special = nlohmann::json::object();
+        for (int id = 0; id < t->size(); ++id)
+            if (t->is_special(id)) special[t->piece(id)] = id;
+        tokenizer["special"] = special;
+    }
+    nlohmann::json tensors = nlohmann::json::array();
+    for (const auto& p : named_parameters(model.params())) tensors.push_back({{"name", p.name}, {"shape", p.shape}});
+    return nlohmann::json{{"config", nlohmann::json::parse(c.to_json())}, {"parameters", count_parameters(c)},
+                          {"tokenizer", tokenizer}, {"tensors", tensors}}.dump();
 }
 
 }  // namespace al

@@ -14,5 +14,11 @@ SafetensorsWriter trace_writer(const ForwardTrace<float>& trace, const std::map<
 
 // A human-readable summary: config, parameter count, tokenizer, tensor list.
 std::string describe_model(const LoadedModel& model);
+// The same as one JSON object (`info --json`):
+//   {"config": {ModelConfig's fields}, "parameters": N,
+//    "tokenizer": {"kind": "character"|"word"|"bpe"|"none", "size": N, "source": "tokenizer.json"…,
+//                  "special": {"<|endoftext|>": 50256, …}},
+//    "tensors": [{"name": "transformer.wte.weight", "shape": [V, C]}, …]}
+std::string describe_model_json(const LoadedModel& model);
 
 }  // namespace al

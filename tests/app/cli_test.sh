@@ -112,7 +112,7 @@ check "bad temperature"            1 "temperature" -- "$cli" generate -m "$dir/m
 check "help per command"           0 "--temperature" -- "$cli" generate --help
 check "no command"                 2 "^error: A subcommand is required" -- "$cli"
 check "train --help says which settings are whole numbers" 0 "--seed INT.*" -- "$cli" train --help
-check "an unknown option is a usage error" 2 "^error: The following arguments? (was|were) not expected: --colour" -- "$cli" info --model "$fixtures/no_bias.model.safetensors" --colour
+check "an unknown option is a usage error" 2 "^error: info has no option --colour" -- "$cli" info "$fixtures/no_bias.model.safetensors" --colour
 # training
 check "train reverse"              0 "exact-match accuracy" -- "$cli" train --task reverse --length 4 --steps 150 --eval-every 50 --out "$dir/rev.safetensors" --checkpoint-every 50
 check "plain progress lines"       0 "step +100/100 +loss" -- cat <<<"$("$cli" train --task copy --length 3 --steps 100 --eval-every 50 --out "$dir/copy.safetensors")"
@@ -185,6 +185,21 @@ check "a resumed run's data is an input"  1 "is also this command's the checkpoi
 check "--data ''"                        1 "--data is empty; name the text file" -- "$cli" train --task text --data "" --out "$dir/x"
 check "a seed beyond 2^53 is refused"    2 "--seed: must be a whole number" -- "$cli" train --task reverse --seed 9007199254740993 --out "$dir/x"
 check "a fractional step count too"      2 "--steps: must be a whole number" -- "$cli" train --task reverse --steps 2.5 --out "$dir/x"
+# Command-line conventions: a mistyped command or option names the closest one (exit 2); --json prints
+# one object with documented keys, and a failing --json run an {"error": …} object on stdout (exit 1)
+check "a mistyped command"               2 "unknown command 'tokenise'; did you mean 'tokenize'\?" -- "$cli" tokenise -m "$dir/m.safetensors" --text hi
+check "a mistyped option"                2 "trace has no option --outt; did you mean --out\?" -- "$cli" trace -m "$dir/m.safetensors" --text hi --outt "$dir/x"
+check "a value that starts with --"      0 '"ids":\[' -- "$cli" tokenize -m "$dir/m.safetensors" --text "--the"
+check "--help-all lists every command's options" 0 "--lr" -- "$cli" --help-all
+keys() { python3 -c 'import json, sys; o = json.loads(sys.stdin.read()); print(" ".join(sorted(o)))'; }
+[ "$("$cli" info "$dir/m.safetensors" --json | keys)" = "config parameters tensors tokenizer" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL info --json keys"; }
+[ "$("$cli" generate -m "$dir/m.safetensors" -p "the " -n 3 --json | keys)" = "ids prompt_ids text" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL generate --json keys"; }
+"$cli" train --task reverse --length 3 --steps 5 --out "$dir/r.safetensors" > /dev/null
+[ "$("$cli" eval -m "$dir/r.safetensors" --task reverse --length 3 --examples 20 --json | keys)" = "accuracy examples loss metric task" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL eval --json keys"; }
+out=$("$cli" info "$dir/none.safetensors" --json 2>/dev/null) && code=0 || code=$?
+[ "$code" = 2 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL info --json of a missing file (exit $code)"; }
+out=$("$cli" info "$dir/trunc.safetensors" --json 2>/dev/null) && code=0 || code=$?
+if [ "$code" = 1 ] && [ "$(keys <<<"$out")" = "error" ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL a failing --json run (exit $code): $out"; fi
 printf '{"n_layer": 256, "n_embd": 4096, "n_head": 64, "d_ff": 16384}' > "$dir/huge.json"
 check "a random model larger than memory" 1 "a random model of [0-9]+ parameters needs about 206.* of memory" -- "$cli" init --config "$dir/huge.json" --out "$dir/x"
 
