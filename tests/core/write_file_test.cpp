@@ -86,6 +86,19 @@ TEST(AtomicWrite, ThroughASymbolicLinkTheFileItPointsToIsReplacedAndTheLinkStays
               std::string::npos);
 }
 
+// As root (an administrator fixing a student's file) the replaced file stays the student's.
+TEST(AtomicWrite, AsRootAReplacedFileKeepsItsOwner) {
+    if (::geteuid() != 0) GTEST_SKIP() << "only root may give a file to another user";
+    const Folder dir("al_write_owner");
+    write_file_atomically(dir / "theirs.bin", "old");
+    ASSERT_EQ(::chown((dir / "theirs.bin").c_str(), 65534, 65534), 0);
+    write_file_atomically(dir / "theirs.bin", "new");
+    struct stat info {};
+    ASSERT_EQ(::stat((dir / "theirs.bin").c_str(), &info), 0);
+    EXPECT_EQ(info.st_uid, 65534u);
+    EXPECT_EQ(info.st_gid, 65534u);
+}
+
 // The temporary name does not grow with the target's: a name of 255 bytes (the longest a folder
 // holds) is written.
 TEST(AtomicWrite, ANameOfTheLongestLengthIsWrittenAndAnEmptyOneIsRefused) {
