@@ -16,7 +16,7 @@ namespace fs = std::filesystem;
 // A name in the folder, whatever it is: a file, or something that is not one (a folder, a FIFO, a
 // dangling or looping link, a name we may not look at) — reading it then reports what is wrong
 // (read_file.h) instead of "there is no such file".
-bool is_file(const fs::path& p) {
+bool present(const fs::path& p) {
     std::error_code ec;
     const auto status = fs::symlink_status(p, ec);
     return ec ? ec != std::errc::no_such_file_or_directory : status.type() != fs::file_type::not_found;
@@ -26,7 +26,7 @@ bool is_file(const fs::path& p) {
 // missing too: the caller says so).
 std::string weights_in(const fs::path& folder) {
     const fs::path index = folder / "model.safetensors.index.json";
-    return (!is_file(folder / "model.safetensors") && is_file(index) ? index : folder / "model.safetensors").string();
+    return (!present(folder / "model.safetensors") && present(index) ? index : folder / "model.safetensors").string();
 }
 
 }  // namespace
@@ -42,26 +42,26 @@ ModelFiles find_model_files(const std::string& path_or_repo) {
     if (fs::is_directory(path, ec)) {
         folder = path;
         files.weights = weights_in(folder);
-        if (!is_file(files.weights))
-            throw Error(is_file(folder / "pytorch_model.bin")
+        if (!present(files.weights))
+            throw Error(present(folder / "pytorch_model.bin")
                             ? Message(AL_TEXT("the folder '%1' has no model.safetensors (only pytorch_model.bin, which AttentionLab does not read: download model.safetensors from the same page)"), path)
                             : Message(AL_TEXT("the folder '%1' has no model.safetensors; give a Hugging Face model folder or a .safetensors file"), path));
-        if (!is_file(folder / "config.json"))
+        if (!present(folder / "config.json"))
             throw Error(Message(AL_TEXT("the folder '%1' has no config.json; download it with model.safetensors from the same page"), path));
     } else {
         const fs::path p(path);
         folder = p.has_parent_path() ? p.parent_path() : fs::path(".");
         // config.json names its folder's model
         files.weights = p.filename() == "config.json" ? weights_in(folder) : path;
-        if (!is_file(folder / "config.json")) return files;
-        if (!is_file(files.weights)) throw Error(Message(AL_TEXT("'%1' does not exist; config.json needs its model.safetensors beside it"), files.weights));
+        if (!present(folder / "config.json")) return files;
+        if (!present(files.weights)) throw Error(Message(AL_TEXT("'%1' does not exist; config.json needs its model.safetensors beside it"), files.weights));
     }
     files.hugging_face_config = (folder / "config.json").string();
-    if (is_file(folder / "tokenizer.json")) {
+    if (present(folder / "tokenizer.json")) {
         files.tokenizer_json = (folder / "tokenizer.json").string();
         return files;
     }
-    const bool vocab = is_file(folder / "vocab.json"), merges = is_file(folder / "merges.txt");
+    const bool vocab = present(folder / "vocab.json"), merges = present(folder / "merges.txt");
     if (vocab != merges)
         throw Error(vocab ? Message(AL_TEXT("the folder '%1' has vocab.json but no merges.txt; GPT-2's tokenizer needs both files"), folder.string())
                           : Message(AL_TEXT("the folder '%1' has merges.txt but no vocab.json; GPT-2's tokenizer needs both files"), folder.string()));

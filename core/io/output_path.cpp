@@ -1,6 +1,5 @@
 #include "core/io/output_path.h"
 
-#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -64,6 +63,7 @@ std::vector<std::string> files_behind(const std::string& path) {
     if (path.empty()) return {};
     std::error_code ec;
     fs::path folder;
+    std::vector<std::string> files;  // the path itself when it names a file
     if (fs::is_directory(path, ec)) {
         folder = path;
     } else if (!fs::exists(path, ec) && looks_like_repo_id(path)) {
@@ -75,13 +75,12 @@ std::vector<std::string> files_behind(const std::string& path) {
     } else {
         // a model file beside a config.json, or the config.json itself, opens as the whole folder
         const fs::path p(path), beside = p.has_parent_path() ? p.parent_path() : fs::path(".");
-        if (!read_by_open_model(p) || !fs::exists(beside / "config.json", ec)) return {path};
+        files.push_back(path);
+        if (!read_by_open_model(p) || !fs::exists(beside / "config.json", ec)) return files;
         folder = beside;
     }
-    std::vector<std::string> files;
     for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec))
         if (read_by_open_model(it->path())) files.push_back(it->path().string());
-    if (!fs::is_directory(path, ec) && std::find(files.begin(), files.end(), path) == files.end()) files.push_back(path);
     return files;
 }
 

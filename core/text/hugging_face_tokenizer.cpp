@@ -641,7 +641,7 @@ std::vector<HuggingFaceTokenizer::Piece> HuggingFaceTokenizer::pre_tokenize(Piec
 }
 
 std::vector<int> HuggingFaceTokenizer::encode(std::string_view text, bool add_special_tokens) const {
-    if (!is_valid_utf8(text)) (void)decode_utf8(text);  // throws naming the offset
+    require_utf8(text);
     std::vector<int> ids;
     if (add_special_tokens) ids = prefix_ids_;
     std::vector<Piece> pieces = split_added({{std::string(text), true, -1}}, false);

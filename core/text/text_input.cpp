@@ -50,16 +50,13 @@ TextInput prepare_text(const Tokenizer& tokenizer, int block_size, std::string_v
     }
     if (enc.ids.empty()) throw Error(Message(AL_TEXT("the text is empty: type a sentence")));
     TextInput in;
-    in.ids = std::move(enc.ids), in.pieces = std::move(enc.pieces), in.unknown = std::move(enc.unknown);
-    truncate(in, block_size, part.size() == text.size());
-    std::vector<std::string> unknown;  // of the tokens read
-    for (size_t i = 0; i < in.ids.size(); ++i)
-        if (in.unknown[i] && std::find(unknown.begin(), unknown.end(), in.pieces[i]) == unknown.end()) unknown.push_back(in.pieces[i]);
-    if (!unknown.empty()) {
+    if (const auto unknown = enc.unknown_pieces(static_cast<size_t>(std::max(block_size, 0))); !unknown.empty()) {  // of the tokens read
         std::string list;
         for (const auto& p : unknown) list += (list.empty() ? "\"" : ", \"") + p + "\"";
-        in.notices.insert(in.notices.begin(), Message(AL_TEXT("not in the vocabulary, shown as <unk>: %1"), list));
+        in.notices.emplace_back(AL_TEXT("not in the vocabulary, shown as <unk>: %1"), list);
     }
+    in.ids = std::move(enc.ids), in.pieces = std::move(enc.pieces), in.unknown = std::move(enc.unknown);
+    truncate(in, block_size, part.size() == text.size());
     return in;
 }
 

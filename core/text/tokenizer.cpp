@@ -29,9 +29,9 @@ bool is_punctuation_piece(const std::string& piece) {
 
 }  // namespace
 
-std::vector<std::string> Encoding::unknown_pieces() const {
+std::vector<std::string> Encoding::unknown_pieces(size_t first) const {
     std::vector<std::string> out;
-    for (size_t i = 0; i < pieces.size(); ++i)
+    for (size_t i = 0; i < std::min(first, pieces.size()); ++i)
         if (unknown[i] && std::find(out.begin(), out.end(), pieces[i]) == out.end()) out.push_back(pieces[i]);
     return out;
 }
@@ -65,7 +65,7 @@ void Tokenizer::for_each_piece(TokenizerKind kind, std::string_view text, const 
 }
 
 std::vector<std::string> Tokenizer::split(TokenizerKind kind, std::string_view text) {
-    if (!is_valid_utf8(text)) (void)decode_utf8(text);  // throws, naming the byte
+    require_utf8(text);
     std::vector<std::string> out;
     for_each_piece(kind, text, [&](std::string_view piece) { out.emplace_back(piece); });
     return out;
@@ -86,7 +86,7 @@ Tokenizer Tokenizer::from_pieces(TokenizerKind kind, std::vector<std::string> pi
 }
 
 Tokenizer Tokenizer::build(TokenizerKind kind, std::string_view corpus) {
-    if (!is_valid_utf8(corpus)) (void)decode_utf8(corpus);  // throws, naming the byte
+    require_utf8(corpus);
     std::map<std::string, long, std::less<>> counts;
     for_each_piece(kind, corpus, [&](std::string_view piece) {
         const auto it = counts.find(piece);
@@ -157,7 +157,7 @@ Encoding Tokenizer::encode(std::string_view text) const {
 
 std::vector<int> Tokenizer::encode_ids(std::string_view text) const {
     if (hf_) return hf_->encode(text);
-    if (!is_valid_utf8(text)) (void)decode_utf8(text);  // throws, naming the byte
+    require_utf8(text);
     std::vector<int> ids;
     ids.reserve(kind_ == TokenizerKind::character ? text.size() : text.size() / 4);  // no doubling: at most a character a byte
     for_each_piece(kind_, text, [&](std::string_view piece) {

@@ -6,6 +6,7 @@
 // Hugging Face: ids as the files give them, special tokens as the files mark them.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
@@ -27,7 +28,8 @@ struct Encoding {
     std::vector<int> ids;
     std::vector<std::string> pieces;  // the text each id came from (UTF-8; for Hugging Face's, readable labels)
     std::vector<bool> unknown;        // true where the piece is not in the vocabulary (id == UNK)
-    std::vector<std::string> unknown_pieces() const;
+    // The distinct unknown pieces among the first `first` tokens (all of them by default), in order.
+    std::vector<std::string> unknown_pieces(size_t first = SIZE_MAX) const;
 };
 
 class Tokenizer {

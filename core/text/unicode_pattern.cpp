@@ -78,7 +78,7 @@ const UnicodePattern& gpt2_pattern() {
 }
 
 std::string nfc(std::string_view text) {
-    if (!is_valid_utf8(text)) (void)decode_utf8(text);  // throws naming the offset
+    require_utf8(text);
     UErrorCode status = U_ZERO_ERROR;
     const UNormalizer2* normalizer = unorm2_getNFCInstance(&status);
     // UTF-8 → UTF-16 (at most one unit per byte) → NFC → UTF-8

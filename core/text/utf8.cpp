@@ -27,6 +27,21 @@ size_t decode_one(std::string_view s, size_t pos, char32_t& out) {
     return len;
 }
 
+[[noreturn]] void invalid_at(size_t pos) {
+    throw Error(Message(AL_TEXT("the text is not valid UTF-8 (a bad byte at offset %1); give it in UTF-8"), std::to_string(pos)));
+}
+
+// The offset of the first byte that begins no valid sequence, or the text's size.
+size_t first_invalid(std::string_view text) {
+    for (size_t pos = 0; pos < text.size();) {
+        char32_t cp;
+        const size_t n = decode_one(text, pos, cp);
+        if (n == 0) return pos;
+        pos += n;
+    }
+    return text.size();
+}
+
 }  // namespace
 
 std::vector<char32_t> decode_utf8(std::string_view text) {
@@ -35,22 +50,17 @@ std::vector<char32_t> decode_utf8(std::string_view text) {
     for (size_t pos = 0; pos < text.size();) {
         char32_t cp;
         const size_t n = decode_one(text, pos, cp);
-        if (n == 0)
-            throw Error(Message(AL_TEXT("the text is not valid UTF-8 (a bad byte at offset %1); give it in UTF-8"), std::to_string(pos)));
+        if (n == 0) invalid_at(pos);
         out.push_back(cp);
         pos += n;
     }
     return out;
 }
 
-bool is_valid_utf8(std::string_view text) {
-    for (size_t pos = 0; pos < text.size();) {
-        char32_t cp;
-        const size_t n = decode_one(text, pos, cp);
-        if (n == 0) return false;
-        pos += n;
-    }
-    return true;
+bool is_valid_utf8(std::string_view text) { return first_invalid(text) == text.size(); }
+
+void require_utf8(std::string_view text) {
+    if (const size_t pos = first_invalid(text); pos < text.size()) invalid_at(pos);
 }
 
 std::string replace_invalid_utf8(std::string_view text) {

@@ -29,8 +29,9 @@ int count_targets(const std::vector<int>& targets) {
 }
 
 // Training needs, beside the model: AdamW's two moments, up to max(threads, 4) gradient buffers and
-// the activations of a whole batch (every micro-batch's trace together is at most that). Checked
-// before the first of them is allocated; returns the config for the optimizer.
+// the activations of a whole batch (every micro-batch's trace together is at most that). The settings
+// are validated here, then the sizes checked, before the first of them is allocated; returns the
+// config for the optimizer.
 const ModelConfig& fits_in_memory(const ModelConfig& c, const Task& task, const TrainSettings& s) {
     s.validate();  // sizes in range before they are multiplied
     const uint64_t params = static_cast<uint64_t>(count_tensor_elements(c)) * sizeof(float);
@@ -48,7 +49,6 @@ const ModelConfig& fits_in_memory(const ModelConfig& c, const Task& task, const 
 Trainer::Trainer(Model<float>& model, const Task& task, TrainSettings settings)
     : model_(model), task_(task), settings_(settings),
       optimizer_(fits_in_memory(model.config(), task, settings), {settings.beta1, settings.beta2, 1e-8, settings.weight_decay}) {
-    settings_.validate();
     const auto& c = model.config();
     if (!task.supports(c.arch))
         throw Error(Message(AL_TEXT("the %1 task cannot train an %2 model"), task.name(), to_string(c.arch)));

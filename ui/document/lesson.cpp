@@ -67,13 +67,14 @@ QString stopProblem(const Lesson& lesson, int stop, const QString& field, const 
     return field.isEmpty() ? where + ": " + what : t("%1, field “%2”: %3").arg(where, field, what);
 }
 
+void overlay(QJsonObject& state, const QJsonObject& keys) {
+    for (auto it = keys.begin(); it != keys.end(); ++it) state.insert(it.key(), it.value());
+}
+
 QJsonObject Lesson::stateAt(int stop, bool revealed) const {
     QJsonObject state;
-    const auto add = [&state](const QJsonObject& keys) {
-        for (auto it = keys.begin(); it != keys.end(); ++it) state.insert(it.key(), it.value());
-    };
-    for (int i = 0; i <= stop && i < stops.size(); ++i) add(stops[i].state);
-    if (revealed && stop < stops.size() && stops[stop].question) add(stops[stop].question->reveal);
+    for (int i = 0; i <= stop && i < stops.size(); ++i) overlay(state, stops[i].state);
+    if (revealed && stop < stops.size() && stops[stop].question) overlay(state, stops[stop].question->reveal);
     return state;
 }
 

@@ -50,6 +50,9 @@ struct Lesson {
     QJsonObject toJson() const;
 };
 
+// Sets each of `keys` in `state`, replacing what an earlier stop set: how stops' states add up.
+void overlay(QJsonObject& state, const QJsonObject& keys);
+
 // A problem in a lesson file, with where it is: "stop 3, field \"layer\": …".
 struct LessonError : std::runtime_error {
     using std::runtime_error::runtime_error;

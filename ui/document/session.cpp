@@ -105,16 +105,13 @@ std::optional<StateProblem> stateProblem(const QJsonObject& s, const al::ModelCo
 QString lessonProblem(const Lesson& lesson, const QStringList& tabs) {
     QMap<QString, al::ModelConfig> configs;  // each model is read once
     QJsonObject state;  // Lesson::stateAt(i), built up stop by stop: linear in the stops, not quadratic
-    const auto add = [](QJsonObject& to, const QJsonObject& keys) {
-        for (auto it = keys.begin(); it != keys.end(); ++it) to.insert(it.key(), it.value());
-    };
     for (int i = 0; i < lesson.stops.size(); ++i) {
         const auto& stop = lesson.stops[i];
-        add(state, stop.state);
+        overlay(state, stop.state);
         QList<QPair<QJsonObject, QString>> states = {{state, "state."}};
         if (stop.question && !stop.question->reveal.isEmpty()) {
             QJsonObject revealed = state;
-            add(revealed, stop.question->reveal);
+            overlay(revealed, stop.question->reveal);
             states << qMakePair(revealed, QStringLiteral("question.reveal."));
         }
         for (const auto& [s, prefix] : states) {

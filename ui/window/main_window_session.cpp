@@ -89,12 +89,16 @@ bool MainWindow::openSessionJson(const QJsonObject& s, QString* error) {
         return fail(tr("the session does not say which model it was made with (its \"model\" is missing or not an object); "
                        "open the model and save the session again"));
     const ModelSource source = ModelSource::fromJson(m);
-    // a state the model cannot show is refused before the model changes, where its config is known
-    // before it is read (a random model's, a file's recorded one); otherwise once it is read, below
+    // a key the model cannot show (layer 1e10, a head it lacks, an unknown tab) is named, not ignored:
+    // before the model changes where its config is known before it is read (a random model's, a file's
+    // recorded one), otherwise once it is read, below
+    const auto refusedState = [&](const al::ModelConfig& config) {
+        const auto problem = stateProblem(s, config, tabNames());
+        return problem ? tr("the session's field “%1” %2").arg(problem->field, problem->what) : QString();
+    };
     try {
         if (const auto config = source.modelConfig())
-            if (const auto problem = stateProblem(s, *config, tabNames()))
-                return fail(tr("the session's field “%1” %2").arg(problem->field, problem->what));
+            if (const QString why = refusedState(*config); !why.isEmpty()) return fail(why);
     } catch (const std::exception&) {  // an invalid config: said where the model is opened
     }
     switch (source.kind) {
@@ -136,9 +140,7 @@ bool MainWindow::openSessionJson(const QJsonObject& s, QString* error) {
             else if (!openPreset(preset))
                 return fail(tr("the session's shipped model could not be opened"));
     }
-    // a key the model cannot show (layer 1e10, a head it lacks, an unknown tab) is named, not ignored
-    if (const auto problem = stateProblem(s, model()->config(), tabNames()))
-        return fail(tr("the session's field “%1” %2").arg(problem->field, problem->what));
+    if (const QString why = refusedState(model()->config()); !why.isEmpty()) return fail(why);
     applySession(s);
     return true;
 }
