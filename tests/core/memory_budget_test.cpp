@@ -9,6 +9,7 @@
 #include "core/model/model.h"
 #include "core/train/task.h"
 #include "core/train/trainer.h"
+#include "tests/core/error_of.h"
 
 using namespace al;
 
@@ -85,13 +86,8 @@ TEST(MemoryBudget, AForwardPassTooLargeForAnyComputerIsRefusedBeforeItAllocates)
 TEST(MemoryBudget, ARandomModelTooLargeForThisComputerIsRefusedBeforeItAllocates) {
     ModelConfig c;
     c.n_layer = 256, c.n_embd = 4096, c.n_head = 64, c.d_ff = 16384;
-    try {
-        (void)Model<float>::random(c, 1);
-        FAIL();
-    } catch (const Error& e) {
-        EXPECT_NE(std::string(e.what()).find("a random model of 51553775616 parameters needs about 206.2 GB of memory"), std::string::npos)
-            << e.what();
-    }
+    const std::string error = error_of([&] { (void)Model<float>::random(c, 1); });
+    EXPECT_NE(error.find("a random model of 51553775616 parameters needs about 206.2 GB of memory"), std::string::npos) << error;
 }
 
 // Training keeps, beside the model, AdamW's two moments, a gradient buffer per group and a whole
@@ -108,11 +104,7 @@ TEST(MemoryBudget, TrainingABatchTooLargeForThisComputerIsRefusedBeforeItAllocat
     std::filesystem::remove(data);
     TrainSettings s;
     s.batch_size = 4096;
-    try {
-        Trainer t(model, *task, s);
-        FAIL();
-    } catch (const Error& e) {
-        EXPECT_NE(std::string(e.what()).find("training this model (" + std::to_string(count_parameters(c)) + " parameters, batches of 4096) needs about"),
-                  std::string::npos) << e.what();
-    }
+    const std::string error = error_of([&] { Trainer t(model, *task, s); });
+    EXPECT_NE(error.find("training this model (" + std::to_string(count_parameters(c)) + " parameters, batches of 4096) needs about"),
+              std::string::npos) << error;
 }

@@ -13,6 +13,7 @@
 #include "core/io/model_io.h"
 #include "core/train/task_defaults.h"
 #include "core/train/training_run.h"
+#include "tests/core/error_of.h"
 
 using namespace al;
 
@@ -274,20 +275,13 @@ TEST(TrainingRun, ResumingWithoutFlagsKeepsEveryCheckpointedSettingAndAFlagGiven
 }
 
 TEST(TrainSettings, AnOutOfRangeOrMistypedSettingIsRefusedWithItsNameNeverCast) {
-    const auto error_of = [](const std::string& json) {
-        try {
-            TrainSettings::from_json(json);
-        } catch (const Error& e) {
-            return std::string(e.what());
-        }
-        return std::string();
-    };
-    EXPECT_EQ(error_of(R"({"steps": 1e30})"), "steps (1e+30) must be at most 1e+09");
-    EXPECT_EQ(error_of(R"({"batch_size": 2.5})"), "batch_size (2.5) must be a whole number");
-    EXPECT_EQ(error_of(R"({"learning_rate": 0})"), "learning_rate (0) must be positive");
-    EXPECT_EQ(error_of(R"({"beta2": 1})"), "beta2 (1) must be less than 1");
-    EXPECT_EQ(error_of(R"({"seed": "seven"})"), "training setting seed must be a number, not string");
-    EXPECT_EQ(error_of(R"({"steps": 300, "seed": 9})"), "");
+    const auto settings_error = [](const std::string& json) { return error_of([&] { TrainSettings::from_json(json); }); };
+    EXPECT_EQ(settings_error(R"({"steps": 1e30})"), "steps (1e+30) must be at most 1e+09");
+    EXPECT_EQ(settings_error(R"({"batch_size": 2.5})"), "batch_size (2.5) must be a whole number");
+    EXPECT_EQ(settings_error(R"({"learning_rate": 0})"), "learning_rate (0) must be positive");
+    EXPECT_EQ(settings_error(R"({"beta2": 1})"), "beta2 (1) must be less than 1");
+    EXPECT_EQ(settings_error(R"({"seed": "seven"})"), "training setting seed must be a number, not string");
+    EXPECT_EQ(settings_error(R"({"steps": 300, "seed": 9})"), "");
     EXPECT_EQ(TrainSettings::from_json(R"({"steps": 300, "seed": 9})").seed, 9u);
     TrainSettings s;
     s.threads = 65;
@@ -349,12 +343,7 @@ TEST(Training, ACheckpointWhoseStepIsNegativeOrPastItsRunIsRefusedSayingWhich) {
         }
         const auto changed = path + ".changed.safetensors";
         w.write(changed);
-        try {
-            TrainingRun::resume(SafetensorsFile::read(changed));
-        } catch (const Error& e) {
-            return std::string(e.what());
-        }
-        return std::string();
+        return error_of([&] { TrainingRun::resume(SafetensorsFile::read(changed)); });
     };
     EXPECT_NE(with_step("-5").find("the checkpoint's step is -5; a step count is never negative — the checkpoint is corrupt"), std::string::npos);
     EXPECT_NE(with_step("1000000000000000000").find("the checkpoint is at step 1000000000000000000, past the run's 4 steps; give --steps larger"),
