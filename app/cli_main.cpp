@@ -5,6 +5,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "cli_completion.h"
 #include "cli_download.h"
 #include "cli_suggest.h"
 #include "cli_train.h"
@@ -12,6 +13,7 @@
 #include "core/base/build_info.h"
 #include "core/base/error.h"
 #include "core/base/read_file.h"
+#include "core/explain/logit_lens.h"
 #include "core/io/generate.h"
 #include "core/io/model_input.h"
 #include "core/io/model_io.h"
@@ -159,6 +161,61 @@ int cmd_trace(const TraceArgs& a) {
     return 0;
 }
 
+struct LensArgs {
+    ModelArgs model;
+    std::string text, target;
+    int top = 5;
+};
+
+// The logit lens (core/explain/logit_lens.h) as one JSON object: rows are the layer boundaries (the
+// embeddings, then after each layer), columns the positions of the text as the window reads it.
+int cmd_lens(const LensArgs& a) {
+    const auto model = a.model.load();
+    require_tokenizer(model);
+    const Tokenizer& tokenizer = *model.tokenizer();
+    if (model.config().arch != Arch::decoder)
+        throw Error("lens reads a decoder-only model's residual stream; this model is arch " + to_string(model.config().arch));
+    std::optional<int> target;
+    if (!a.target.empty()) {
+        const auto ids = tokenizer.encode(a.target).ids;
+        if (ids.size() != 1) {
+            std::string pieces;
+            for (int id : ids) pieces += (pieces.empty() ? "" : ", ") + printable(tokenizer.piece(id));
+            throw Error("--target must be one token; '" + printable(a.target) + "' is " + std::to_string(ids.size()) +
+                        " (" + pieces + ")" + (a.target[0] == ' ' ? "" : "; a word inside a sentence usually starts with a space"));
+        }
+        target = ids[0];
+    }
+    const auto in = model_input(model, a.text);
+    noted(in.text);
+    const auto trace = model.forward(in.batch);
+    trace.require_finite(Message(AL_TEXT("no lens was computed")));
+    const auto lens = logit_lens(model, trace, std::min(a.top, model.config().vocab_size), target);
+    nlohmann::json boundaries = {"embeddings"}, top, top_prob, top_k, top_k_prob;
+    for (int l = 0; l + 1 < lens.boundaries; ++l) boundaries.push_back("after layer " + std::to_string(l));
+    for (int l = 0; l < lens.boundaries; ++l) {
+        nlohmann::json row, prob, row_k, prob_k;
+        for (int t = 0; t < lens.positions; ++t) {
+            row.push_back(tokenizer.piece(lens.top_ids[l][t][0]));
+            prob.push_back(lens.top_probs[l][t][0]);
+            nlohmann::json cell;
+            for (int id : lens.top_ids[l][t]) cell.push_back(tokenizer.piece(id));
+            row_k.push_back(cell);
+            prob_k.push_back(lens.top_probs[l][t]);
+        }
+        top.push_back(row), top_prob.push_back(prob), top_k.push_back(row_k), top_k_prob.push_back(prob_k);
+    }
+    nlohmann::json out = {{"pieces", in.text.pieces}, {"ids", in.batch.ids}, {"boundaries", boundaries},
+                          {"top", top}, {"top_prob", top_prob}, {"top_k", top_k}, {"top_k_prob", top_k_prob}};
+    if (target) {
+        out["target"] = tokenizer.piece(*target);
+        out["target_id"] = *target;
+        out["target_prob"] = lens.target_probs;
+    }
+    std::cout << out.dump() << "\n";
+    return 0;
+}
+
 struct GenerateArgs {
     ModelArgs model;
     std::string prompt, ids;
@@ -194,6 +251,15 @@ int cmd_generate(const GenerateArgs& a) {
     return 0;
 }
 
+// "usage: attentionlab-cli train [OPTIONS]" for the command on the line, and where its options are listed.
+std::string usage_line(const CLI::App& app, int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        for (const CLI::App* command : app.get_subcommands([&](const CLI::App* c) { return c->get_name() == argv[i]; }))
+            return "usage: attentionlab-cli " + command->get_name() + " [OPTIONS]\nRun 'attentionlab-cli " +
+                   command->get_name() + " --help' for its options.\n";
+    return "usage: attentionlab-cli COMMAND [OPTIONS]\nRun 'attentionlab-cli --help' for the commands.\n";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -201,6 +267,7 @@ int main(int argc, char** argv) {
     CLI::App app{"attentionlab-cli — inspect, create, trace and sample from AttentionLab transformer models"};
     app.require_subcommand(1);
     app.set_help_all_flag("--help-all", "Every command with all its options (the man page's text)");
+    app.footer("Shell completion: attentionlab-cli --completion bash|zsh prints the script (the package installs both).");
     app.set_version_flag("--version", "attentionlab-cli " + al::version() + " (core built for " + al::cpu_level() + ")");
 
     ModelArgs info_args;
@@ -257,6 +324,14 @@ int main(int argc, char** argv) {
     generate_cmd->add_option("--seed,-s", gen.seed, "Random seed")->capture_default_str();
     generate_cmd->add_flag("--json", gen.json, "One JSON object: prompt_ids, ids, text");
 
+    LensArgs lens_args;
+    auto* lens = app.add_subcommand("lens", "The logit lens: each layer's prediction at each position, as JSON");
+    lens_args.model.add(lens);
+    lens->add_option("--text", lens_args.text, "The text, read as the window reads it")->required();
+    lens->add_option("--target", lens_args.target, "One token whose probability to follow through the layers, e.g. \" Paris\"");
+    lens->add_option("--top", lens_args.top, "How many of the most likely tokens to keep per cell")
+        ->check(CLI::Range(1, 100))->capture_default_str();
+
     cli::TrainArgs train_args;
     auto* train = cli::add_train_command(app, train_args);
     cli::EvalArgs eval_args;
@@ -264,8 +339,20 @@ int main(int argc, char** argv) {
     cli::DownloadArgs download_args;
     auto* download = cli::add_download_command(app, download_args);
 
+    // --completion SHELL before CLI11, which wants a command: the script is for the shell, not a run
+    if (const std::string_view arg = argc >= 2 ? argv[1] : ""; arg == "--completion" || arg.starts_with("--completion=")) {
+        const std::string shell = arg.size() > 13 ? std::string(arg.substr(13)) : argc >= 3 ? argv[2] : "";
+        const std::string script = cli::completion_script(app, shell);
+        if (script.empty()) {
+            std::cerr << "error: --completion needs bash or zsh" << (shell.empty() ? "" : ", not '" + shell + "'")
+                      << "\nusage: attentionlab-cli --completion bash|zsh\n";
+            return 2;
+        }
+        std::cout << script;
+        return 0;
+    }
     if (const std::string unknown = cli::unknown_name(app, std::vector<std::string>(argv + 1, argv + argc)); !unknown.empty()) {
-        std::cerr << "error: " << unknown << "\nRun with --help for more information.\n";
+        std::cerr << "error: " << unknown << "\n" << usage_line(app, argc, argv);
         return 2;
     }
     try {
@@ -273,12 +360,13 @@ int main(int argc, char** argv) {
     } catch (const CLI::Success& e) {  // --help, --help-all, --version
         return app.exit(e);
     } catch (const CLI::ParseError& e) {  // a usage error: exit 2, as shells and getopt programs do
-        std::cerr << "error: " << e.what() << "\nRun with --help for more information.\n";
+        std::cerr << "error: " << e.what() << "\n" << usage_line(app, argc, argv);
         return 2;
     }
     try {
         if (*info) return cmd_info(info_args, info_json);
         if (*tokenize) return cmd_tokenize(tokenize_args, tokenize_text);
+        if (*lens) return cmd_lens(lens_args);
         if (*train) return cli::run_train(train_args);
         if (*eval) return cli::run_eval(eval_args);
         if (*download) return cli::run_download(download_args);

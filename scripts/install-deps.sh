@@ -2,7 +2,7 @@
 # Installs the Debian packages AttentionLab needs that are not there yet.
 # Usage: scripts/install-deps.sh [--ci | --test]
 #   --ci    adds clang's libFuzzer runtime for the fuzz target and the validators of the desktop entry and
-#           AppStream data
+#           AppStream data, and lintian for the package
 #   --test  adds Node.js and npm when there is no npm, for the tokenizer references (tests/reference/tokenizers)
 set -euo pipefail
 
@@ -11,10 +11,10 @@ packages=(
   libeigen3-dev nlohmann-json3-dev libcli11-dev libicu-dev libcurl4-openssl-dev libssl-dev
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libgl-dev libqcustomplot-dev
   libgtest-dev libbenchmark-dev help2man
-  fonts-dejavu-core python3
+  fonts-dejavu-core fonts-noto-cjk python3
 )
 if [ "${1:-}" = "--ci" ]; then
-  packages+=(clang libclang-rt-14-dev desktop-file-utils appstream)
+  packages+=(clang libclang-rt-14-dev desktop-file-utils appstream lintian)
 fi
 if [ "${1:-}" = "--test" ] && ! command -v npm >/dev/null; then
   packages+=(nodejs npm)

@@ -4,7 +4,7 @@
 #   scripts/test.sh --sanitize  core tests built with AddressSanitizer + UBSan, in build-asan/
 #   scripts/test.sh --fuzz SEC  the fuzzers (clang libFuzzer): model files, JSON inputs, Hugging Face folders,
 #                               sessions and lessons; SEC seconds in all
-#   scripts/test.sh --package     builds the Debian package from build/ and checks it: its files, its Depends,
+#   scripts/test.sh --package     builds the Debian package from build/ and checks it: lintian --pedantic, its files, its Depends,
 #                               the desktop entry and AppStream data, and both programs run from the
 #                               unpacked package with no source tree around
 #   scripts/test.sh --cpu-levels  the core tests again on each lower build of the core this CPU can run
@@ -67,16 +67,18 @@ case "${1:-}" in
     trap 'rm -rf "$root"' EXIT
     dpkg-deb -x "$deb" "$root"
     for f in usr/bin/attentionlab usr/bin/attentionlab-cli \
-             usr/lib/attentionlab/libattentionlab-core.so \
-             usr/lib/attentionlab/glibc-hwcaps/x86-64-v3/libattentionlab-core.so \
-             usr/lib/attentionlab/glibc-hwcaps/x86-64-v4/libattentionlab-core.so \
+             usr/lib/x86_64-linux-gnu/attentionlab/libattentionlab-core.so \
+             usr/lib/x86_64-linux-gnu/attentionlab/glibc-hwcaps/x86-64-v3/libattentionlab-core.so \
+             usr/lib/x86_64-linux-gnu/attentionlab/glibc-hwcaps/x86-64-v4/libattentionlab-core.so \
              usr/share/applications/org.attentionlab.AttentionLab.desktop \
              usr/share/metainfo/org.attentionlab.AttentionLab.metainfo.xml \
              usr/share/mime/packages/org.attentionlab.AttentionLab.xml \
              usr/share/icons/hicolor/scalable/apps/org.attentionlab.AttentionLab.svg \
              usr/share/icons/hicolor/48x48/apps/org.attentionlab.AttentionLab.png \
-             usr/share/man/man1/attentionlab.1 usr/share/man/man1/attentionlab-cli.1 \
-             usr/share/doc/attentionlab/LICENSE usr/share/doc/attentionlab/THIRD_PARTY_NOTICES.md \
+             usr/share/man/man1/attentionlab.1.gz usr/share/man/man1/attentionlab-cli.1.gz \
+             usr/share/bash-completion/completions/attentionlab-cli usr/share/zsh/vendor-completions/_attentionlab-cli \
+             usr/share/doc/attentionlab/copyright usr/share/doc/attentionlab/changelog.gz \
+             usr/share/doc/attentionlab/THIRD_PARTY_NOTICES.md \
              usr/share/attentionlab/models/default.safetensors usr/share/attentionlab/lessons/masks.lesson.json; do
       [ -e "$root/$f" ] || { echo "error: the package lacks /$f" >&2; exit 1; }
     done
@@ -85,6 +87,9 @@ case "${1:-}" in
     for p in libqt6widgets6 libqcustomplot2.1 libstdc++6 qt6-qpa-plugins; do
       grep -q "$p" <<< "$depends" || { echo "error: Depends lacks $p" >&2; exit 1; }
     done
+    # Debian's checks of a package, every tag shown; an error or a warning fails (an override needs a reason)
+    lintian --pedantic --info --fail-on error,warning "$deb"
+    echo "lintian $(lintian --version | cut -d" " -f2) --pedantic: no error, no warning"
     desktop-file-validate "$root/usr/share/applications/org.attentionlab.AttentionLab.desktop"
     appstreamcli validate --no-net "$root/usr/share/metainfo/org.attentionlab.AttentionLab.metainfo.xml"
     # the unpacked programs find their core through $ORIGIN, not through build/ or the source tree

@@ -14,7 +14,7 @@ void keep_freed_memory() {
     // lands on pages already faulted in: a toy model's activations and gradients every step, GPT-2's
     // logits (6 MB at 32 tokens) grown by a row per keystroke, the window's backing store and plot
     // buffers (6.4 MB at 1600×1000) re-made on every resize. Above the threshold, fresh pages cost a
-    // fault each (measured, 4 MiB before: one more GPT-2 token 18.6 → 14.6 ms, a resize 31 → 13 ms).
+    // fault each, which was a fifth of a GPT-2 keystroke and half of a resize.
     mallopt(M_MMAP_THRESHOLD, 64 << 20);
     mallopt(M_TRIM_THRESHOLD, 512 << 20);
 #endif

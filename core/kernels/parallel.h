@@ -31,8 +31,8 @@ void parallel_for(int64_t n, const std::function<void(int64_t, int64_t)>& fn);
 bool on_this_thread_only();
 
 // Runs fn(begin, end) over the rows of a row-by-row job on rows × columns values: on the core's
-// threads when it has at least 2^16 values (GPT-2's logits, 32 × 50257: a softmax of 1.4 ms on one
-// core), else at once on this thread.
+// threads when it has at least 2^16 values (GPT-2's logits, 32 × 50257, a softmax of about a
+// millisecond), else at once on this thread, where waking threads would cost more than it saves.
 void parallel_rows(int64_t rows, int64_t columns, const std::function<void(int64_t, int64_t)>& fn);
 
 // While one lives, parallel_for on this thread runs every piece here: a trainer's workers are its
@@ -51,9 +51,8 @@ private:
 // While one lives, on any thread, the core's idle threads stay awake up to 2 ms, not 200 µs, before
 // they sleep (spinning for the first 30 µs, then yielding their core to any other runnable thread).
 // A training step on several threads holds one: its serial parts (a batch, packed weights, the
-// optimizer: 0.3–1 ms) would put them to sleep between steps, and a thread woken from sleep starts its
-// part late (Zen 3 VM, model (a) on 2 threads, 5 alternating pairs: 130k tokens/s (120–144k) against
-// 124k (121–132k) before). The window trains on one thread and holds none: a spinning thread would
+// optimizer, under a millisecond) would put them to sleep between steps, and a thread woken from
+// sleep starts its part late. The window trains on one thread and holds none: a spinning thread would
 // take the core that draws.
 class KeepThreadsAwake {
 public:

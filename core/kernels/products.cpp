@@ -46,9 +46,8 @@ void product_transposed(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out, 
         }
     }
     // A large product with fewer than 128 rows (GPT-2 reading a sentence) is a set of dot products of
-    // rows (row_dots.h): W is read once, as it lies, instead of packed for Eigen's kernel, which took as
-    // long as the multiply-adds (Zen 4, weights from memory: 1.1–2.7× Eigen's speed up to 32 rows, and
-    // up to 127 with AVX-512; with AVX2 Eigen is ahead from 64 rows of 3072). A few rows of a small
+    // rows (row_dots.h): W is read once, as it lies, instead of packed for Eigen's kernel, where the
+    // packing takes as long as the multiply-adds when the weights come from memory. A few rows of a small
     // product are matrix–vector products; the rest are Eigen products.
     if (large && x.rows() < kFewRows && x.cols() >= kLongRows) return row_dots(x, W, out, accumulate);
     const auto columns = [&](Eigen::Index begin, Eigen::Index end) {

@@ -19,12 +19,12 @@ using Eigen::Index;
 constexpr int kTileRows = 4;
 constexpr int kTileColumns = EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS >= 32 ? 4 : 3;
 // While a tile runs, the rows of W this far after its first are fetched into L2, on every pass over
-// x: the weights come from memory, and without it a product with 32 rows of x ran at 80% of the speed
-// it has on weights in the cache (Zen 4), with it at 100% (AVX-512) and 92% (AVX2).
+// x: the weights come from memory, and without it a product of a few rows runs well below the speed
+// it has on weights in the cache.
 constexpr Eigen::Index kPrefetchRows = 16;
 // k runs in spans of this many, so that a tile's C rows of W (16 KiB) stay in L1 while every row of
 // x passes them; between spans a tile's sums wait in memory, unreduced, so the order of the sums is
-// the same as in one span. With AVX2's tiles, 32 rows of 3072: 68 → 82 GFLOP/s (Zen 4; AVX-512: equal).
+// the same as in one span. AVX2's tiles, with fewer registers, gain from it; AVX-512's are unchanged.
 constexpr Eigen::Index kSpan = 1024;
 // The columns of out are cut into blocks of this many for the core's threads: a multiple of both tile widths.
 constexpr Eigen::Index kColumnBlock = 96;
@@ -174,7 +174,7 @@ void row_dots(const Matrix<S>& x, const Matrix<S>& W, Matrix<S>& out, bool accum
     const Index M = x.rows(), K = x.cols(), N = W.rows();
     if (!accumulate) out.resize(M, N);
     // Rows of x a multiple of 4 KiB apart fall in one set of L1's lines, with each other and with W's
-    // rows; a copy one packet wider spreads them (32 rows of 3072, AVX-512: 84 → 94 GFLOP/s, Zen 4).
+    // rows, and they evict each other; a copy one packet wider spreads them over the sets.
     thread_local Matrix<S> padded;
     const bool pad = (K * Index{sizeof(S)}) % 4096 == 0;
     if (pad) {

@@ -18,12 +18,10 @@ constexpr int kPackets = kLanes == 16 ? 4 : 2, kRows = 6;
 // AVX2: the token rows in runs of 64, each run's sums added to dW in turn, so that x's strip of a run
 // (64 rows, one cache line each) stays in L1 while every tile of dW's rows passes over it: x's rows
 // lie a power of two apart (256 or 512 bytes), and all 256 of a pass fell into a few of L1's sets.
-// Zen 4 as AVX2, (b)'s four products, operands pushed out of L2 between calls: one run 1055 µs,
-// runs of 32 / 48 / 64 / 128 rows 1010 / 965 / 962 / 1026, Eigen's product 993. With AVX-512 (4
-// packets, 4 lines a row) runs were 4–6% slower: one run.
+// 64 was the best run length measured; AVX-512's tiles (4 packets, 4 lines a row) are best in one run.
 constexpr Index kRowChunk = kLanes == 8 ? 64 : std::numeric_limits<Index>::max();
-// AVX2: the largest dW the outer products serve, 256 KB (a quarter of Zen 4's L2; each run of rows
-// reads and adds to all of dW). Larger ones were slower than Eigen's product (add_weight_gradient).
+// AVX2: the largest dW the outer products serve, 256 KB (a quarter of a typical L2; each run of rows
+// reads and adds to all of dW). Larger ones are slower than Eigen's product.
 constexpr Index kSmallGradient = Index{1} << 16;
 
 // the columns [k, k + Packets·kLanes) of dW, every row o, from the token rows [n0, n0 + N)
@@ -38,7 +36,7 @@ void columns(const Matrix<float>& dy, const Matrix<float>& x, Index n0, Index N,
     };
     Index o = 0;
     for (; o + kRows <= O; o += kRows) at(o, std::integral_constant<int, kRows>{});
-    // the last rows, fewer than kRows, as one tile (as single rows, model (a)'s fc2, 64 × 256, was
+    // the last rows, fewer than kRows, as one tile (as single rows, a narrow dW such as 64 × 256 is
     // slower than Eigen's product)
     const Index left = O - o;
     [&]<int... R>(std::integer_sequence<int, R...>) {
@@ -68,15 +66,9 @@ void columns(const Matrix<float>& dy, const Matrix<float>& x, Index n0, Index N,
 
 template <class S>
 void add_weight_gradient(const Matrix<S>& dy, const Matrix<S>& x, Matrix<S>& dW) {
-    // Zen 4, against Eigen's product: alone, cache-warm, 256 token rows, 2–18% faster with AVX-512 at
-    // the training benchmark's shapes; whole steps, alternating pairs, (a) +4% (7 of 8 pairs) and (b) +3%
-    // (6 of 8). With AVX2, alone and caches flushed: 8–18% faster for inputs 64 wide; whole steps of
-    // (a), +4% (6 of 6 pairs). 128 wide was 2–7% slower until the rows came in runs (kRowChunk): then
-    // 3% faster, whole steps of (b) +3% (5 of 8 pairs) and (a) +3% (6 of 8). What decides with AVX2
-    // is dW's size (kSmallGradient), not x's width: timed inside training steps, (b)'s fc2 (128 × 512)
-    // 350 µs against Eigen's 375, (c)'s 256 × 256 351 against 366, but (c)'s 768–1024 × 256 11–27% slower.
-    // With the last rows as one tile, whole steps as AVX2: (b) +1.1% (7 of 8 pairs), (a) +0.8% (6 of 8),
-    // (c) +0.4% (3 of 4); AVX-512 (a) +1.0% (6 of 6), (b) +0.2% (3 of 6).
+    // dW += dyᵀ·x as outer products of token rows where they beat Eigen's packed product: with AVX-512
+    // for every input at least a packet wide; with AVX2 for a dW up to kSmallGradient, which decides
+    // there rather than x's width. Everything else is Eigen's product. (docs/performance.md has the runs.)
     if constexpr (std::is_same_v<S, float> && kLanes == 16)
         if (x.cols() >= kLanes) return outer_products(dy, x, dW);
     if constexpr (std::is_same_v<S, float> && kLanes == 8)

@@ -48,8 +48,8 @@ void multiply(const Matrix<S>& dy, const Matrix<S>& W, Matrix<S>& dx);
 template <class S>
 void linear_forward(const Matrix<S>& x, const Linear<S>& p, Matrix<S>& out);
 
-// sums (+)= Σ_rows m, a row at a time: contiguous adds along a row-major matrix's rows (Eigen's
-// colwise().sum() of one 512 wide took 35 µs for 256 rows, this 10; Zen 4 as AVX2). Bias gradients.
+// sums (+)= Σ_rows m, a row at a time: contiguous adds along a row-major matrix's rows, where Eigen's
+// colwise().sum() walks down columns (several times slower; docs/performance.md). Bias gradients.
 template <class Rows, class Sums>
 void add_column_sums(const Rows& m, Sums&& sums) {
     for (Eigen::Index r = 0; r < m.rows(); ++r) sums += m.row(r);

@@ -115,9 +115,7 @@ StepReport Trainer::step() {
     // group's parts done takes another group's while the one the scheduler holds back runs its part.
     // Automatic micro-batch: about kPassRows (packed_weights.h) token rows per pass, whole sequences,
     // at least one, and at least one pass per group: each product's activations (256 × C) stay in the
-    // core's L2 while the weights stream past them. Zen 4, 1 thread, 6 alternating pairs: at T=64 4
-    // sequences ran 105k tok/s (101.7–106.5k) where 8 ran 83–105k (median +11%); at T=128 2 stay best
-    // (1: 3% slower); from T=256 it is 1.
+    // core's L2 while the weights stream past them: 4 sequences of 64 tokens, 2 of 128, 1 from 256.
     const auto& c = model_.config();
     const int T = std::max(task_.decoder_length(c.arch), 1);
     const int wanted_groups = std::max(settings_.threads, 4);
@@ -178,8 +176,8 @@ StepReport Trainer::step() {
     double loss = 0;
     for (int p = 0; p < parts; ++p) loss += losses[p];
     // The update, on the step's threads: the buffers summed in a fixed order, the global norm, and
-    // AdamW with the clip factor folded in (model (a), Zen 3: 0.15–0.21 ms; 0.29–0.37 ms while the
-    // norm was a serial chain of double additions).
+    // AdamW with the clip factor folded in; the norm is summed in parallel parts, not one serial chain
+    // of double additions that took as long as the rest of the update.
     for (int g = 1; g < groups; ++g) add_parameters(grads_[0], grads_[g], workers_n);  // in a fixed order
     const double grad_norm = gradient_norm(grads_[0], workers_n);
     check_divergence(n + 1, loss, grad_norm);

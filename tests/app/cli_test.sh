@@ -189,6 +189,10 @@ check "a fractional step count too"      2 "--steps: must be a whole number" -- 
 # one object with documented keys, and a failing --json run an {"error": …} object on stdout (exit 1)
 check "a mistyped command"               2 "unknown command 'tokenise'; did you mean 'tokenize'\?" -- "$cli" tokenise -m "$dir/m.safetensors" --text hi
 check "a mistyped option"                2 "trace has no option --outt; did you mean --out\?" -- "$cli" trace -m "$dir/m.safetensors" --text hi --outt "$dir/x"
+check "a usage error names the command's usage" 2 "^usage: attentionlab-cli trace \[OPTIONS\]$" -- "$cli" trace -m "$dir/m.safetensors" --text hi --outt "$dir/x"
+check "a missing required option: exit 2"      2 "^error: --out is required" -- "$cli" trace -m "$dir/m.safetensors" --text hi
+check "no command: exit 2 and the usage"       2 "^usage: attentionlab-cli COMMAND \[OPTIONS\]$" -- "$cli"
+check "--completion of an unknown shell"       2 "--completion needs bash or zsh, not 'fish'" -- "$cli" --completion fish
 check "a value that starts with --"      0 '"ids":\[' -- "$cli" tokenize -m "$dir/m.safetensors" --text "--the"
 check "--help-all lists every command's options" 0 "--lr" -- "$cli" --help-all
 keys() { python3 -c 'import json, sys; o = json.loads(sys.stdin.read()); print(" ".join(sorted(o)))'; }
@@ -200,6 +204,22 @@ out=$("$cli" info "$dir/none.safetensors" --json 2>/dev/null) && code=0 || code=
 [ "$code" = 2 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL info --json of a missing file (exit $code)"; }
 out=$("$cli" info "$dir/trunc.safetensors" --json 2>/dev/null) && code=0 || code=$?
 if [ "$code" = 1 ] && [ "$(keys <<<"$out")" = "error" ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL a failing --json run (exit $code): $out"; fi
+# the logit lens: rows = the embeddings and each layer's output, columns = the pieces read; its last row
+# is the model's own prediction
+"$cli" init --config "$dir/cfg.json" --seed 5 --tokenizer word --tokenizer-from "$dir/corpus.txt" --out "$dir/w.safetensors" > /dev/null
+out=$("$cli" lens -m "$dir/w.safetensors" --text "the cat sat" --target "mat" --top 3)
+if python3 - "$out" <<'PY'
+import json, sys
+o = json.loads(sys.argv[1])
+rows, cols = len(o["boundaries"]), len(o["pieces"])
+assert rows == 2 and o["boundaries"] == ["embeddings", "after layer 0"], o["boundaries"]
+assert len(o["top"]) == rows and all(len(r) == cols for r in o["top"]), o["top"]
+assert len(o["target_prob"]) == rows and all(len(r) == cols and all(0 <= p <= 1 for p in r) for r in o["target_prob"])
+assert o["target"] == "mat" and all(len(c) == 3 for r in o["top_k"] for c in r)
+assert all(r[0] >= r[1] >= r[2] for row in o["top_k_prob"] for r in row)
+PY
+then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL lens JSON: $out"; fi
+check "lens: a target of two tokens"     1 "--target must be one token; 'the cat' is 2" -- "$cli" lens -m "$dir/w.safetensors" --text "the cat" --target "the cat"
 printf '{"n_layer": 256, "n_embd": 4096, "n_head": 64, "d_ff": 16384}' > "$dir/huge.json"
 check "a random model larger than memory" 1 "a random model of [0-9]+ parameters needs about 206.* of memory" -- "$cli" init --config "$dir/huge.json" --out "$dir/x"
 

@@ -3,6 +3,7 @@
 #include <QRegularExpression>
 
 #include <QCoreApplication>
+#include <QFontDatabase>
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -38,8 +39,23 @@ void useLanguage(const QString& code) {
 }  // namespace
 
 const QList<Language>& languages() {
-    static const QList<Language> list = {{"en", "English"}, {"de", "Deutsch"}, {"zh_CN", "简体中文"}};
+    static const QList<Language> list = {
+        {"en", "English", QT_TRANSLATE_NOOP("ui", "English"), QFontDatabase::Latin, ""},
+        {"de", "Deutsch", QT_TRANSLATE_NOOP("ui", "German"), QFontDatabase::Latin, ""},
+        {"zh_CN", "简体中文", QT_TRANSLATE_NOOP("ui", "Simplified Chinese"), QFontDatabase::SimplifiedChinese, "fonts-noto-cjk"},
+    };
     return list;
+}
+
+const Language* findLanguage(const QString& code) {
+    for (const Language& language : languages())
+        if (language.code == code) return &language;
+    return nullptr;
+}
+
+QString missingFontPackage(const Language& language) {
+    if (language.fontPackage.isEmpty() || !QFontDatabase::families(language.script).isEmpty()) return {};
+    return language.fontPackage;
 }
 
 QString chosenLanguage() { return QSettings().value("language").toString(); }
@@ -50,9 +66,15 @@ void setChosenLanguage(const QString& code) {
 }
 
 QString installTranslators(const QString& code) {
+    // the translators of a language installed before go: English is the untranslated texts
+    for (QTranslator* before : qApp->findChildren<QTranslator*>(QStringLiteral("al_translator"), Qt::FindDirectChildrenOnly)) {
+        QCoreApplication::removeTranslator(before);
+        delete before;
+    }
     // the system's locale: its first UI language we have, else English
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     auto* own = new QTranslator(qApp);
+    own->setObjectName(QStringLiteral("al_translator"));
     if (code == "en" || !own->load(locale, "attentionlab", "_", ":/i18n")) {
         delete own;
         useLanguage("en");
@@ -61,9 +83,21 @@ QString installTranslators(const QString& code) {
                        "the window stays in English. Choose a language under View → Language.")
             .arg(code, QString(":/i18n/attentionlab_%1.qm").arg(code));
     }
+    const QString loaded = QFileInfo(own->filePath()).completeBaseName().section('_', 1, -1);  // attentionlab_zh_CN → zh_CN
+    if (const Language* language = findLanguage(loaded)) {
+        if (const QString package = missingFontPackage(*language); !package.isEmpty()) {
+            delete own;
+            useLanguage("en");
+            return QString("The %1 window (%2) needs a font with its characters, and none is installed: install the "
+                           "package %3 (sudo apt install %3) and start AttentionLab again. The window stays in English "
+                           "until then.")
+                .arg(language->englishName, language->nativeName, package);
+        }
+    }
     QCoreApplication::installTranslator(own);
-    useLanguage(QFileInfo(own->filePath()).completeBaseName().section('_', 1, -1));  // attentionlab_zh_CN → zh_CN
+    useLanguage(loaded);
     auto* qt = new QTranslator(qApp);  // Qt's dialogs: buttons, file dialogs (Debian: qt6-translations-l10n)
+    qt->setObjectName(QStringLiteral("al_translator"));
     if (qt->load(locale, "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     else

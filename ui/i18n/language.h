@@ -1,6 +1,7 @@
 #pragma once
 // The window's language: AttentionLab's own strings, the core's sentences (al::Message) and Qt's dialogs,
 // from the translations built into the program (:/i18n/attentionlab_<code>.qm).
+#include <QFontDatabase>
 #include <QList>
 #include <QString>
 
@@ -15,10 +16,19 @@ namespace ui {
 struct Language {
     QString code;        // "de", "zh_CN"; "en" is the untranslated original
     QString nativeName;  // as its readers write it: "Deutsch", "简体中文"
+    const char* englishName;  // "Simplified Chinese", translated where it is shown (context "ui")
+    QFontDatabase::WritingSystem script;
+    QString fontPackage;  // the Debian package that draws `script` when no installed font does ("" for Latin,
+                          // which the package's own dependencies draw)
 };
 
 // English first, then every translation the program carries.
 const QList<Language>& languages();
+const Language* findLanguage(const QString& code);
+
+// The font package to install for `language` when no installed font has its script (fontconfig's
+// list, as Qt reads it), else empty: Chinese without fonts-noto-cjk showed a box for every character.
+QString missingFontPackage(const Language& language);
 
 // View → Language: the code chosen (kept in the settings), or empty to follow the system's locale.
 QString chosenLanguage();
@@ -27,7 +37,8 @@ void setChosenLanguage(const QString& code);
 // Installs the translators for `code` (empty: the system's locale, English where there is no
 // translation), and makes the language's way of writing numbers the default locale (no thousands
 // separators), which spin boxes and plot axes read. Returns what went wrong, in English, for a code
-// that was asked for and has none.
+// that was asked for and has none, or whose script no installed font draws (the window stays in
+// English and the message names the package to install).
 QString installTranslators(const QString& code);
 
 // A number as the window's language writes it ("0,25" in German, "0.25" in English and Chinese), for

@@ -97,10 +97,9 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     // The training thread is niced by 5 (about a third of the window's share when both want one core):
-    // on a quiet machine it has a core of its own and runs as fast, beside a busy program the window
-    // still answers in time (Zen 3, 2 cores, `yes` running, bench_training_gui: frame p99 26–29 ms
-    // against 34–45 ms; reverse steps in those 8 s of constant typing and resizing 225–293 against
-    // 622–783). Linux's nice value belongs to the thread that sets it.
+    // on a quiet machine it has a core of its own and runs as fast; beside a busy program the window
+    // still answers in time, at the cost of fewer training steps while someone types
+    // (bench_training_gui). Linux's nice value belongs to the thread that sets it.
     connect(
         &thread_, &QThread::started, worker_, [] { setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kTrainingNice); },
         Qt::DirectConnection);

@@ -1937,6 +1937,14 @@
         <source>training diverged at step %1: %2. The weights are kept from the last good step; lower the learning rate (e.g. to %3) and try again</source>
         <translation>das Training ist bei Schritt %1 divergiert: %2. Die Gewichte des letzten guten Schritts bleiben erhalten; senken Sie die Lernrate (z. B. auf %3) und versuchen Sie es erneut</translation>
     </message>
+    <message>
+        <source>the number of top tokens (%1) must be 1 … %2</source>
+        <translation>die Zahl der wahrscheinlichsten Tokens (%1) muss 1 … %2 sein</translation>
+    </message>
+    <message>
+        <source>no lens was computed</source>
+        <translation>es wurde keine Linse berechnet</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
@@ -2702,6 +2710,18 @@
     <message>
         <source>must be a whole number -20 … 20</source>
         <translation>muss eine ganze Zahl von -20 … 20 sein</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Simplified Chinese</source>
+        <translation>vereinfachtes Chinesisch</translation>
     </message>
 </context>
 <context>
@@ -3928,6 +3948,14 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>the session&apos;s field “%1” %2</source>
         <translation>das Feld „%1“ der Sitzung %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2: install %3)</source>
+        <translation>%1 (%2: %3 installieren)</translation>
+    </message>
+    <message>
+        <source>No installed font has the characters of this language; install the package %1.</source>
+        <translation>Keine installierte Schrift hat die Zeichen dieser Sprache; installieren Sie das Paket %1.</translation>
     </message>
 </context>
 <context>

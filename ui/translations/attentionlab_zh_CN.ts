@@ -1937,6 +1937,14 @@
         <source>training diverged at step %1: %2. The weights are kept from the last good step; lower the learning rate (e.g. to %3) and try again</source>
         <translation>训练在第 %1 步发散：%2。权重保留自最后一个正常步骤；请降低学习率（例如降到 %3）后重试</translation>
     </message>
+    <message>
+        <source>the number of top tokens (%1) must be 1 … %2</source>
+        <translation>最可能词元的个数（%1）必须为 1 … %2</translation>
+    </message>
+    <message>
+        <source>no lens was computed</source>
+        <translation>没有计算 logit lens</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
@@ -2702,6 +2710,18 @@
     <message>
         <source>must be a whole number -20 … 20</source>
         <translation>必须是 -20 … 20 之间的整数</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英语</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>德语</translation>
+    </message>
+    <message>
+        <source>Simplified Chinese</source>
+        <translation>简体中文</translation>
     </message>
 </context>
 <context>
@@ -3928,6 +3948,14 @@ Still open: %3.</source>
     <message>
         <source>the session&apos;s field “%1” %2</source>
         <translation>会话的字段“%1”%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2: install %3)</source>
+        <translation>%1（%2：请安装 %3）</translation>
+    </message>
+    <message>
+        <source>No installed font has the characters of this language; install the package %1.</source>
+        <translation>没有已安装的字体包含这种语言的字符；请安装软件包 %1。</translation>
     </message>
 </context>
 <context>

@@ -106,8 +106,7 @@ protected:
 private:
     // Each spelling is laid out (shaped) once and kept: typing changes the values, and a few hundred
     // spellings ("0.12", "-1.05") recur. A QCPItemText per cell, made anew at every keystroke and laid
-    // out at every draw, was most of a step view's redraw (bench_typing, Zen 3: all views p95
-    // 19.6–27.1 → 13.9–15.7 ms).
+    // out at every draw, was most of a step view's redraw (bench_typing).
     void drawNumbers(QCPPainter* painter) {
         if (numbers.empty()) return;
         if (layouts_.size() > 4096) layouts_.clear();
