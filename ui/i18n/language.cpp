@@ -88,10 +88,11 @@ QString installTranslators(const QString& code) {
         if (const QString package = missingFontPackage(*language); !package.isEmpty()) {
             delete own;
             useLanguage("en");
-            return QString("The %1 window (%2) needs a font with its characters, and none is installed: install the "
-                           "package %3 (sudo apt install %3) and start AttentionLab again. The window stays in English "
+            // in English, and without the language's own name, which no font here draws
+            return QString("The %1 window needs a font with its characters, and none is installed: install the "
+                           "package %2 (sudo apt install %2) and start AttentionLab again. The window stays in English "
                            "until then.")
-                .arg(language->englishName, language->nativeName, package);
+                .arg(language->englishName, package);
         }
     }
     QCoreApplication::installTranslator(own);

@@ -3950,8 +3950,8 @@ Weiterhin geöffnet: %3.</translation>
         <translation>das Feld „%1“ der Sitzung %2</translation>
     </message>
     <message>
-        <source>%1 (%2: install %3)</source>
-        <translation>%1 (%2: %3 installieren)</translation>
+        <source>%1 (install %2)</source>
+        <translation>%1 (%2 installieren)</translation>
     </message>
     <message>
         <source>No installed font has the characters of this language; install the package %1.</source>

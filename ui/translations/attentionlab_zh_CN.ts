@@ -3950,8 +3950,8 @@ Still open: %3.</source>
         <translation>会话的字段“%1”%2</translation>
     </message>
     <message>
-        <source>%1 (%2: install %3)</source>
-        <translation>%1（%2：请安装 %3）</translation>
+        <source>%1 (install %2)</source>
+        <translation>%1（请安装 %2）</translation>
     </message>
     <message>
         <source>No installed font has the characters of this language; install the package %1.</source>
