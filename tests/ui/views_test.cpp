@@ -1,5 +1,6 @@
 // The Attention, Positional, Activations, Compare and Output pages, and export.
 #include "window_test_support.h"
+#include "ui/pages/lens_view.h"
 
 #include "ui/pages/kv_cache_view.h"
 #include "ui/widgets/fitted_type.h"
@@ -64,6 +65,48 @@ private slots:
 
     // Each bar of the Output tab carries its probability in per cent, as the status line's "Next
     // token" does: on a projector at 1280 × 720 all 20 fit; in a window too narrow for them, none.
+    // The Logit lens tab: a row per layer boundary (the embeddings, then after each layer), a column per
+    // token; its last row is the model's own prediction, the Output tab's top bar at the last position.
+    void theLogitLensTabsLastRowIsTheModelsOwnPrediction() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        w.setSentence("the cat sat on the m");
+        QVERIFY(w.showTab("lens"));
+        const ui::HeatmapData& lens = w.lensView()->plot()->heatmap();
+        const auto& trace = w.trace();
+        const int L = static_cast<int>(trace.main.layers.size()), T = trace.main.T;
+        QCOMPARE(lens.values.rows(), L + 1);
+        QCOMPARE(lens.values.cols(), T);
+        QCOMPARE(lens.rowLabels.first(), QString("embeddings"));
+        QCOMPARE(lens.rowLabels.last(), QString("after layer %1").arg(L - 1));
+        for (int t = 0; t < T; ++t) {
+            Eigen::Index best;
+            const float p = trace.probs.row(t).maxCoeff(&best);
+            QCOMPARE(lens.cellWords[L * T + t], w.exploration()->vocabularyLabels()[best]);
+            QCOMPARE(lens.values(L, t), p);
+        }
+        QVERIFY(w.lensView()->plot()->showsCellNumbers());  // the words are in the cells at 1280 × 720
+    }
+
+    void followingATokenColoursTheLensByItsProbabilityAndASecondTokenIsRefused() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        w.setSentence("the cat sat on the m");
+        QVERIFY(w.showTab("lens"));
+        w.lensView()->targetField()->setText("a");
+        const ui::HeatmapData& lens = w.lensView()->plot()->heatmap();
+        const auto& trace = w.trace();
+        const int L = static_cast<int>(trace.main.layers.size()), a = w.exploration()->model()->tokenizer()->encode("a").ids[0];
+        QCOMPARE(lens.values(L, trace.main.T - 1), trace.probs(trace.main.T - 1, a));
+        QVERIFY2(lens.title.contains("“a”"), qPrintable(lens.title));
+        w.lensView()->targetField()->setText("at");  // two characters: two tokens of this model
+        QCOMPARE(w.lensView()->targetNote(), QString("“at” is 2 tokens for this model; follow one."));
+        QVERIFY(!w.lensView()->plot()->heatmap().title.contains("“at”"));
+        QVERIFY(w.lensView()->plot()->heatmap().title.startsWith("Logit lens: the most likely next token"));
+    }
+
     void theOutputTabPrintsEachBarsProbabilityWhereTheLabelsFit() {
         MainWindow w;
         w.resize(1280, 720);

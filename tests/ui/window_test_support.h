@@ -46,6 +46,7 @@
 #include "ui/document/exploration.h"
 #include "ui/document/presets.h"
 #include "core/explain/pipeline.h"
+#include "ui/pages/lens_view.h"
 #include "ui/pages/output_view.h"
 #include "ui/widgets/plot_export.h"
 #include "core/io/generate.h"
@@ -98,7 +99,8 @@ inline QWidget* pageOf(MainWindow& w, const QString& tab) {
     if (tab == "pipeline") return w.stepView();
     if (tab.startsWith("attention")) return w.attentionView();
     const QHash<QString, QWidget*> pages{{"positional", w.positionalView()}, {"activations", w.activationView()},
-                                         {"compare", w.compareView()}, {"output", w.outputView()}, {"train", w.trainPanel()}};
+                                         {"compare", w.compareView()}, {"output", w.outputView()}, {"train", w.trainPanel()},
+                                         {"lens", w.lensView()}};
     return pages.value(tab);
 }
 

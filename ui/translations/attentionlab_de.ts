@@ -3435,6 +3435,53 @@ Wert %7</translation>
     </message>
 </context>
 <context>
+    <name>ui::LensView</name>
+    <message>
+        <source>a token, e.g. “ it”</source>
+        <translation>ein Token, z. B. „ it“</translation>
+    </message>
+    <message>
+        <source>Colour the cells by this token&apos;s probability instead of the most likely token&apos;s</source>
+        <translation>Die Zellen nach der Wahrscheinlichkeit dieses Tokens färben statt nach der des wahrscheinlichsten</translation>
+    </message>
+    <message>
+        <source>Follow a t&amp;oken:</source>
+        <translation>Einem T&amp;oken folgen:</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 tokens for this model; follow one.</source>
+        <translation>„%1“ sind für dieses Modell %2 Tokens; folgen Sie einem.</translation>
+    </message>
+    <message>
+        <source>The logit lens reads a decoder&apos;s residual stream; this model is not decoder-only</source>
+        <translation>Die Logit-Linse liest den Residualstrom eines Decoders; dieses Modell ist kein reiner Decoder</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>Einbettungen</translation>
+    </message>
+    <message>
+        <source>after layer %1</source>
+        <translation>nach Schicht %1</translation>
+    </message>
+    <message>
+        <source>Logit lens: the probability of “%1” after each layer (words: the most likely next token)</source>
+        <translation>Logit-Linse: die Wahrscheinlichkeit von „%1“ nach jeder Schicht (Wörter: das wahrscheinlichste nächste Token)</translation>
+    </message>
+    <message>
+        <source>Logit lens: the most likely next token after each layer, and its probability</source>
+        <translation>Logit-Linse: das wahrscheinlichste nächste Token nach jeder Schicht und seine Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+</context>
+<context>
     <name>ui::LessonBar</name>
     <message>
         <source>◀ Back</source>
@@ -3956,6 +4003,10 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>No installed font has the characters of this language; install the package %1.</source>
         <translation>Keine installierte Schrift hat die Zeichen dieser Sprache; installieren Sie das Paket %1.</translation>
+    </message>
+    <message>
+        <source>Logit lens</source>
+        <translation>Logit-Linse</translation>
     </message>
 </context>
 <context>

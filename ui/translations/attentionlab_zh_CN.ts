@@ -3435,6 +3435,53 @@ value %7</source>
     </message>
 </context>
 <context>
+    <name>ui::LensView</name>
+    <message>
+        <source>a token, e.g. “ it”</source>
+        <translation>一个词元，例如“ it”</translation>
+    </message>
+    <message>
+        <source>Colour the cells by this token&apos;s probability instead of the most likely token&apos;s</source>
+        <translation>按这个词元的概率为单元格着色，而不是按最可能词元的概率</translation>
+    </message>
+    <message>
+        <source>Follow a t&amp;oken:</source>
+        <translation>跟踪词元(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 tokens for this model; follow one.</source>
+        <translation>对这个模型来说，“%1”是 %2 个词元；请只跟踪一个。</translation>
+    </message>
+    <message>
+        <source>The logit lens reads a decoder&apos;s residual stream; this model is not decoder-only</source>
+        <translation>Logit lens 读取解码器的残差流；这个模型不是仅解码器模型</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <source>after layer %1</source>
+        <translation>第 %1 层之后</translation>
+    </message>
+    <message>
+        <source>Logit lens: the probability of “%1” after each layer (words: the most likely next token)</source>
+        <translation>Logit lens：每层之后“%1”的概率（文字：最可能的下一个词元）</translation>
+    </message>
+    <message>
+        <source>Logit lens: the most likely next token after each layer, and its probability</source>
+        <translation>Logit lens：每层之后最可能的下一个词元及其概率</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+</context>
+<context>
     <name>ui::LessonBar</name>
     <message>
         <source>◀ Back</source>
@@ -3956,6 +4003,10 @@ Still open: %3.</source>
     <message>
         <source>No installed font has the characters of this language; install the package %1.</source>
         <translation>没有已安装的字体包含这种语言的字符；请安装软件包 %1。</translation>
+    </message>
+    <message>
+        <source>Logit lens</source>
+        <translation>Logit lens</translation>
     </message>
 </context>
 <context>

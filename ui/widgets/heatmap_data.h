@@ -19,6 +19,8 @@ struct HeatmapData {
     bool diverging = false;         // signed data: symmetric range, diverging colours
     std::optional<QCPRange> range;  // fixed colour range, e.g. [0, 1] for weights
     int outlinedRowsFrom = -1;      // ≥ 0: the rows from here on outlined (the KV cache: what the last change computed)
+    QStringList cellWords = {};     // rows·columns, row by row, or empty: a word in each cell in place of its
+                                    // number (the logit lens's most likely token), elided to the cell
 };
 
 }  // namespace ui

@@ -346,6 +346,7 @@ void HeatmapPlot::rebuildCellDecorations() {
     // (if they do not turn most values into "0"), else none
     const double cellWidth = axisRect()->width() / std::max(1.0, double(cols));
     const double cellHeight = axisRect()->height() / std::max(1.0, double(rows));
+    if (data_.cellWords.size() == rows * cols) return placeCellWords(cellWidth, cellHeight);
     // the texts' shapes ("-00.00", "0.00", …: digits are equally wide in UI fonts) are few; measuring
     // each shape rather than each cell keeps shaping text off the typing path
     QSet<QString> shapesOf[3];
@@ -402,6 +403,31 @@ void HeatmapPlot::rebuildCellDecorations() {
             const bool dark = data_.diverging ? (t < 0.2 || t > 0.8) : t < 0.6;
             addText(r, c, cellText(v, decimals_), dark ? Qt::white : Qt::black);
         }
+}
+
+// The words in the large number type where the widest fits its cell, else in the small one, each
+// elided to its cell; none where not even the small type's height fits a cell.
+void HeatmapPlot::placeCellWords(double cellWidth, double cellHeight) {
+    const int cols = static_cast<int>(data_.values.cols());
+    QFont font = numberFont(NumberType::small);
+    for (const QFont& f : {numberFont(NumberType::large), font}) {
+        const QFontMetrics fm(f);
+        int widest = 0;
+        for (const QString& word : data_.cellWords) widest = std::max(widest, fm.horizontalAdvance(word));
+        font = f;
+        if (widest + numberMargin(fm) <= cellWidth && fm.height() <= cellHeight) break;
+    }
+    const QFontMetrics fm(font);
+    if (fm.height() > cellHeight) return;
+    overlay_->setNumberFont(font);
+    const QCPRange range = map_->dataRange();
+    for (int i = 0; i < data_.cellWords.size(); ++i) {
+        const int r = i / cols, c = i % cols;
+        const QString word = fm.elidedText(data_.cellWords[i], Qt::ElideRight, static_cast<int>(cellWidth) - numberMargin(fm));
+        if (word.isEmpty() || isMasked(r, c)) continue;
+        const double t = (data_.values(r, c) - range.lower) / std::max(range.size(), 1e-12);
+        overlay_->numbers.push_back({r, c, word, (data_.diverging ? (t < 0.2 || t > 0.8) : t < 0.6) ? Qt::white : Qt::black});
+    }
 }
 
 namespace {

@@ -84,6 +84,7 @@ private:
     void askForHeightNamingEveryRow();  // updates minimumSizeHint from the last layout
     QString sizeText() const;  // "(rows × cols)"
     void showValueAt(QMouseEvent* event);
+    void placeCellWords(double cellWidth, double cellHeight);  // data_.cellWords in the cells
     void rebuildCellDecorations();
 
     HeatmapData data_;

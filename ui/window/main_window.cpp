@@ -43,6 +43,7 @@
 #include "ui/window/hub_dialog.h"
 #include "ui/window/model_check_dialog.h"
 #include "ui/window/input_bar.h"
+#include "ui/pages/lens_view.h"
 #include "ui/pages/output_view.h"
 #include "ui/pages/pipeline_strip.h"
 #include "ui/pages/positional_view.h"
@@ -86,6 +87,7 @@ void MainWindow::createPages() {
     activations_ = new ActivationView(exploration_, tabs_);
     compare_ = new CompareView(exploration_, tabs_);
     output_ = new OutputView(exploration_, tabs_);
+    lens_ = new LensView(exploration_, tabs_);
     train_ = new TrainPanel(tabs_);
     // A page larger than the window scrolls inside its tab: the window never grows past the screen.
     const auto scrolled = [this](QWidget* page) {
@@ -101,7 +103,8 @@ void MainWindow::createPages() {
     pages_ = {{gated(stepPage_), tr("Step through"), "pipeline"}, {gated(attentionView_), tr("Attention"), "attention"},
               {scrolled(positional_), tr("Positional encoding"), "positional"},  // the model's, whatever the sentence
               {gated(activations_), tr("Activations"), "activations"}, {gated(compare_), tr("Compare"), "compare"},
-              {gated(output_), tr("Output"), "output"}, {scrolled(train_), tr("Train"), "train"}};
+              {gated(output_), tr("Output"), "output"}, {scrolled(train_), tr("Train"), "train"},
+              {gated(lens_), tr("Logit lens"), "lens"}};
     for (const Page& page : pages_) tabs_->addTab(page.widget, page.title);
     connect(train_, &TrainPanel::openInExplorer, this, &MainWindow::adoptTrainedModel);
 }

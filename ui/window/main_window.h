@@ -28,6 +28,7 @@ class HeatmapPlot;
 class InputBar;
 class LessonBar;
 class ModelCheckDialog;
+class LensView;
 class OutputView;
 class PipelineStrip;
 class PositionalView;
@@ -103,6 +104,7 @@ public:
     PipelineStrip* pipelineStrip() const;
     ExperimentPanel* experiments() const { return experiments_; }
     OutputView* outputView() const { return output_; }
+    LensView* lensView() const { return lens_; }
     PositionalView* positionalView() const { return positional_; }
     ActivationView* activationView() const { return activations_; }
     CompareView* compareView() const { return compare_; }
@@ -194,6 +196,7 @@ private:
     ActivationView* activations_ = nullptr;
     CompareView* compare_ = nullptr;
     OutputView* output_ = nullptr;
+    LensView* lens_ = nullptr;
     TrainPanel* train_ = nullptr;
     ExperimentPanel* experiments_ = nullptr;
 };
