@@ -87,6 +87,7 @@ private slots:
             QCOMPARE(lens.values(L, t), p);
         }
         QVERIFY(w.lensView()->plot()->showsCellNumbers());  // the words are in the cells at 1280 × 720
+        QVERIFY(w.lensView()->plot()->showsColourScale());  // and the colours' meaning beside them
     }
 
     void followingATokenColoursTheLensByItsProbabilityAndASecondTokenIsRefused() {

@@ -294,8 +294,10 @@ void HeatmapPlot::layOutCells(QCustomPlot::RefreshPriority replotHow) {
         numbersWanted = room / data_.values.cols() >= fm.horizontalAdvance(QStringLiteral("00")) + 4 &&
                         axisRect()->height() / data_.values.rows() >= fm.height();
     }
-    fit(!numbersWanted && !compact_ && !isEmpty());
-    if (numbersWanted && !showsCellNumbers() && !isEmpty()) fit(true);
+    // numbers in the cells speak for the colours, words do not: those keep the scale
+    const bool words = !data_.cellWords.isEmpty();
+    fit((words || !numbersWanted) && !compact_ && !isEmpty());
+    if (!words && numbersWanted && !showsCellNumbers() && !isEmpty()) fit(true);
     askForHeightNamingEveryRow();
     if (replotHow == rpQueuedReplot)
         queueReplot(this);
