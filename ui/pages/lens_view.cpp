@@ -1,6 +1,5 @@
 #include "ui/pages/lens_view.h"
 
-#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -56,7 +55,6 @@ std::optional<int> LensView::targetToken() {
 }
 
 void LensView::redraw() {
-    words_.clear();
     if (!exploration_->hasTrace() || !exploration_->model()) return;
     const auto& model = *exploration_->model();
     if (model.config().arch != al::Arch::decoder) {
@@ -71,17 +69,18 @@ void LensView::redraw() {
         QStringList boundaries = {tr("embeddings")};
         for (int l = 0; l + 1 < lens.boundaries; ++l) boundaries << tr("after layer %1").arg(l);
         al::Matrix<float> values(lens.boundaries, lens.positions);
+        QStringList words;
         for (int l = 0; l < lens.boundaries; ++l)
             for (int t = 0; t < lens.positions; ++t) {
                 values(l, t) = target ? lens.target_probs[l][t] : lens.top_probs[l][t][0];
-                words_ << vocabulary.value(lens.top_ids[l][t][0]);
+                words << vocabulary.value(lens.top_ids[l][t][0]);
             }
         HeatmapData data{target ? tr("Logit lens: the probability of “%1” after each layer (words: the most likely next token)")
                                       .arg(vocabulary.value(*target))
                                 : tr("Logit lens: the most likely next token after each layer, and its probability"),
                          tr("layer"), tr("position"), boundaries, exploration_->pieceTexts(trace.main.ids), values, {}, false,
                          QCPRange(0, 1)};
-        data.cellWords = words_;
+        data.cellWords = words;
         plot_->setHeatmap(data);
     } catch (const std::exception& e) {
         emit exploration_->statusMessage(messageOf(e));

@@ -4,7 +4,6 @@
 // token, the colours are that token's probability instead: the layer where the answer appears.
 #pragma once
 
-#include <QStringList>
 #include <QWidget>
 
 #include <optional>
@@ -24,8 +23,6 @@ public:
     HeatmapPlot* plot() const { return plot_; }
     QLineEdit* targetField() const { return target_; }
     QString targetNote() const;  // why the target field's text is not followed, or empty
-    // The word of each cell, row by row, as last drawn.
-    const QStringList& cellWords() const { return words_; }
 
 private:
     void redraw();
@@ -36,7 +33,6 @@ private:
     QLineEdit* target_;
     QLabel* targetNote_;
     HeatmapPlot* plot_;
-    QStringList words_;
 };
 
 }  // namespace ui

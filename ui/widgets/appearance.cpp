@@ -175,7 +175,7 @@ void setAppearance(const Appearance& a) {
     // the windows learn of the new palette from a posted event: deliver it before style sheets read it
     QCoreApplication::sendPostedEvents(nullptr, QEvent::ApplicationPaletteChange);
     QFont font = QApplication::font();
-    font.setPointSizeF(baseFontSize);
+    font.setPointSizeF(baseFontSize);  // the scale is measured at the base size, whatever the type is now
     font.setPointSizeF(baseFontSize * (a.presentation ? presentationScale(font) : 1.0));
     QApplication::setFont(font);
     for (QWidget* w : QApplication::allWidgets()) {

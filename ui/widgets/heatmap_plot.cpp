@@ -390,7 +390,6 @@ void HeatmapPlot::rebuildCellDecorations() {
     if (chosen == candidates.end()) return;
     overlay_->setNumberFont(chosen->first);
     decimals_ = chosen->second;
-    const QCPRange range = map_->dataRange();
     const auto addText = [&](int r, int c, const QString& s, const QColor& colour) { overlay_->numbers.push_back({r, c, s, colour}); };
     // a masked cell is the gradient's NaN colour under the hatch, in either theme
     const QColor onMasked = map_->gradient().nanColor().lightness() < 128 ? Qt::white : Qt::black;
@@ -401,9 +400,7 @@ void HeatmapPlot::rebuildCellDecorations() {
                 if (std::isinf(v)) addText(r, c, QStringLiteral("-∞"), onMasked);
                 continue;
             }
-            const double t = (v - range.lower) / std::max(range.size(), 1e-12);
-            const bool dark = data_.diverging ? (t < 0.2 || t > 0.8) : t < 0.6;
-            addText(r, c, cellText(v, decimals_), dark ? Qt::white : Qt::black);
+            addText(r, c, cellText(v, decimals_), textColourOn(v));
         }
 }
 
@@ -422,14 +419,19 @@ void HeatmapPlot::placeCellWords(double cellWidth, double cellHeight) {
     const QFontMetrics fm(font);
     if (fm.height() > cellHeight) return;
     overlay_->setNumberFont(font);
-    const QCPRange range = map_->dataRange();
     for (int i = 0; i < data_.cellWords.size(); ++i) {
         const int r = i / cols, c = i % cols;
         const QString word = fm.elidedText(data_.cellWords[i], Qt::ElideRight, static_cast<int>(cellWidth) - numberMargin(fm));
         if (word.isEmpty() || isMasked(r, c)) continue;
-        const double t = (data_.values(r, c) - range.lower) / std::max(range.size(), 1e-12);
-        overlay_->numbers.push_back({r, c, word, (data_.diverging ? (t < 0.2 || t > 0.8) : t < 0.6) ? Qt::white : Qt::black});
+        overlay_->numbers.push_back({r, c, word, textColourOn(data_.values(r, c))});
     }
+}
+
+// Text on a cell of this value: white on the colour map's dark ends (both ends of a diverging map), else black.
+QColor HeatmapPlot::textColourOn(float value) const {
+    const QCPRange range = map_->dataRange();
+    const double t = (value - range.lower) / std::max(range.size(), 1e-12);
+    return (data_.diverging ? (t < 0.2 || t > 0.8) : t < 0.6) ? Qt::white : Qt::black;
 }
 
 namespace {

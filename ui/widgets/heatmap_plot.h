@@ -85,6 +85,7 @@ private:
     QString sizeText() const;  // "(rows × cols)"
     void showValueAt(QMouseEvent* event);
     void placeCellWords(double cellWidth, double cellHeight);  // data_.cellWords in the cells
+    QColor textColourOn(float value) const;                    // a cell's text colour, by its value
     void rebuildCellDecorations();
 
     HeatmapData data_;

@@ -24,14 +24,14 @@ void MainWindow::createLanguageMenu(QMenu* view) {
         a->setChecked(code == chosen);
         a->setData(code);
         group->addAction(a);
+        return a;
     };
     const QString system = QLocale::system().nativeLanguageName();  // empty for the C locale
     add(system.isEmpty() ? tr("System language") : tr("System language (%1)").arg(system), QString());
     for (const Language& language : languages()) {
-        add(language.nativeName, language.code);
+        QAction* entry = add(language.nativeName, language.code);
         // no installed font draws its name: the entry names it in the window's language, and the package
         if (const QString package = missingFontPackage(language); !package.isEmpty()) {
-            QAction* entry = menu->actions().constLast();
             entry->setText(tr("%1 (install %2)").arg(QCoreApplication::translate("ui", language.englishName), package));
             entry->setToolTip(tr("No installed font has the characters of this language; install the package %1.").arg(package));
         }
