@@ -7,13 +7,14 @@
 
 #include "cli_completion.h"
 #include "cli_download.h"
+#include "cli_experiments.h"
+#include "cli_model.h"
 #include "cli_suggest.h"
 #include "cli_train.h"
 #include "core/base/allocator.h"
 #include "core/base/build_info.h"
 #include "core/base/error.h"
 #include "core/base/read_file.h"
-#include "core/explain/logit_lens.h"
 #include "core/io/generate.h"
 #include "core/io/model_input.h"
 #include "core/io/model_io.h"
@@ -25,46 +26,9 @@
 #include "core/text/text_input.h"
 
 using namespace al;
+using cli::ModelArgs, cli::kModelPath, cli::noted, cli::require_tokenizer;
 
 namespace {
-
-// A model: a local path, or a Hub repo id that opens from the Hugging Face cache (core/io/hub_cache.h).
-const CLI::Validator kModelPath(
-    [](std::string& s) {
-        return std::filesystem::exists(s) || (s.find('/') != std::string::npos && looks_like_repo_id(s))
-                   ? std::string()
-                   : "no such file or folder, and not a Hub repo id (OWNER/NAME): " + s;
-    },
-    "PATH|OWNER/NAME");
-
-struct ModelArgs {
-    std::string model, config;
-    void add(CLI::App* cmd) {
-        cmd->add_option("--model,-m", model, "Model: a .safetensors file, a Hugging Face folder (GPT-2, Llama, Qwen2, Qwen3) or a repo id in the Hugging Face cache")
-            ->required()
-            ->check(kModelPath);
-        cmd->add_option("--config", config, "ModelConfig JSON for files without AttentionLab metadata")
-            ->check(CLI::ExistingFile);
-    }
-    LoadedModel load() const {
-        std::optional<ModelConfig> c;
-        if (!config.empty()) c = ModelConfig::from_file(config);
-        return open_model(model, c);
-    }
-};
-
-void require_tokenizer(const LoadedModel& model) {
-    if (!model.tokenizer())
-        throw Error("this model has no tokenizer: a model file made by AttentionLab carries its own, and a Hugging Face "
-                    "folder's (tokenizer.json, or vocab.json with merges.txt) is read only for a model_type in its "
-                    "config.json; pass token ids with --ids, or make a model with one (`init --tokenizer-from FILE`)");
-}
-
-// Tells the user about unknown pieces and truncation.
-const TextInput& noted(const TextInput& in) {
-    for (const auto& n : in.notices) std::cerr << "note: " << n.str() << "\n";
-    return in;
-}
 
 // Text → ids exactly as typed (an encoder–decoder's explicit source or decoder input).
 TextInput text_to_ids(const LoadedModel& model, const std::string& text) {
@@ -158,61 +122,6 @@ int cmd_trace(const TraceArgs& a) {
     trace.require_finite(Message(AL_TEXT("nothing was written")));
     trace_writer(trace, {{"input", input.dump()}, {"config", model.config().to_json()}}).write(a.out);
     std::cout << "wrote " << a.out << ": " << trace.tensors(0).size() << " tensors for " << batch.T << " tokens\n";
-    return 0;
-}
-
-struct LensArgs {
-    ModelArgs model;
-    std::string text, target;
-    int top = 5;
-};
-
-// The logit lens (core/explain/logit_lens.h) as one JSON object: rows are the layer boundaries (the
-// embeddings, then after each layer), columns the positions of the text as the window reads it.
-int cmd_lens(const LensArgs& a) {
-    const auto model = a.model.load();
-    require_tokenizer(model);
-    const Tokenizer& tokenizer = *model.tokenizer();
-    if (model.config().arch != Arch::decoder)
-        throw Error("lens reads a decoder-only model's residual stream; this model is arch " + to_string(model.config().arch));
-    std::optional<int> target;
-    if (!a.target.empty()) {
-        const auto ids = tokenizer.encode(a.target).ids;
-        if (ids.size() != 1) {
-            std::string pieces;
-            for (int id : ids) pieces += (pieces.empty() ? "" : ", ") + printable(tokenizer.piece(id));
-            throw Error("--target must be one token; '" + printable(a.target) + "' is " + std::to_string(ids.size()) +
-                        " (" + pieces + ")" + (a.target[0] == ' ' ? "" : "; a word inside a sentence usually starts with a space"));
-        }
-        target = ids[0];
-    }
-    const auto in = model_input(model, a.text);
-    noted(in.text);
-    const auto trace = model.forward(in.batch);
-    trace.require_finite(Message(AL_TEXT("no lens was computed")));
-    const auto lens = logit_lens(model, trace, std::min(a.top, model.config().vocab_size), target);
-    nlohmann::json boundaries = {"embeddings"}, top, top_prob, top_k, top_k_prob;
-    for (int l = 0; l + 1 < lens.boundaries; ++l) boundaries.push_back("after layer " + std::to_string(l));
-    for (int l = 0; l < lens.boundaries; ++l) {
-        nlohmann::json row, prob, row_k, prob_k;
-        for (int t = 0; t < lens.positions; ++t) {
-            row.push_back(tokenizer.piece(lens.top_ids[l][t][0]));
-            prob.push_back(lens.top_probs[l][t][0]);
-            nlohmann::json cell;
-            for (int id : lens.top_ids[l][t]) cell.push_back(tokenizer.piece(id));
-            row_k.push_back(cell);
-            prob_k.push_back(lens.top_probs[l][t]);
-        }
-        top.push_back(row), top_prob.push_back(prob), top_k.push_back(row_k), top_k_prob.push_back(prob_k);
-    }
-    nlohmann::json out = {{"pieces", in.text.pieces}, {"ids", in.batch.ids}, {"boundaries", boundaries},
-                          {"top", top}, {"top_prob", top_prob}, {"top_k", top_k}, {"top_k_prob", top_k_prob}};
-    if (target) {
-        out["target"] = tokenizer.piece(*target);
-        out["target_id"] = *target;
-        out["target_prob"] = lens.target_probs;
-    }
-    std::cout << out.dump() << "\n";
     return 0;
 }
 
@@ -324,13 +233,8 @@ int main(int argc, char** argv) {
     generate_cmd->add_option("--seed,-s", gen.seed, "Random seed")->capture_default_str();
     generate_cmd->add_flag("--json", gen.json, "One JSON object: prompt_ids, ids, text");
 
-    LensArgs lens_args;
-    auto* lens = app.add_subcommand("lens", "The logit lens: each layer's prediction at each position, as JSON");
-    lens_args.model.add(lens);
-    lens->add_option("--text", lens_args.text, "The text, read as the window reads it")->required();
-    lens->add_option("--target", lens_args.target, "One token whose probability to follow through the layers, e.g. \" Paris\"");
-    lens->add_option("--top", lens_args.top, "How many of the most likely tokens to keep per cell")
-        ->check(CLI::Range(1, 100))->capture_default_str();
+    cli::ExperimentCommands experiments;
+    cli::add_experiment_commands(app, experiments);
 
     cli::TrainArgs train_args;
     auto* train = cli::add_train_command(app, train_args);
@@ -366,7 +270,7 @@ int main(int argc, char** argv) {
     try {
         if (*info) return cmd_info(info_args, info_json);
         if (*tokenize) return cmd_tokenize(tokenize_args, tokenize_text);
-        if (*lens) return cmd_lens(lens_args);
+        if (const int code = cli::run_experiment(experiments); code >= 0) return code;
         if (*train) return cli::run_train(train_args);
         if (*eval) return cli::run_eval(eval_args);
         if (*download) return cli::run_download(download_args);
@@ -383,7 +287,7 @@ int main(int argc, char** argv) {
     } catch (const std::exception& e) {
         const std::string message = message_of(e).str();
         std::cerr << "error: " << message << "\n";
-        if ((*info && info_json) || (*generate_cmd && gen.json) || (*eval && eval_args.json))  // a script reads stdout
+        if ((*info && info_json) || (*generate_cmd && gen.json) || (*eval && eval_args.json) || experiments.chosen())  // a script reads stdout
             std::cout << nlohmann::json{{"error", message}}.dump() << "\n";
         return 1;
     }

@@ -92,6 +92,7 @@ void Model<S>::forward(const Batch& batch, const ForwardOptions& options, Forwar
     check_ids(batch.ids, batch.B, batch.T, c.vocab_size, c.block_size, Message(AL_TEXT("the input")));
     tr.has_encoder = c.arch == Arch::encoder_decoder;
     if (tr.has_encoder) check_ids(batch.source_ids, batch.B, batch.S, c.vocab_size, c.block_size, Message(AL_TEXT("the source")));
+    check_patches(options.patches, plan_.main, plan_.width, batch.B, batch.T);
     require_memory(trace_bytes(plan_, batch.B, batch.T, batch.S, options.keep_scores, sizeof(S)),
                    batch.B == 1 ? Message(AL_TEXT("the trace of these %1 tokens"), std::to_string(batch.T))
                                 : Message(AL_TEXT("the trace of %1 sequences of %2 tokens"), std::to_string(batch.B), std::to_string(batch.T)),
@@ -102,6 +103,7 @@ void Model<S>::forward(const Batch& batch, const ForwardOptions& options, Forwar
         ForwardOptions encoder_options = options;
         encoder_options.mask.reset();
         encoder_options.row_valid_lens.clear();
+        encoder_options.patches.clear();  // patches are the main stack's
         memory_mask = default_mask(plan_.encoder->causal, batch.source_valid_lens, encoder_options);
         stack_forward(*plan_.encoder, params_.encoder, batch.B, batch.S, batch.source_ids, memory_mask, nullptr, nullptr,
                       encoder_options, tr.encoder);
@@ -136,15 +138,35 @@ void Model<S>::stack_forward(const StackPlan& plan, const StackParams<S>& stack,
     const bool dropout = options.training && config_.dropout > 0;
     if (dropout) apply_dropout(config_.dropout, options.dropout_seed, memory ? 1 : 2, tr.embed_sum, tr.embed_dropout);
 
+    tr.layers.resize(plan.layers.size());
+    layers_forward(plan, stack, 0, B, mask, memory, memory_mask, options, tr, past);
+}
+
+template <class S>
+void Model<S>::layers_forward(const StackPlan& plan, const StackParams<S>& stack, int first, int B, const AttentionMask& mask,
+                              const Matrix<S>* memory, const AttentionMask* memory_mask, const ForwardOptions& options,
+                              StackTrace<S>& tr, const StackTrace<S>* past) const {
     const int L = static_cast<int>(plan.layers.size());
-    tr.layers.resize(L);
-    const Matrix<S>* x = &tr.embed_sum;
-    for (int l = 0; l < L; ++l) {
-        layer_forward(plan.layers[l], stack.h[l], l, *x, B, mask, memory, memory_mask, options, tr.layers[l],
+    for (int l = first; l < L; ++l) {
+        Matrix<S>& x = l == 0 ? tr.embed_sum : tr.layers[l - 1].out;
+        if (!past) write_patches(options.patches, PatchSite::resid, l, tr.T, 0, x);  // forward_reusing takes no patches
+        layer_forward(plan.layers[l], stack.h[l], l, x, B, mask, memory, memory_mask, options, tr.layers[l],
                       past ? &past->layers[l] : nullptr);
-        x = &tr.layers[l].out;
     }
-    norm(plan.final_norm, stack.ln_f, *x, options, tr.final_norm, tr.final_norm_cache);
+    norm(plan.final_norm, stack.ln_f, tr.layer_input(L), options, tr.final_norm, tr.final_norm_cache);
+}
+
+template <class S>
+void Model<S>::forward_layers(int first, const ForwardOptions& options, ForwardTrace<S>& tr) const {
+    StackTrace<S>& main = tr.main;
+    const int L = static_cast<int>(plan_.main.layers.size());
+    if (first < 0 || first > L || static_cast<int>(main.layers.size()) != L || main.layer_input(first).rows() != static_cast<Eigen::Index>(main.B) * main.T ||
+        main.layer_input(first).cols() != plan_.width || tr.has_encoder != plan_.encoder.has_value())
+        throw Error(Message(AL_TEXT("forward_layers needs a trace that holds what layer %1 reads"), std::to_string(first)));
+    check_patches(options.patches, plan_.main, plan_.width, main.B, main.T);
+    const AttentionMask* memory_mask = tr.has_encoder ? &tr.encoder.mask : nullptr;
+    layers_forward(plan_.main, params_.transformer, first, main.B, main.mask, tr.has_encoder ? &tr.encoder.final_norm : nullptr,
+                   memory_mask, options, main, nullptr);
 }
 
 template <class S>
@@ -193,6 +215,9 @@ void Model<S>::layer_forward(const LayerPlan& plan, const BlockParams<S>& block,
         if (dropout)
             apply_dropout(config_.dropout, options.dropout_seed, salt + static_cast<uint64_t>(spec.kind) + 1, out,
                           *parts.dropout);
+        if (spec.kind != Sublayer::cross_attention)
+            write_patches(options.patches, spec.kind == Sublayer::attention ? PatchSite::attn : PatchSite::mlp, layer,
+                          static_cast<int>(x.rows()) / B, 0, out);
         *parts.resid = keep * *stream + out;
         stream = parts.resid;
         if (pre) continue;
@@ -214,6 +239,8 @@ Matrix<S>& Model<S>::sublayer_forward(const SublayerSpec& spec, const BlockParam
             const AttentionSpec& a = spec.attention();
             attention_forward(in, static_cast<const Matrix<S>*>(nullptr), block.attn, B, a.query_heads, mask,
                               attention_options(options, layer, spec), tr.attn, past ? &past->attn : nullptr);
+            if (!past && write_patches(options.patches, PatchSite::head, layer, tr.attn.T, a.head_size, tr.attn.concat))
+                linear_forward(tr.attn.concat, block.attn.c_proj, tr.attn.out);  // W_O reads the patched heads
             return tr.attn.out;
         }
         case Sublayer::cross_attention: {  // queries from the stream, keys and values from the encoder's output

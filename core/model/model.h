@@ -16,6 +16,7 @@
 
 #include "core/model/config.h"
 #include "core/model/params.h"
+#include "core/model/patch.h"
 #include "core/model/plan.h"
 #include "core/model/trace.h"
 
@@ -45,6 +46,7 @@ struct ForwardOptions {
     bool use_positional = true;                      // false: no positions (no rows added, or q and k not turned)
     bool bypass_residual = false;                    // sublayer outputs replace the stream instead of adding
     bool bypass_norm = false;                        // every norm becomes the identity
+    std::vector<ActivationPatch> patches;            // values written over the main stack's own (patch.h)
 
     // Training: BatchNorm uses batch statistics and, when config.dropout > 0, dropout masks drawn
     // from dropout_seed are applied to the embeddings and to each sublayer's output.
@@ -76,6 +78,12 @@ public:
     // one sequence of a decoder-only model under its causal mask, at inference with every score
     // kept; returns false otherwise, the trace untouched (call forward()). Defined in model_reuse.cpp.
     bool forward_reusing(const Batch& batch, const ForwardOptions& options, ForwardTrace<S>& trace) const;
+    // The main stack again from layer `first` on, for experiments that change what a layer reads
+    // (core/explain/patching.h): trace.main holds B, T, the mask and what layer `first` reads
+    // (layer_input(first), B·T rows; an encoder–decoder's trace its encoder too). Recomputes layers
+    // first … L−1 and the final norm, applying options.patches of those layers; leaves the logits to the
+    // caller, who often needs a few of them.
+    void forward_layers(int first, const ForwardOptions& options, ForwardTrace<S>& trace) const;
 
     // The mirror of forward(): from dL/dlogits (B·T, V) and the trace of the same call, accumulates
     // dL/dθ into grads (shaped like params(); see zero_gradients). Defined in model_backward.cpp.
@@ -88,6 +96,10 @@ private:
     void stack_forward(const StackPlan& plan, const StackParams<S>& stack, int B, int T, const std::vector<int>& ids,
                        const AttentionMask& mask, const Matrix<S>* memory, const AttentionMask* memory_mask,
                        const ForwardOptions& options, StackTrace<S>& tr, const StackTrace<S>* past = nullptr) const;
+    // layers first … L−1 of a stack whose trace holds layer_input(first), then the final norm
+    void layers_forward(const StackPlan& plan, const StackParams<S>& stack, int first, int B, const AttentionMask& mask,
+                        const Matrix<S>* memory, const AttentionMask* memory_mask, const ForwardOptions& options,
+                        StackTrace<S>& tr, const StackTrace<S>* past) const;
     // `past`: the same layer's trace of the positions before x's rows (forward_reusing)
     void layer_forward(const LayerPlan& plan, const BlockParams<S>& block, int layer, const Matrix<S>& x, int B,
                        const AttentionMask& mask, const Matrix<S>* memory, const AttentionMask* memory_mask,

@@ -96,4 +96,15 @@ TextInput prepare_ids(int vocab_size, int block_size, std::string_view text) {
     return in;
 }
 
+int one_token(const Tokenizer& tokenizer, std::string_view text, const std::string& what) {
+    const auto ids = tokenizer.encode(text).ids;
+    if (ids.size() == 1) return ids[0];
+    std::string pieces;
+    for (int id : ids) pieces += (pieces.empty() ? "'" : ", '") + printable(tokenizer.piece(id)) + "'";
+    const Message count(AL_TEXT("%1 must be one token; '%2' is %3 tokens (%4)"), what, printable(text), std::to_string(ids.size()), pieces);
+    if (ids.size() > 1 && !text.empty() && text[0] != ' ' && tokenizer.encode(" " + std::string(text)).ids.size() == 1)
+        throw Error(Message(AL_TEXT("%1; with a space before it, as inside a sentence, it is one: ' %2'"), count, printable(text)));
+    throw Error(count);
+}
+
 }  // namespace al

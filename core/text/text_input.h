@@ -36,4 +36,9 @@ TextInput prepare_text(const Tokenizer& tokenizer, int block_size, std::string_v
 std::vector<int> parse_token_ids(std::string_view text);
 TextInput prepare_ids(int vocab_size, int block_size, std::string_view text);
 
+// The one token a short text is (an answer to measure, a token to follow). Throws al::Error naming the
+// pieces when it is none or several: "--answer must be one token; 'Paris' is 2 tokens ('Par', 'is')",
+// adding "with a space before it, as inside a sentence, it is one: ' Paris'" where that is so.
+int one_token(const Tokenizer& tokenizer, std::string_view text, const std::string& what);
+
 }  // namespace al

@@ -220,6 +220,31 @@ assert all(r[0] >= r[1] >= r[2] for row in o["top_k_prob"] for r in row)
 PY
 then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL lens JSON: $out"; fi
 check "lens: a target of two tokens"     1 "--target must be one token; 'the cat' is 2" -- "$cli" lens -m "$dir/w.safetensors" --text "the cat" --target "the cat"
+# activation patching and direct logit attribution: a grid per site, rows = layers; the parts add up
+for site in resid attn mlp head; do
+  out=$("$cli" patch -m "$gpt2/folder_f32" --clean "ab cd ef" --corrupt "ab cx ef" --answer a --wrong b --site $site)
+  if python3 - "$out" "$site" <<'PY'
+import json, sys
+o, site = json.loads(sys.argv[1]), sys.argv[2]
+assert o["rows"] == ["layer 0", "layer 1"] and len(o["effect"]) == 2, o["rows"]
+assert all(len(r) == (4 if site == "head" else 8) for r in o["effect"]), o["effect"]
+assert o["clean_metric"] != o["corrupt_metric"] and o["shared_prefix"] == 4
+if site == "resid":  # the changed token's own embedding carries the whole change; the shared prefix none
+    assert abs(o["effect"][0][4] - 1) < 1e-4 and o["effect"][0][:4] == [0, 0, 0, 0], o["effect"][0]
+PY
+  then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL patch --site $site JSON: $out"; fi
+done
+check "patch: texts of different lengths" 1 "the clean text has 8 tokens and the corrupted text 5" -- "$cli" patch -m "$gpt2/folder_f32" --clean "ab cd ef" --corrupt "ab cd" --answer a --wrong b
+check "patch: an answer of two tokens"    1 "--answer must be one token; ' abc' is 3 tokens" -- "$cli" patch -m "$gpt2/folder_f32" --clean "ab cd ef" --corrupt "ab cx ef" --answer " abc" --wrong b
+check "patch: a site it lacks"            2 "--site: .*resid" -- "$cli" patch -m "$gpt2/folder_f32" --clean "ab" --corrupt "ax" --answer a --wrong b --site neuron
+out=$("$cli" attribute -m "$gpt2/folder_f32" --text "ab cd ef" --answer a --wrong b)
+if python3 - "$out" <<'PY'
+import json, sys
+o = json.loads(sys.argv[1])
+assert len(o["heads"]) == 2 and all(len(r) == 4 for r in o["heads"]) and len(o["mlp"]) == 2
+assert abs(o["sum"] - o["total"]) < 1e-4 and o["position"] == 7, (o["sum"], o["total"])
+PY
+then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL attribute JSON: $out"; fi
 printf '{"n_layer": 256, "n_embd": 4096, "n_head": 64, "d_ff": 16384}' > "$dir/huge.json"
 check "a random model larger than memory" 1 "a random model of [0-9]+ parameters needs about 206.* of memory" -- "$cli" init --config "$dir/huge.json" --out "$dir/x"
 

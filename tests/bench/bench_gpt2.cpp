@@ -9,6 +9,9 @@
 //   bench_gpt2 limits THREADS T ROUNDS [SHAPE]   the machine's limits for that forward on THREADS threads:
 //                                                its FLOPs and weight bytes, the sgemm peak (one 512³
 //                                                product per thread at once) and the read bandwidth
+//   bench_gpt2 patch THREADS T ROUNDS [SHAPE]    activation patching's resid grid (layers × T positions) between
+//                                                two texts that differ at position 2, its GFLOP/s, and the
+//                                                sgemm peak of the same round
 //   bench_gpt2 write-hub DIR                     a Hugging Face GPT-2 folder of GPT-2's shape (F32)
 //   bench_gpt2 write-hub DIR SHAPE TOKENIZER     smollm2 or qwen3: a Hugging Face Llama / Qwen3 folder in BF16
 //                                                as those models are published, with TOKENIZER (a tokenizer.json)
@@ -27,6 +30,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/base/allocator.h"
+#include "core/explain/patching.h"
 #include "core/io/family.h"
 #include "core/io/open_model.h"
 #include "core/io/safetensors.h"
@@ -130,28 +134,61 @@ double forward_flops(const al::ModelConfig& c, int T) {
     return c.n_layer * per_layer + 2.0 * T * C * c.vocab_size;
 }
 
-// This machine's limits on `threads` threads, measured now: sgemm GFLOP/s (each thread multiplying its
-// own 512³ pair at once, as the core's products run) and read GB/s over a buffer the size of the weights.
-int limits(const al::ModelConfig& config, int T, int rounds) {
+// The sgemm peak on the core's threads, measured now: each thread multiplying its own 512³ pair at once,
+// as the core's products run.
+double sgemm_gflops() {
     const int n = 512, threads = al::thread_count();
-    std::vector<al::Matrix<float>> a(threads, al::Matrix<float>::Random(n, n)), b(threads, al::Matrix<float>::Random(n, n)),
+    static std::vector<al::Matrix<float>> a(threads, al::Matrix<float>::Random(n, n)), b(threads, al::Matrix<float>::Random(n, n)),
         c(threads, al::Matrix<float>(n, n));
+    const auto start = Clock::now();
+    constexpr int kProducts = 4;
+    al::parallel_for(threads, [&](int64_t first, int64_t last) {
+        for (int64_t t = first; t < last; ++t) {
+            const al::OnThisThreadOnly alone;
+            for (int k = 0; k < kProducts; ++k) al::multiply_transposed(a[t], b[t], c[t]);
+        }
+    });
+    return kProducts * threads * 2.0 * n * n * n / (ms_since(start) / 1e3) / 1e9;
+}
+
+// This machine's limits on `threads` threads, measured now: the sgemm peak and read GB/s over a buffer
+// the size of the weights.
+int limits(const al::ModelConfig& config, int T, int rounds) {
     std::vector<float> buffer(static_cast<size_t>(al::count_parameters(config)), 1.0f);
     const double weight_bytes = 4.0 * static_cast<double>(buffer.size());
     for (int r = 0; r < rounds; ++r) {
-        const auto start = Clock::now();
-        constexpr int kProducts = 4;
-        al::parallel_for(threads, [&](int64_t first, int64_t last) {
-            for (int64_t t = first; t < last; ++t) {
-                const al::OnThisThreadOnly alone;
-                for (int k = 0; k < kProducts; ++k) al::multiply_transposed(a[t], b[t], c[t]);
-            }
-        });
-        const double gflops = kProducts * threads * 2.0 * n * n * n / (ms_since(start) / 1e3) / 1e9;
+        const double gflops = sgemm_gflops();
         const double read_ms = read_once_ms(buffer);
         std::printf("flops %.4g weight_bytes %.4g sgemm_gflops %.2f read_gbs %.2f\n", forward_flops(config, T), weight_bytes, gflops,
                     weight_bytes / (read_ms / 1e3) / 1e9);
         std::fflush(stdout);
+    }
+    return 0;
+}
+
+// The resid grid of activation patching (core/explain/patching.h): the clean and corrupted runs, then a
+// batch per layer l of one sequence per position after the shared prefix, through layers l … L−1. Its
+// FLOPs are those batches' layers (the metric reads two rows of the head, not all of it).
+int patch(const al::ModelConfig& config, int T, int rounds) {
+    const auto model = al::Model<float>::random(config, 1);
+    const auto clean_ids = tokens(T, config.vocab_size);
+    auto corrupt_ids = clean_ids;
+    corrupt_ids[2] = (corrupt_ids[2] + 1) % config.vocab_size;
+    const double C = config.n_embd, F = config.d_ff, D = config.head_size(), H = config.n_head, H_kv = config.kv_heads();
+    const double sequences = T - 2, layer_flops = 2.0 * sequences * T * (C * (H + 2 * H_kv) * D + H * D * C + (config.gated_ffn ? 3 : 2) * C * F) +
+                                                  2.0 * 2 * sequences * H * D * T * (T + 1) / 2;
+    double flops = 2 * (config.n_layer * layer_flops / sequences + 2.0 * T * C * config.vocab_size);  // the two whole runs
+    for (int l = 0; l < config.n_layer; ++l) flops += (config.n_layer - l) * layer_flops;
+    for (int r = 0; r < rounds; ++r) {
+        const auto start = Clock::now();
+        const auto clean = model.forward(al::Batch::single(clean_ids));
+        const auto corrupt = model.forward(al::Batch::single(corrupt_ids));
+        const auto grid = al::patching_grid(model, clean, corrupt, al::PatchSite::resid, 1, 2);
+        const double ms = ms_since(start);
+        std::printf("patch_resid_ms %.1f cells %d gflops %.2f sgemm_gflops %.2f\n", ms, config.n_layer * T, flops / (ms / 1e3) / 1e9,
+                    sgemm_gflops());
+        std::fflush(stdout);
+        if (grid.effect.size() != static_cast<size_t>(config.n_layer)) return 1;
     }
     return 0;
 }
@@ -268,15 +305,16 @@ int open(const std::string& dir) {
 int main(int argc, char** argv) {
     al::keep_freed_memory();  // as the GUI and the CLI do
     const std::string mode = argc > 1 ? argv[1] : "";
-    if ((mode == "forward" || mode == "append" || mode == "limits") && (argc == 5 || argc == 6)) {
+    if ((mode == "forward" || mode == "append" || mode == "limits" || mode == "patch") && (argc == 5 || argc == 6)) {
         al::set_thread_count(std::atoi(argv[2]));
         const auto config = shape(argc == 6 ? argv[5] : "gpt2");
         const int T = std::atoi(argv[3]), rounds = std::atoi(argv[4]);
+        if (mode == "patch") return patch(config, T, rounds);
         return mode == "forward" ? forward(config, T, rounds) : mode == "append" ? append(config, T, rounds) : limits(config, T, rounds);
     }
     if (mode == "write-hub" && argc == 3) return write_hub(argv[2]);
     if (mode == "write-hub" && argc == 5) return write_llama_hub(argv[2], argv[3], argv[4]);
     if (mode == "open" && argc == 3) return open(argv[2]);
-    std::fprintf(stderr, "usage: bench_gpt2 forward|append|limits THREADS T ROUNDS [gpt2|smollm2|qwen3] | write-hub DIR [smollm2|qwen3 TOKENIZER_JSON] | open DIR\n");
+    std::fprintf(stderr, "usage: bench_gpt2 forward|append|limits|patch THREADS T ROUNDS [gpt2|smollm2|qwen3] | write-hub DIR [smollm2|qwen3 TOKENIZER_JSON] | open DIR\n");
     return 2;
 }

@@ -5,36 +5,11 @@
 #include <cmath>
 
 #include "error_of.h"
+#include "small_models.h"
 
 using namespace al;
 
 namespace {
-
-ModelConfig gpt_shaped() {
-    ModelConfig c;
-    c.vocab_size = 13;
-    c.block_size = 8;
-    c.n_layer = 3;
-    c.n_head = 2;
-    c.n_embd = 8;
-    c.d_ff = 16;
-    return c;
-}
-
-// Llama's blocks: RMSNorm, rotary positions, SwiGLU, grouped-query attention, a head of its own
-ModelConfig llama_shaped() {
-    ModelConfig c = gpt_shaped();
-    c.norm = NormKind::rmsnorm;
-    c.positional = Positional::rotary;
-    c.activation = Activation::silu;
-    c.gated_ffn = true;
-    c.n_head = 4;
-    c.n_kv_head = 2;
-    c.bias = false;
-    c.tie_embeddings = false;
-    c.ln_eps = 1e-6;
-    return c;
-}
 
 const std::vector<int> kIds = {3, 1, 4, 1, 5, 9};
 

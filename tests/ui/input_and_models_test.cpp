@@ -303,7 +303,7 @@ private slots:
     void emptyingTheSentenceClearsEveryViewUntilTheNextOne() {
         MainWindow w;
         const auto gates = w.findChildren<ui::TraceGate*>();
-        QCOMPARE(gates.size(), 6);  // every page that draws the sentence's trace (not Positional, not Train)
+        QCOMPARE(gates.size(), 7);  // every page that draws the sentence's trace (not Positional, not Train)
         for (auto* gate : gates) QCOMPARE(gate->message(), QString());
         w.setSentence(QString());
         for (auto* gate : gates) QVERIFY2(gate->message().startsWith("Type a sentence above"), qPrintable(gate->message()));

@@ -1,6 +1,11 @@
 // The Attention, Positional, Activations, Compare and Output pages, and export.
 #include "window_test_support.h"
 #include "ui/pages/lens_view.h"
+#include "ui/pages/patching_view.h"
+#include "ui/window/input_bar.h"
+
+#include "core/explain/patching.h"
+#include "core/io/model_input.h"
 
 #include "ui/pages/kv_cache_view.h"
 #include "ui/widgets/fitted_type.h"
@@ -103,9 +108,93 @@ private slots:
         QCOMPARE(lens.values(L, trace.main.T - 1), trace.probs(trace.main.T - 1, a));
         QVERIFY2(lens.title.contains("“a”"), qPrintable(lens.title));
         w.lensView()->targetField()->setText("at");  // two characters: two tokens of this model
-        QCOMPARE(w.lensView()->targetNote(), QString("“at” is 2 tokens for this model; follow one."));
+        QCOMPARE(w.lensView()->targetNote(), QString("A followed token must be one token; 'at' is 2 tokens ('a', 't')"));
         QVERIFY(!w.lensView()->plot()->heatmap().title.contains("“at”"));
         QVERIFY(w.lensView()->plot()->heatmap().title.startsWith("Logit lens: the most likely next token"));
+    }
+
+    // The Patching tab: the sentence is the clean text, Compare's sentence B the corrupted one. A click on
+    // a cell runs B with that cell patched, and every view shows that run; Back returns to the clean text.
+    void aClickOnAPatchingCellShowsThePatchedRunInEveryView() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        const QString clean = "the animal didn't cross the street because it was too tired . it";
+        const QString corrupt = "the animal didn't cross the street because it was too wide . it";
+        QVERIFY(w.openPreset(1));  // the coreference model
+        w.setSentence(clean);
+        QVERIFY(w.showTab("patching"));
+        auto* view = w.patchingView();
+        view->corruptField()->setText(corrupt);
+        QCOMPARE(w.exploration()->view()->compareSentence(), corrupt);  // the Compare tab's B
+        view->siteBox()->setCurrentIndex(3);  // each head's output
+        const auto& model = *w.exploration()->model();
+        const int animal = model.tokenizer()->encode("animal").ids[0], street = model.tokenizer()->encode("street").ids[0];
+        QCOMPARE(view->answerField()->placeholderText(), QString("animal"));  // what each text predicts, by default
+        QCOMPARE(view->wrongField()->placeholderText(), QString("street"));
+        const auto cleanRun = model.forward(al::model_input(model, clean.toStdString()).batch);
+        const auto corruptRun = model.forward(al::model_input(model, corrupt.toStdString()).batch);
+        const auto grid = al::patching_grid(model, cleanRun, corruptRun, al::PatchSite::head, animal, street);
+        const ui::HeatmapData& shown = view->plot()->heatmap();
+        QCOMPARE(shown.values.rows(), 2);
+        QCOMPARE(shown.values.cols(), 4);
+        for (int l = 0; l < 2; ++l)
+            for (int h = 0; h < 4; ++h) QCOMPARE(shown.values(l, h), static_cast<float>(grid.effect[l][h]));
+        QVERIFY2(grid.effect[0][3] > 0.9, qPrintable(QString::number(grid.effect[0][3])));  // layer 0's head 3 reads the adjective
+        QVERIFY(view->plot()->showsCellNumbers());
+
+        view->patchCell(0, 3);
+        QCOMPARE(w.exploration()->sentence(), corrupt);
+        QVERIFY(w.exploration()->experiments().patch.has_value());
+        const auto& patched = w.trace().main.layers[0].attn;
+        const int D = patched.D;
+        QCOMPARE(al::Matrix<float>(patched.concat.middleCols(3 * D, D)), al::Matrix<float>(cleanRun.main.layers[0].attn.concat.middleCols(3 * D, D)));
+        Eigen::Index best;
+        w.trace().probs.row(w.trace().tokens() - 1).maxCoeff(&best);
+        QCOMPARE(static_cast<int>(best), animal);  // "… too wide . it" → "animal" again, with the clean head 3
+        QVERIFY(view->backButton()->isVisible());
+        QCOMPARE(ui::Experiments::fromJson(w.exploration()->experiments().toJson()), w.exploration()->experiments());  // sessions keep it
+        QTest::mouseClick(view->backButton(), Qt::LeftButton);
+        QCOMPARE(w.exploration()->sentence(), clean);
+        QVERIFY(!w.exploration()->experiments().patch.has_value());
+        QVERIFY(!view->backButton()->isVisible());
+
+        view->corruptField()->setText("the animal was tired . it");  // fewer tokens: refused, both counts named
+        QVERIFY2(view->note().startsWith("the clean text has 14 tokens and the corrupted text 7"), qPrintable(view->note()));
+        view->corruptField()->setText(corrupt);
+        view->answerField()->setText("tired animal");
+        QVERIFY2(view->note().startsWith("The answer must be one token; 'tired animal' is 2 tokens"), qPrintable(view->note()));
+    }
+
+    // Every experiment that is on is named in a badge under the sentence, in every view and in
+    // presentation mode; the model's own computation shows none.
+    void eachExperimentIsNamedInTheBadge() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.setPresentationMode(true);
+        w.show();
+        w.setSentence("the cat sat");  // 3 tokens
+        auto* bar = w.findChild<ui::InputBar*>();
+        QCOMPARE(bar->experimentBadge(), QString());
+        const auto badgeOf = [&](const std::function<void(ui::Experiments&)>& change) {
+            ui::Experiments e;
+            change(e);
+            w.exploration()->setExperiments(e);
+            return bar->experimentBadge();
+        };
+        QCOMPARE(badgeOf([](auto& e) { e.sqrtDk = false; }), QString("Experiments on: ÷√d_k off"));
+        QCOMPARE(badgeOf([](auto& e) { e.scaleSlider = 10; }), QString("Experiments on: scores × 2.00"));
+        QCOMPARE(badgeOf([](auto& e) { e.mask = al::MaskKind::none; }), QString("Experiments on: mask: none"));
+        QCOMPARE(badgeOf([](auto& e) { e.mask = al::MaskKind::causal_padding, e.validLength = 5; }),
+                 QString("Experiments on: mask: causal + padding, padding from position 5"));
+        QCOMPARE(badgeOf([](auto& e) { e.positional = false; }), QString("Experiments on: no positions"));
+        QCOMPARE(badgeOf([](auto& e) { e.zeroed = {{0, 1}}; }), QString("Experiments on: head 1 of layer 0 zeroed"));
+        QCOMPARE(badgeOf([](auto& e) { e.residual = false; }), QString("Experiments on: no residual connections"));
+        QCOMPARE(badgeOf([](auto& e) { e.norm = false; }), QString("Experiments on: no norms"));
+        QCOMPARE(badgeOf([](auto& e) { e.patch = ui::PatchedCell{al::PatchSite::resid, 0, 2, "the cat sit"}; }),
+                 QString("Experiments on: the stream into layer 0 at position 2 patched from “the cat sit”"));
+        QCOMPARE(badgeOf([](auto& e) { e.sqrtDk = false, e.norm = false; }), QString("Experiments on: ÷√d_k off · no norms"));
+        QCOMPARE(badgeOf([](auto&) {}), QString());
     }
 
     void theOutputTabPrintsEachBarsProbabilityWhereTheLabelsFit() {

@@ -47,6 +47,7 @@
 #include "ui/document/presets.h"
 #include "core/explain/pipeline.h"
 #include "ui/pages/lens_view.h"
+#include "ui/pages/patching_view.h"
 #include "ui/pages/output_view.h"
 #include "ui/widgets/plot_export.h"
 #include "core/io/generate.h"
@@ -100,7 +101,7 @@ inline QWidget* pageOf(MainWindow& w, const QString& tab) {
     if (tab.startsWith("attention")) return w.attentionView();
     const QHash<QString, QWidget*> pages{{"positional", w.positionalView()}, {"activations", w.activationView()},
                                          {"compare", w.compareView()}, {"output", w.outputView()}, {"train", w.trainPanel()},
-                                         {"lens", w.lensView()}};
+                                         {"lens", w.lensView()}, {"patching", w.patchingView()}};
     return pages.value(tab);
 }
 

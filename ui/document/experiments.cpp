@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QLocale>
 
 namespace ui {
 
@@ -36,10 +37,14 @@ al::ForwardOptions Experiments::options(int T) const {
 QJsonObject Experiments::toJson() const {
     QJsonArray heads;
     for (const auto& [l, h] : zeroed) heads.append(QJsonArray{l, h});
-    return {{"sqrt_dk", sqrtDk}, {"scale_slider", scaleSlider},
-            {"mask", mask ? QString::fromStdString(al::to_string(*mask)) : QStringLiteral("model")},
-            {"valid_length", validLength}, {"positional", positional}, {"zeroed_heads", heads},
-            {"residual", residual}, {"norm", norm}};
+    QJsonObject o{{"sqrt_dk", sqrtDk}, {"scale_slider", scaleSlider},
+                  {"mask", mask ? QString::fromStdString(al::to_string(*mask)) : QStringLiteral("model")},
+                  {"valid_length", validLength}, {"positional", positional}, {"zeroed_heads", heads},
+                  {"residual", residual}, {"norm", norm}};
+    if (patch)
+        o["patch"] = QJsonObject{{"site", QString::fromStdString(al::to_string(patch->site))}, {"layer", patch->layer},
+                                 {"index", patch->index}, {"clean_text", patch->cleanText}};
+    return o;
 }
 
 Experiments Experiments::fromJson(const QJsonObject& o) {
@@ -60,7 +65,36 @@ Experiments Experiments::fromJson(const QJsonObject& o) {
     e.residual = o.value("residual").toBool(true);
     e.norm = o.value("norm").toBool(true);
     for (const auto& v : o.value("zeroed_heads").toArray()) e.zeroed.insert({v.toArray().at(0).toInt(), v.toArray().at(1).toInt()});
+    const QJsonObject patch = o.value("patch").toObject();
+    if (const auto site = al::patch_site_from(patch.value("site").toString().toStdString()); site && patch.value("clean_text").isString())
+        e.patch = PatchedCell{*site, std::max(0, patch.value("layer").toInt()), std::max(0, patch.value("index").toInt()),
+                              patch.value("clean_text").toString()};  // a layer the model lacks: Exploration says so
     return e;
+}
+
+QStringList activeExperiments(const Experiments& e, int T) {
+    const auto t = [](const char* text) { return QCoreApplication::translate("ui::Experiments", text); };
+    QStringList on;
+    if (!e.sqrtDk) on << t("÷√d_k off");
+    if (e.scaleSlider != 0) on << t("scores × %1").arg(QLocale().toString(e.scoreScale(), 'f', 2));
+    if (e.mask) {
+        on << (e.usesPadding() && e.paddingFrom(T) < T ? t("mask: %1, padding from position %2").arg(maskTitle(*e.mask)).arg(e.paddingFrom(T))
+                                                       : t("mask: %1").arg(maskTitle(*e.mask)));
+    }
+    if (!e.positional) on << t("no positions");
+    for (const auto& [l, h] : e.zeroed) on << t("head %1 of layer %2 zeroed").arg(h).arg(l);
+    if (!e.residual) on << t("no residual connections");
+    if (!e.norm) on << t("no norms");
+    if (e.patch) {
+        const QString where = e.patch->site == al::PatchSite::resid ? t("the stream into layer %1 at position %2")
+                              : e.patch->site == al::PatchSite::attn ? t("layer %1's attention output at position %2")
+                              : e.patch->site == al::PatchSite::mlp  ? t("layer %1's feed-forward output at position %2")
+                                                                     : t("layer %1's head %2");
+        const QString& clean = e.patch->cleanText;  // its end: where a corruption usually is, and a line's room
+        on << t("%1 patched from “%2”").arg(where.arg(e.patch->layer).arg(e.patch->index),
+                                            clean.size() > 32 ? "…" + clean.right(31).trimmed() : clean);
+    }
+    return on;
 }
 
 QString maskTitle(al::MaskKind kind) {

@@ -7,10 +7,21 @@
 #include <utility>
 
 #include <QJsonObject>
+#include <QStringList>
 
 #include "core/model/model.h"
 
 namespace ui {
+
+// Activation patching shown in every view: the document's sentence is the corrupted text, run with one
+// activation (core/model/patch.h's site, layer, and position or head) taken from the run of `cleanText`.
+struct PatchedCell {
+    al::PatchSite site = al::PatchSite::resid;
+    int layer = 0;
+    int index = 0;  // the position, or the head for the head site
+    QString cleanText;
+    bool operator==(const PatchedCell&) const = default;
+};
 
 struct Experiments {
     bool sqrtDk = true;                     // the ÷√d_k step
@@ -19,17 +30,22 @@ struct Experiments {
     int validLength = -1;                   // padding masks: keys from here on are padding; −1: none are
     bool positional = true, residual = true, norm = true;
     std::set<std::pair<int, int>> zeroed;   // (layer, head) whose output is zeroed
+    std::optional<PatchedCell> patch;       // the Patching tab's clicked cell (Exploration writes its values)
 
     double scoreScale() const;
     bool isDefault() const;
     bool usesPadding() const;               // the chosen mask has a padding part
     int paddingFrom(int T) const;           // first padded position of T tokens, or T
-    al::ForwardOptions options(int T) const;
+    al::ForwardOptions options(int T) const;  // without the patch's values: Exploration adds them
 
     QJsonObject toJson() const;             // the mask by name ("model", "none", "causal", …)
     static Experiments fromJson(const QJsonObject& o);  // also reads the combo-box index of old sessions
     bool operator==(const Experiments&) const = default;
 };
+
+// Each experiment that is on, in words, for the badge every view shows: "÷√d_k off", "head 1 of layer 0
+// zeroed", "layer 0, head 3 patched from the clean text"; empty for the model's own computation.
+QStringList activeExperiments(const Experiments& e, int T);
 
 // A mask's name as the window shows it, in its language: "causal", "kausal", "因果".
 QString maskTitle(al::MaskKind kind);

@@ -8,6 +8,7 @@
 
 #include "core/base/error.h"
 #include "core/base/read_file.h"
+#include "core/explain/patching.h"
 #include "core/io/model_input.h"
 #include "core/io/model_io.h"
 #include "core/io/open_model.h"
@@ -89,6 +90,10 @@ void Exploration::setModel(std::unique_ptr<al::LoadedModel> model, const QString
     traceOptions_.reset();
     modelName_ = name;
     modelSource_ = source;
+    if (experiments_.patch) {  // a value of another model's run
+        experiments_.patch.reset();
+        emit experimentsChanged();
+    }
     taskExample_ = exampleOf(*model_);
     const bool useExample = sentence.isNull() && sentenceCameWithModel_ && !taskExample_.isEmpty() && !readsWhole(*model_, sentence_);
     if (useExample || !sentence.isNull()) {
@@ -104,6 +109,19 @@ void Exploration::setModel(std::unique_ptr<al::LoadedModel> model, const QString
     if (useExample)
         emit statusMessage(tr("%1 was trained on the task “%2”: the sentence is one of its examples.")
                                .arg(modelName_, taskTerm(QString::fromStdString(model_->task()))));
+}
+
+al::ForwardOptions Exploration::optionsFor(int T) const {
+    al::ForwardOptions options = experiments_.options(T);
+    if (!experiments_.patch) return options;
+    const PatchedCell& cell = *experiments_.patch;
+    const al::Batch clean = al::model_input(*model_, cell.cleanText.toStdString()).batch;
+    if (clean.T != T)
+        throw al::Error(al::Message(AL_TEXT("the patch comes from a clean text of %1 tokens and this text has %2; patching needs the same "
+                                            "count (Experiments → Reset, or type the clean text again)"),
+                                    std::to_string(clean.T), std::to_string(T)));
+    options.patches = {al::clean_patch(model_->forward(clean, experiments_.options(T)), cell.site, cell.layer, cell.index)};
+    return options;
 }
 
 al::ForwardTrace<float> Exploration::traceOf(const al::Batch& batch) const {
@@ -186,7 +204,7 @@ void Exploration::recompute() {
                            al::Message(AL_TEXT("shorten the sentence")),
                            windowBudget());
         // typing at the end of the sentence recomputes only the new positions (GPT-2: one token, not 32)
-        const auto options = experiments_.options(in.batch.T);
+        const auto options = optionsFor(in.batch.T);
         const al::UsePackedWeights use(packed_);
         const std::vector<int> before = traceOptions_ ? trace_.main.ids : std::vector<int>();
         reused_ = traceOptions_ == options && model_->forward_reusing(in.batch, options, trace_);

@@ -95,6 +95,9 @@ signals:
 
 private:
     void recompute();
+    // The experiments' options for T tokens, with the patched cell's values from a run of its clean text.
+    // Throws al::Error for a clean text of another length, or a cell the model lacks.
+    al::ForwardOptions optionsFor(int T) const;
 
     ViewState* view_;
 

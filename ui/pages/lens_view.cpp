@@ -5,6 +5,7 @@
 #include <QVBoxLayout>
 
 #include "core/explain/logit_lens.h"
+#include "core/text/text_input.h"
 #include "ui/document/exploration.h"
 #include "ui/i18n/language.h"
 #include "ui/widgets/heatmap_plot.h"
@@ -44,10 +45,7 @@ std::optional<int> LensView::targetToken() {
     const auto* model = exploration_->model();
     if (target_->text().isEmpty() || !model || !model->tokenizer()) return std::nullopt;
     try {
-        const auto ids = model->tokenizer()->encode(target_->text().toStdString()).ids;
-        if (ids.size() == 1) return ids[0];
-        if (ids.empty()) return std::nullopt;
-        targetNote_->setText(tr("“%1” is %2 tokens for this model; follow one.").arg(target_->text()).arg(ids.size()));
+        return al::one_token(*model->tokenizer(), target_->text().toStdString(), tr("A followed token").toStdString());
     } catch (const std::exception& e) {
         targetNote_->setText(messageOf(e));
     }

@@ -1942,8 +1942,84 @@
         <translation>die Zahl der wahrscheinlichsten Tokens (%1) muss 1 … %2 sein</translation>
     </message>
     <message>
-        <source>no lens was computed</source>
-        <translation>es wurde keine Linse berechnet</translation>
+        <source>direct logit attribution needs a pre-norm model: this one normalises the stream after each sublayer, so its output is no sum of what the parts wrote</source>
+        <translation>die direkte Logit-Zuordnung braucht ein Pre-Norm-Modell: dieses normalisiert den Strom nach jeder Teilschicht, daher ist seine Ausgabe keine Summe dessen, was die Teile schrieben</translation>
+    </message>
+    <message>
+        <source>direct logit attribution reads a LayerNorm or RMSNorm as the final norm; this model&apos;s is BatchNorm</source>
+        <translation>die direkte Logit-Zuordnung liest eine LayerNorm oder RMSNorm als letzte Norm; die dieses Modells ist BatchNorm</translation>
+    </message>
+    <message>
+        <source>position %1 is outside a text of %2 tokens</source>
+        <translation>Position %1 liegt außerhalb eines Textes aus %2 Tokens</translation>
+    </message>
+    <message>
+        <source>direct logit attribution needs the model&apos;s own residual stream; switch off the experiments that bypass residuals or norms, and use a run without patches</source>
+        <translation>die direkte Logit-Zuordnung braucht den eigenen Residualstrom des Modells; schalte die Experimente aus, die Residuen oder Normen umgehen, und nimm einen Lauf ohne Patches</translation>
+    </message>
+    <message>
+        <source>a %1 patch names layer %2; this model has layers 0 … %3</source>
+        <translation>ein %1-Patch nennt Schicht %2; dieses Modell hat die Schichten 0 … %3</translation>
+    </message>
+    <message>
+        <source>a head patch names head %1 of layer %2, which has heads 0 … %3</source>
+        <translation>ein Kopf-Patch nennt Kopf %1 von Schicht %2, die die Köpfe 0 … %3 hat</translation>
+    </message>
+    <message>
+        <source>a %1 patch names position %2 of a text of %3 tokens</source>
+        <translation>ein %1-Patch nennt Position %2 eines Textes aus %3 Tokens</translation>
+    </message>
+    <message>
+        <source>patching compares two runs of one stack; this model is an encoder–decoder</source>
+        <translation>Patching vergleicht zwei Läufe eines Stapels; dieses Modell ist ein Encoder–Decoder</translation>
+    </message>
+    <message>
+        <source>patching compares two single texts, not batches</source>
+        <translation>Patching vergleicht zwei einzelne Texte, keine Stapel von Sequenzen</translation>
+    </message>
+    <message>
+        <source>the clean text has %1 tokens and the corrupted text %2; patching needs the same count, so make them differ in words of as many tokens</source>
+        <translation>der saubere Text hat %1 Tokens und der verfälschte %2; Patching braucht gleich viele, also lass sie sich in Wörtern mit ebenso vielen Tokens unterscheiden</translation>
+    </message>
+    <message>
+        <source>the answer and the wrong token are the same token; choose two different ones</source>
+        <translation>Antwort und falsches Token sind dasselbe Token; wähle zwei verschiedene</translation>
+    </message>
+    <message>
+        <source>the clean and the corrupted run give the same logit difference (%1), so no patch can restore anything; choose texts or tokens where the answer changes</source>
+        <translation>der saubere und der verfälschte Lauf ergeben dieselbe Logit-Differenz (%1), also kann kein Patch etwas wiederherstellen; wähle Texte oder Tokens, bei denen sich die Antwort ändert</translation>
+    </message>
+    <message>
+        <source>forward_layers needs a trace that holds what layer %1 reads</source>
+        <translation>forward_layers braucht eine Spur, die enthält, was Schicht %1 liest</translation>
+    </message>
+    <message>
+        <source>a %1 patch names sequence %2 of a batch of %3</source>
+        <translation>ein %1-Patch nennt Sequenz %2 eines Stapels von %3</translation>
+    </message>
+    <message>
+        <source>layer %1 has no %2 sublayer to patch</source>
+        <translation>Schicht %1 hat keine %2-Teilschicht zum Patchen</translation>
+    </message>
+    <message>
+        <source>a %1 patch holds %2 values; it needs %3</source>
+        <translation>ein %1-Patch enthält %2 Werte; er braucht %3</translation>
+    </message>
+    <message>
+        <source>%1 must be one token; &apos;%2&apos; is %3 tokens (%4)</source>
+        <translation>%1 muss ein einzelnes Token sein; &apos;%2&apos; sind %3 Tokens (%4)</translation>
+    </message>
+    <message>
+        <source>%1; with a space before it, as inside a sentence, it is one: &apos; %2&apos;</source>
+        <translation>%1; mit einem Leerzeichen davor, wie im Satz, ist es eines: &apos; %2&apos;</translation>
+    </message>
+    <message>
+        <source>the patch comes from a clean text of %1 tokens and this text has %2; patching needs the same count (Experiments → Reset, or type the clean text again)</source>
+        <translation>der Patch stammt aus einem sauberen Text mit %1 Tokens, dieser Text hat %2; Patching braucht gleich viele (Experimente → Zurücksetzen, oder den sauberen Text wieder eingeben)</translation>
+    </message>
+    <message>
+        <source>no experiment was run</source>
+        <translation>es wurde kein Experiment ausgeführt</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2799,58 @@
         <source>Simplified Chinese</source>
         <translation>vereinfachtes Chinesisch</translation>
     </message>
+    <message>
+        <source>÷√d_k off</source>
+        <translation>÷√d_k aus</translation>
+    </message>
+    <message>
+        <source>scores × %1</source>
+        <translation>Scores × %1</translation>
+    </message>
+    <message>
+        <source>mask: %1, padding from position %2</source>
+        <translation>Maske: %1, Auffüllung ab Position %2</translation>
+    </message>
+    <message>
+        <source>mask: %1</source>
+        <translation>Maske: %1</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>keine Positionen</translation>
+    </message>
+    <message>
+        <source>head %1 of layer %2 zeroed</source>
+        <translation>Kopf %1 von Schicht %2 auf null</translation>
+    </message>
+    <message>
+        <source>no residual connections</source>
+        <translation>keine Residualverbindungen</translation>
+    </message>
+    <message>
+        <source>no norms</source>
+        <translation>keine Normen</translation>
+    </message>
+    <message>
+        <source>the stream into layer %1 at position %2</source>
+        <translation>der Strom in Schicht %1 an Position %2</translation>
+    </message>
+    <message>
+        <source>layer %1&apos;s attention output at position %2</source>
+        <translation>die Attention-Ausgabe von Schicht %1 an Position %2</translation>
+    </message>
+    <message>
+        <source>layer %1&apos;s feed-forward output at position %2</source>
+        <translation>die Feed-Forward-Ausgabe von Schicht %1 an Position %2</translation>
+    </message>
+    <message>
+        <source>layer %1&apos;s head %2</source>
+        <translation>Kopf %2 von Schicht %1</translation>
+    </message>
+    <message>
+        <source>%1 patched from “%2”</source>
+        <translation>%1 aus „%2“ gepatcht</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3366,6 +3494,10 @@ Wert %7</translation>
         <source>Trained on %1: &lt;a href=&quot;example&quot;&gt;type “%2”&lt;/a&gt;</source>
         <translation>Trainiert auf %1: &lt;a href=&quot;example&quot;&gt;„%2“ eintippen&lt;/a&gt;</translation>
     </message>
+    <message>
+        <source>Experiments on: %1</source>
+        <translation>Experimente an: %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::KvCacheView</name>
@@ -3449,10 +3581,6 @@ Wert %7</translation>
         <translation>Einem T&amp;oken folgen:</translation>
     </message>
     <message>
-        <source>“%1” is %2 tokens for this model; follow one.</source>
-        <translation>„%1“ sind für dieses Modell %2 Tokens; folgen Sie einem.</translation>
-    </message>
-    <message>
         <source>The logit lens reads a decoder&apos;s residual stream; this model is not decoder-only</source>
         <translation>Die Logit-Linse liest den Residualstrom eines Decoders; dieses Modell ist kein reiner Decoder</translation>
     </message>
@@ -3479,6 +3607,10 @@ Wert %7</translation>
     <message>
         <source>position</source>
         <translation>Position</translation>
+    </message>
+    <message>
+        <source>A followed token</source>
+        <translation>Ein verfolgtes Token</translation>
     </message>
 </context>
 <context>
@@ -4008,6 +4140,10 @@ Weiterhin geöffnet: %3.</translation>
         <source>Logit lens</source>
         <translation>Logit-Linse</translation>
     </message>
+    <message>
+        <source>Patching</source>
+        <translation>Patching</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelCheckDialog</name>
@@ -4337,6 +4473,113 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>%1%</source>
         <translation>%1&#x202f;%</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PatchingView</name>
+    <message>
+        <source>&amp;Corrupted text (B):</source>
+        <translation>&amp;Verfälschter Text (B):</translation>
+    </message>
+    <message>
+        <source>the sentence above with one word changed, as many tokens long</source>
+        <translation>der Satz oben mit einem geänderten Wort, gleich viele Tokens lang</translation>
+    </message>
+    <message>
+        <source>The clean text is the sentence above; this is the Compare tab&apos;s sentence B</source>
+        <translation>Der saubere Text ist der Satz oben; dies ist Satz B des Vergleichen-Tabs</translation>
+    </message>
+    <message>
+        <source>One token: what the clean text should predict next (empty: its most likely token)</source>
+        <translation>Ein Token: was der saubere Text als Nächstes vorhersagen soll (leer: sein wahrscheinlichstes Token)</translation>
+    </message>
+    <message>
+        <source>One token: what the corrupted text predicts instead (empty: its most likely token)</source>
+        <translation>Ein Token: was der verfälschte Text stattdessen vorhersagt (leer: sein wahrscheinlichstes Token)</translation>
+    </message>
+    <message>
+        <source>the residual stream entering each layer</source>
+        <translation>den Residualstrom vor jeder Schicht</translation>
+    </message>
+    <message>
+        <source>each layer&apos;s attention output</source>
+        <translation>die Attention-Ausgabe jeder Schicht</translation>
+    </message>
+    <message>
+        <source>each layer&apos;s feed-forward output</source>
+        <translation>die Feed-Forward-Ausgabe jeder Schicht</translation>
+    </message>
+    <message>
+        <source>each head&apos;s output</source>
+        <translation>die Ausgabe jedes Kopfes</translation>
+    </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation>A&amp;ntwort:</translation>
+    </message>
+    <message>
+        <source>&amp;Wrong:</source>
+        <translation>&amp;Falsch:</translation>
+    </message>
+    <message>
+        <source>&amp;Patch:</source>
+        <translation>&amp;Patchen:</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the clean text</source>
+        <translation>&amp;Zurück zum sauberen Text</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>Position %1</translation>
+    </message>
+    <message>
+        <source>Showing B with layer %1, %2 from the clean text</source>
+        <translation>B wird gezeigt, mit Schicht %1, %2 aus dem sauberen Text</translation>
+    </message>
+    <message>
+        <source>Patching compares two runs of one stack; this model is an encoder–decoder</source>
+        <translation>Patching vergleicht zwei Läufe eines Stapels; dieses Modell ist ein Encoder–Decoder</translation>
+    </message>
+    <message>
+        <source>Type a corrupted text: the sentence above with a word changed, as many tokens long</source>
+        <translation>Gib einen verfälschten Text ein: den Satz oben mit einem geänderten Wort, gleich viele Tokens lang</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>Die Antwort</translation>
+    </message>
+    <message>
+        <source>The wrong token</source>
+        <translation>Das falsche Token</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <source>“%1” leads “%2” by %3 in the clean run and by %4 in B; a click shows B patched</source>
+        <translation>„%1“ liegt im sauberen Lauf um %3 vor „%2“, in B um %4; ein Klick zeigt B gepatcht</translation>
+    </message>
+    <message>
+        <source>How much of “%1” over “%2” each patch brings back: 1 all, 0 none</source>
+        <translation>Wie viel vom Vorsprung von „%1“ vor „%2“ jeder Patch zurückbringt: 1 alles, 0 nichts</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
     </message>
 </context>
 <context>

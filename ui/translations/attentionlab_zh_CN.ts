@@ -1942,8 +1942,84 @@
         <translation>最可能词元的个数（%1）必须为 1 … %2</translation>
     </message>
     <message>
-        <source>no lens was computed</source>
-        <translation>没有计算 logit lens</translation>
+        <source>direct logit attribution needs a pre-norm model: this one normalises the stream after each sublayer, so its output is no sum of what the parts wrote</source>
+        <translation>直接 logit 归因需要前置归一化（pre-norm）模型：此模型在每个子层之后归一化残差流，因此其输出不是各部分写入之和</translation>
+    </message>
+    <message>
+        <source>direct logit attribution reads a LayerNorm or RMSNorm as the final norm; this model&apos;s is BatchNorm</source>
+        <translation>直接 logit 归因要求最终归一化为 LayerNorm 或 RMSNorm；此模型的是 BatchNorm</translation>
+    </message>
+    <message>
+        <source>position %1 is outside a text of %2 tokens</source>
+        <translation>位置 %1 超出了 %2 个词元的文本</translation>
+    </message>
+    <message>
+        <source>direct logit attribution needs the model&apos;s own residual stream; switch off the experiments that bypass residuals or norms, and use a run without patches</source>
+        <translation>直接 logit 归因需要模型自己的残差流；请关闭绕过残差连接或归一化的实验，并使用未修补的运行</translation>
+    </message>
+    <message>
+        <source>a %1 patch names layer %2; this model has layers 0 … %3</source>
+        <translation>%1 修补指定了第 %2 层；此模型只有第 0 … %3 层</translation>
+    </message>
+    <message>
+        <source>a head patch names head %1 of layer %2, which has heads 0 … %3</source>
+        <translation>头修补指定了第 %2 层的头 %1，而该层只有头 0 … %3</translation>
+    </message>
+    <message>
+        <source>a %1 patch names position %2 of a text of %3 tokens</source>
+        <translation>%1 修补指定了 %3 个词元文本中的位置 %2</translation>
+    </message>
+    <message>
+        <source>patching compares two runs of one stack; this model is an encoder–decoder</source>
+        <translation>修补比较同一个堆栈的两次运行；此模型是编码器–解码器</translation>
+    </message>
+    <message>
+        <source>patching compares two single texts, not batches</source>
+        <translation>修补比较两段单独的文本，而不是批次</translation>
+    </message>
+    <message>
+        <source>the clean text has %1 tokens and the corrupted text %2; patching needs the same count, so make them differ in words of as many tokens</source>
+        <translation>干净文本有 %1 个词元，损坏文本有 %2 个；修补需要相同的数量，请让两者只在词元数相同的词上不同</translation>
+    </message>
+    <message>
+        <source>the answer and the wrong token are the same token; choose two different ones</source>
+        <translation>答案和错误词元是同一个词元；请选择两个不同的词元</translation>
+    </message>
+    <message>
+        <source>the clean and the corrupted run give the same logit difference (%1), so no patch can restore anything; choose texts or tokens where the answer changes</source>
+        <translation>干净运行和损坏运行的 logit 差相同（%1），因此任何修补都无法恢复什么；请选择会改变答案的文本或词元</translation>
+    </message>
+    <message>
+        <source>forward_layers needs a trace that holds what layer %1 reads</source>
+        <translation>forward_layers 需要一个包含第 %1 层输入的轨迹</translation>
+    </message>
+    <message>
+        <source>a %1 patch names sequence %2 of a batch of %3</source>
+        <translation>%1 修补指定了 %3 条序列批次中的第 %2 条</translation>
+    </message>
+    <message>
+        <source>layer %1 has no %2 sublayer to patch</source>
+        <translation>第 %1 层没有可修补的 %2 子层</translation>
+    </message>
+    <message>
+        <source>a %1 patch holds %2 values; it needs %3</source>
+        <translation>%1 修补含有 %2 个值；需要 %3 个</translation>
+    </message>
+    <message>
+        <source>%1 must be one token; &apos;%2&apos; is %3 tokens (%4)</source>
+        <translation>%1 必须是一个词元；“%2”是 %3 个词元（%4）</translation>
+    </message>
+    <message>
+        <source>%1; with a space before it, as inside a sentence, it is one: &apos; %2&apos;</source>
+        <translation>%1；前面加一个空格（如在句中）时它是一个词元：“ %2”</translation>
+    </message>
+    <message>
+        <source>the patch comes from a clean text of %1 tokens and this text has %2; patching needs the same count (Experiments → Reset, or type the clean text again)</source>
+        <translation>修补来自一段 %1 个词元的干净文本，而此文本有 %2 个；修补需要相同的数量（实验 → 重置，或重新输入干净文本）</translation>
+    </message>
+    <message>
+        <source>no experiment was run</source>
+        <translation>没有运行任何实验</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2799,58 @@
         <source>Simplified Chinese</source>
         <translation>简体中文</translation>
     </message>
+    <message>
+        <source>÷√d_k off</source>
+        <translation>÷√d_k 关闭</translation>
+    </message>
+    <message>
+        <source>scores × %1</source>
+        <translation>分数 × %1</translation>
+    </message>
+    <message>
+        <source>mask: %1, padding from position %2</source>
+        <translation>掩码：%1，从位置 %2 起为填充</translation>
+    </message>
+    <message>
+        <source>mask: %1</source>
+        <translation>掩码：%1</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>无位置编码</translation>
+    </message>
+    <message>
+        <source>head %1 of layer %2 zeroed</source>
+        <translation>第 %2 层的头 %1 置零</translation>
+    </message>
+    <message>
+        <source>no residual connections</source>
+        <translation>无残差连接</translation>
+    </message>
+    <message>
+        <source>no norms</source>
+        <translation>无归一化</translation>
+    </message>
+    <message>
+        <source>the stream into layer %1 at position %2</source>
+        <translation>进入第 %1 层的残差流（位置 %2）</translation>
+    </message>
+    <message>
+        <source>layer %1&apos;s attention output at position %2</source>
+        <translation>第 %1 层的注意力输出（位置 %2）</translation>
+    </message>
+    <message>
+        <source>layer %1&apos;s feed-forward output at position %2</source>
+        <translation>第 %1 层的前馈输出（位置 %2）</translation>
+    </message>
+    <message>
+        <source>layer %1&apos;s head %2</source>
+        <translation>第 %1 层的头 %2</translation>
+    </message>
+    <message>
+        <source>%1 patched from “%2”</source>
+        <translation>%1 修补自“%2”</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3366,6 +3494,10 @@ value %7</source>
         <source>Trained on %1: &lt;a href=&quot;example&quot;&gt;type “%2”&lt;/a&gt;</source>
         <translation>在 %1 上训练：&lt;a href=&quot;example&quot;&gt;输入“%2”&lt;/a&gt;</translation>
     </message>
+    <message>
+        <source>Experiments on: %1</source>
+        <translation>实验已开启：%1</translation>
+    </message>
 </context>
 <context>
     <name>ui::KvCacheView</name>
@@ -3449,10 +3581,6 @@ value %7</source>
         <translation>跟踪词元(&amp;O)：</translation>
     </message>
     <message>
-        <source>“%1” is %2 tokens for this model; follow one.</source>
-        <translation>对这个模型来说，“%1”是 %2 个词元；请只跟踪一个。</translation>
-    </message>
-    <message>
         <source>The logit lens reads a decoder&apos;s residual stream; this model is not decoder-only</source>
         <translation>Logit lens 读取解码器的残差流；这个模型不是仅解码器模型</translation>
     </message>
@@ -3479,6 +3607,10 @@ value %7</source>
     <message>
         <source>position</source>
         <translation>位置</translation>
+    </message>
+    <message>
+        <source>A followed token</source>
+        <translation>跟踪的词元</translation>
     </message>
 </context>
 <context>
@@ -4008,6 +4140,10 @@ Still open: %3.</source>
         <source>Logit lens</source>
         <translation>Logit lens</translation>
     </message>
+    <message>
+        <source>Patching</source>
+        <translation>修补</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelCheckDialog</name>
@@ -4337,6 +4473,113 @@ Still open: %3.</source>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PatchingView</name>
+    <message>
+        <source>&amp;Corrupted text (B):</source>
+        <translation>损坏的文本 B(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>the sentence above with one word changed, as many tokens long</source>
+        <translation>上面的句子改动一个词，词元数相同</translation>
+    </message>
+    <message>
+        <source>The clean text is the sentence above; this is the Compare tab&apos;s sentence B</source>
+        <translation>干净文本是上面的句子；这是“比较”标签页的句子 B</translation>
+    </message>
+    <message>
+        <source>One token: what the clean text should predict next (empty: its most likely token)</source>
+        <translation>一个词元：干净文本接下来应预测的内容（留空：其最可能的词元）</translation>
+    </message>
+    <message>
+        <source>One token: what the corrupted text predicts instead (empty: its most likely token)</source>
+        <translation>一个词元：损坏文本转而预测的内容（留空：其最可能的词元）</translation>
+    </message>
+    <message>
+        <source>the residual stream entering each layer</source>
+        <translation>进入每一层的残差流</translation>
+    </message>
+    <message>
+        <source>each layer&apos;s attention output</source>
+        <translation>每一层的注意力输出</translation>
+    </message>
+    <message>
+        <source>each layer&apos;s feed-forward output</source>
+        <translation>每一层的前馈输出</translation>
+    </message>
+    <message>
+        <source>each head&apos;s output</source>
+        <translation>每个头的输出</translation>
+    </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation>答案(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Wrong:</source>
+        <translation>错误(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Patch:</source>
+        <translation>修补(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the clean text</source>
+        <translation>回到干净文本(&amp;B)</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>头 %1</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+    <message>
+        <source>Showing B with layer %1, %2 from the clean text</source>
+        <translation>显示 B，其中第 %1 层的%2来自干净文本</translation>
+    </message>
+    <message>
+        <source>Patching compares two runs of one stack; this model is an encoder–decoder</source>
+        <translation>修补比较同一个堆栈的两次运行；此模型是编码器–解码器</translation>
+    </message>
+    <message>
+        <source>Type a corrupted text: the sentence above with a word changed, as many tokens long</source>
+        <translation>请输入损坏的文本：上面的句子改动一个词，词元数相同</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>The wrong token</source>
+        <translation>错误词元</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>第 %1 层</translation>
+    </message>
+    <message>
+        <source>“%1” leads “%2” by %3 in the clean run and by %4 in B; a click shows B patched</source>
+        <translation>在干净运行中“%1”领先“%2”%3，在 B 中领先 %4；点击一格可显示修补后的 B</translation>
+    </message>
+    <message>
+        <source>How much of “%1” over “%2” each patch brings back: 1 all, 0 none</source>
+        <translation>每次修补能找回多少“%1”对“%2”的领先：1 为全部，0 为没有</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
     </message>
 </context>
 <context>

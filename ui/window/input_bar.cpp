@@ -58,6 +58,14 @@ InputBar::InputBar(Exploration* exploration, QWidget* parent) : QWidget(parent),
         sentence_->insert(exploration_->taskExample());
     });
 
+    badge_ = new QLabel(this);
+    badge_->setObjectName("experimentBadge");
+    badge_->setWordWrap(true);
+    setRelativeFont(badge_, 1, true);
+    setTone(badge_, Tone::notice);
+    badge_->setVisible(false);
+    layout->addWidget(badge_);
+
     // the layer and head on the sentence's row: one row less above the views
     auto* controls = inputRow;
     controls->addSpacing(12);
@@ -123,6 +131,8 @@ void InputBar::setTokenChipsVisible(bool on) { tokenScroll_->setVisible(on); }
 
 QString InputBar::noticeText() const { return noticeRow_->isHidden() ? QString() : notice_->text(); }
 
+QString InputBar::experimentBadge() const { return badge_->isHidden() ? QString() : badge_->text(); }
+
 QString InputBar::offeredExample() const { return exampleOffer_->isHidden() ? QString() : exploration_->taskExample(); }
 
 void InputBar::offerExample() {
@@ -147,6 +157,9 @@ void InputBar::showInput() {
     setTone(exampleOffer_, tone);
     offerExample();
     noticeRow_->setVisible(!text.isEmpty());
+    const QStringList experiments = activeExperiments(exploration_->experiments(), T);
+    badge_->setText(tr("Experiments on: %1").arg(experiments.join(" · ")));
+    badge_->setVisible(!experiments.isEmpty());
 }
 
 void InputBar::showSelection() {

@@ -20,6 +20,7 @@ public:
     InputBar(Exploration* exploration, QWidget* parent = nullptr);
     QLineEdit* sentenceField() const { return sentence_; }
     QString noticeText() const;
+    QString experimentBadge() const;  // every experiment that is on, or empty
     // The model's task example the notice offers to type (a link beside it), or empty.
     QString offeredExample() const;
     // The chips take a row; presentation mode gives it to the views (the plots' axes name the tokens).
@@ -46,6 +47,7 @@ private:
     QWidget* noticeRow_;
     QLabel* notice_;
     QLabel* exampleOffer_;
+    QLabel* badge_;  // the experiments that are on: in every view and in presentation mode
     QSpinBox* layerBox_;
     QSpinBox* headBox_;
 };

@@ -44,6 +44,7 @@
 #include "ui/window/model_check_dialog.h"
 #include "ui/window/input_bar.h"
 #include "ui/pages/lens_view.h"
+#include "ui/pages/patching_view.h"
 #include "ui/pages/output_view.h"
 #include "ui/pages/pipeline_strip.h"
 #include "ui/pages/positional_view.h"
@@ -88,6 +89,7 @@ void MainWindow::createPages() {
     compare_ = new CompareView(exploration_, tabs_);
     output_ = new OutputView(exploration_, tabs_);
     lens_ = new LensView(exploration_, tabs_);
+    patching_ = new PatchingView(exploration_, tabs_);
     train_ = new TrainPanel(tabs_);
     // A page larger than the window scrolls inside its tab: the window never grows past the screen.
     const auto scrolled = [this](QWidget* page) {
@@ -98,13 +100,13 @@ void MainWindow::createPages() {
         return area;
     };
     const auto gated = [&](QWidget* page) { return scrolled(new TraceGate(exploration_, page, tabs_)); };
-    // no Alt letters: the tabs are Ctrl+1…7, and their letters were taken twice over by the menus and the
+    // no Alt letters: the tabs are Ctrl+1…9, and their letters were taken twice over by the menus and the
     // pages' own buttons (Alt+P: the Positional encoding tab and the Train tab's Play)
     pages_ = {{gated(stepPage_), tr("Step through"), "pipeline"}, {gated(attentionView_), tr("Attention"), "attention"},
               {scrolled(positional_), tr("Positional encoding"), "positional"},  // the model's, whatever the sentence
               {gated(activations_), tr("Activations"), "activations"}, {gated(compare_), tr("Compare"), "compare"},
               {gated(output_), tr("Output"), "output"}, {scrolled(train_), tr("Train"), "train"},
-              {gated(lens_), tr("Logit lens"), "lens"}};
+              {gated(lens_), tr("Logit lens"), "lens"}, {gated(patching_), tr("Patching"), "patching"}};
     for (const Page& page : pages_) tabs_->addTab(page.widget, page.title);
     connect(train_, &TrainPanel::openInExplorer, this, &MainWindow::adoptTrainedModel);
 }

@@ -29,6 +29,7 @@ class InputBar;
 class LessonBar;
 class ModelCheckDialog;
 class LensView;
+class PatchingView;
 class OutputView;
 class PipelineStrip;
 class PositionalView;
@@ -105,6 +106,7 @@ public:
     ExperimentPanel* experiments() const { return experiments_; }
     OutputView* outputView() const { return output_; }
     LensView* lensView() const { return lens_; }
+    PatchingView* patchingView() const { return patching_; }
     PositionalView* positionalView() const { return positional_; }
     ActivationView* activationView() const { return activations_; }
     CompareView* compareView() const { return compare_; }
@@ -197,6 +199,7 @@ private:
     CompareView* compare_ = nullptr;
     OutputView* output_ = nullptr;
     LensView* lens_ = nullptr;
+    PatchingView* patching_ = nullptr;
     TrainPanel* train_ = nullptr;
     ExperimentPanel* experiments_ = nullptr;
 };

@@ -1,0 +1,52 @@
+// PatchingView: activation patching (core/explain/patching.h) between the sentence (the clean text) and
+// the Compare tab's sentence B (the corrupted one). A layers × positions (or × heads) heatmap: each cell
+// how much of the clean answer's lead over a wrong token one patched activation restores, 1 all of it,
+// 0 none. A click on a cell makes the document the corrupted text run with that cell patched, so that
+// every other view shows the patched run; "Back to the clean text" undoes it.
+#pragma once
+
+#include <QWidget>
+
+#include <optional>
+
+#include "core/model/patch.h"
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace ui {
+
+class Exploration;
+class HeatmapPlot;
+
+class PatchingView : public QWidget {
+    Q_OBJECT
+public:
+    explicit PatchingView(Exploration* exploration, QWidget* parent = nullptr);
+    HeatmapPlot* plot() const { return plot_; }
+    QLineEdit* corruptField() const { return corrupt_; }
+    QLineEdit* answerField() const { return answer_; }
+    QLineEdit* wrongField() const { return wrong_; }
+    QComboBox* siteBox() const { return site_; }
+    QString note() const;                 // why no grid is drawn, or what the answer fields chose
+    QPushButton* backButton() const { return back_; }
+    void patchCell(int row, int column);  // what a click on a cell does
+
+private:
+    void redraw();
+    void backToClean();
+    al::PatchSite site() const;
+    QString cleanText() const;  // the sentence, or the patched cell's clean text while one is shown
+
+    Exploration* exploration_;
+    QLineEdit *corrupt_, *answer_, *wrong_;
+    QComboBox* site_;
+    QLabel *note_, *patched_;
+    QPushButton* back_;
+    HeatmapPlot* plot_;
+    int cleanTokens_ = 0;  // of the last grid drawn: the cells a click can patch
+};
+
+}  // namespace ui
