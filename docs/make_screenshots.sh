@@ -29,6 +29,8 @@ shot activations     --text "The animal didn't cross" --tab activations --layer 
 shot compare         --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired . it" --tab compare --layer 1 --head 1
 shot output          --text "The animal didn't cross the str" --tab output
 shot logit-lens      --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired . it" --tab lens
+shot patching        --model resources/models/coref.safetensors --text "the animal didn't cross the street because it was too tired . it" --tab patching
+shot attention-sinks --text "The animal didn't cross the street" --tab attention-sinks
 shot presentation    --text "it was wide" --step softmax --layer 1 --head 2 --presentation
 shot train-reverse  --train 400 --task reverse
 shot train-text     --train 400 --task text

@@ -99,11 +99,14 @@ void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask
             const bool ablated =
                 std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end();
             Matrix<S>& w = tr.weights[i];
-            if (options.keep_scores) {  // every intermediate, whole, for the pipeline view
+            if (options.keep_scores || options.hide_first_key) {  // every intermediate, whole, for the pipeline view
                 tr.scores[i].noalias() = q_h * k_h.transpose();
                 tr.scaled[i] = tr.scores[i] * tr.scale;
                 tr.masked[i] = tr.scaled[i];
                 for (int t = 0; t < T; ++t) tr.masked[i].row(t).tail(Sk - visible[t]).setConstant(neg_inf);
+                if (options.hide_first_key)  // a query that sees only the first key keeps it: a softmax needs one
+                    for (int t = 0; t < T; ++t)
+                        if (visible[t] > 1) tr.masked[i](t, 0) = neg_inf;
                 softmax_rows(tr.masked[i], w);
                 if (ablated)
                     head.setZero();

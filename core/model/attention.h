@@ -39,6 +39,7 @@ struct AttentionOptions {
     double score_scale = 1.0;        // extra temperature-style factor on the scores
     std::vector<int> ablated_heads;  // heads whose output is zeroed before W_O
     bool keep_scores = true;         // false: scores/scaled/masked are not stored (training)
+    bool hide_first_key = false;     // key 0 masked for every query that sees another key (attention sinks)
     // The attention's form beyond its H query heads (core/model/plan.h's AttentionSpec):
     int kv_heads = 0;                // H_kv; 0: H
     int head_size = 0;               // D; 0: C/H

@@ -187,6 +187,7 @@ AttentionOptions Model<S>::attention_options(const ForwardOptions& options, int 
         if (contains(options.ablated_heads, layer, h)) a.ablated_heads.push_back(h);
     a.kv_heads = form.kv_heads, a.head_size = form.head_size;
     if (form.qk_norm) a.qk_norm_eps = spec.norm.eps;
+    a.hide_first_key = options.hide_first_token && !form.cross;
     if (form.positions.kind == PositionSpec::Kind::rotary && !form.cross && options.use_positional) a.rope = form.positions.rotary;
     return a;
 }

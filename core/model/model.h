@@ -46,6 +46,7 @@ struct ForwardOptions {
     bool use_positional = true;                      // false: no positions (no rows added, or q and k not turned)
     bool bypass_residual = false;                    // sublayer outputs replace the stream instead of adding
     bool bypass_norm = false;                        // every norm becomes the identity
+    bool hide_first_token = false;                   // no self-attention query reads the first key (but the first query)
     std::vector<ActivationPatch> patches;            // values written over the main stack's own (patch.h)
 
     // Training: BatchNorm uses batch statistics and, when config.dropout > 0, dropout masks drawn

@@ -77,7 +77,7 @@ private slots:
         QCOMPARE(layer->what, QString("must be a whole number 0 … 1 for this model"));
         QCOMPARE(ui::stateProblem({{"step", "cross-qkv"}}, c, tabs)->what, QString("this model has no step \"cross-qkv\""));
         QCOMPARE(ui::stateProblem({{"tab", "train"}}, c, tabs)->field, QString("tab"));
-        QCOMPARE(ui::stateProblem({{"attention_view", "table"}}, c, tabs)->what, QString("must be one of heatmap, grid, lines, kv-cache"));
+        QCOMPARE(ui::stateProblem({{"attention_view", "table"}}, c, tabs)->what, QString("must be one of heatmap, grid, lines, kv-cache, sinks"));
         QCOMPARE(ui::stateProblem({{"experiments", QJsonObject{{"zeroed_heads", QJsonArray{QJsonArray{1, 4}}}}}}, c, tabs)->field,
                  QString("experiments.zeroed_heads"));
 

@@ -1,6 +1,8 @@
 // The Attention, Positional, Activations, Compare and Output pages, and export.
 #include "window_test_support.h"
 #include "ui/pages/lens_view.h"
+#include "ui/pages/attribution_chart.h"
+#include "ui/pages/experiment_panel.h"
 #include "ui/pages/patching_view.h"
 #include "ui/window/input_bar.h"
 
@@ -166,6 +168,67 @@ private slots:
         QVERIFY2(view->note().startsWith("The answer must be one token; 'tired animal' is 2 tokens"), qPrintable(view->note()));
     }
 
+    // Direct logit attribution: the clean run's logit(answer) − logit(wrong) as bars, one per part, the
+    // last the total they add up to.
+    void theAttributionBarsAddUpToTheTotal() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(w.openPreset(1));  // the coreference model: 2 layers × 4 heads, biases
+        w.setSentence("the animal didn't cross the street because it was too tired . it");
+        QVERIFY(w.showTab("patching"));
+        auto* view = w.patchingView();
+        view->siteBox()->setCurrentIndex(view->siteBox()->count() - 1);  // nothing: what each part adds
+        view->answerField()->setText("animal");
+        view->wrongField()->setText("street");
+        const auto& bars = view->attributionChart()->bars();
+        QCOMPARE(static_cast<int>(bars.size()), 2 + 2 * (4 + 2) + 1 + 1);  // embeddings, heads, biases, blocks, β, total
+        QCOMPARE(bars.back().label, QString("total"));
+        double sum = 0;
+        for (size_t i = 0; i + 1 < bars.size(); ++i) sum += bars[i].value;
+        QVERIFY2(std::abs(sum - bars.back().value) < 1e-4, qPrintable(QString("%1 against %2").arg(sum).arg(bars.back().value)));
+        const auto& logits = w.trace().logits;
+        const auto& model = *w.exploration()->model();
+        const int animal = model.tokenizer()->encode("animal").ids[0], street = model.tokenizer()->encode("street").ids[0];
+        QCOMPARE(bars.back().value, double(logits(logits.rows() - 1, animal)) - logits(logits.rows() - 1, street));
+        QCOMPARE(bars[2].label, QString("L0 H0"));
+        QVERIFY(view->attributionChart()->isVisible() && !view->plot()->isVisible());
+    }
+
+    // Attention sinks: each head's share of attention on the first token; hiding that token (an
+    // experiment with a checkable menu entry) leaves every share at 0.
+    void theFirstTokenMapShowsEachHeadsShareAndHidingTheTokenEmptiesIt() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.setPresentationMode(true);
+        w.show();
+        w.setSentence("the cat sat on the mat");
+        QVERIFY(w.showTab("attention-sinks"));
+        const ui::HeatmapData& map = w.attentionView()->sinks()->heatmap();
+        const auto& trace = w.trace();
+        const int L = static_cast<int>(trace.main.layers.size()), H = trace.main.layers[0].attn.H, T = trace.main.T;
+        QCOMPARE(map.values.rows(), L);
+        QCOMPARE(map.values.cols(), H);
+        const auto& w11 = trace.main.layers[1].attn.weights[1];
+        QCOMPARE(map.values(1, 1), static_cast<float>((w11.col(0).sum() - w11(0, 0)) / double(T - 1)));
+        QVERIFY(w.attentionView()->sinks()->showsCellNumbers());
+        QAction* toggle = nullptr;
+        for (auto* menu : w.menuBar()->findChildren<QMenu*>())
+            for (QAction* a : menu->actions())
+                if (a->text() == "Toggle the first token") toggle = a;
+        QVERIFY(toggle && toggle->isCheckable() && toggle->isChecked());
+        toggle->trigger();
+        QVERIFY(!w.exploration()->experiments().firstToken);
+        QVERIFY(!toggle->isChecked());
+        QVERIFY(!w.experiments()->firstTokenCheck()->isChecked());
+        QVERIFY(w.findChild<ui::InputBar*>()->experimentBadge().contains("first token hidden"));
+        const ui::HeatmapData& hidden = w.attentionView()->sinks()->heatmap();
+        QCOMPARE(hidden.values.cwiseAbs().maxCoeff(), 0.0f);
+        QVERIFY(hidden.title.contains("is hidden"));
+        w.experiments()->reset();
+        QVERIFY(toggle->isChecked());  // Reset brings the check mark back with the token
+    }
+
     // Every experiment that is on is named in a badge under the sentence, in every view and in
     // presentation mode; the model's own computation shows none.
     void eachExperimentIsNamedInTheBadge() {
@@ -187,6 +250,7 @@ private slots:
         QCOMPARE(badgeOf([](auto& e) { e.mask = al::MaskKind::none; }), QString("Experiments on: mask: none"));
         QCOMPARE(badgeOf([](auto& e) { e.mask = al::MaskKind::causal_padding, e.validLength = 5; }),
                  QString("Experiments on: mask: causal + padding, padding from position 5"));
+        QCOMPARE(badgeOf([](auto& e) { e.firstToken = false; }), QString("Experiments on: first token hidden"));
         QCOMPARE(badgeOf([](auto& e) { e.positional = false; }), QString("Experiments on: no positions"));
         QCOMPARE(badgeOf([](auto& e) { e.zeroed = {{0, 1}}; }), QString("Experiments on: head 1 of layer 0 zeroed"));
         QCOMPARE(badgeOf([](auto& e) { e.residual = false; }), QString("Experiments on: no residual connections"));

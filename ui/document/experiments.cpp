@@ -27,6 +27,7 @@ al::ForwardOptions Experiments::options(int T) const {
     o.score_scale = scoreScale();
     o.mask = mask;
     if (usesPadding()) o.row_valid_lens = {std::vector<int>(T, paddingFrom(T))};
+    o.hide_first_token = !firstToken;
     o.use_positional = positional;
     o.ablated_heads.assign(zeroed.begin(), zeroed.end());
     o.bypass_residual = !residual;
@@ -40,7 +41,7 @@ QJsonObject Experiments::toJson() const {
     QJsonObject o{{"sqrt_dk", sqrtDk}, {"scale_slider", scaleSlider},
                   {"mask", mask ? QString::fromStdString(al::to_string(*mask)) : QStringLiteral("model")},
                   {"valid_length", validLength}, {"positional", positional}, {"zeroed_heads", heads},
-                  {"residual", residual}, {"norm", norm}};
+                  {"residual", residual}, {"norm", norm}, {"first_token", firstToken}};
     if (patch)
         o["patch"] = QJsonObject{{"site", QString::fromStdString(al::to_string(patch->site))}, {"layer", patch->layer},
                                  {"index", patch->index}, {"clean_text", patch->cleanText}};
@@ -62,6 +63,7 @@ Experiments Experiments::fromJson(const QJsonObject& o) {
     }
     e.validLength = std::max(-1, o.value("valid_length").toInt(-1));
     e.positional = o.value("positional").toBool(true);
+    e.firstToken = o.value("first_token").toBool(true);
     e.residual = o.value("residual").toBool(true);
     e.norm = o.value("norm").toBool(true);
     for (const auto& v : o.value("zeroed_heads").toArray()) e.zeroed.insert({v.toArray().at(0).toInt(), v.toArray().at(1).toInt()});
@@ -81,6 +83,7 @@ QStringList activeExperiments(const Experiments& e, int T) {
         on << (e.usesPadding() && e.paddingFrom(T) < T ? t("mask: %1, padding from position %2").arg(maskTitle(*e.mask)).arg(e.paddingFrom(T))
                                                        : t("mask: %1").arg(maskTitle(*e.mask)));
     }
+    if (!e.firstToken) on << t("first token hidden");
     if (!e.positional) on << t("no positions");
     for (const auto& [l, h] : e.zeroed) on << t("head %1 of layer %2 zeroed").arg(h).arg(l);
     if (!e.residual) on << t("no residual connections");

@@ -28,6 +28,7 @@ struct Experiments {
     int scaleSlider = 0;                    // score scale = 2^(scaleSlider/10): 0.25 … 4 over −20 … 20
     std::optional<al::MaskKind> mask;       // nullopt: the model's own
     int validLength = -1;                   // padding masks: keys from here on are padding; −1: none are
+    bool firstToken = true;                 // false: no query but the first sees the first key
     bool positional = true, residual = true, norm = true;
     std::set<std::pair<int, int>> zeroed;   // (layer, head) whose output is zeroed
     std::optional<PatchedCell> patch;       // the Patching tab's clicked cell (Exploration writes its values)

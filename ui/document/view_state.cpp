@@ -14,7 +14,7 @@ void update(ViewState* state, QString& field, const QString& value, Signal chang
 }  // namespace
 
 const QStringList& ViewState::attentionModes() {
-    static const QStringList names = {"heatmap", "grid", "lines", "kv-cache"};
+    static const QStringList names = {"heatmap", "grid", "lines", "kv-cache", "sinks"};
     return names;
 }
 

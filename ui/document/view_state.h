@@ -16,7 +16,7 @@ class ViewState : public QObject {
 public:
     explicit ViewState(QObject* parent = nullptr) : QObject(parent) {}
 
-    static const QStringList& attentionModes();  // "heatmap", "grid", "lines", "kv-cache"
+    static const QStringList& attentionModes();  // "heatmap", "grid", "lines", "kv-cache", "sinks"
     static const QStringList& attentionKinds();  // "self", "cross", "encoder" (the last two: encoder–decoder models)
 
     QString tab() const { return tab_; }

@@ -9,6 +9,7 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include "core/explain/attention_sinks.h"
 #include "ui/pages/attention_lines.h"
 #include "ui/pages/kv_cache_view.h"
 #include "ui/document/exploration.h"
@@ -21,10 +22,11 @@ AttentionView::AttentionView(Exploration* exploration, QWidget* parent) : QWidge
     auto* layout = new QVBoxLayout(this);
     auto* bar = new QHBoxLayout;
     modes_ = new QButtonGroup(this);
-    const QStringList names = {tr("Heatmap"), tr("All layers × heads"), tr("Lines"), tr("KV cache")};
+    const QStringList names = {tr("Heatmap"), tr("All layers × heads"), tr("Lines"), tr("KV cache"), tr("First token")};
     const QStringList tips = {tr("One head's weights, tokens on both axes"), tr("Every head at once; click one to open it"),
                               tr("Queries on the left, keys on the right; hover a token to isolate its lines"),
-                              tr("The keys and values kept while generating, and the rows the last change computed")};
+                              tr("The keys and values kept while generating, and the rows the last change computed"),
+                              tr("Each head's share of attention on the first token (attention sinks); click one to open it")};
     for (int i = 0; i < names.size(); ++i) {
         auto* b = new QPushButton(names[i], this);
         b->setCheckable(true);
@@ -53,6 +55,13 @@ AttentionView::AttentionView(Exploration* exploration, QWidget* parent) : QWidge
     pages_->addWidget(lines_);
     kvCache_ = new KvCacheView(exploration_, pages_);
     pages_->addWidget(kvCache_);
+    sinks_ = new HeatmapPlot(pages_);
+    sinks_->setObjectName("attentionSinks");
+    pages_->addWidget(sinks_);
+    connect(sinks_, &HeatmapPlot::cellClicked, this, [this](int l, int h) {
+        setMode(Mode::heatmap);
+        emit headChosen(l, h);
+    });
     layout->addWidget(pages_, 1);
     modes_->button(0)->setChecked(true);
     connect(modes_, &QButtonGroup::idClicked, this, [this](int id) { setMode(static_cast<Mode>(id)); });
@@ -142,6 +151,25 @@ void AttentionView::setAttention(const al::ForwardTrace<float>& trace, const QSt
             break;
         case Mode::kv_cache:  // draws itself from the document
             break;
+        case Mode::sinks: {
+            const auto share = al::first_token_share(stack, k == Kind::cross);
+            const int L = static_cast<int>(share.size()), H = attn.H;
+            al::Matrix<float> values(L, H);
+            QStringList layers, heads;
+            for (int l = 0; l < L; ++l) {
+                layers << tr("layer %1").arg(l);
+                for (int h = 0; h < H; ++h) values(l, h) = share[l].empty() ? 0.0f : static_cast<float>(share[l][h]);
+            }
+            for (int h = 0; h < H; ++h) heads << tr("head %1").arg(h);
+            const QString first = keys.value(0);
+            const QString title = share.empty() || share[0].empty() ? tr("The first token's share needs a text of two tokens or more")
+                                  : exploration_->experiments().firstToken
+                                      ? tr("Share of each head's attention on the first token, “%1”, averaged over the later queries").arg(first)
+                                      : tr("The first token, “%1”, is hidden from the later queries (Experiments): each share is 0").arg(first);
+            sinks_->setHeatmap({title,
+                                tr("layer"), tr("head"), layers, heads, values, {}, false, QCPRange(0, 1)});
+            break;
+        }
         case Mode::grid: {
             const int L = static_cast<int>(stack.layers.size()), H = attn.H;
             if (thumbnails_.size() != L || (L > 0 && thumbnails_[0].size() != H) || gridKvHeads_ != attn.H_kv) {

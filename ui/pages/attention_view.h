@@ -1,5 +1,6 @@
 // AttentionView: one head's weights as a heatmap, all layers × heads as thumbnails (click one to
-// open it), the "lines" view, or the keys and values a decoder caches — the Attention tab.
+// open it), the "lines" view, the keys and values a decoder caches, or each head's share of attention
+// on the first token (attention sinks, a layers × heads map) — the Attention tab.
 #pragma once
 
 #include <QStringList>
@@ -24,10 +25,10 @@ class KvCacheView;
 class AttentionView : public QWidget {
     Q_OBJECT
 public:
-    enum class Mode { heatmap, grid, lines, kv_cache };
+    enum class Mode { heatmap, grid, lines, kv_cache, sinks };
     // Which attention an encoder–decoder model shows; a decoder- or encoder-only model has only self.
     enum class Kind { self, cross, encoder };
-    static const QStringList& modeNames();  // "heatmap", "grid", "lines", "kv-cache", in Mode's order (sessions)
+    static const QStringList& modeNames();  // "heatmap", "grid", "lines", "kv-cache", "sinks", in Mode's order (sessions)
     static const QStringList& kindNames();  // "self", "cross", "encoder", in Kind's order (sessions, --attention-of)
     AttentionView(Exploration* exploration, QWidget* parent = nullptr);
 
@@ -43,6 +44,7 @@ public:
     HeatmapPlot* heatmap() const { return heatmap_; }
     AttentionLines* lines() const { return lines_; }
     KvCacheView* kvCache() const { return kvCache_; }
+    HeatmapPlot* sinks() const { return sinks_; }
     HeatmapPlot* thumbnail(int layer, int head) const;
 
 signals:
@@ -58,6 +60,7 @@ private:
     HeatmapPlot* heatmap_;
     AttentionLines* lines_;
     KvCacheView* kvCache_;
+    HeatmapPlot* sinks_;
     QStackedWidget* pages_;
     QButtonGroup* modes_;
     QComboBox* kind_;

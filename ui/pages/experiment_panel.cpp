@@ -48,9 +48,14 @@ ExperimentPanel::ExperimentPanel(Exploration* exploration, QWidget* parent) : QW
     validLength_->setToolTip(tr("Tokens from this position on are padding: no query may attend to them"));
     validHint_ = new QLabel(masks);
     validHint_->setWordWrap(true);
+    firstToken_ = new QCheckBox(tr("The first token is visible"), masks);
+    firstToken_->setChecked(true);
+    firstToken_->setToolTip(tr("Switch off to mask the first key for every query but the first: where does a head that "
+                               "parked its attention on it (an attention sink) look then?"));
     mf->addRow(tr("Mask:"), mask_);
     mf->addRow(tr("Valid length:"), validLength_);
     mf->addRow(validHint_);
+    mf->addRow(firstToken_);
     layout->addWidget(masks);
 
     auto* ablations = new QGroupBox(tr("Ablations"), this);
@@ -81,7 +86,7 @@ ExperimentPanel::ExperimentPanel(Exploration* exploration, QWidget* parent) : QW
     layout->addStretch();
 
     const auto edit = [this] { exploration_->setExperiments(edited()); };
-    for (auto* box : {sqrtDk_, positional_, zeroHead_, residual_, norm_}) connect(box, &QCheckBox::toggled, this, edit);
+    for (auto* box : {sqrtDk_, firstToken_, positional_, zeroHead_, residual_, norm_}) connect(box, &QCheckBox::toggled, this, edit);
     connect(scale_, &QSlider::valueChanged, this, edit);
     connect(mask_, &QComboBox::currentIndexChanged, this, edit);
     connect(validLength_, &QSpinBox::valueChanged, this, edit);
@@ -103,6 +108,7 @@ Experiments ExperimentPanel::edited() const {
     const int kind = mask_->currentData().toInt();
     e.mask = kind < 0 ? std::nullopt : std::optional(static_cast<al::MaskKind>(kind));
     e.validLength = validLength_->value() == validLength_->maximum() ? -1 : validLength_->value();  // the end follows the text
+    e.firstToken = firstToken_->isChecked();
     e.positional = positional_->isChecked();
     const std::pair<int, int> head{exploration_->layer(), exploration_->head()};
     if (zeroHead_->isChecked()) e.zeroed.insert(head);
@@ -114,7 +120,8 @@ Experiments ExperimentPanel::edited() const {
 
 void ExperimentPanel::show(const Experiments& e) {
     const QSignalBlocker b1(sqrtDk_), b2(scale_), b3(mask_), b4(validLength_), b5(positional_), b6(zeroHead_), b7(residual_),
-        b8(norm_);
+        b8(norm_), b9(firstToken_);
+    firstToken_->setChecked(e.firstToken);
     sqrtDk_->setChecked(e.sqrtDk);
     scale_->setValue(e.scaleSlider);
     scaleLabel_->setText(tr("× %1").arg(localNumber(e.scoreScale(), 'f', 2)));
@@ -137,20 +144,30 @@ void ExperimentPanel::show(const Experiments& e) {
     zeroedList_->setText(list.isEmpty() ? QString() : tr("zeroed: %1").arg(list.join(", ")));
     residual_->setChecked(e.residual);
     norm_->setChecked(e.norm);
+    syncMenu();
+}
+
+void ExperimentPanel::syncMenu() {
+    for (const auto& [action, box] : toggles_) action->setChecked(box->isChecked());
 }
 
 // Ctrl+Shift where the plain Ctrl key edits text in the sentence field (Ctrl+K, Ctrl+E, Ctrl+Backspace).
 void ExperimentPanel::addActions(QMenu* experiments) {
+    // checkable: the menu shows which are on (each box's state, kept in step by show())
     const auto toggle = [&](const QString& text, const QKeySequence& key, const QString& tip, auto box) {
         QAction* a = experiments->addAction(text, this, [this, box] { (this->*box)()->toggle(); });
         a->setShortcut(key);
         a->setStatusTip(tip);
+        a->setCheckable(true);
+        toggles_.push_back({a, (this->*box)()});
     };
     toggle(tr("Toggle ÷√d_k"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), tr("Switch the scaling of the scores on or off"), &ExperimentPanel::scaleCheck);
+    toggle(tr("Toggle the first token"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), tr("Hide or show the first key to every later query"), &ExperimentPanel::firstTokenCheck);
     toggle(tr("Toggle the positional encoding"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), tr("Remove or restore the positions"), &ExperimentPanel::positionalCheck);
     toggle(tr("Zero the selected head"), QKeySequence(Qt::CTRL | Qt::Key_0), tr("Zero or restore the selected layer and head"), &ExperimentPanel::zeroHeadCheck);
     toggle(tr("Toggle the residual connections"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), tr("Bypass or restore the residual stream"), &ExperimentPanel::residualCheck);
     toggle(tr("Toggle the norms"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), tr("Bypass or restore every norm"), &ExperimentPanel::normCheck);
+    syncMenu();
     QAction* nextMask = experiments->addAction(tr("Next mask"), this, [this] {
         auto* combo = maskCombo();
         combo->setCurrentIndex((combo->currentIndex() + 1) % combo->count());

@@ -1,12 +1,17 @@
 // ExperimentPanel: the classroom experiments as controls that become the core's ForwardOptions —
 // the √d_k switch and a score scale, the mask chooser with a valid length, and ablations (no
-// positional encoding, zeroed heads, no residual, no norm). Shows the effect on the prediction.
+// positional encoding, zeroed heads, no residual, no norm), and hiding the first token from later
+// queries (attention sinks). Shows the effect on the prediction.
 #pragma once
 
 #include <QWidget>
 
+#include <utility>
+#include <vector>
+
 #include "ui/document/experiments.h"
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -31,6 +36,7 @@ public:
     QComboBox* maskCombo() const { return mask_; }
     QSpinBox* validLengthBox() const { return validLength_; }
     QString validLengthHint() const;
+    QCheckBox* firstTokenCheck() const { return firstToken_; }
     QCheckBox* positionalCheck() const { return positional_; }
     QCheckBox* zeroHeadCheck() const { return zeroHead_; }
     QCheckBox* residualCheck() const { return residual_; }
@@ -40,6 +46,7 @@ private:
     Experiments edited() const;  // the controls' state
     void show(const Experiments& e);  // the document's experiments in the controls, without echo
     void showPrediction();
+    void syncMenu();  // the Experiments menu's check marks from the boxes
 
     Exploration* exploration_;
     QCheckBox* sqrtDk_;
@@ -48,6 +55,8 @@ private:
     QComboBox* mask_;
     QSpinBox* validLength_;
     QLabel* validHint_;  // what the valid length does, in words
+    std::vector<std::pair<QAction*, QCheckBox*>> toggles_;  // the menu's checkable entries and their boxes
+    QCheckBox* firstToken_;
     QCheckBox* positional_;
     QCheckBox* zeroHead_;
     QLabel* zeroedList_;

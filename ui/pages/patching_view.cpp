@@ -7,10 +7,12 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "core/explain/logit_attribution.h"
 #include "core/explain/patching.h"
 #include "core/io/model_input.h"
 #include "ui/document/exploration.h"
 #include "ui/i18n/language.h"
+#include "ui/pages/attribution_chart.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/widgets/plot_export.h"
@@ -57,6 +59,7 @@ PatchingView::PatchingView(Exploration* exploration, QWidget* parent) : QWidget(
     site_->addItem(tr("each layer's attention output"), int(al::PatchSite::attn));
     site_->addItem(tr("each layer's feed-forward output"), int(al::PatchSite::mlp));
     site_->addItem(tr("each head's output"), int(al::PatchSite::head));
+    site_->addItem(tr("nothing: what each part adds directly"), -1);
     const auto labelled = [&](const QString& text, QWidget* field) {
         auto* label = new QLabel(text, this);
         label->setBuddy(field);
@@ -85,6 +88,10 @@ PatchingView::PatchingView(Exploration* exploration, QWidget* parent) : QWidget(
     plot_->setObjectName("patchPlot");
     layout->addWidget(plot_, 1);
     addExportMenu(plot_);
+    chart_ = new AttributionChart(this);
+    chart_->setObjectName("attributionChart");
+    chart_->setVisible(false);
+    layout->addWidget(chart_, 1);
 
     // sentence B is the view state's, shared with the Compare tab
     connect(corrupt_, &QLineEdit::textChanged, exploration_->view(), &ViewState::setCompareSentence);
@@ -102,7 +109,10 @@ PatchingView::PatchingView(Exploration* exploration, QWidget* parent) : QWidget(
 
 QString PatchingView::note() const { return note_->text(); }
 
-al::PatchSite PatchingView::site() const { return static_cast<al::PatchSite>(site_->currentData().toInt()); }
+std::optional<al::PatchSite> PatchingView::site() const {
+    const int data = site_->currentData().toInt();
+    return data < 0 ? std::nullopt : std::optional(static_cast<al::PatchSite>(data));
+}
 
 QString PatchingView::cleanText() const {
     const auto& patch = exploration_->experiments().patch;
@@ -122,6 +132,8 @@ void PatchingView::redraw() {
     if (!model || !exploration_->hasTrace()) return;
     const auto fail = [this](const QString& message) {
         note_->setText(message);
+        plot_->setVisible(true);
+        chart_->setVisible(false);
         plot_->setHeatmap({message, {}, {}, {}, {}, {}, {}, false, {}});
     };
     if (model->config().arch == al::Arch::encoder_decoder)
@@ -130,12 +142,15 @@ void PatchingView::redraw() {
         const QString other = QString(cleanText()).replace("tired", "wide");
         if (other != cleanText()) return corrupt_->setText(other);  // redraws
     }
-    if (corrupt_->text().isEmpty() || corrupt_->text() == cleanText())
+    const bool attribution = !site().has_value();
+    plot_->setVisible(!attribution);
+    chart_->setVisible(attribution);
+    if (!attribution && (corrupt_->text().isEmpty() || corrupt_->text() == cleanText()))
         return fail(tr("Type a corrupted text: the sentence above with a word changed, as many tokens long"));
     try {
         // both runs as the model computes them: the grid measures the model, not the experiments
         const auto clean = model->forward(al::model_input(*model, cleanText().toStdString()).batch);
-        const auto corrupt = model->forward(al::model_input(*model, corrupt_->text().toStdString()).batch);
+        const auto corrupt = corrupt_->text().isEmpty() ? clean : model->forward(al::model_input(*model, corrupt_->text().toStdString()).batch);
         const al::Tokenizer* tokenizer = model->tokenizer() ? &*model->tokenizer() : nullptr;
         const auto token = [&](QLineEdit* field, const QString& what, int automatic) {
             if (field->text().isEmpty() || !tokenizer) return automatic;
@@ -145,7 +160,16 @@ void PatchingView::redraw() {
         const int wrong = token(wrong_, tr("The wrong token"), best_token(corrupt, answer));
         answer_->setPlaceholderText(exploration_->pieceText(best_token(clean)));
         wrong_->setPlaceholderText(exploration_->pieceText(best_token(corrupt, answer)));
-        const auto grid = al::patching_grid(*model, clean, corrupt, site(), answer, wrong);
+        if (attribution) {
+            const auto parts = al::logit_attribution(*model, clean, answer, wrong);
+            const QString a = exploration_->pieceText(answer), w = exploration_->pieceText(wrong);
+            note_->setText(tr("The parts add up to %1; logit(“%2”) − logit(“%3”) is %4")
+                               .arg(parts.sum(), 0, 'f', 3).arg(a, w).arg(parts.total, 0, 'f', 3));
+            chart_->setAttribution(parts, tr("What each part adds to logit(“%1”) − logit(“%2”) in the clean run").arg(a, w));
+            return;
+        }
+        const al::PatchSite at = *site();
+        const auto grid = al::patching_grid(*model, clean, corrupt, at, answer, wrong);
         const int L = static_cast<int>(grid.effect.size()), cells = static_cast<int>(grid.effect[0].size());
         al::Matrix<float> values(L, cells);
         QStringList layers, columns;
@@ -153,7 +177,7 @@ void PatchingView::redraw() {
             layers << tr("layer %1").arg(l);
             for (int i = 0; i < cells; ++i) values(l, i) = static_cast<float>(grid.effect[l][i]);
         }
-        if (site() == al::PatchSite::head)
+        if (at == al::PatchSite::head)
             for (int h = 0; h < cells; ++h) columns << tr("head %1").arg(h);
         else
             columns = exploration_->pieceTexts(clean.main.ids);
@@ -162,7 +186,7 @@ void PatchingView::redraw() {
         note_->setText(tr("“%1” leads “%2” by %3 in the clean run and by %4 in B; a click shows B patched")
                            .arg(a, w).arg(grid.clean_metric, 0, 'f', 2).arg(grid.corrupt_metric, 0, 'f', 2));
         plot_->setHeatmap({tr("How much of “%1” over “%2” each patch brings back: 1 all, 0 none").arg(a, w),
-                           tr("layer"), site() == al::PatchSite::head ? tr("head") : tr("position"), layers, columns, values, {}, true,
+                           tr("layer"), at == al::PatchSite::head ? tr("head") : tr("position"), layers, columns, values, {}, true,
                            QCPRange(-1, 1)});
     } catch (const std::exception& e) {
         fail(messageOf(e));
@@ -170,13 +194,13 @@ void PatchingView::redraw() {
 }
 
 void PatchingView::patchCell(int row, int column) {
-    if (row < 0 || column < 0 || !exploration_->model()) return;
+    if (row < 0 || column < 0 || !exploration_->model() || !site()) return;
     const int layers = exploration_->model()->config().n_layer;
     const int cells = site() == al::PatchSite::head ? exploration_->model()->config().n_head : cleanTokens_;
     if (row >= layers || column >= cells) return;
     const QString clean = cleanText();
     Experiments e = exploration_->experiments();
-    e.patch = PatchedCell{site(), row, column, clean};
+    e.patch = PatchedCell{*site(), row, column, clean};
     exploration_->setExperiments(e);
     exploration_->setSentence(corrupt_->text());
 }

@@ -2,7 +2,9 @@
 // the Compare tab's sentence B (the corrupted one). A layers × positions (or × heads) heatmap: each cell
 // how much of the clean answer's lead over a wrong token one patched activation restores, 1 all of it,
 // 0 none. A click on a cell makes the document the corrupted text run with that cell patched, so that
-// every other view shows the patched run; "Back to the clean text" undoes it.
+// every other view shows the patched run; "Back to the clean text" undoes it. The last choice of what to
+// patch patches nothing: it splits the clean run's logit(answer) − logit(wrong) over the model's parts
+// (direct logit attribution), as bars.
 #pragma once
 
 #include <QWidget>
@@ -18,6 +20,7 @@ class QPushButton;
 
 namespace ui {
 
+class AttributionChart;
 class Exploration;
 class HeatmapPlot;
 
@@ -26,6 +29,7 @@ class PatchingView : public QWidget {
 public:
     explicit PatchingView(Exploration* exploration, QWidget* parent = nullptr);
     HeatmapPlot* plot() const { return plot_; }
+    AttributionChart* attributionChart() const { return chart_; }
     QLineEdit* corruptField() const { return corrupt_; }
     QLineEdit* answerField() const { return answer_; }
     QLineEdit* wrongField() const { return wrong_; }
@@ -37,7 +41,7 @@ public:
 private:
     void redraw();
     void backToClean();
-    al::PatchSite site() const;
+    std::optional<al::PatchSite> site() const;  // none: direct logit attribution
     QString cleanText() const;  // the sentence, or the patched cell's clean text while one is shown
 
     Exploration* exploration_;
@@ -46,6 +50,7 @@ private:
     QLabel *note_, *patched_;
     QPushButton* back_;
     HeatmapPlot* plot_;
+    AttributionChart* chart_;
     int cleanTokens_ = 0;  // of the last grid drawn: the cells a click can patch
 };
 

@@ -2851,6 +2851,10 @@
         <source>%1 patched from “%2”</source>
         <translation>%1 aus „%2“ gepatcht</translation>
     </message>
+    <message>
+        <source>first token hidden</source>
+        <translation>erstes Token verborgen</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3039,6 +3043,77 @@ K/V %2</translation>
     <message>
         <source>Layer %1, head %2, reading key/value head %3: click to open</source>
         <translation>Schicht %1, Kopf %2, liest Key/Value-Kopf %3: zum Öffnen klicken</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Erstes Token</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s share of attention on the first token (attention sinks); click one to open it</source>
+        <translation>Der Anteil jedes Kopfes an Attention auf dem ersten Token (Attention-Senken); Klick öffnet den Kopf</translation>
+    </message>
+    <message>
+        <source>The first token&apos;s share needs a text of two tokens or more</source>
+        <translation>Der Anteil des ersten Tokens braucht einen Text aus mindestens zwei Tokens</translation>
+    </message>
+    <message>
+        <source>Share of each head&apos;s attention on the first token, “%1”, averaged over the later queries</source>
+        <translation>Anteil der Attention jedes Kopfes auf dem ersten Token „%1“, gemittelt über die späteren Queries</translation>
+    </message>
+    <message>
+        <source>The first token, “%1”, is hidden from the later queries (Experiments): each share is 0</source>
+        <translation>Das erste Token „%1“ ist vor den späteren Queries verborgen (Experimente): jeder Anteil ist 0</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+</context>
+<context>
+    <name>ui::AttributionChart</name>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>Positionen</translation>
+    </message>
+    <message>
+        <source>L%1 H%2</source>
+        <translation>S%1 K%2</translation>
+    </message>
+    <message>
+        <source>L%1 bias</source>
+        <translation>S%1 Bias</translation>
+    </message>
+    <message>
+        <source>L%1 cross</source>
+        <translation>S%1 Kreuz</translation>
+    </message>
+    <message>
+        <source>L%1 MLP</source>
+        <translation>S%1 MLP</translation>
+    </message>
+    <message>
+        <source>final norm β</source>
+        <translation>letzte Norm β</translation>
+    </message>
+    <message>
+        <source>the other %1</source>
+        <translation>die übrigen %1</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>adds to the logit difference</source>
+        <translation>Beitrag zur Logit-Differenz</translation>
     </message>
 </context>
 <context>
@@ -3288,6 +3363,22 @@ K/V %2</translation>
     <message>
         <source>&lt;br&gt;without the experiments: %1</source>
         <translation>&lt;br&gt;ohne die Experimente: %1</translation>
+    </message>
+    <message>
+        <source>The first token is visible</source>
+        <translation>Das erste Token ist sichtbar</translation>
+    </message>
+    <message>
+        <source>Switch off to mask the first key for every query but the first: where does a head that parked its attention on it (an attention sink) look then?</source>
+        <translation>Ausschalten maskiert den ersten Schlüssel für jede Query außer der ersten: wohin schaut dann ein Kopf, der seine Attention dort abgelegt hat (eine Attention-Senke)?</translation>
+    </message>
+    <message>
+        <source>Toggle the first token</source>
+        <translation>Erstes Token ein/aus</translation>
+    </message>
+    <message>
+        <source>Hide or show the first key to every later query</source>
+        <translation>Den ersten Schlüssel vor jeder späteren Query verbergen oder zeigen</translation>
     </message>
 </context>
 <context>
@@ -4580,6 +4671,18 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>position</source>
         <translation>Position</translation>
+    </message>
+    <message>
+        <source>nothing: what each part adds directly</source>
+        <translation>nichts: was jeder Teil direkt beiträgt</translation>
+    </message>
+    <message>
+        <source>The parts add up to %1; logit(“%2”) − logit(“%3”) is %4</source>
+        <translation>Die Teile ergeben zusammen %1; logit(„%2“) − logit(„%3“) ist %4</translation>
+    </message>
+    <message>
+        <source>What each part adds to logit(“%1”) − logit(“%2”) in the clean run</source>
+        <translation>Was jeder Teil im sauberen Lauf zu logit(„%1“) − logit(„%2“) beiträgt</translation>
     </message>
 </context>
 <context>

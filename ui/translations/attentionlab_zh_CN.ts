@@ -2851,6 +2851,10 @@
         <source>%1 patched from “%2”</source>
         <translation>%1 修补自“%2”</translation>
     </message>
+    <message>
+        <source>first token hidden</source>
+        <translation>首个词元已隐藏</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3039,6 +3043,77 @@ K/V %2</translation>
     <message>
         <source>Layer %1, head %2, reading key/value head %3: click to open</source>
         <translation>第 %1 层，头 %2，读取键/值头 %3：点击打开</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>首个词元</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s share of attention on the first token (attention sinks); click one to open it</source>
+        <translation>每个头落在首个词元上的注意力份额（注意力汇聚）；点击一格打开该头</translation>
+    </message>
+    <message>
+        <source>The first token&apos;s share needs a text of two tokens or more</source>
+        <translation>首个词元的份额需要至少两个词元的文本</translation>
+    </message>
+    <message>
+        <source>Share of each head&apos;s attention on the first token, “%1”, averaged over the later queries</source>
+        <translation>每个头落在首个词元“%1”上的注意力份额，对其后各查询取平均</translation>
+    </message>
+    <message>
+        <source>The first token, “%1”, is hidden from the later queries (Experiments): each share is 0</source>
+        <translation>首个词元“%1”对其后的查询隐藏（实验）：每个份额都是 0</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+</context>
+<context>
+    <name>ui::AttributionChart</name>
+    <message>
+        <source>tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>L%1 H%2</source>
+        <translation>层%1 头%2</translation>
+    </message>
+    <message>
+        <source>L%1 bias</source>
+        <translation>层%1 偏置</translation>
+    </message>
+    <message>
+        <source>L%1 cross</source>
+        <translation>层%1 交叉</translation>
+    </message>
+    <message>
+        <source>L%1 MLP</source>
+        <translation>层%1 MLP</translation>
+    </message>
+    <message>
+        <source>final norm β</source>
+        <translation>最终归一化 β</translation>
+    </message>
+    <message>
+        <source>the other %1</source>
+        <translation>其余 %1 个</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>总和</translation>
+    </message>
+    <message>
+        <source>adds to the logit difference</source>
+        <translation>对 logit 差的贡献</translation>
     </message>
 </context>
 <context>
@@ -3288,6 +3363,22 @@ K/V %2</translation>
     <message>
         <source>&lt;br&gt;without the experiments: %1</source>
         <translation>&lt;br&gt;不使用实验时：%1</translation>
+    </message>
+    <message>
+        <source>The first token is visible</source>
+        <translation>首个词元可见</translation>
+    </message>
+    <message>
+        <source>Switch off to mask the first key for every query but the first: where does a head that parked its attention on it (an attention sink) look then?</source>
+        <translation>关闭后，除第一个查询外所有查询都看不到第一个键：把注意力停放在那里的头（注意力汇聚）会转而看向哪里？</translation>
+    </message>
+    <message>
+        <source>Toggle the first token</source>
+        <translation>切换首个词元</translation>
+    </message>
+    <message>
+        <source>Hide or show the first key to every later query</source>
+        <translation>对其后的每个查询隐藏或显示第一个键</translation>
     </message>
 </context>
 <context>
@@ -4580,6 +4671,18 @@ Still open: %3.</source>
     <message>
         <source>position</source>
         <translation>位置</translation>
+    </message>
+    <message>
+        <source>nothing: what each part adds directly</source>
+        <translation>不修补：各部分的直接贡献</translation>
+    </message>
+    <message>
+        <source>The parts add up to %1; logit(“%2”) − logit(“%3”) is %4</source>
+        <translation>各部分之和为 %1；logit(“%2”) − logit(“%3”) 为 %4</translation>
+    </message>
+    <message>
+        <source>What each part adds to logit(“%1”) − logit(“%2”) in the clean run</source>
+        <translation>干净运行中各部分对 logit(“%1”) − logit(“%2”) 的贡献</translation>
     </message>
 </context>
 <context>

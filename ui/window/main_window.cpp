@@ -565,7 +565,7 @@ bool MainWindow::showStep(const QString& step) {
 
 bool MainWindow::showTab(const QString& tab) {
     ViewState& view = *exploration_->view();
-    if (tab.startsWith("attention-") && ViewState::attentionModes().contains(tab.mid(10))) {  // attention-grid, -lines, -kv-cache
+    if (tab.startsWith("attention-") && ViewState::attentionModes().contains(tab.mid(10))) {  // attention-grid, -lines, -kv-cache, -sinks
         view.setTab("attention");
         view.setAttentionMode(tab.mid(10));
         return true;
@@ -584,6 +584,7 @@ QStringList MainWindow::tabNames() const {
     names.insert(names.indexOf("attention") + 1, "attention-grid");
     names.insert(names.indexOf("attention-grid") + 1, "attention-lines");
     names.insert(names.indexOf("attention-lines") + 1, "attention-kv-cache");
+    names.insert(names.indexOf("attention-kv-cache") + 1, "attention-sinks");
     return names;
 }
 
