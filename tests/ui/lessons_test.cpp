@@ -2,6 +2,8 @@
 // saved and reopened, refused when bad), the model map and the walk through every layer, how a cell
 // is made, and Help → Check the model.
 #include "window_test_support.h"
+#include "ui/pages/patching_view.h"
+#include "ui/pages/lens_view.h"
 
 #include <QHeaderView>
 #include <QTableWidget>
@@ -31,6 +33,11 @@ void expectWindowShowsState(MainWindow& w, const QJsonObject& state, int stop) {
     if (state.contains("experiments"))
         QVERIFY2(w.exploration()->experiments() == ui::Experiments::fromJson(state.value("experiments").toObject()), qPrintable(where));
     if (state.value("tab").toString() == "attention-grid") QCOMPARE(w.attentionView()->mode(), ui::AttentionView::Mode::grid);
+    if (state.contains("patch_site")) {
+        QVERIFY2(w.exploration()->view()->patchSite() == state.value("patch_site").toString(), qPrintable(where));
+        QVERIFY2(w.patchingView()->siteBox()->currentIndex() == ui::ViewState::patchSites().indexOf(state.value("patch_site").toString()),
+                 qPrintable(where));
+    }
     if (state.contains("model") && state.value("model").toObject().contains("preset")) {
         const int preset = ui::presetIndex(state.value("model").toObject().value("preset"));
         QCOMPARE(w.exploration()->modelSource(), (QJsonObject{{"preset", preset}}));
@@ -62,7 +69,7 @@ private slots:
             QCOMPARE(w.layer(), 1);
             QCOMPARE(w.head(), 1);
             QVERIFY(!w.lessonBar()->isHidden());
-            QCOMPARE(w.lessonBar()->answers().size(), MainWindow::shippedLessons().size());  // a button per lesson
+            QCOMPARE(w.lessonBar()->answers().size(), MainWindow::kWelcomeLessons);  // a button per first lesson
             w.setSentence("the animal didn't cross the street because it was too wide . it");
             w.showStep("softmax");
             w.close();  // saves the session
@@ -145,6 +152,41 @@ private slots:
         QCOMPARE(w.lessonBar()->rightAnswer(), QString("animal"));
         QVERIFY(w.lessonBar()->next());
         QCOMPARE(w.lessonBar()->rightAnswer(), QString("street"));  // “too wide”: the attention moved
+    }
+
+    // The experiments' lessons ask what the model computes: the lens's first row naming "animal", the
+    // patching cell that brings it back, the head that does.
+    void theExperimentLessonsAnswersAreWhatTheModelComputes() {
+        MainWindow w;
+        QVERIFY(w.openLesson(":/lessons/logit-lens.lesson.json"));
+        QVERIFY(w.lessonBar()->next());
+        w.showTab("lens");
+        const ui::HeatmapData& lens = w.lensView()->plot()->heatmap();
+        const int T = w.trace().tokens(), L = static_cast<int>(lens.values.rows()) - 1;
+        int first = -1;
+        for (int l = L; l >= 0 && lens.cellWords[l * T + T - 1] == "animal"; --l) first = l;
+        QCOMPARE(w.lessonBar()->rightAnswer(), QStringList({"embeddings", "after layer 0", "after layer 1"}).value(first));
+
+        QVERIFY(w.openLesson(":/lessons/find-the-circuit.lesson.json"));
+        QVERIFY(w.lessonBar()->next());
+        w.showTab("patching");
+        w.exploration()->view()->setPatchSite("resid");
+        const ui::HeatmapData& resid = w.patchingView()->plot()->heatmap();
+        Eigen::Index position;
+        resid.values.row(0).maxCoeff(&position);
+        QCOMPARE(resid.values(0, position), 1.0f);
+        QCOMPARE(w.lessonBar()->rightAnswer(), resid.columnLabels[position]);  // "tired"
+        QVERIFY(w.lessonBar()->next() && w.lessonBar()->next());
+        w.showTab("patching");  // the question's stop shows the Compare tab: the grid would give the answer away
+        w.exploration()->view()->setPatchSite("head");
+        Eigen::Index head;
+        w.patchingView()->plot()->heatmap().values.row(0).maxCoeff(&head);
+        QCOMPARE(w.lessonBar()->rightAnswer(), QString("head %1").arg(head));
+        QVERIFY(w.lessonBar()->next());  // the patched run answers "animal" to the corrupted sentence
+        Eigen::Index best;
+        w.trace().probs.row(w.trace().tokens() - 1).maxCoeff(&best);
+        QCOMPARE(w.exploration()->pieceText(static_cast<int>(best)), QString("animal"));
+        QVERIFY(w.exploration()->sentence().contains("too wide"));
     }
 
     void pageDownAndPageUpWalkTheStopsWhileALessonRunsAndStepOtherwise() {

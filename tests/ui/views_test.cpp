@@ -4,6 +4,7 @@
 #include "ui/pages/attribution_chart.h"
 #include "ui/pages/experiment_panel.h"
 #include "ui/pages/patching_view.h"
+#include "ui/i18n/language.h"
 #include "ui/window/input_bar.h"
 
 #include "core/explain/patching.h"
@@ -259,6 +260,9 @@ private slots:
                  QString("Experiments on: the stream into layer 0 at position 2 patched from “the cat sit”"));
         QCOMPARE(badgeOf([](auto& e) { e.sqrtDk = false, e.norm = false; }), QString("Experiments on: ÷√d_k off · no norms"));
         QCOMPARE(badgeOf([](auto&) {}), QString());
+        ui::installTranslators("de");  // the badge speaks the window's language
+        QCOMPARE(badgeOf([](auto& e) { e.norm = false; }), QString("Experimente an: keine Normen"));
+        ui::installTranslators("en");
     }
 
     void theOutputTabPrintsEachBarsProbabilityWhereTheLabelsFit() {

@@ -75,7 +75,7 @@ Experiments Experiments::fromJson(const QJsonObject& o) {
 }
 
 QStringList activeExperiments(const Experiments& e, int T) {
-    const auto t = [](const char* text) { return QCoreApplication::translate("ui::Experiments", text); };
+    const auto t = [](const char* text) { return QCoreApplication::translate("ui", text); };
     QStringList on;
     if (!e.sqrtDk) on << t("÷√d_k off");
     if (e.scaleSlider != 0) on << t("scores × %1").arg(QLocale().toString(e.scoreScale(), 'f', 2));

@@ -70,7 +70,7 @@ std::optional<StateProblem> stateProblem(const QJsonObject& s, const al::ModelCo
         if (s.contains(field) && !isWholeNumber(s.value(field), 0, count - 1))
             return StateProblem{field, t("must be a whole number 0 … %1 for this model").arg(count - 1)};
     }
-    for (const char* field : {"sentence", "compare_sentence", "tab", "step", "attention_view", "attention_of"})
+    for (const char* field : {"sentence", "compare_sentence", "tab", "step", "attention_view", "attention_of", "patch_site"})
         if (s.contains(field) && !s.value(field).isString()) return StateProblem{field, t("must be a string")};
     if (s.contains("tab") && !tabs.contains(s.value("tab").toString()))
         return StateProblem{"tab", t("\"%1\" is not a view (%2)").arg(s.value("tab").toString(), tabs.join(", "))};
@@ -83,9 +83,22 @@ std::optional<StateProblem> stateProblem(const QJsonObject& s, const al::ModelCo
         return StateProblem{"attention_view", t("must be one of %1").arg(ViewState::attentionModes().join(", "))};
     if (s.contains("attention_of") && !ViewState::attentionKinds().contains(s.value("attention_of").toString()))
         return StateProblem{"attention_of", t("must be one of %1").arg(ViewState::attentionKinds().join(", "))};
+    if (s.contains("patch_site") && !ViewState::patchSites().contains(s.value("patch_site").toString()))
+        return StateProblem{"patch_site", t("must be one of %1").arg(ViewState::patchSites().join(", "))};
     for (const char* field : {"experiments", "training", "sampling"})
         if (s.contains(field) && !s.value(field).isObject()) return StateProblem{field, t("must be an object")};
     const QJsonObject e = s.value("experiments").toObject();
+    if (e.contains("patch")) {  // the cell a lesson shows patched: a layer and head (or position, checked when run) of this model
+        const QJsonObject p = e.value("patch").toObject();
+        const QString site = p.value("site").toString();
+        if (!al::patch_site_from(site.toStdString()) || !p.value("clean_text").isString())
+            return StateProblem{"experiments.patch", t("needs a site (resid, attn, mlp or head), a layer, an index and a clean_text")};
+        if (!isWholeNumber(p.value("layer"), 0, c.n_layer - 1))
+            return StateProblem{"experiments.patch.layer", t("must be a whole number 0 … %1 for this model").arg(c.n_layer - 1)};
+        if (!isWholeNumber(p.value("index"), 0, site == "head" ? c.n_head - 1 : c.block_size - 1))
+            return StateProblem{"experiments.patch.index", site == "head" ? t("must be a whole number 0 … %1 for this model").arg(c.n_head - 1)
+                                                                         : t("must be a position 0 … %1").arg(c.block_size - 1)};
+    }
     if (e.contains("mask")) {
         const QString mask = e.value("mask").toString();
         bool known = mask == "model";

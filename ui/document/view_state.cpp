@@ -18,6 +18,11 @@ const QStringList& ViewState::attentionModes() {
     return names;
 }
 
+const QStringList& ViewState::patchSites() {
+    static const QStringList names = {"resid", "attn", "mlp", "head", "attribution"};
+    return names;
+}
+
 const QStringList& ViewState::attentionKinds() {
     static const QStringList names = {"self", "cross", "encoder"};
     return names;
@@ -28,5 +33,6 @@ void ViewState::setStep(const QString& step) { update(this, step_, step, &ViewSt
 void ViewState::setAttentionMode(const QString& mode) { update(this, attentionMode_, mode, &ViewState::attentionModeChanged); }
 void ViewState::setAttentionKind(const QString& kind) { update(this, attentionKind_, kind, &ViewState::attentionKindChanged); }
 void ViewState::setCompareSentence(const QString& text) { update(this, compareSentence_, text, &ViewState::compareSentenceChanged); }
+void ViewState::setPatchSite(const QString& site) { update(this, patchSite_, site, &ViewState::patchSiteChanged); }
 
 }  // namespace ui

@@ -1,5 +1,5 @@
 // ViewState: what the window shows of the document, beside it — the tab, the step, the attention view's
-// mode and kind, the Compare tab's second sentence. A session saves it and a lesson's stop sets it; the
+// mode and kind, the Compare tab's second sentence, what the Patching tab patches. A session saves it and a lesson's stop sets it; the
 // pages observe it and write the user's choices back, so nothing outside a page asks its widgets.
 // Values are the names sessions use ("pipeline", "softmax", "grid", "cross"); a setter that changes
 // nothing emits nothing.
@@ -18,18 +18,21 @@ public:
 
     static const QStringList& attentionModes();  // "heatmap", "grid", "lines", "kv-cache", "sinks"
     static const QStringList& attentionKinds();  // "self", "cross", "encoder" (the last two: encoder–decoder models)
+    static const QStringList& patchSites();      // "resid", "attn", "mlp", "head", "attribution" (the Patching tab's choices)
 
     QString tab() const { return tab_; }
     QString step() const { return step_; }
     QString attentionMode() const { return attentionMode_; }
     QString attentionKind() const { return attentionKind_; }
     QString compareSentence() const { return compareSentence_; }
+    QString patchSite() const { return patchSite_; }
 
     void setTab(const QString& tab);
     void setStep(const QString& step);
     void setAttentionMode(const QString& mode);  // one of attentionModes()
     void setAttentionKind(const QString& kind);  // one of attentionKinds()
     void setCompareSentence(const QString& text);
+    void setPatchSite(const QString& site);  // one of patchSites()
 
 signals:
     void tabChanged();
@@ -37,11 +40,13 @@ signals:
     void attentionModeChanged();
     void attentionKindChanged();
     void compareSentenceChanged();
+    void patchSiteChanged();
 
 private:
     QString tab_, step_ = QStringLiteral("tokens");
     QString attentionMode_ = attentionModes().front(), attentionKind_ = attentionKinds().front();
     QString compareSentence_;
+    QString patchSite_ = patchSites().front();
 };
 
 }  // namespace ui

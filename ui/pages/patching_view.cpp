@@ -98,6 +98,12 @@ PatchingView::PatchingView(Exploration* exploration, QWidget* parent) : QWidget(
     connect(exploration_->view(), &ViewState::compareSentenceChanged, this, [this] {
         if (corrupt_->text() != exploration_->view()->compareSentence()) corrupt_->setText(exploration_->view()->compareSentence());
     });
+    // what to patch is the view state's: chosen here, or set by a session or a lesson (in patchSites()'s order)
+    connect(site_, &QComboBox::currentIndexChanged, exploration_->view(),
+            [this](int i) { exploration_->view()->setPatchSite(ViewState::patchSites().value(i)); });
+    connect(exploration_->view(), &ViewState::patchSiteChanged, this, [this] {
+        site_->setCurrentIndex(std::max(0, static_cast<int>(ViewState::patchSites().indexOf(exploration_->view()->patchSite()))));
+    });
     connect(plot_, &HeatmapPlot::cellClicked, this, &PatchingView::patchCell);
     connect(back_, &QPushButton::clicked, this, &PatchingView::backToClean);
     auto* redraw = new RedrawWhenShown(this, [this] { this->redraw(); });

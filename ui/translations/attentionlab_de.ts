@@ -2324,6 +2324,166 @@
         <source>The grid shows all heads of both layers at once. Layer 0 finds the character to copy; layer 1&apos;s heads look at “=” and the start — they help the model know where in the answer it is.</source>
         <translation>Das Raster zeigt alle Köpfe beider Schichten auf einmal. Schicht 0 findet das zu kopierende Zeichen; die Köpfe von Schicht 1 schauen auf „=“ und den Anfang — sie helfen dem Modell zu wissen, wo in der Antwort es gerade ist.</translation>
     </message>
+    <message>
+        <source>Find the circuit</source>
+        <translation>Den Schaltkreis finden</translation>
+    </message>
+    <message>
+        <source>Activation patching: run the corrupted sentence with one part taken from the clean one, and find which parts carry the answer.</source>
+        <translation>Activation Patching: den verfälschten Satz mit einem Teil aus dem sauberen rechnen und herausfinden, welche Teile die Antwort tragen.</translation>
+    </message>
+    <message>
+        <source>Two sentences</source>
+        <translation>Zwei Sätze</translation>
+    </message>
+    <message>
+        <source>Clean: “…too &lt;b&gt;tired&lt;/b&gt; . it” makes the model say &lt;b&gt;animal&lt;/b&gt;. Corrupted: “…too &lt;b&gt;wide&lt;/b&gt; . it” makes it say &lt;b&gt;street&lt;/b&gt;. One word differs. Which parts of the model carry that word to the answer? Patching finds out: run the corrupted sentence, but take one activation from the clean run, and see how much of “animal” comes back.</source>
+        <translation>Sauber: „…too &lt;b&gt;tired&lt;/b&gt; . it“ lässt das Modell &lt;b&gt;animal&lt;/b&gt; sagen. Verfälscht: „…too &lt;b&gt;wide&lt;/b&gt; . it“ lässt es &lt;b&gt;street&lt;/b&gt; sagen. Ein Wort ist anders. Welche Teile des Modells tragen dieses Wort zur Antwort? Patching findet es heraus: Rechne den verfälschten Satz, aber nimm eine Aktivierung aus dem sauberen Lauf, und sieh, wie viel von „animal“ zurückkommt.</translation>
+    </message>
+    <message>
+        <source>The residual stream</source>
+        <translation>Der Residualstrom</translation>
+    </message>
+    <message>
+        <source>The Patching tab patches the residual stream entering each layer, one position at a time. A cell of 1 brings the whole clean answer back, 0 nothing.</source>
+        <translation>Der Patching-Tab patcht den Residualstrom vor jeder Schicht, eine Position nach der anderen. Eine Zelle mit 1 bringt die ganze saubere Antwort zurück, 0 nichts.</translation>
+    </message>
+    <message>
+        <source>Entering layer 0, which position brings “animal” back?</source>
+        <translation>Welche Position vor Schicht 0 bringt „animal“ zurück?</translation>
+    </message>
+    <message>
+        <source>Only “tired” differs, so entering layer 0 only its row matters. Entering layer 1, the whole difference sits at the last “it”: layer 0 moved it there.</source>
+        <translation>Nur „tired“ ist anders, also zählt vor Schicht 0 nur seine Zeile. Vor Schicht 1 sitzt der ganze Unterschied beim letzten „it“: Schicht 0 hat ihn dorthin gebracht.</translation>
+    </message>
+    <message>
+        <source>the last “it”</source>
+        <translation>das letzte „it“</translation>
+    </message>
+    <message>
+        <source>tired</source>
+        <translation>tired</translation>
+    </message>
+    <message>
+        <source>animal</source>
+        <translation>animal</translation>
+    </message>
+    <message>
+        <source>street</source>
+        <translation>street</translation>
+    </message>
+    <message>
+        <source>Attention moves it</source>
+        <translation>Attention bewegt es</translation>
+    </message>
+    <message>
+        <source>Now patch each layer&apos;s attention output instead. Layer 0&apos;s attention at the last “it” brings back all of it. Choose &lt;i&gt;each layer&apos;s feed-forward output&lt;/i&gt; in &lt;i&gt;Patch&lt;/i&gt;: almost nothing. Attention moves information between positions; a feed-forward block works on one position at a time.</source>
+        <translation>Patche nun stattdessen die Attention-Ausgabe jeder Schicht. Die Attention von Schicht 0 beim letzten „it“ bringt alles zurück. Wähle bei &lt;i&gt;Patchen&lt;/i&gt; &lt;i&gt;die Feed-Forward-Ausgabe jeder Schicht&lt;/i&gt;: fast nichts. Attention bewegt Information zwischen Positionen; ein Feed-Forward-Block arbeitet an einer Position zur Zeit.</translation>
+    </message>
+    <message>
+        <source>Which head?</source>
+        <translation>Welcher Kopf?</translation>
+    </message>
+    <message>
+        <source>Layer 0 has four heads. Patch each head&apos;s output, at every position at once.</source>
+        <translation>Schicht 0 hat vier Köpfe. Patche die Ausgabe jedes Kopfes, an allen Positionen zugleich.</translation>
+    </message>
+    <message>
+        <source>Which head of layer 0 carries the adjective?</source>
+        <translation>Welcher Kopf von Schicht 0 trägt das Adjektiv?</translation>
+    </message>
+    <message>
+        <source>Head 3 of layer 0 alone brings back 99%: it reads the adjective from the last “it”.</source>
+        <translation>Kopf 3 von Schicht 0 allein bringt 99 % zurück: Er liest das Adjektiv vom letzten „it“ aus.</translation>
+    </message>
+    <message>
+        <source>head 0</source>
+        <translation>Kopf 0</translation>
+    </message>
+    <message>
+        <source>head 1</source>
+        <translation>Kopf 1</translation>
+    </message>
+    <message>
+        <source>head 2</source>
+        <translation>Kopf 2</translation>
+    </message>
+    <message>
+        <source>head 3</source>
+        <translation>Kopf 3</translation>
+    </message>
+    <message>
+        <source>The patched run</source>
+        <translation>Der gepatchte Lauf</translation>
+    </message>
+    <message>
+        <source>This is the corrupted sentence, run with only layer 0&apos;s head 3 taken from the clean one (the badge under the sentence says so). The model answers &lt;b&gt;animal&lt;/b&gt; again. Every view shows this run: open the Attention tab, or step through it.</source>
+        <translation>Das ist der verfälschte Satz, gerechnet mit nur Kopf 3 von Schicht 0 aus dem sauberen (das Schild unter dem Satz sagt es). Das Modell antwortet wieder &lt;b&gt;animal&lt;/b&gt;. Jede Ansicht zeigt diesen Lauf: Öffne den Attention-Tab oder gehe ihn Schritt für Schritt durch.</translation>
+    </message>
+    <message>
+        <source>What each part adds</source>
+        <translation>Was jeder Teil beiträgt</translation>
+    </message>
+    <message>
+        <source>Back to the clean sentence. The last choice of &lt;i&gt;Patch&lt;/i&gt; splits the logit of “animal” minus that of “street” into what each part writes directly; the bars add up to the total. Layer 1&apos;s heads write most of it, reading what layer 0&apos;s head 3 moved to “it”: a circuit of two steps.</source>
+        <translation>Zurück zum sauberen Satz. Die letzte Wahl bei &lt;i&gt;Patchen&lt;/i&gt; teilt das Logit von „animal“ minus das von „street“ in das, was jeder Teil direkt schreibt; die Balken ergeben zusammen die Summe. Die Köpfe von Schicht 1 schreiben das meiste und lesen dabei, was Kopf 3 von Schicht 0 zum „it“ gebracht hat: ein Schaltkreis aus zwei Schritten.</translation>
+    </message>
+    <message>
+        <source>Which layer knows the answer?</source>
+        <translation>Welche Schicht kennt die Antwort?</translation>
+    </message>
+    <message>
+        <source>The logit lens: read the model&apos;s prediction after every layer and see where the answer forms.</source>
+        <translation>Die Logit-Linse: die Vorhersage des Modells nach jeder Schicht lesen und sehen, wo die Antwort entsteht.</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>Die Antwort</translation>
+    </message>
+    <message>
+        <source>The model reads “…because it was too tired . it” and predicts the next word: &lt;b&gt;animal&lt;/b&gt;, almost certainly. The answer comes out at the end. But where inside the model does it form?</source>
+        <translation>Das Modell liest „…because it was too tired . it“ und sagt das nächste Wort voraus: &lt;b&gt;animal&lt;/b&gt;, fast sicher. Die Antwort kommt am Ende heraus. Aber wo im Modell entsteht sie?</translation>
+    </message>
+    <message>
+        <source>The logit lens</source>
+        <translation>Die Logit-Linse</translation>
+    </message>
+    <message>
+        <source>The logit lens sends the residual stream at each layer boundary straight to the output, through the final norm and the unembedding. The first row is the embeddings alone, each row below adds a layer, and the last row is the model&apos;s own prediction.</source>
+        <translation>Die Logit-Linse schickt den Residualstrom an jeder Schichtgrenze direkt zur Ausgabe, durch die letzte Norm und die Rück-Einbettung. Die erste Zeile sind die Einbettungen allein, jede Zeile darunter fügt eine Schicht hinzu, die letzte Zeile ist die eigene Vorhersage des Modells.</translation>
+    </message>
+    <message>
+        <source>At which row does “animal” first become the most likely word at the last “it”?</source>
+        <translation>In welcher Zeile wird „animal“ beim letzten „it“ zuerst das wahrscheinlichste Wort?</translation>
+    </message>
+    <message>
+        <source>After layer 0 the stream at “it” still predicts another word: the model has not decided. Layer 1 writes “animal” in: in this two-layer model the answer forms in its last layer.</source>
+        <translation>Nach Schicht 0 sagt der Strom bei „it“ noch ein anderes Wort voraus: Das Modell hat sich nicht entschieden. Schicht 1 schreibt „animal“ hinein: In diesem Modell mit zwei Schichten entsteht die Antwort in der letzten.</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>Einbettungen</translation>
+    </message>
+    <message>
+        <source>after layer 0</source>
+        <translation>nach Schicht 0</translation>
+    </message>
+    <message>
+        <source>after layer 1</source>
+        <translation>nach Schicht 1</translation>
+    </message>
+    <message>
+        <source>Change one word, &lt;b&gt;tired&lt;/b&gt; to &lt;b&gt;wide&lt;/b&gt;: the last row now says &lt;b&gt;street&lt;/b&gt;, and again only after layer 1. The rows above it look alike for both sentences: the early layers gather words, the last one decides.</source>
+        <translation>Ändere ein Wort, &lt;b&gt;tired&lt;/b&gt; zu &lt;b&gt;wide&lt;/b&gt;: Die letzte Zeile sagt jetzt &lt;b&gt;street&lt;/b&gt;, und wieder erst nach Schicht 1. Die Zeilen darüber sehen für beide Sätze gleich aus: Die frühen Schichten sammeln Wörter, die letzte entscheidet.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>Type &lt;b&gt;animal&lt;/b&gt; into &lt;i&gt;Follow a token&lt;/i&gt;: each cell is coloured by that word&apos;s probability, and the layer where it appears stands out. Try your own sentence pair, or GPT-2 from File → Get a model from Hugging Face…: there the answer often appears a few layers before the end.</source>
+        <translation>Gib &lt;b&gt;animal&lt;/b&gt; bei &lt;i&gt;Einem Token folgen&lt;/i&gt; ein: Jede Zelle wird nach der Wahrscheinlichkeit dieses Wortes gefärbt, und die Schicht, in der es auftaucht, fällt auf. Probiere ein eigenes Satzpaar, oder GPT-2 über Datei → Ein Modell von Hugging Face holen …: Dort erscheint die Antwort oft ein paar Schichten vor dem Ende.</translation>
+    </message>
 </context>
 <context>
     <name>ui</name>
@@ -2854,6 +3014,14 @@
     <message>
         <source>first token hidden</source>
         <translation>erstes Token verborgen</translation>
+    </message>
+    <message>
+        <source>needs a site (resid, attn, mlp or head), a layer, an index and a clean_text</source>
+        <translation>braucht eine Stelle (resid, attn, mlp oder head), eine Schicht, einen Index und einen clean_text</translation>
+    </message>
+    <message>
+        <source>must be a position 0 … %1</source>
+        <translation>muss eine Position 0 … %1 sein</translation>
     </message>
 </context>
 <context>

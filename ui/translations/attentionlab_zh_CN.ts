@@ -2324,6 +2324,166 @@
         <source>The grid shows all heads of both layers at once. Layer 0 finds the character to copy; layer 1&apos;s heads look at “=” and the start — they help the model know where in the answer it is.</source>
         <translation>网格同时显示两层的所有头。第 0 层找到要复制的字符；第 1 层的头看向 “=” 和开头——它们帮助模型知道自己在答案中的位置。</translation>
     </message>
+    <message>
+        <source>Find the circuit</source>
+        <translation>找出电路</translation>
+    </message>
+    <message>
+        <source>Activation patching: run the corrupted sentence with one part taken from the clean one, and find which parts carry the answer.</source>
+        <translation>激活修补：运行损坏的句子，但其中一部分取自干净句子，找出哪些部分承载了答案。</translation>
+    </message>
+    <message>
+        <source>Two sentences</source>
+        <translation>两个句子</translation>
+    </message>
+    <message>
+        <source>Clean: “…too &lt;b&gt;tired&lt;/b&gt; . it” makes the model say &lt;b&gt;animal&lt;/b&gt;. Corrupted: “…too &lt;b&gt;wide&lt;/b&gt; . it” makes it say &lt;b&gt;street&lt;/b&gt;. One word differs. Which parts of the model carry that word to the answer? Patching finds out: run the corrupted sentence, but take one activation from the clean run, and see how much of “animal” comes back.</source>
+        <translation>干净句：“…too &lt;b&gt;tired&lt;/b&gt; . it”让模型说出 &lt;b&gt;animal&lt;/b&gt;。损坏句：“…too &lt;b&gt;wide&lt;/b&gt; . it”让它说出 &lt;b&gt;street&lt;/b&gt;。只差一个词。模型的哪些部分把这个词带到了答案？修补可以找出来：运行损坏的句子，但从干净运行中取一个激活，看看“animal”能找回多少。</translation>
+    </message>
+    <message>
+        <source>The residual stream</source>
+        <translation>残差流</translation>
+    </message>
+    <message>
+        <source>The Patching tab patches the residual stream entering each layer, one position at a time. A cell of 1 brings the whole clean answer back, 0 nothing.</source>
+        <translation>“修补”标签页逐个位置修补进入每一层的残差流。格子为 1 表示找回了全部干净答案，0 表示什么也没找回。</translation>
+    </message>
+    <message>
+        <source>Entering layer 0, which position brings “animal” back?</source>
+        <translation>进入第 0 层时，哪个位置能找回“animal”？</translation>
+    </message>
+    <message>
+        <source>Only “tired” differs, so entering layer 0 only its row matters. Entering layer 1, the whole difference sits at the last “it”: layer 0 moved it there.</source>
+        <translation>只有“tired”不同，所以进入第 0 层时只有它那一行起作用。进入第 1 层时，全部差别都在最后一个“it”上：是第 0 层把它搬到了那里。</translation>
+    </message>
+    <message>
+        <source>the last “it”</source>
+        <translation>最后一个“it”</translation>
+    </message>
+    <message>
+        <source>tired</source>
+        <translation>tired</translation>
+    </message>
+    <message>
+        <source>animal</source>
+        <translation>animal</translation>
+    </message>
+    <message>
+        <source>street</source>
+        <translation>street</translation>
+    </message>
+    <message>
+        <source>Attention moves it</source>
+        <translation>注意力把它搬过去</translation>
+    </message>
+    <message>
+        <source>Now patch each layer&apos;s attention output instead. Layer 0&apos;s attention at the last “it” brings back all of it. Choose &lt;i&gt;each layer&apos;s feed-forward output&lt;/i&gt; in &lt;i&gt;Patch&lt;/i&gt;: almost nothing. Attention moves information between positions; a feed-forward block works on one position at a time.</source>
+        <translation>现在改为修补每一层的注意力输出。第 0 层在最后一个“it”处的注意力找回了全部。在&lt;i&gt;修补&lt;/i&gt;中选择&lt;i&gt;每一层的前馈输出&lt;/i&gt;：几乎没有。注意力在位置之间搬运信息；前馈块一次只处理一个位置。</translation>
+    </message>
+    <message>
+        <source>Which head?</source>
+        <translation>哪个头？</translation>
+    </message>
+    <message>
+        <source>Layer 0 has four heads. Patch each head&apos;s output, at every position at once.</source>
+        <translation>第 0 层有四个头。修补每个头的输出，一次覆盖所有位置。</translation>
+    </message>
+    <message>
+        <source>Which head of layer 0 carries the adjective?</source>
+        <translation>第 0 层的哪个头承载了形容词？</translation>
+    </message>
+    <message>
+        <source>Head 3 of layer 0 alone brings back 99%: it reads the adjective from the last “it”.</source>
+        <translation>仅第 0 层的头 3 就找回了 99%：它从最后一个“it”处读取形容词。</translation>
+    </message>
+    <message>
+        <source>head 0</source>
+        <translation>头 0</translation>
+    </message>
+    <message>
+        <source>head 1</source>
+        <translation>头 1</translation>
+    </message>
+    <message>
+        <source>head 2</source>
+        <translation>头 2</translation>
+    </message>
+    <message>
+        <source>head 3</source>
+        <translation>头 3</translation>
+    </message>
+    <message>
+        <source>The patched run</source>
+        <translation>修补后的运行</translation>
+    </message>
+    <message>
+        <source>This is the corrupted sentence, run with only layer 0&apos;s head 3 taken from the clean one (the badge under the sentence says so). The model answers &lt;b&gt;animal&lt;/b&gt; again. Every view shows this run: open the Attention tab, or step through it.</source>
+        <translation>这是损坏的句子，只有第 0 层的头 3 取自干净句子（句子下方的标记说明了这一点）。模型又回答 &lt;b&gt;animal&lt;/b&gt; 了。每个视图都显示这次运行：打开“注意力”标签页，或逐步查看。</translation>
+    </message>
+    <message>
+        <source>What each part adds</source>
+        <translation>各部分的贡献</translation>
+    </message>
+    <message>
+        <source>Back to the clean sentence. The last choice of &lt;i&gt;Patch&lt;/i&gt; splits the logit of “animal” minus that of “street” into what each part writes directly; the bars add up to the total. Layer 1&apos;s heads write most of it, reading what layer 0&apos;s head 3 moved to “it”: a circuit of two steps.</source>
+        <translation>回到干净的句子。&lt;i&gt;修补&lt;/i&gt;的最后一个选项把“animal”的 logit 减去“street”的 logit，拆分为各部分直接写入的量；各柱之和等于总和。大部分由第 1 层的头写入，它们读取的是第 0 层头 3 搬到“it”处的信息：一个两步的电路。</translation>
+    </message>
+    <message>
+        <source>Which layer knows the answer?</source>
+        <translation>哪一层知道答案？</translation>
+    </message>
+    <message>
+        <source>The logit lens: read the model&apos;s prediction after every layer and see where the answer forms.</source>
+        <translation>Logit 透镜：读出模型在每一层之后的预测，看答案在哪里形成。</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>The model reads “…because it was too tired . it” and predicts the next word: &lt;b&gt;animal&lt;/b&gt;, almost certainly. The answer comes out at the end. But where inside the model does it form?</source>
+        <translation>模型读入“…because it was too tired . it”并预测下一个词：几乎肯定是 &lt;b&gt;animal&lt;/b&gt;。答案在最后输出。但它是在模型内部的哪里形成的？</translation>
+    </message>
+    <message>
+        <source>The logit lens</source>
+        <translation>Logit 透镜</translation>
+    </message>
+    <message>
+        <source>The logit lens sends the residual stream at each layer boundary straight to the output, through the final norm and the unembedding. The first row is the embeddings alone, each row below adds a layer, and the last row is the model&apos;s own prediction.</source>
+        <translation>Logit 透镜把每个层边界处的残差流直接送到输出端，经过最终归一化和反嵌入。第一行只有嵌入，往下每一行多一层，最后一行就是模型自己的预测。</translation>
+    </message>
+    <message>
+        <source>At which row does “animal” first become the most likely word at the last “it”?</source>
+        <translation>在哪一行，“animal”首次成为最后一个“it”处最可能的词？</translation>
+    </message>
+    <message>
+        <source>After layer 0 the stream at “it” still predicts another word: the model has not decided. Layer 1 writes “animal” in: in this two-layer model the answer forms in its last layer.</source>
+        <translation>第 0 层之后，“it”处的残差流还在预测别的词：模型尚未决定。第 1 层写入了“animal”：在这个两层模型里，答案形成于最后一层。</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <source>after layer 0</source>
+        <translation>第 0 层之后</translation>
+    </message>
+    <message>
+        <source>after layer 1</source>
+        <translation>第 1 层之后</translation>
+    </message>
+    <message>
+        <source>Change one word, &lt;b&gt;tired&lt;/b&gt; to &lt;b&gt;wide&lt;/b&gt;: the last row now says &lt;b&gt;street&lt;/b&gt;, and again only after layer 1. The rows above it look alike for both sentences: the early layers gather words, the last one decides.</source>
+        <translation>改一个词，把 &lt;b&gt;tired&lt;/b&gt; 改成 &lt;b&gt;wide&lt;/b&gt;：最后一行现在是 &lt;b&gt;street&lt;/b&gt;，同样只在第 1 层之后。上面的行对两个句子看起来一样：前面的层收集词语，最后一层做决定。</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>轮到你了</translation>
+    </message>
+    <message>
+        <source>Type &lt;b&gt;animal&lt;/b&gt; into &lt;i&gt;Follow a token&lt;/i&gt;: each cell is coloured by that word&apos;s probability, and the layer where it appears stands out. Try your own sentence pair, or GPT-2 from File → Get a model from Hugging Face…: there the answer often appears a few layers before the end.</source>
+        <translation>在&lt;i&gt;跟踪词元&lt;/i&gt;中输入 &lt;b&gt;animal&lt;/b&gt;：每个格子按该词的概率着色，它出现的那一层就会很显眼。试试你自己的句子对，或者通过“文件 → 从 Hugging Face 获取模型…”打开 GPT-2：在那里答案常常在最后几层之前就出现了。</translation>
+    </message>
 </context>
 <context>
     <name>ui</name>
@@ -2854,6 +3014,14 @@
     <message>
         <source>first token hidden</source>
         <translation>首个词元已隐藏</translation>
+    </message>
+    <message>
+        <source>needs a site (resid, attn, mlp or head), a layer, an index and a clean_text</source>
+        <translation>需要一个位置类型（resid、attn、mlp 或 head）、一层、一个索引和一个 clean_text</translation>
+    </message>
+    <message>
+        <source>must be a position 0 … %1</source>
+        <translation>必须是位置 0 … %1</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,9 @@ public:
     // Lessons (main_window_lesson.cpp). Opening checks every stop against its model first: a bad lesson
     // changes nothing and the error names the stop and the field.
     static QList<QPair<QString, QString>> shippedLessons();  // (title, resource), in teaching order
+    // The first start's welcome offers the first lessons, the ones that need nothing before them (one row
+    // at 1280 × 720); Help → Lessons has them all, the experiments' lessons after them.
+    static constexpr int kWelcomeLessons = 4;
     bool openLesson(const QString& path, QString* error = nullptr);
     bool startLesson(const Lesson& lesson, QString* error = nullptr);
     QString lessonProblem(const Lesson& lesson) const;  // "" when every stop can be shown (ui::lessonProblem)

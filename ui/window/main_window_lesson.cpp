@@ -19,7 +19,8 @@ QList<QPair<QString, QString>> MainWindow::shippedLessons() {
     static const QList<QPair<QString, QString>> lessons = [] {  // each titled as its file says, read once
         QList<QPair<QString, QString>> out;
         for (const char* path : {":/lessons/one-head.lesson.json", ":/lessons/masks.lesson.json",
-                                 ":/lessons/watch-it-learn.lesson.json", ":/lessons/coreference.lesson.json"})
+                                 ":/lessons/watch-it-learn.lesson.json", ":/lessons/coreference.lesson.json",
+                                 ":/lessons/logit-lens.lesson.json", ":/lessons/find-the-circuit.lesson.json"})
             out << qMakePair(readLesson(path).title, QString(path));
         return out;
     }();
@@ -131,7 +132,7 @@ void MainWindow::startAsLastTime(bool restore) {
     lessonBar_->showWelcome(tr("This model learned what “it” refers to. Its attention is on screen: find the row of "
                                "“it” — which word does it look at most? Hover a cell for its value, step through the "
                                "computation with → (Step through tab), or start a lesson:"),
-                            shippedLessons());
+                            shippedLessons().mid(0, kWelcomeLessons));
 }
 
 }  // namespace ui

@@ -36,6 +36,7 @@ QJsonObject MainWindow::sessionJson() const {
             {"tab", view.tab()},
             {"attention_view", view.attentionMode()},
             {"attention_of", view.attentionKind()},
+            {"patch_site", view.patchSite()},
             {"step", view.step()},
             {"layer", layer()},
             {"head", head()},
@@ -161,6 +162,7 @@ void MainWindow::applySession(const QJsonObject& s) {
     if (s.contains("tab")) showTab(tab);
     if (tab == "attention" && s.contains("attention_view")) view.setAttentionMode(nameOf(ViewState::attentionModes(), s.value("attention_view")));
     if (s.contains("attention_of")) view.setAttentionKind(nameOf(ViewState::attentionKinds(), s.value("attention_of")));
+    if (s.contains("patch_site")) view.setPatchSite(nameOf(ViewState::patchSites(), s.value("patch_site")));
     if (s.contains("step")) view.setStep(s.value("step").toString());
 }
 
