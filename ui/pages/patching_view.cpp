@@ -104,6 +104,7 @@ PatchingView::PatchingView(Exploration* exploration, QWidget* parent) : QWidget(
     connect(exploration_->view(), &ViewState::patchSiteChanged, this, [this] {
         site_->setCurrentIndex(std::max(0, static_cast<int>(ViewState::patchSites().indexOf(exploration_->view()->patchSite()))));
     });
+    connect(exploration_, &Exploration::modelChanged, this, [this] { grid_.reset(); });  // a new model at the old address
     connect(plot_, &HeatmapPlot::cellClicked, this, &PatchingView::patchCell);
     connect(back_, &QPushButton::clicked, this, &PatchingView::backToClean);
     auto* redraw = new RedrawWhenShown(this, [this] { this->redraw(); });
@@ -175,7 +176,13 @@ void PatchingView::redraw() {
             return;
         }
         const al::PatchSite at = *site();
-        const auto grid = al::patching_grid(*model, clean, corrupt, at, answer, wrong);
+        // a click on a cell changes the document's trace twice, and the grid not at all: computed once per input
+        GridInput input{model, clean.main.ids, corrupt.main.ids, at, answer, wrong};
+        if (!grid_ || gridInput_ != input) {
+            grid_ = al::patching_grid(*model, clean, corrupt, at, answer, wrong);
+            gridInput_ = std::move(input);
+        }
+        const al::PatchingGrid& grid = *grid_;
         const int L = static_cast<int>(grid.effect.size()), cells = static_cast<int>(grid.effect[0].size());
         al::Matrix<float> values(L, cells);
         QStringList layers, columns;

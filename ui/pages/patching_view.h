@@ -11,6 +11,7 @@
 
 #include <optional>
 
+#include "core/explain/patching.h"
 #include "core/model/patch.h"
 
 class QComboBox;
@@ -52,6 +53,16 @@ private:
     HeatmapPlot* plot_;
     AttributionChart* chart_;
     int cleanTokens_ = 0;  // of the last grid drawn: the cells a click can patch
+    // the last grid and what it was computed from
+    struct GridInput {
+        const void* model = nullptr;
+        std::vector<int> clean, corrupt;
+        al::PatchSite site = al::PatchSite::resid;
+        int answer = 0, wrong = 0;
+        bool operator==(const GridInput&) const = default;
+    };
+    GridInput gridInput_;
+    std::optional<al::PatchingGrid> grid_;
 };
 
 }  // namespace ui
