@@ -137,8 +137,11 @@ private slots:
         w.setSentence("the cat sat");
         auto* panel = w.experiments();
         panel->maskCombo()->setCurrentIndex(panel->maskCombo()->findData(static_cast<int>(al::MaskKind::padding)));
-        // chosen, it starts at the full length: nothing is padded yet and the panel says how to pad
-        QCOMPARE(panel->validLengthBox()->value(), 11);
+        // chosen, it pads the last quarter at once: padding looks unlike no mask
+        QCOMPARE(panel->validLengthBox()->value(), 9);
+        QCOMPARE(w.trace().main.layers[1].attn.weights[0](0, 10), 0.0f);
+        QCOMPARE(panel->validLengthHint(), QString("Tokens 9 to 10 are padding (hatched): no query attends to them."));
+        panel->validLengthBox()->setValue(11);  // the whole sentence: nothing padded, and the panel says how to pad
         QVERIFY(w.trace().main.layers[1].attn.weights[0](0, 10) > 0.0f);
         QVERIFY2(panel->validLengthHint().startsWith("All 11 tokens are real"), qPrintable(panel->validLengthHint()));
         panel->validLengthBox()->setValue(4);
@@ -152,6 +155,29 @@ private slots:
         QCOMPARE(w.findChild<ui::TokenStrip*>()->paddingFrom(), 4);  // the pad tokens are shown as padding
         panel->maskCombo()->setCurrentIndex(panel->maskCombo()->findData(static_cast<int>(al::MaskKind::none)));
         QVERIFY(w.trace().main.layers[1].attn.weights[0](0, 10) > 0.0f);
+    }
+
+    // An experiment shows in the step it changes: the mask's kind, the scale, positions left out.
+    void theStepsFormulaLineSaysWhatAnExperimentChanged() {
+        MainWindow w;
+        w.setSentence("the cat sat");
+        QVERIFY(w.showStep("mask"));
+        QVERIFY2(w.stepView()->formula().contains("mask: causal"), qPrintable(w.stepView()->formula()));
+        auto* panel = w.experiments();
+        panel->maskCombo()->setCurrentIndex(panel->maskCombo()->findData(static_cast<int>(al::MaskKind::none)));
+        QVERIFY2(w.stepView()->formula().contains("mask: none"), qPrintable(w.stepView()->formula()));
+        QVERIFY(w.showStep("scale"));
+        QVERIFY(w.stepView()->formula().contains("d<sub>k</sub> = "));  // the model's own: d_k and its root
+        panel->scaleCheck()->setChecked(false);
+        QVERIFY2(w.stepView()->formula().contains("off: S stays unscaled"), qPrintable(w.stepView()->formula()));
+        panel->scaleSlider()->setValue(10);  // × 2, without ÷√d_k
+        QVERIFY2(w.stepView()->formula().contains("experiment: S × 2 in all"), qPrintable(w.stepView()->formula()));
+        QVERIFY(w.showStep("positional"));
+        QVERIFY(!w.stepView()->formula().contains("experiment"));
+        panel->positionalCheck()->setChecked(false);
+        QVERIFY2(w.stepView()->formula().contains("no positions"), qPrintable(w.stepView()->formula()));
+        panel->reset();
+        QVERIFY(!w.stepView()->formula().contains("experiment"));
     }
 
     void eachAblationChangesTheComputationAndThePrediction() {

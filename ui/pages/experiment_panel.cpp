@@ -108,6 +108,12 @@ Experiments ExperimentPanel::edited() const {
     const int kind = mask_->currentData().toInt();
     e.mask = kind < 0 ? std::nullopt : std::optional(static_cast<al::MaskKind>(kind));
     e.validLength = validLength_->value() == validLength_->maximum() ? -1 : validLength_->value();  // the end follows the text
+    // a padding mask just chosen pads the sentence's last quarter (at least a token), so that it looks
+    // unlike no mask at once; the valid length then goes on from there
+    if (e.usesPadding() && !exploration_->experiments().usesPadding() && e.validLength < 0 && exploration_->hasTrace()) {
+        const int T = exploration_->trace().main.T;
+        if (T > 1) e.validLength = T - std::max(1, T / 4);
+    }
     e.firstToken = firstToken_->isChecked();
     e.positional = positional_->isChecked();
     const std::pair<int, int> head{exploration_->layer(), exploration_->head()};

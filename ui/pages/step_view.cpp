@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "core/explain/cell_recipe.h"
+#include "ui/document/experiments.h"
 #include "ui/i18n/language.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/heatmap_plot.h"
@@ -47,6 +48,28 @@ Header headerOf(const QString& step, const al::ModelConfig& config, bool encoder
             step.endsWith("scale") ? text.formula + StepView::tr("&nbsp;&nbsp;&nbsp;&nbsp;(d<sub>k</sub> = %1, √d<sub>k</sub> = %2)")
                                                         .arg(config.head_size()).arg(localNumber(std::sqrt(config.head_size()), 'g', 4))
                                    : text.formula};
+}
+
+// What the trace says an experiment changed at this step, for its formula line: the mask it used, a
+// scale other than 1/√d_k, positions left out. Empty for the model's own computation. Read off the
+// trace, so it is true of the numbers shown whoever set the experiment.
+QString experimentNote(const QString& step, const al::ForwardTrace<float>& trace, const al::ModelConfig& config, int layer) {
+    const bool encoder = step.startsWith("encoder-"), cross = step.startsWith("cross-");
+    const al::StackTrace<float>& stack = encoder ? trace.encoder : trace.main;
+    if (layer < 0 || layer >= static_cast<int>(stack.layers.size())) return {};
+    if (step.endsWith("mask"))
+        return StepView::tr("mask: %1").arg(maskTitle(cross ? trace.encoder.mask.kind : stack.mask.kind));
+    if (step.endsWith("scale")) {
+        const auto& a = cross ? stack.layers[layer].cross : stack.layers[layer].attn;
+        const double scale = a.scale, own = 1.0 / std::sqrt(static_cast<double>(a.D));
+        if (std::abs(scale / own - 1) < 1e-6) return {};
+        return std::abs(scale - 1) < 1e-6 ? StepView::tr("÷√d<sub>k</sub> off: S stays unscaled")
+                                          : StepView::tr("experiment: S × %1 in all").arg(localNumber(scale, 'g', 3));
+    }
+    if (step.endsWith("positional") && config.positional != al::Positional::none && config.positional != al::Positional::rotary &&
+        stack.embed_position.size() > 0 && stack.embed_position.isZero(0))
+        return StepView::tr("experiment: no positions, P = 0");
+    return {};
 }
 
 // The width a label gives its text in that font, px.
@@ -173,7 +196,10 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
     const StepText text = stepText(step, config);
     const Header header = headerOf(step, config, trace.has_encoder);
     title_->setText(header.title);
-    formula_->setText(header.formula);
+    const QString note = experimentNote(step, trace, config, layer);
+    // a scale experiment's note takes the place of d_k's: the line stays as long
+    const QString formula = note.isEmpty() || !step.endsWith("scale") ? header.formula : text.formula;
+    formula_->setText(note.isEmpty() ? formula : formula + QStringLiteral("&nbsp;&nbsp;&nbsp;&nbsp;<b>%1</b>").arg(note));
     config_ = config;
     placeHeaderSide();
     // an encoder–decoder: where the decoder's input comes from, on its first steps and beside the weights

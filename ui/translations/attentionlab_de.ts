@@ -5000,6 +5000,22 @@ Weiterhin geöffnet: %3.</translation>
         <source>The decoder reads its own output: from &lt;bos&gt; on, each token it predicts (the most probable) is its next input.</source>
         <translation>Der Decoder liest seine eigene Ausgabe: ab &lt;bos&gt; ist jedes Token, das er vorhersagt (das wahrscheinlichste), seine nächste Eingabe.</translation>
     </message>
+    <message>
+        <source>mask: %1</source>
+        <translation>Maske: %1</translation>
+    </message>
+    <message>
+        <source>÷√d&lt;sub&gt;k&lt;/sub&gt; off: S stays unscaled</source>
+        <translation>÷√d&lt;sub&gt;k&lt;/sub&gt; aus: S bleibt unskaliert</translation>
+    </message>
+    <message>
+        <source>experiment: S × %1 in all</source>
+        <translation>Experiment: S × %1 insgesamt</translation>
+    </message>
+    <message>
+        <source>experiment: no positions, P = 0</source>
+        <translation>Experiment: keine Positionen, P = 0</translation>
+    </message>
 </context>
 <context>
     <name>ui::TokenStrip</name>

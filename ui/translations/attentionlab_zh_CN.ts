@@ -5000,6 +5000,22 @@ Still open: %3.</source>
         <source>The decoder reads its own output: from &lt;bos&gt; on, each token it predicts (the most probable) is its next input.</source>
         <translation>解码器读取自己的输出：从 &lt;bos&gt; 开始，它预测的每个词元（概率最高的）就是它的下一个输入。</translation>
     </message>
+    <message>
+        <source>mask: %1</source>
+        <translation>掩码：%1</translation>
+    </message>
+    <message>
+        <source>÷√d&lt;sub&gt;k&lt;/sub&gt; off: S stays unscaled</source>
+        <translation>÷√d&lt;sub&gt;k&lt;/sub&gt; 关闭：S 不缩放</translation>
+    </message>
+    <message>
+        <source>experiment: S × %1 in all</source>
+        <translation>实验：S 共乘以 %1</translation>
+    </message>
+    <message>
+        <source>experiment: no positions, P = 0</source>
+        <translation>实验：无位置编码，P = 0</translation>
+    </message>
 </context>
 <context>
     <name>ui::TokenStrip</name>
