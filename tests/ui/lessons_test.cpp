@@ -5,6 +5,7 @@
 #include "ui/pages/patching_view.h"
 #include "ui/pages/lens_view.h"
 
+#include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QTableWidget>
 #include <QTextDocument>
@@ -401,9 +402,24 @@ private slots:
         w.showStep("ffn");  // no recipe for a feed-forward cell
         QVERIFY(!w.stepPage()->explainCell(0, 0));
         w.showStep("softmax");
+        QVERIFY(!view->isVisible());  // the cell was the last step's
         QVERIFY(w.stepPage()->explainCell(row, column));
         QCOMPARE(view->recipe().highlighted, column);
         QVERIFY(std::abs(view->recipe().recomputed - a.weights[1](row, column)) < 1e-6);
+        QVERIFY2(view->heading().startsWith("Softmax, row 13"), qPrintable(view->heading()));
+        // an experiment changes the numbers: the window shows the new ones, not the old
+        const auto before = view->recipe().results;
+        w.experiments()->scaleCheck()->setChecked(false);
+        const float now = w.trace().main.layers[1].attn.weights[1](row, column);
+        QVERIFY(view->recipe().results != before);
+        QCOMPARE(view->recipe().traced, now);
+        QVERIFY(std::abs(view->recipe().recomputed - now) < 1e-6);
+        w.setSentence("the animal");  // the cell is gone: the window closes
+        QVERIFY(!view->isVisible());
+        QVERIFY(w.stepPage()->explainCell(1, 1));
+        auto* close = view->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Close);
+        QTest::mouseClick(close, Qt::LeftButton);
+        QVERIFY(!view->isVisible());
     }
 
     void theModelMapLightsTheCurrentBlockAndAClickGoesThere() {

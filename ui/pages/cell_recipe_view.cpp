@@ -1,5 +1,7 @@
 #include "ui/pages/cell_recipe_view.h"
 
+#include <QDialogButtonBox>
+
 #include <cmath>
 
 #include <QHeaderView>
@@ -41,15 +43,18 @@ CellRecipeView::CellRecipeView(QWidget* parent) : QDialog(parent) {
     layout->addWidget(formula_);
     layout->addWidget(table_, 1);
     layout->addWidget(results_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
     resize(560, 520);
 }
 
-void CellRecipeView::showRecipe(const al::CellRecipe& r, const QString& where, const QStringList& rowLabels,
-                          const QStringList& columnLabels, const QStringList& termLabels) {
+void CellRecipeView::showRecipe(const al::CellRecipe& r, const QString& stepName, const QString& where, const QStringList& rowLabels,
+                                const QStringList& columnLabels, const QStringList& termLabels) {
     recipe_ = r;
     const QString query = rowLabels.value(r.row, QString::number(r.row)).trimmed();
     const QString column = columnLabels.value(r.col, QString::number(r.col)).trimmed();
-    heading_->setText(tr("%1, row %2 “%3”, column %4 “%5” — %6").arg(QString::fromStdString(r.step)).arg(r.row).arg(query).arg(r.col).arg(column, where));
+    heading_->setText(tr("%1, row %2 “%3”, column %4 “%5” — %6").arg(stepName).arg(r.row).arg(query).arg(r.col).arg(column, where));
     formula_->setText(translatedText(r.formula));
     table_->clear();
     table_->setVisible(!r.terms.empty());
@@ -79,6 +84,8 @@ void CellRecipeView::showRecipe(const al::CellRecipe& r, const QString& where, c
     show();
     raise();
 }
+
+QString CellRecipeView::heading() const { return heading_->text(); }
 
 QString CellRecipeView::resultText() const {
     QStringList lines;

@@ -17,12 +17,14 @@ class CellRecipeView : public QDialog {
     Q_OBJECT
 public:
     explicit CellRecipeView(QWidget* parent = nullptr);
-    // The labels of the recipe's row_axis, col_axis and term_axis (none for numbered axes).
-    void showRecipe(const al::CellRecipe& recipe, const QString& where, const QStringList& rowLabels,
-              const QStringList& columnLabels, const QStringList& termLabels);
+    // `stepName`: the step's title as the strip shows it, in the window's language; the labels of the
+    // recipe's row_axis, col_axis and term_axis (none for numbered axes).
+    void showRecipe(const al::CellRecipe& recipe, const QString& stepName, const QString& where, const QStringList& rowLabels,
+                    const QStringList& columnLabels, const QStringList& termLabels);
     const al::CellRecipe& recipe() const { return recipe_; }
     QTableWidget* table() const { return table_; }
     QString resultText() const;
+    QString heading() const;
 
 private:
     al::CellRecipe recipe_;

@@ -5,6 +5,7 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QStyle>
+#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -75,6 +76,21 @@ StepPage::StepPage(Exploration* exploration, QWidget* parent) : QWidget(parent),
     connect(strip_, &PipelineStrip::stepChanged, map_, showPlace);
     connect(exploration_, &Exploration::selectionChanged, map_, showPlace);
     connect(map_, &ModelMap::placeClicked, this, &StepPage::go);
+    // the recipe window shows the numbers on screen: again after every new trace or head (an experiment
+    // changes them), closed when the step changes or its cell is gone
+    const auto refreshRecipe = [this] {
+        if (!recipe_ || !recipe_->isVisible()) return;
+        const std::string step = strip_->currentStep().toStdString();
+        const auto [row, column] = explained_;
+        const bool inside = exploration_->hasTrace() && al::has_cell_recipe(step) && row < exploration_->trace().tokens() &&
+                            column < exploration_->trace().tokens();
+        if (!inside || !explainCell(row, column)) recipe_->hide();
+    };
+    connect(exploration_, &Exploration::traceChanged, this, refreshRecipe);
+    connect(exploration_, &Exploration::selectionChanged, this, refreshRecipe);
+    connect(strip_, &PipelineStrip::stepChanged, this, [this] {
+        if (recipe_) recipe_->hide();
+    });
     connect(stepView_, &StepView::cellClicked, this, [this](int matrix, int row, int column) {
         if (matrix == static_cast<int>(stepView_->matrices().size()) - 1) explainCell(row, column);  // the result
     });
@@ -108,7 +124,9 @@ bool StepPage::explainCell(int row, int column) {
     }
     const AxisLabels labels = axisLabels();
     if (!recipe_) recipe_ = new CellRecipeView(this);
-    recipe_->showRecipe(recipe, tr("layer %1, head %2").arg(exploration_->layer()).arg(exploration_->head()), labels.of(recipe.row_axis),
+    explained_ = {row, column};
+    const QString stepName = QTextDocumentFragment::fromHtml(stepText(strip_->currentStep(), exploration_->model()->config()).title).toPlainText();
+    recipe_->showRecipe(recipe, stepName, tr("layer %1, head %2").arg(exploration_->layer()).arg(exploration_->head()), labels.of(recipe.row_axis),
                         labels.of(recipe.col_axis), labels.of(recipe.term_axis));
     return true;
 }

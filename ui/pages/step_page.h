@@ -44,6 +44,7 @@ private:
     QScrollArea* stripScroll_;  // the strip's window, scrolling sideways
     ModelMap* map_;
     CellRecipeView* recipe_ = nullptr;
+    std::pair<int, int> explained_{-1, -1};  // the cell the recipe window shows: it follows every new trace
     StepView* stepView_;
     RedrawWhenShown* redraw_;
 };
