@@ -32,6 +32,12 @@ Run run_text(const LoadedModel& model, const std::string& text) {
     return r;
 }
 
+std::vector<std::string> site_names() {
+    std::vector<std::string> names;
+    for (PatchSite s : patch_sites) names.push_back(to_string(s));
+    return names;
+}
+
 json layer_names(int layers, const char* first = nullptr) {
     json names = json::array();
     if (first) names.push_back(first);
@@ -136,7 +142,7 @@ void add_experiment_commands(CLI::App& app, ExperimentCommands& c) {
     c.patch->add_option("--answer", c.answer, "The clean run's answer, one token, e.g. \" Paris\"")->required();
     c.patch->add_option("--wrong", c.wrong, "The corrupted run's answer, one token")->required();
     c.patch->add_option("--site", c.site, "resid (the stream entering a layer), attn or mlp (a sublayer's output) at each position, or head")
-        ->check(CLI::IsMember({"resid", "attn", "mlp", "head"}))
+        ->check(CLI::IsMember(site_names()))
         ->capture_default_str();
 
     c.attribute = app.add_subcommand("attribute", "Direct logit attribution: each head's and block's share of logit(answer) − logit(wrong), as JSON");

@@ -47,7 +47,7 @@ LogitAttribution logit_attribution(const Model<float>& model, const ForwardTrace
                                         "that bypass residuals or norms, and use a run without patches")));
     }
 
-    const Matrix<float>& W_U = plan.tied_head ? model.params().wte : model.params().lm_head;
+    const Matrix<float>& W_U = model.unembedding();
     const Norm<float>& ln_f = model.params().transformer.ln_f;
     const bool centred = plan.main.final_norm.kind == NormKind::layernorm;
     const double rstd = s.final_norm_cache.rstd(position);

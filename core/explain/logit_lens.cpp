@@ -18,7 +18,7 @@ LogitLens logit_lens(const Model<float>& model, const ForwardTrace<float>& trace
         throw Error(Message(AL_TEXT("token id %1 is outside the vocabulary (0..%2)"), std::to_string(*target), std::to_string(V - 1)));
     const StackTrace<float>& stack = trace.main;
     const int T = stack.T, L = static_cast<int>(stack.layers.size());
-    const Matrix<float>& head = plan.tied_head ? params.wte : params.lm_head;
+    const Matrix<float>& head = model.unembedding();
 
     LogitLens lens;
     lens.boundaries = L + 1;

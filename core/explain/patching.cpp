@@ -7,7 +7,7 @@
 namespace al {
 
 double logit_difference(const Model<float>& model, const Matrix<float>& final_norm, Eigen::Index row, int answer, int wrong) {
-    const Matrix<float>& head = model.plan().tied_head ? model.params().wte : model.params().lm_head;
+    const Matrix<float>& head = model.unembedding();
     double m = 0;
     for (Eigen::Index c = 0; c < final_norm.cols(); ++c)
         m += static_cast<double>(final_norm(row, c)) * (static_cast<double>(head(answer, c)) - head(wrong, c));

@@ -113,8 +113,7 @@ void Model<S>::forward(const Batch& batch, const ForwardOptions& options, Forwar
                   memory, tr.has_encoder ? &memory_mask : nullptr, options, tr.main);
 
     // logits = final_norm · W_headᵀ, W_head = wte when tied
-    const Matrix<S>& head = plan_.tied_head ? params_.wte : params_.lm_head;
-    multiply_transposed(tr.main.final_norm, head, tr.logits);
+    multiply_transposed(tr.main.final_norm, unembedding(), tr.logits);
     softmax_rows(tr.logits, tr.probs);
 }
 

@@ -68,6 +68,8 @@ public:
     const Plan& plan() const { return plan_; }
     const ModelParams<S>& params() const { return params_; }
     ModelParams<S>& params() { return params_; }
+    // W_U (V, C), the matrix the logits read: the token embeddings when the head is tied, else lm_head
+    const Matrix<S>& unembedding() const { return plan_.tied_head ? params_.wte : params_.lm_head; }
 
     // Throws al::Error for ids outside the vocabulary, sequences longer than block_size, or
     // inconsistent batch sizes. Reuses the trace's buffers when shapes repeat.

@@ -38,7 +38,7 @@ void Model<S>::backward(const ForwardOptions& options, const ForwardTrace<S>& tr
     if (dlogits.rows() != tr.logits.rows() || dlogits.cols() != tr.logits.cols())
         throw Error(Message(AL_TEXT("backward: dlogits must have the shape of the trace's logits")));
     // logits = final_norm · Hᵀ:  dfinal = dlogits · H;  dH += dlogitsᵀ · final_norm
-    const Matrix<S>& head = plan_.tied_head ? params_.wte : params_.lm_head;
+    const Matrix<S>& head = unembedding();
     Matrix<S>& dhead = plan_.tied_head ? grads.wte : grads.lm_head;
     const Matrix<S> dfinal = dlogits * head;
     add_weight_gradient(dlogits, tr.main.final_norm, dhead);

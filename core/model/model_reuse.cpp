@@ -147,7 +147,7 @@ bool Model<S>::forward_reusing(const Batch& batch, const ForwardOptions& options
     stack_forward(plan_.main, params_.transformer, 1, n, std::vector<int>(batch.ids.begin() + p, batch.ids.end()), mask, nullptr,
                   nullptr, options, part, &tr.main);
     Matrix<S> logits, probs;
-    multiply_transposed(part.final_norm, c.tie_embeddings ? params_.wte : params_.lm_head, logits);
+    multiply_transposed(part.final_norm, unembedding(), logits);
     softmax_rows(logits, probs);
     append_positions(tr.main, part, per_row_norms);
     append_rows(tr.logits, logits);

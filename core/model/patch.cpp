@@ -15,7 +15,7 @@ std::string to_string(PatchSite site) {
 }
 
 std::optional<PatchSite> patch_site_from(const std::string& name) {
-    for (PatchSite s : {PatchSite::resid, PatchSite::attn, PatchSite::mlp, PatchSite::head})
+    for (PatchSite s : patch_sites)
         if (to_string(s) == name) return s;
     return std::nullopt;
 }

@@ -18,6 +18,7 @@ namespace al {
 //   mlp    the feed-forward sublayer's output (mlp_out, before the residual sum), C per position
 //   head   one head's weighted values (its D columns of attn.concat, before W_O) at every position
 enum class PatchSite { resid, attn, mlp, head };
+inline constexpr PatchSite patch_sites[] = {PatchSite::resid, PatchSite::attn, PatchSite::mlp, PatchSite::head};
 
 struct ActivationPatch {
     PatchSite site = PatchSite::resid;
