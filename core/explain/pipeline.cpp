@@ -168,8 +168,19 @@ bool is_head_step(const std::string& step) {
     return false;
 }
 
+ValueEdit EditAddress::edit(int row, int col, double value) const {
+    return weight ? ValueEdit{tensor, -1, -1, row_offset + col, row, value} : ValueEdit{tensor, layer, head, row, col, value};
+}
+
+std::pair<int, int> EditAddress::cell_of(const ValueEdit& e, int rows, int cols) const {
+    if (tensor.empty() || e.tensor != tensor) return {-1, -1};
+    const int r = weight ? e.col : e.row, c = weight ? e.row - row_offset : e.col;
+    if ((!weight && (e.layer != layer || e.head != head)) || r < 0 || r >= rows || c < 0 || c >= cols) return {-1, -1};
+    return {r, c};
+}
+
 std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const ModelConfig& c, const std::string& step,
-                                      int layer, int head) {
+                                      int layer, int head, const ModelParams<float>* weights) {
     const auto steps = pipeline_steps(make_plan(c));
     if (std::find(steps.begin(), steps.end(), step) == steps.end())
         throw Error(Message(AL_TEXT("unknown step \"%1\" for this model"), step));
@@ -209,6 +220,7 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
     // a step of one sublayer of the chosen layer: its op's tensors, then its wiring
     if (const auto* sub = sublayer_of(step)) {
         const auto& L = st.layers[layer];
+        const bool editable_here = !encoder && !cross;  // edits reach the main stack's self-attention
         const A keys = cross ? A::source_tokens : rows;
         const auto here = [&](const Shown& w) { return w.step == s || (w.step == std::string("add") && s == sub->add); };
         const auto title = [&](const Shown& w) { return cross && w.cross_title ? w.cross_title : w.title; };
@@ -234,11 +246,15 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
                              at.rows == R::keys ? keys : rows, at.as_heads ? A::head_features : A::features);
                         if (at.as_heads && at.rows == R::keys && a.H_kv != a.H)  // grouped-query attention: say which it is
                             shown.back().second.name = Message(AL_TEXT("%1 = key/value head %2"), shown.back().second.name, std::to_string(block));
+                        if (editable_here && at.as_heads && !at.view && !(before_turn && a.rope.on()))
+                            shown.back().second.editable = {std::string("attn.") + at.name, layer, block};
                         continue;
                     }
                     const auto& per_head = a.*at.per_head;
                     if (per_head.empty() || per_head[h].size() == 0) throw Error(Message(AL_TEXT("this trace kept no scores (computed for training)")));
                     show(w.slot, w.output, title(w), per_head[h], rows, keys, at.probability);
+                    if (editable_here && (at.name == std::string("scores") || at.name == std::string("weights")))
+                        shown.back().second.editable = {std::string("attn.") + at.name, layer, h};
                     if (at.probability && !a.masked.empty() && a.masked[h].size() > 0) shown.back().second.masked = a.masked[h].array().isInf();
                 }
         }
@@ -247,6 +263,20 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
             show(0, false, AL_TEXT("Q before rotation (head %1)"), unrotated_head(a.q, a, h), rows, A::head_features);
             show(1, false, AL_TEXT("K before rotation (head %1)"), unrotated_head(a.k, a, a.kv_head(h)), rows, A::head_features);
             show(2, false, AL_TEXT("angle position · fᵢ (degrees)"), rotation_angles(a), rows, A::rotary_pairs);
+        }
+        if (s == "qkv" && weights && editable_here) {  // the head's rows of W_q, W_k, W_v, transposed
+            const auto& W = weights->transformer.h[layer].attn.c_attn.weight;
+            const std::string name = "transformer.h." + std::to_string(layer) + ".attn.c_attn.weight";
+            const int H = L.attn.H, g = L.attn.kv_head(h), kv_rows = L.attn.H_kv * D;
+            const int offsets[] = {h * D, H * D + g * D, H * D + kv_rows + g * D};
+            const char* titles[] = {AL_TEXT("W_Q of head %1, transposed"), AL_TEXT("W_K of head %1, transposed"),
+                                    AL_TEXT("W_V of head %1, transposed")};
+            for (int i = 0; i < 3; ++i) {
+                show(1, false, titles[i], W.middleRows(offsets[i], D).transpose(), A::features, A::head_features);
+                if (i > 0 && L.attn.H_kv != H)
+                    shown.back().second.name = Message(AL_TEXT("%1 = key/value head %2"), shown.back().second.name, std::to_string(g));
+                shown.back().second.editable = {name, -1, -1, true, offsets[i]};
+            }
         }
         const auto wiring = st.sublayer(layer, sub->kind);
         if (s == sub->steps.front()) {

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/base/message.h"
@@ -18,6 +19,20 @@ namespace al {
 
 enum class Axis { tokens, source_tokens, features, head_features, hidden, vocabulary, rotary_pairs };
 
+// Which number a cell of a step matrix is, for a what-if edit (core/model/edit.h): an activation
+// (tensor "attn.q" …, its layer and head; the cell's row and column are the edit's), or a weight shown
+// transposed (a parameter's name; cell (r, c) is its element (row_offset + c, r)). tensor "": not
+// editable (a view of other numbers, q and k before their turn, the encoder's and cross-attention's).
+struct EditAddress {
+    std::string tensor;
+    int layer = -1, head = -1;
+    bool weight = false;
+    int row_offset = 0;
+    ValueEdit edit(int row, int col, double value) const;
+    // The cell a stored edit is, or (−1, −1) when it is another number.
+    std::pair<int, int> cell_of(const ValueEdit& e, int rows, int cols) const;
+};
+
 struct StepMatrix {
     Message name;           // "Q (head 1)", "scores", …
     bool output = false;    // false: an input of the step
@@ -26,6 +41,7 @@ struct StepMatrix {
     bool is_signed = true;  // diverging colours; false: a [0, 1] quantity (weights, probabilities)
     Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> masked;  // attention weights: the cells the mask hid
     bool shared_scale = false;  // drawn on one colour scale with the step's other shared matrices (÷√d_k)
+    EditAddress editable = {};
 };
 
 // The model's steps, in order, read off its plan: per stack, its input (tokens, embedding, and the
@@ -62,7 +78,10 @@ StepPlace step_before(const Plan& plan, const StepPlace& at);
 // (what its first step reads; the stream, the sum and a post-norm's output in its residual step).
 // Throws al::Error for an unknown step, a cross step on a model without cross-attention, a layer/head
 // out of range, a trace another model made, or scores a training trace did not keep.
+// With `weights` (the model's parameters), the qkv step of the main stack's self-attention also shows
+// the head's W_Q, W_K and W_V, transposed (C, D), between its input and Q, K, V: Q = X·W_Qᵀ (+ bias).
 std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const ModelConfig& config,
-                                      const std::string& step, int layer, int head);
+                                      const std::string& step, int layer, int head,
+                                      const ModelParams<float>* weights = nullptr);
 
 }  // namespace al

@@ -71,6 +71,17 @@ HeadView<S> head_view(const AttentionTrace<S>& tr, int b, int h) {
             tr.visible.data() + static_cast<size_t>(b) * tr.T, tr.scale};
 }
 
+// Writes the edits of `tensor` into m, a (T, ·) matrix of sequence 0, at column block `block` of width
+// `width` (q, k, v: a head's D columns; scores and weights: the whole (T, S) matrix of head `head`).
+template <class S>
+void write_edits(const std::vector<AttentionEdit>& edits, AttentionEdit::Tensor tensor, int head, Matrix<S>& m, int width = 0) {
+    for (const auto& e : edits) {
+        if (e.tensor != tensor) continue;
+        if (width > 0) m(e.row, static_cast<Eigen::Index>(e.head) * width + e.col) = static_cast<S>(e.value);
+        else if (e.head == head) m(e.row, e.col) = static_cast<S>(e.value);
+    }
+}
+
 // scores → scaled → masked → weights → heads, for every (b, h); then out = concat·W_Oᵀ + b.
 template <class S>
 void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask, const AttentionOptions& options,
@@ -99,8 +110,9 @@ void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask
             const bool ablated =
                 std::find(options.ablated_heads.begin(), options.ablated_heads.end(), h) != options.ablated_heads.end();
             Matrix<S>& w = tr.weights[i];
-            if (options.keep_scores || options.hide_first_key) {  // every intermediate, whole, for the pipeline view
+            if (options.keep_scores || options.hide_first_key || !options.edits.empty()) {  // every intermediate, whole
                 tr.scores[i].noalias() = q_h * k_h.transpose();
+                if (b == 0) write_edits(options.edits, AttentionEdit::Tensor::scores, h, tr.scores[i]);
                 tr.scaled[i] = tr.scores[i] * tr.scale;
                 tr.masked[i] = tr.scaled[i];
                 for (int t = 0; t < T; ++t) tr.masked[i].row(t).tail(Sk - visible[t]).setConstant(neg_inf);
@@ -108,6 +120,7 @@ void attend(const AttentionParams<S>& p, int B, int H, const AttentionMask& mask
                     for (int t = 0; t < T; ++t)
                         if (visible[t] > 1) tr.masked[i](t, 0) = neg_inf;
                 softmax_rows(tr.masked[i], w);
+                if (b == 0) write_edits(options.edits, AttentionEdit::Tensor::weights, h, w);
                 if (ablated)
                     head.setZero();
                 else
@@ -171,6 +184,11 @@ void attention_forward(const Matrix<S>& x, const Matrix<S>* memory, const Attent
         const int first = past ? past->S : 0;
         rotate(tr.q, f.D, tr.T, first, options.rope);
         rotate(k, f.D, tr.T, first, options.rope);
+    }
+    if (!past) {  // the typed values replace the computed ones before anything reads them
+        write_edits(options.edits, AttentionEdit::Tensor::q, 0, tr.q, f.D);
+        write_edits(options.edits, AttentionEdit::Tensor::k, 0, k, f.D);
+        write_edits(options.edits, AttentionEdit::Tensor::v, 0, v, f.D);
     }
     if (past) {  // the earlier positions' keys and values, then these
         tr.S = past->S + tr.T;

@@ -34,6 +34,15 @@ struct AttentionParams {
     Norm<S> q_norm = {}, k_norm = {};  // (D) RMSNorm γ over each head's queries and keys (QK-norm), else empty
 };
 
+// A typed value over one cell of sequence 0 of a self-attention's tensor (core/model/edit.h): q (T, D)
+// of query head `head`, k or v (T, D) of key/value head `head`, scores or weights (T, T) of `head`.
+struct AttentionEdit {
+    enum class Tensor { q, k, v, scores, weights } tensor;
+    int head = 0, row = 0, col = 0;
+    double value = 0;
+    bool operator==(const AttentionEdit&) const = default;
+};
+
 struct AttentionOptions {
     bool scale_by_sqrt_dk = true;    // the ÷√d_k step; off shows how the softmax saturates
     double score_scale = 1.0;        // extra temperature-style factor on the scores
@@ -45,6 +54,7 @@ struct AttentionOptions {
     int head_size = 0;               // D; 0: C/H
     double qk_norm_eps = 0;          // > 0: QK-norm, RMSNorm with this ε over each head of q and k
     RotarySpec rope{0.0};            // theta > 0: rotary positions (self-attention)
+    std::vector<AttentionEdit> edits = {};  // written right after their tensor is computed (keeps the scores)
 };
 
 template <class Sc>

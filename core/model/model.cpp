@@ -93,6 +93,7 @@ void Model<S>::forward(const Batch& batch, const ForwardOptions& options, Forwar
     tr.has_encoder = c.arch == Arch::encoder_decoder;
     if (tr.has_encoder) check_ids(batch.source_ids, batch.B, batch.S, c.vocab_size, c.block_size, Message(AL_TEXT("the source")));
     check_patches(options.patches, plan_.main, plan_.width, batch.B, batch.T);
+    check_activation_edits(options.edits, plan_.main, batch.T);
     require_memory(trace_bytes(plan_, batch.B, batch.T, batch.S, options.keep_scores, sizeof(S)),
                    batch.B == 1 ? Message(AL_TEXT("the trace of these %1 tokens"), std::to_string(batch.T))
                                 : Message(AL_TEXT("the trace of %1 sequences of %2 tokens"), std::to_string(batch.B), std::to_string(batch.T)),
@@ -103,7 +104,8 @@ void Model<S>::forward(const Batch& batch, const ForwardOptions& options, Forwar
         ForwardOptions encoder_options = options;
         encoder_options.mask.reset();
         encoder_options.row_valid_lens.clear();
-        encoder_options.patches.clear();  // patches are the main stack's
+        encoder_options.patches.clear();  // patches and edits are the main stack's
+        encoder_options.edits.clear();
         memory_mask = default_mask(plan_.encoder->causal, batch.source_valid_lens, encoder_options);
         stack_forward(*plan_.encoder, params_.encoder, batch.B, batch.S, batch.source_ids, memory_mask, nullptr, nullptr,
                       encoder_options, tr.encoder);
@@ -163,6 +165,7 @@ void Model<S>::forward_layers(int first, const ForwardOptions& options, ForwardT
         main.layer_input(first).cols() != plan_.width || tr.has_encoder != plan_.encoder.has_value())
         throw Error(Message(AL_TEXT("forward_layers needs a trace that holds what layer %1 reads"), std::to_string(first)));
     check_patches(options.patches, plan_.main, plan_.width, main.B, main.T);
+    check_activation_edits(options.edits, plan_.main, main.T);
     const AttentionMask* memory_mask = tr.has_encoder ? &tr.encoder.mask : nullptr;
     layers_forward(plan_.main, params_.transformer, first, main.B, main.mask, tr.has_encoder ? &tr.encoder.final_norm : nullptr,
                    memory_mask, options, main, nullptr);
@@ -187,6 +190,7 @@ AttentionOptions Model<S>::attention_options(const ForwardOptions& options, int 
     a.kv_heads = form.kv_heads, a.head_size = form.head_size;
     if (form.qk_norm) a.qk_norm_eps = spec.norm.eps;
     a.hide_first_key = options.hide_first_token && !form.cross;
+    if (!form.cross) a.edits = attention_edits(options.edits, layer);
     if (form.positions.kind == PositionSpec::Kind::rotary && !form.cross && options.use_positional) a.rope = form.positions.rotary;
     return a;
 }
@@ -237,8 +241,10 @@ Matrix<S>& Model<S>::sublayer_forward(const SublayerSpec& spec, const BlockParam
     switch (spec.kind) {
         case Sublayer::attention: {
             const AttentionSpec& a = spec.attention();
-            attention_forward(in, static_cast<const Matrix<S>*>(nullptr), block.attn, B, a.query_heads, mask,
-                              attention_options(options, layer, spec), tr.attn, past ? &past->attn : nullptr);
+            AttentionOptions attention = attention_options(options, layer, spec);
+            if (past) attention.edits.clear();  // an edit names a cell of a whole forward's matrices
+            attention_forward(in, static_cast<const Matrix<S>*>(nullptr), block.attn, B, a.query_heads, mask, attention, tr.attn,
+                              past ? &past->attn : nullptr);
             if (!past && write_patches(options.patches, PatchSite::head, layer, tr.attn.T, a.head_size, tr.attn.concat))
                 linear_forward(tr.attn.concat, block.attn.c_proj, tr.attn.out);  // W_O reads the patched heads
             return tr.attn.out;

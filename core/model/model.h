@@ -16,6 +16,7 @@
 
 #include "core/model/config.h"
 #include "core/model/params.h"
+#include "core/model/edit.h"
 #include "core/model/patch.h"
 #include "core/model/plan.h"
 #include "core/model/trace.h"
@@ -48,6 +49,8 @@ struct ForwardOptions {
     bool bypass_norm = false;                        // every norm becomes the identity
     bool hide_first_token = false;                   // no self-attention query reads the first key (but the first query)
     std::vector<ActivationPatch> patches;            // values written over the main stack's own (patch.h)
+    std::vector<ValueEdit> edits;                    // what-if: typed values over self-attention cells (edit.h);
+                                                     // weight edits are written into the parameters instead
 
     // Training: BatchNorm uses batch statistics and, when config.dropout > 0, dropout masks drawn
     // from dropout_seed are applied to the embeddings and to each sublayer's output.

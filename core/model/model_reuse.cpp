@@ -123,7 +123,7 @@ bool Model<S>::forward_reusing(const Batch& batch, const ForwardOptions& options
     const auto& c = config_;
     const bool causal = options.mask ? *options.mask == MaskKind::causal : c.causal;
     if (c.arch != Arch::decoder || !causal || batch.B != 1 || tr.has_encoder || tr.main.B != 1 || !batch.valid_lens.empty() ||
-        !options.row_valid_lens.empty() || options.training || !options.keep_scores || !options.patches.empty() ||
+        !options.row_valid_lens.empty() || options.training || !options.keep_scores || !options.patches.empty() || !options.edits.empty() ||
         tr.main.layers.size() != static_cast<size_t>(c.n_layer) || tr.main.ids.size() != static_cast<size_t>(tr.main.T) ||
         batch.T > c.block_size || batch.ids.size() != static_cast<size_t>(batch.T) ||
         std::any_of(batch.ids.begin(), batch.ids.end(), [&](int id) { return id < 0 || id >= c.vocab_size; }))

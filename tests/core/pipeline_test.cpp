@@ -243,3 +243,29 @@ TEST(Pipeline, TheRotateStepShowsQAndKBeforeAndAfterTheirTurnByPositionTimesFreq
         EXPECT_NEAR(rotate[3].values.row(p).norm(), q_before.row(p).norm(), 1e-5);
     }
 }
+
+TEST(Pipeline, TheQkvStepShowsTheHeadsWeightsWhenAskedAndEachEditableCellNamesItsNumber) {
+    ModelConfig c = tiny(Arch::decoder);
+    c.n_head = 4, c.n_kv_head = 2, c.bias = false;  // head 3 reads key/value head 1
+    const auto model = Model<float>::random(c, 1);
+    const auto t = model.forward(Batch::single({4, 5, 6, 7}));
+    const auto m = step_matrices(t, c, "qkv", 1, 3, &model.params());
+    ASSERT_EQ(m.size(), 7u);  // X, W_Q, W_K, W_V, Q, K, V
+    EXPECT_EQ(m[1].name.str(), "W_Q of head 3, transposed");
+    EXPECT_EQ(m[2].name.str(), "W_K of head 3, transposed = key/value head 1");
+    // Q of head 3 is the normalised input times its W_Q
+    EXPECT_TRUE((m[0].values * m[1].values).isApprox(m[4].values, 1e-5f));
+    EXPECT_TRUE((m[0].values * m[3].values).isApprox(m[6].values, 1e-5f));
+    // W_K's cell (row 5, column 1) is c_attn's row H·D + g·D + 1 = 8 + 2 + 1, column 5
+    const ValueEdit e = m[2].editable.edit(5, 1, 0.5);
+    EXPECT_EQ(e, (ValueEdit{"transformer.h.1.attn.c_attn.weight", -1, -1, 11, 5, 0.5}));
+    EXPECT_EQ(m[2].editable.cell_of(e, 8, 2), std::make_pair(5, 1));
+    EXPECT_EQ(m[1].editable.cell_of(e, 8, 2), std::make_pair(-1, -1));  // W_Q's rows are 6 … 7
+    // Q, K and V as traced are activations of layer 1: V of head 3 is key/value head 1's
+    EXPECT_EQ(m[4].editable.edit(2, 0, 1.0), (ValueEdit{"attn.q", 1, 3, 2, 0, 1.0}));
+    EXPECT_EQ(m[6].editable.edit(2, 0, 1.0), (ValueEdit{"attn.v", 1, 1, 2, 0, 1.0}));
+    EXPECT_TRUE(m[0].editable.tensor.empty());
+    EXPECT_EQ(step_matrices(t, c, "qkv", 1, 3).size(), 4u);  // without the parameters: no weights
+    EXPECT_EQ(step_matrices(t, c, "softmax", 1, 3)[1].editable.tensor, "attn.weights");
+    EXPECT_TRUE(step_matrices(t, c, "mask", 1, 3)[1].editable.tensor.empty());
+}

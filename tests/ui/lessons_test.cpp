@@ -188,6 +188,21 @@ private slots:
         w.trace().probs.row(w.trace().tokens() - 1).maxCoeff(&best);
         QCOMPARE(w.exploration()->pieceText(static_cast<int>(best)), QString("animal"));
         QVERIFY(w.exploration()->sentence().contains("too wide"));
+        // What if? With the one typed weight at 0.3 the model still says animal; revealed at −1, street
+        const auto prediction = [&] {
+            Eigen::Index top;
+            w.trace().probs.row(w.trace().tokens() - 1).maxCoeff(&top);
+            return w.exploration()->pieceText(static_cast<int>(top));
+        };
+        QVERIFY(w.lessonBar()->next() && w.lessonBar()->next());
+        QCOMPARE(w.trace().main.layers[0].attn.weights[3](13, 11), 0.3f);
+        QCOMPARE(w.attentionView()->heatmap()->heatmap().editedCells, (std::vector<std::pair<int, int>>{{13, 11}}));
+        QCOMPARE(prediction(), QString("animal"));
+        w.lessonBar()->answer("animal");
+        QVERIFY(!w.lessonBar()->answerWasRight());
+        QCOMPARE(w.trace().main.layers[0].attn.weights[3](13, 11), -1.0f);
+        QCOMPARE(prediction(), w.lessonBar()->rightAnswer());  // "street"
+        QCOMPARE(w.exploration()->experiments().edits.size(), size_t(1));
     }
 
     void pageDownAndPageUpWalkTheStopsWhileALessonRunsAndStepOtherwise() {

@@ -2,6 +2,11 @@
 // ablations change the computation, every experiment has a shortcut.
 #include "window_test_support.h"
 
+#include <QToolButton>
+
+#include "ui/i18n/language.h"
+#include "ui/window/input_bar.h"
+
 using namespace window_test;
 
 class StepThroughTest : public QObject {
@@ -178,6 +183,106 @@ private slots:
         QVERIFY2(w.stepView()->formula().contains("no positions"), qPrintable(w.stepView()->formula()));
         panel->reset();
         QVERIFY(!w.stepView()->formula().contains("experiment"));
+    }
+
+    // What-if: a double click types another value over an attention weight; the steps after it are
+    // computed from it, the cell is framed, the badge names it, a session keeps it, and Undo takes it back.
+    void anEditedAttentionWeightIsWhatEveryLaterStepReadsUntilItIsUndone() {
+        MainWindow w;
+        w.setSentence("The cat sat on the mat");
+        w.exploration()->select(1, 1);
+        QVERIFY(w.showStep("softmax"));
+        const float before = w.trace().main.layers[1].attn.weights[1](3, 1);
+        const auto logitsBefore = w.trace().logits;
+        const int result = static_cast<int>(w.stepView()->matrices().size()) - 1;
+        QCOMPARE(w.stepPage()->editCell(result, 3, 1, "0.9"), QString());
+        const auto& a = w.trace().main.layers[1].attn;
+        QCOMPARE(a.weights[1](3, 1), 0.9f);
+        // the × V step reads it: head 1's row 3 is Σ_j w(3, j)·v_j with the typed weight
+        const int D = a.D;
+        for (int d = 0; d < D; ++d) {
+            double sum = 0;
+            for (int j = 0; j <= 3; ++j) sum += double(a.weights[1](3, j)) * a.v(j, D + d);
+            QVERIFY(std::abs(a.concat(3, D + d) - sum) < 1e-5);
+        }
+        // the rows before it cannot see it (computed afresh: to rounding, where typing reused them)
+        QVERIFY(w.trace().logits.topRows(3).isApprox(logitsBefore.topRows(3), 1e-5f));
+        QVERIFY((w.trace().logits.row(3) - logitsBefore.row(3)).cwiseAbs().maxCoeff() > 1e-3f);
+        const auto plots = w.stepView()->visiblePlots();
+        QCOMPARE(plots[result]->heatmap().editedCells, (std::vector<std::pair<int, int>>{{3, 1}}));
+        QVERIFY(plots[result]->heatmap().editable);
+        QVERIFY(!plots[0]->heatmap().editable);  // masked scores are computed from the scores: edit those
+        QCOMPARE(w.findChild<ui::InputBar*>()->experimentBadge(), QString("Experiments on: edited: layer 1, head 1, weight[3, 1] = 0.9"));
+
+        // a session keeps it
+        const QJsonObject saved = w.sessionJson();
+        QCOMPARE(saved["experiments"].toObject()["edits"].toArray().size(), 1);
+        MainWindow again;
+        QVERIFY(again.openSessionJson(saved));
+        QCOMPARE(again.trace().main.layers[1].attn.weights[1](3, 1), 0.9f);
+        QCOMPARE(again.trace().logits, w.trace().logits);
+
+        QAction* undo = nullptr;
+        for (auto* action : w.findChildren<QAction*>())
+            if (action->text() == ui::ExperimentPanel::tr("&Undo the last edit")) undo = action;
+        QVERIFY(undo && undo->isEnabled());
+        undo->trigger();
+        QCOMPARE(w.trace().main.layers[1].attn.weights[1](3, 1), before);
+        QVERIFY(w.trace().logits.isApprox(logitsBefore, 1e-5f));
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(w.stepView()->visiblePlots()[result]->heatmap().editedCells.empty());
+    }
+
+    // A weight of the model: shown with the Weights button in the Q, K, V step, typed over, undone to the bit.
+    void anEditedWeightChangesQAndUndoingItRestoresTheModel() {
+        MainWindow w;
+        w.setSentence("the cat sat");
+        QVERIFY(w.showStep("qkv"));
+        QCOMPARE(w.stepView()->matrices().size(), size_t(4));
+        w.stepPage()->weightsButton()->click();
+        QVERIFY(w.exploration()->view()->weightsShown());
+        const auto& m = w.stepView()->matrices();
+        QCOMPARE(m.size(), size_t(7));
+        QCOMPARE(ui::translated(m[1].name), QString("W_Q of head %1, transposed").arg(w.head()));
+        const auto logitsBefore = w.trace().logits;
+        const auto qBefore = w.trace().main.layers[w.layer()].attn.q;
+        QCOMPARE(w.stepPage()->editCell(1, 2, 0, "1.5"), QString());
+        QCOMPARE(w.stepView()->matrices()[1].values(2, 0), 1.5f);
+        QCOMPARE(w.stepView()->visiblePlots()[1]->heatmap().editedCells, (std::vector<std::pair<int, int>>{{2, 0}}));
+        const auto& q = w.trace().main.layers[w.layer()].attn.q;
+        const int column = w.head() * w.trace().main.layers[w.layer()].attn.D;  // Q's column 0 of this head, and only it
+        QVERIFY(q.col(column) != qBefore.col(column));
+        QCOMPARE(q.col(column + 1), qBefore.col(column + 1));
+        w.exploration()->undoEdit();
+        QCOMPARE(w.trace().logits, logitsBefore);
+        QCOMPARE(w.trace().main.layers[w.layer()].attn.q, qBefore);
+    }
+
+    // Not a number, a number beyond float, a result that overflows: a message, and nothing changed.
+    void anEditThatIsNotANumberOrMakesTheComputationOverflowChangesNothing() {
+        MainWindow w;
+        w.setSentence("the cat sat on the mat");
+        QVERIFY(w.showStep("softmax"));
+        const int result = static_cast<int>(w.stepView()->matrices().size()) - 1;
+        QVERIFY(w.stepPage()->editCell(result, 2, 0, "lots").contains("is not a number"));
+        QVERIFY(w.stepPage()->editCell(result, 2, 0, "1e39").contains("not a finite number the model can hold"));
+        QVERIFY(w.stepPage()->editCell(0, 2, 0, "1").contains("computed from others"));  // the masked scores
+        // q(t, d) = ±3.4e38 with the sign of a key's k(j, d), |k(j, d)| > 1.1: that score is +∞, its softmax NaN
+        QVERIFY(w.showStep("scores"));
+        const auto& a = w.trace().main.layers[w.layer()].attn;
+        const int D = a.D, g = a.kv_head(w.head());
+        int row = -1, d = -1;
+        for (int j = 0; j < a.S && row < 0; ++j)
+            for (int f = 0; f < D && row < 0; ++f)
+                if (std::abs(a.k(j, g * D + f)) > 1.1f) row = j, d = f;
+        QVERIFY2(row >= 0, "a key with a feature above 1.1");
+        const float k = a.k(row, g * D + d);
+        const auto logitsBefore = w.trace().logits;
+        const QString why = w.stepPage()->editCell(0, a.T - 1, d, k > 0 ? "3.4e38" : "-3.4e38");
+        QVERIFY2(why.contains("not finite"), qPrintable(why));
+        QVERIFY(why.contains("the edit was not made"));
+        QVERIFY(w.exploration()->experiments().edits.empty());
+        QCOMPARE(w.trace().logits, logitsBefore);
     }
 
     void eachAblationChangesTheComputationAndThePrediction() {

@@ -1,5 +1,7 @@
 // The Attention, Positional, Activations, Compare and Output pages, and export.
 #include "window_test_support.h"
+
+#include <QInputDialog>
 #include "ui/pages/lens_view.h"
 #include "ui/pages/attribution_chart.h"
 #include "ui/pages/experiment_panel.h"
@@ -114,6 +116,53 @@ private slots:
         QCOMPARE(w.lensView()->targetNote(), QString("A followed token must be one token; 'at' is 2 tokens ('a', 't')"));
         QVERIFY(!w.lensView()->plot()->heatmap().title.contains("“at”"));
         QVERIFY(w.lensView()->plot()->heatmap().title.startsWith("Logit lens: the most likely next token"));
+    }
+
+    // A double click on an attention weight asks for another value in a dialog (typed in German, with a
+    // comma) and the head's output follows it; the Step-through frames the same cell; a refusal explains.
+    void aDoubleClickOnAnAttentionWeightTypesAnotherValueOverIt() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        w.setSentence("the cat sat on the mat");
+        QVERIFY(w.showTab("attention"));
+        QApplication::processEvents();
+        auto* plot = w.attentionView()->heatmap();
+        QVERIFY(plot->heatmap().editable);
+        QString asked;  // the dialog's question
+        const auto answer = [&asked](const QString& text) {
+            QTimer::singleShot(0, [text, &asked] {
+                if (auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget())) {
+                    asked = dialog->labelText();
+                    dialog->setTextValue(text);
+                    dialog->accept();
+                }
+            });
+        };
+        QLocale::setDefault(QLocale(QLocale::German));
+        answer("0,75");
+        emit plot->cellEditRequested(4, 0);
+        QLocale::setDefault(QLocale::c());
+        QVERIFY2(asked.contains(QString("row 4 (“%1”), column 0").arg(plot->heatmap().rowLabels[4])), qPrintable(asked));
+        QCOMPARE(w.trace().main.layers[w.layer()].attn.weights[w.head()](4, 0), 0.75f);
+        QCOMPARE(plot->heatmap().editedCells, (std::vector<std::pair<int, int>>{{4, 0}}));
+        QVERIFY(w.showStep("softmax"));
+        const auto plots = w.stepView()->visiblePlots();
+        QCOMPARE(plots.last()->heatmap().editedCells, (std::vector<std::pair<int, int>>{{4, 0}}));
+        // a masked cell takes no edit: a double click there does what it does elsewhere
+        QVERIFY(w.showTab("attention"));
+        QVERIFY(plot->isMasked(0, 5));
+        QSignalSpy requests(plot, &ui::HeatmapPlot::cellEditRequested);
+        const QRect cells = plot->axisRect()->rect();
+        const int rows = static_cast<int>(plot->heatmap().values.rows());
+        const auto centre = [&](int r, int c) { return QPoint(cells.left() + (2 * c + 1) * cells.width() / (2 * rows), cells.top() + (2 * r + 1) * cells.height() / (2 * rows)); };
+        QCOMPARE(plot->cellAt(centre(0, 5)), std::make_pair(0, 5));
+        QTest::mouseDClick(plot, Qt::LeftButton, {}, centre(0, 5));
+        QCOMPARE(requests.count(), 0);
+        answer("0.5");
+        QTest::mouseDClick(plot, Qt::LeftButton, {}, centre(5, 2));
+        QCOMPARE(requests.count(), 1);
+        QCOMPARE(w.trace().main.layers[w.layer()].attn.weights[w.head()](5, 2), 0.5f);
     }
 
     // The Patching tab: the sentence is the clean text, Compare's sentence B the corrupted one. A click on

@@ -32,7 +32,17 @@ al::ForwardOptions Experiments::options(int T) const {
     o.ablated_heads.assign(zeroed.begin(), zeroed.end());
     o.bypass_residual = !residual;
     o.bypass_norm = !norm;
+    for (const auto& e : edits)
+        if (al::is_activation_edit(e)) o.edits.push_back(e);
     return o;
+}
+
+Experiments Experiments::withEdit(const al::ValueEdit& edit) const {
+    Experiments e = *this;
+    const auto same = std::find_if(e.edits.begin(), e.edits.end(), [&](const al::ValueEdit& x) { return x.same_cell(edit); });
+    if (same != e.edits.end()) e.edits.erase(same);
+    e.edits.push_back(edit);
+    return e;
 }
 
 QJsonObject Experiments::toJson() const {
@@ -42,6 +52,13 @@ QJsonObject Experiments::toJson() const {
                   {"mask", mask ? QString::fromStdString(al::to_string(*mask)) : QStringLiteral("model")},
                   {"valid_length", validLength}, {"positional", positional}, {"zeroed_heads", heads},
                   {"residual", residual}, {"norm", norm}, {"first_token", firstToken}};
+    if (!edits.empty()) {
+        QJsonArray list;
+        for (const auto& e : edits)
+            list.append(QJsonObject{{"tensor", QString::fromStdString(e.tensor)}, {"layer", e.layer}, {"head", e.head},
+                                    {"row", e.row}, {"col", e.col}, {"value", e.value}});
+        o["edits"] = list;
+    }
     if (patch)
         o["patch"] = QJsonObject{{"site", QString::fromStdString(al::to_string(patch->site))}, {"layer", patch->layer},
                                  {"index", patch->index}, {"clean_text", patch->cleanText}};
@@ -67,6 +84,12 @@ Experiments Experiments::fromJson(const QJsonObject& o) {
     e.residual = o.value("residual").toBool(true);
     e.norm = o.value("norm").toBool(true);
     for (const auto& v : o.value("zeroed_heads").toArray()) e.zeroed.insert({v.toArray().at(0).toInt(), v.toArray().at(1).toInt()});
+    for (const auto& v : o.value("edits").toArray()) {  // a cell the model or text lacks: the forward pass says so
+        const QJsonObject edit = v.toObject();
+        if (edit.value("tensor").isString() && edit.value("value").isDouble())
+            e.edits.push_back({edit.value("tensor").toString().toStdString(), edit.value("layer").toInt(-1), edit.value("head").toInt(-1),
+                               edit.value("row").toInt(), edit.value("col").toInt(), edit.value("value").toDouble()});
+    }
     const QJsonObject patch = o.value("patch").toObject();
     if (const auto site = al::patch_site_from(patch.value("site").toString().toStdString()); site && patch.value("clean_text").isString())
         e.patch = PatchedCell{*site, std::max(0, patch.value("layer").toInt()), std::max(0, patch.value("index").toInt()),
@@ -97,7 +120,19 @@ QStringList activeExperiments(const Experiments& e, int T) {
         on << t("%1 patched from “%2”").arg(where.arg(e.patch->layer).arg(e.patch->index),
                                             clean.size() > 32 ? "…" + clean.right(31).trimmed() : clean);
     }
+    if (e.edits.size() == 1) on << t("edited: %1").arg(editTitle(e.edits.front()));
+    if (e.edits.size() > 1) on << t("%1 numbers edited, the last: %2").arg(e.edits.size()).arg(editTitle(e.edits.back()));
     return on;
+}
+
+QString editTitle(const al::ValueEdit& e) {
+    const auto t = [](const char* text) { return QCoreApplication::translate("ui", text); };
+    const QString value = QLocale().toString(e.value, 'g', 4);
+    if (!al::is_activation_edit(e))
+        return t("%1[%2, %3] = %4").arg(QString::fromStdString(e.tensor)).arg(e.row).arg(e.col).arg(value);
+    const QString tensor = QString::fromStdString(e.tensor).mid(5);  // after "attn."
+    const QString name = tensor == "q" ? "Q" : tensor == "k" ? "K" : tensor == "v" ? "V" : tensor == "scores" ? t("score") : t("weight");
+    return t("layer %1, head %2, %3[%4, %5] = %6").arg(e.layer).arg(e.head).arg(name).arg(e.row).arg(e.col).arg(value);
 }
 
 QString maskTitle(al::MaskKind kind) {

@@ -85,13 +85,15 @@ bool Exploration::openModelFile(const QString& path, QString* error, const std::
 void Exploration::setModel(std::unique_ptr<al::LoadedModel> model, const QString& name, const ModelSource& source,
                            const QString& sentence) {
     model_ = std::move(model);
+    writtenWeights_.clear();  // written into the model that is gone
     packed_ = al::PackedWeights::for_reading(al::linear_weights(model_->params()));
     vocabularyLabels_.clear();
     traceOptions_.reset();
     modelName_ = name;
     modelSource_ = source;
-    if (experiments_.patch) {  // a value of another model's run
+    if (experiments_.patch || !experiments_.edits.empty()) {  // a value of another model's run, cells of another model
         experiments_.patch.reset();
+        experiments_.edits.clear();
         emit experimentsChanged();
     }
     taskExample_ = exampleOf(*model_);
@@ -111,16 +113,21 @@ void Exploration::setModel(std::unique_ptr<al::LoadedModel> model, const QString
                                .arg(modelName_, taskTerm(QString::fromStdString(model_->task()))));
 }
 
-al::ForwardOptions Exploration::optionsFor(int T) const {
-    al::ForwardOptions options = experiments_.options(T);
-    if (!experiments_.patch) return options;
-    const PatchedCell& cell = *experiments_.patch;
+al::ForwardOptions Exploration::optionsFor(int T, const Experiments& e) const {
+    al::ForwardOptions options = e.options(T);
+    try {  // an edit of a row a shorter text lacks
+        al::check_activation_edits(options.edits, model_->plan().main, T);
+    } catch (const al::Error& error) {
+        throw al::Error(al::Message(AL_TEXT("%1 (Experiments → Undo the last edit, or Reset)"), error.message()));
+    }
+    if (!e.patch) return options;
+    const PatchedCell& cell = *e.patch;
     const al::Batch clean = al::model_input(*model_, cell.cleanText.toStdString()).batch;
     if (clean.T != T)
         throw al::Error(al::Message(AL_TEXT("the patch comes from a clean text of %1 tokens and this text has %2; patching needs the same "
                                             "count (Experiments → Reset, or type the clean text again)"),
                                     std::to_string(clean.T), std::to_string(T)));
-    options.patches = {al::clean_patch(model_->forward(clean, experiments_.options(T)), cell.site, cell.layer, cell.index)};
+    options.patches = {al::clean_patch(model_->forward(clean, e.options(T)), cell.site, cell.layer, cell.index)};
     return options;
 }
 
@@ -168,8 +175,73 @@ void Exploration::appendGenerated(const QString& text, int tokens) {
 void Exploration::setExperiments(const Experiments& e) {
     if (e == experiments_) return;
     experiments_ = e;
+    if (model_)
+        if (const QString left = writeWeightEdits(experiments_.edits); !left.isEmpty())
+            emit statusMessage(tr("An edit was left out: %1").arg(left));
     emit experimentsChanged();
     recompute();
+}
+
+bool Exploration::tryEdit(const al::ValueEdit& edit, QString* error) {
+    if (!model_) return false;
+    Experiments next = experiments_.withEdit(edit);
+    QString why = writeWeightEdits(next.edits);
+    if (why.isEmpty()) {
+        try {  // a trial run: every number computed from the typed one must be finite
+            const auto in = al::model_input(*model_, sentence_.toStdString());
+            const al::UsePackedWeights use(packed_);
+            model_->forward(in.batch, optionsFor(in.batch.T, next)).require_finite(al::Message(AL_TEXT("the edit was not made")));
+        } catch (const std::exception& e) {
+            why = messageOf(e);
+        }
+    }
+    if (!why.isEmpty()) {
+        auto kept = experiments_.edits;
+        writeWeightEdits(kept);  // the weights as they were
+        if (error) *error = why;
+        return false;
+    }
+    experiments_ = std::move(next);
+    emit experimentsChanged();
+    recompute();
+    return true;
+}
+
+void Exploration::undoEdit() {
+    if (experiments_.edits.empty()) return;
+    Experiments e = experiments_;
+    e.edits.pop_back();
+    setExperiments(e);
+}
+
+QString Exploration::writeWeightEdits(std::vector<al::ValueEdit>& edits) {
+    auto& params = model_->params();
+    const bool had = !writtenWeights_.empty();
+    for (auto it = writtenWeights_.rbegin(); it != writtenWeights_.rend(); ++it) {  // the file's values, last written first
+        al::ValueEdit back = it->first;
+        back.value = it->second;
+        al::write_weight_edit(params, back);
+    }
+    writtenWeights_.clear();
+    QStringList why;
+    for (auto it = edits.begin(); it != edits.end();) {
+        if (al::is_activation_edit(*it)) {
+            ++it;
+            continue;
+        }
+        try {
+            writtenWeights_.push_back({*it, al::write_weight_edit(params, *it)});
+            ++it;
+        } catch (const std::exception& e) {
+            why << messageOf(e);
+            it = edits.erase(it);
+        }
+    }
+    if (had || !writtenWeights_.empty()) {
+        packed_ = al::PackedWeights::for_reading(al::linear_weights(model_->params()));
+        traceOptions_.reset();  // the trace is another model's: none of it can be reused
+    }
+    return why.join("; ");
 }
 
 void Exploration::select(int layer, int head) {
@@ -204,7 +276,7 @@ void Exploration::recompute() {
                            al::Message(AL_TEXT("shorten the sentence")),
                            windowBudget());
         // typing at the end of the sentence recomputes only the new positions (GPT-2: one token, not 32)
-        const auto options = optionsFor(in.batch.T);
+        const auto options = optionsFor(in.batch.T, experiments_);
         const al::UsePackedWeights use(packed_);
         const std::vector<int> before = traceOptions_ ? trace_.main.ids : std::vector<int>();
         reused_ = traceOptions_ == options && model_->forward_reusing(in.batch, options, trace_);

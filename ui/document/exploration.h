@@ -60,7 +60,12 @@ public:
     void appendGenerated(const QString& text, int tokens);
     std::pair<int, int> generatedTokens() const { return generated_; }  // [first, end) token indices; empty: none
     const Experiments& experiments() const { return experiments_; }
+    // A weight edit the model lacks is left out, and a status message says so.
     void setExperiments(const Experiments& e);
+    // What-if: the experiments with `edit` (Experiments::withEdit), when its cell exists and everything
+    // computed from it stays finite; else false with why in `error`, and nothing changed.
+    bool tryEdit(const al::ValueEdit& edit, QString* error);
+    void undoEdit();  // the last edit taken back
 
     // Which layer and head the views show (clamped to the model).
     int layer() const { return layer_; }
@@ -97,11 +102,15 @@ private:
     void recompute();
     // The experiments' options for T tokens, with the patched cell's values from a run of its clean text.
     // Throws al::Error for a clean text of another length, or a cell the model lacks.
-    al::ForwardOptions optionsFor(int T) const;
+    al::ForwardOptions optionsFor(int T, const Experiments& e) const;
+    // Makes model_'s weights those of `edits`' weight edits (and the others the file's), packed again;
+    // an edit the model lacks is removed from `edits`, and the returned text says why (empty: none was).
+    QString writeWeightEdits(std::vector<al::ValueEdit>& edits);
 
     ViewState* view_;
 
-    std::unique_ptr<al::LoadedModel> model_;  // read only: its weights change only with a new model
+    std::unique_ptr<al::LoadedModel> model_;  // its weights change with a new model, and with weight edits:
+    std::vector<std::pair<al::ValueEdit, double>> writtenWeights_;  // each written edit and the value it replaced
     al::PackedWeights packed_;                  // model_'s, for the forward passes at each keystroke
     mutable QStringList vocabularyLabels_;
     QString modelName_;

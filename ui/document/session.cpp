@@ -85,6 +85,7 @@ std::optional<StateProblem> stateProblem(const QJsonObject& s, const al::ModelCo
         return StateProblem{"attention_of", t("must be one of %1").arg(ViewState::attentionKinds().join(", "))};
     if (s.contains("patch_site") && !ViewState::patchSites().contains(s.value("patch_site").toString()))
         return StateProblem{"patch_site", t("must be one of %1").arg(ViewState::patchSites().join(", "))};
+    if (s.contains("weights_shown") && !s.value("weights_shown").isBool()) return StateProblem{"weights_shown", t("must be true or false")};
     for (const char* field : {"experiments", "training", "sampling"})
         if (s.contains(field) && !s.value(field).isObject()) return StateProblem{field, t("must be an object")};
     const QJsonObject e = s.value("experiments").toObject();
@@ -98,6 +99,11 @@ std::optional<StateProblem> stateProblem(const QJsonObject& s, const al::ModelCo
         if (!isWholeNumber(p.value("index"), 0, site == "head" ? c.n_head - 1 : c.block_size - 1))
             return StateProblem{"experiments.patch.index", site == "head" ? t("must be a whole number 0 … %1 for this model").arg(c.n_head - 1)
                                                                          : t("must be a position 0 … %1").arg(c.block_size - 1)};
+    }
+    for (const auto& v : e.value("edits").toArray()) {  // the cells are checked when run: they depend on the text
+        const QJsonObject edit = v.toObject();
+        if (!edit.value("tensor").isString() || !edit.value("value").isDouble())
+            return StateProblem{"experiments.edits", t("each edit needs a tensor (attn.q, attn.k, attn.v, attn.scores, attn.weights or a weight's name), a row, a column and a value")};
     }
     if (e.contains("mask")) {
         const QString mask = e.value("mask").toString();

@@ -4,8 +4,8 @@ namespace ui {
 namespace {
 
 // Sets `field` and announces it when the value is new.
-template <class Signal>
-void update(ViewState* state, QString& field, const QString& value, Signal changed) {
+template <class T, class Signal>
+void update(ViewState* state, T& field, const T& value, Signal changed) {
     if (field == value) return;
     field = value;
     emit(state->*changed)();
@@ -34,5 +34,6 @@ void ViewState::setAttentionMode(const QString& mode) { update(this, attentionMo
 void ViewState::setAttentionKind(const QString& kind) { update(this, attentionKind_, kind, &ViewState::attentionKindChanged); }
 void ViewState::setCompareSentence(const QString& text) { update(this, compareSentence_, text, &ViewState::compareSentenceChanged); }
 void ViewState::setPatchSite(const QString& site) { update(this, patchSite_, site, &ViewState::patchSiteChanged); }
+void ViewState::setWeightsShown(bool shown) { update(this, weightsShown_, shown, &ViewState::weightsShownChanged); }
 
 }  // namespace ui

@@ -1,5 +1,5 @@
 // ViewState: what the window shows of the document, beside it — the tab, the step, the attention view's
-// mode and kind, the Compare tab's second sentence, what the Patching tab patches. A session saves it and a lesson's stop sets it; the
+// mode and kind, the Compare tab's second sentence, what the Patching tab patches, whether the step-through shows weights. A session saves it and a lesson's stop sets it; the
 // pages observe it and write the user's choices back, so nothing outside a page asks its widgets.
 // Values are the names sessions use ("pipeline", "softmax", "grid", "cross"); a setter that changes
 // nothing emits nothing.
@@ -26,6 +26,7 @@ public:
     QString attentionKind() const { return attentionKind_; }
     QString compareSentence() const { return compareSentence_; }
     QString patchSite() const { return patchSite_; }
+    bool weightsShown() const { return weightsShown_; }  // the Q/K/V step shows the head's weights
 
     void setTab(const QString& tab);
     void setStep(const QString& step);
@@ -33,6 +34,7 @@ public:
     void setAttentionKind(const QString& kind);  // one of attentionKinds()
     void setCompareSentence(const QString& text);
     void setPatchSite(const QString& site);  // one of patchSites()
+    void setWeightsShown(bool shown);
 
 signals:
     void tabChanged();
@@ -41,12 +43,14 @@ signals:
     void attentionKindChanged();
     void compareSentenceChanged();
     void patchSiteChanged();
+    void weightsShownChanged();
 
 private:
     QString tab_, step_ = QStringLiteral("tokens");
     QString attentionMode_ = attentionModes().front(), attentionKind_ = attentionKinds().front();
     QString compareSentence_;
     QString patchSite_ = patchSites().front();
+    bool weightsShown_ = false;
 };
 
 }  // namespace ui

@@ -11,6 +11,7 @@
 
 #include "core/explain/attention_sinks.h"
 #include "ui/pages/attention_lines.h"
+#include "ui/pages/number_edit.h"
 #include "ui/pages/kv_cache_view.h"
 #include "ui/document/exploration.h"
 #include "ui/widgets/redraw_when_shown.h"
@@ -58,6 +59,10 @@ AttentionView::AttentionView(Exploration* exploration, QWidget* parent) : QWidge
     sinks_ = new HeatmapPlot(pages_);
     sinks_->setObjectName("attentionSinks");
     pages_->addWidget(sinks_);
+    connect(heatmap_, &HeatmapPlot::cellEditRequested, this, [this](int row, int column) {
+        const HeatmapData& shown = heatmap_->heatmap();
+        askForNumber(this, *exploration_, editAddress(), shown.title, cellPlace(shown.rowLabels, row, column), shown.values(row, column), row, column);
+    });
     connect(sinks_, &HeatmapPlot::cellClicked, this, [this](int l, int h) {
         setMode(Mode::heatmap);
         emit headChosen(l, h);
@@ -122,6 +127,10 @@ const al::AttentionMask& AttentionView::shownMask(const al::ForwardTrace<float>&
 
 AttentionView::Mode AttentionView::mode() const { return static_cast<Mode>(pages_->currentIndex()); }
 
+al::EditAddress AttentionView::editAddress() const {
+    return kind() == Kind::self ? al::EditAddress{"attn.weights", exploration_->layer(), exploration_->head()} : al::EditAddress{};
+}
+
 void AttentionView::setMode(Mode mode) { exploration_->view()->setAttentionMode(modeNames().value(static_cast<int>(mode))); }
 
 HeatmapPlot* AttentionView::thumbnail(int layer, int head) const { return thumbnails_.value(layer).value(head); }
@@ -142,6 +151,11 @@ void AttentionView::setAttention(const al::ForwardTrace<float>& trace, const QSt
     const auto& attn = attentionOf(layer);
     HeatmapData data{tr("%1 · layer %2 · head %3").arg(what).arg(layer).arg(head), tr("query"), tr("key"), queries, keys,
                      attn.weights[head], attn.masked[head].array().isInf(), false, QCPRange(0, 1)};
+    const al::EditAddress address = editAddress();  // a double click on a weight of the main stack's self-attention
+    data.editable = !address.tensor.empty();
+    for (const auto& e : exploration_->experiments().edits)
+        if (const auto cell = address.cell_of(e, static_cast<int>(data.values.rows()), static_cast<int>(data.values.cols())); cell.first >= 0)
+            data.editedCells.push_back(cell);
     switch (mode()) {
         case Mode::heatmap:
             heatmap_->setHeatmap(data);  // masked cells (−∞ in the masked scores) hatched, not drawn as zeros

@@ -3,6 +3,8 @@
 // on the first token (attention sinks, a layers × heads map) — the Attention tab.
 #pragma once
 
+#include "core/explain/pipeline.h"
+
 #include <QStringList>
 #include <QWidget>
 
@@ -53,6 +55,9 @@ signals:
 
 private:
     void redraw();  // the document's trace at its layer and head
+    // What a cell of the weights heatmap is for a what-if edit: the decoder's (or only stack's) self-attention
+    // weights of the chosen layer and head; nothing for cross-attention or an encoder's.
+    al::EditAddress editAddress() const;
 
     Exploration* exploration_;
     RedrawWhenShown* redraw_;

@@ -155,6 +155,7 @@ void ExperimentPanel::show(const Experiments& e) {
 
 void ExperimentPanel::syncMenu() {
     for (const auto& [action, box] : toggles_) action->setChecked(box->isChecked());
+    if (undoEdit_) undoEdit_->setEnabled(!exploration_->experiments().edits.empty());
 }
 
 // Ctrl+Shift where the plain Ctrl key edits text in the sentence field (Ctrl+K, Ctrl+E, Ctrl+Backspace).
@@ -188,6 +189,10 @@ void ExperimentPanel::addActions(QMenu* experiments) {
     nudge(tr("Sharper scores"), QKeySequence(Qt::CTRL | Qt::Key_Up), tr("Multiply the scores by more: the softmax sharpens"), 2);
     nudge(tr("Flatter scores"), QKeySequence(Qt::CTRL | Qt::Key_Down), tr("Multiply the scores by less: the softmax flattens"), -2);
     experiments->addSeparator();
+    undoEdit_ = experiments->addAction(tr("&Undo the last edit"), exploration_, &Exploration::undoEdit);
+    undoEdit_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
+    undoEdit_->setStatusTip(tr("Take back the number typed last (a double click on a number in the step-through changes it)"));
+    syncMenu();
     QAction* resetAll = experiments->addAction(tr("Reset experiments"), this, &ExperimentPanel::reset);
     resetAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backspace));
     resetAll->setStatusTip(tr("Back to the model's own computation"));

@@ -56,6 +56,7 @@ private:
     QSpinBox* validLength_;
     QLabel* validHint_;  // what the valid length does, in words
     std::vector<std::pair<QAction*, QCheckBox*>> toggles_;  // the menu's checkable entries and their boxes
+    QAction* undoEdit_ = nullptr;  // enabled while there is a what-if edit
     QCheckBox* firstToken_;
     QCheckBox* positional_;
     QCheckBox* zeroHead_;

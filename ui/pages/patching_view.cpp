@@ -177,7 +177,7 @@ void PatchingView::redraw() {
         }
         const al::PatchSite at = *site();
         // a click on a cell changes the document's trace twice, and the grid not at all: computed once per input
-        GridInput input{model, clean.main.ids, corrupt.main.ids, at, answer, wrong};
+        GridInput input{model, clean.main.ids, corrupt.main.ids, at, answer, wrong, exploration_->experiments().edits};
         if (!grid_ || gridInput_ != input) {
             grid_ = al::patching_grid(*model, clean, corrupt, at, answer, wrong);
             gridInput_ = std::move(input);

@@ -59,6 +59,7 @@ private:
         std::vector<int> clean, corrupt;
         al::PatchSite site = al::PatchSite::resid;
         int answer = 0, wrong = 0;
+        std::vector<al::ValueEdit> edits;  // a weight edit changes the model
         bool operator==(const GridInput&) const = default;
     };
     GridInput gridInput_;

@@ -19,6 +19,7 @@
 #include "core/explain/cell_recipe.h"
 #include "ui/pages/cell_recipe_view.h"
 #include "ui/pages/model_map.h"
+#include "ui/pages/number_edit.h"
 #include "ui/pages/pipeline_strip.h"
 #include "ui/widgets/redraw_when_shown.h"
 #include "ui/pages/step_texts.h"
@@ -53,6 +54,12 @@ StepPage::StepPage(Exploration* exploration, QWidget* parent) : QWidget(parent),
     navButton(QStringLiteral("◀◀"), tr("Previous step (←, PgUp)"), &PipelineStrip::previous);
     navButton(QStringLiteral("▶"), tr("Play or pause the walk through the steps (Space)"), &PipelineStrip::togglePlay);
     navButton(QStringLiteral("▶▶"), tr("Next step (→, PgDn)"), &PipelineStrip::next);
+    weights_ = new QToolButton(this);  // beside the buttons, in view however wide the step's matrices make the page
+    weights_->setText(tr("Weights"));
+    weights_->setCheckable(true);
+    weights_->setToolTip(tr("Show the head's weights W_Q, W_K, W_V in the Q, K, V step. A double click on a weight, "
+                            "on Q, K, V, a score or an attention weight types another value in its place."));
+    stripRow->addWidget(weights_);
     stripRow->addWidget(stripScroll_, 1);
     layout->addLayout(stripRow);
     layout->addWidget(stepView_, 1);
@@ -76,6 +83,12 @@ StepPage::StepPage(Exploration* exploration, QWidget* parent) : QWidget(parent),
     connect(strip_, &PipelineStrip::stepChanged, map_, showPlace);
     connect(exploration_, &Exploration::selectionChanged, map_, showPlace);
     connect(map_, &ModelMap::placeClicked, this, &StepPage::go);
+    connect(weights_, &QToolButton::toggled, view, &ViewState::setWeightsShown);
+    connect(view, &ViewState::weightsShownChanged, this, [this, view] {
+        weights_->setChecked(view->weightsShown());
+        redraw_->request();
+    });
+    connect(stepView_, &StepView::cellEditRequested, this, &StepPage::askForValue);
     // the recipe window shows the numbers on screen: again after every new trace or head (an experiment
     // changes them), closed when the step changes or its cell is gone
     const auto refreshRecipe = [this] {
@@ -175,11 +188,25 @@ AxisLabels StepPage::axisLabels() const {
     return labels;
 }
 
+void StepPage::askForValue(int matrix, int row, int column) {
+    if (matrix < 0 || matrix >= static_cast<int>(stepView_->matrices().size())) return;
+    const al::StepMatrix& m = stepView_->matrices()[static_cast<size_t>(matrix)];
+    askForNumber(this, *exploration_, m.editable, translated(m.name), cellPlace(axisLabels().of(m.rows), row, column), m.values(row, column),
+                 row, column);
+}
+
+QString StepPage::editCell(int matrix, int row, int column, const QString& typed) {
+    if (matrix < 0 || matrix >= static_cast<int>(stepView_->matrices().size())) return {};
+    return editNumber(*exploration_, stepView_->matrices()[static_cast<size_t>(matrix)].editable, row, column, typed);
+}
+
 void StepPage::redraw() {
     if (!exploration_->hasTrace()) return;
     try {
         stepView_->showStep(exploration_->trace(), exploration_->model()->config(), axisLabels(), strip_->currentStep(),
-                            exploration_->layer(), exploration_->head());
+                            exploration_->layer(), exploration_->head(),
+                            exploration_->view()->weightsShown() ? &exploration_->model()->params() : nullptr,
+                            exploration_->experiments().edits);
     } catch (const std::exception& e) {
         emit exploration_->statusMessage(messageOf(e));
     }

@@ -7,6 +7,7 @@
 #include "ui/pages/step_view.h"
 
 class QScrollArea;
+class QToolButton;
 
 namespace ui {
 
@@ -27,6 +28,10 @@ public:
     CellRecipeView* cellRecipe() const { return recipe_; }  // null until a cell was clicked
     // The recipe of a cell of the step's result, in its window; false for a step without recipes.
     bool explainCell(int row, int column);
+    // What-if: `typed` (in the window's language or with a point) becomes cell (row, column) of
+    // matrices()[matrix]; returns why not (nothing changed) or "". A double click asks for it.
+    QString editCell(int matrix, int row, int column, const QString& typed);
+    QToolButton* weightsButton() const { return weights_; }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -38,6 +43,7 @@ private:
     AxisLabels axisLabels() const;  // the trace's tokens (and source tokens) and the vocabulary, as shown
     bool walk(int direction);  // one step on or back through every layer (al::step_after)
     void go(const QString& step, int layer);
+    void askForValue(int matrix, int row, int column);
 
     Exploration* exploration_;
     PipelineStrip* strip_;
@@ -47,6 +53,7 @@ private:
     std::pair<int, int> explained_{-1, -1};  // the cell the recipe window shows: it follows every new trace
     StepView* stepView_;
     RedrawWhenShown* redraw_;
+    QToolButton* weights_;  // the view state's weightsShown
 };
 
 }  // namespace ui

@@ -191,8 +191,9 @@ QList<HeatmapPlot*> StepView::visiblePlots() const {
 }
 
 void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelConfig& config, const AxisLabels& labels,
-                        const QString& step, int layer, int head) {
-    matrices_ = al::step_matrices(trace, config, step.toStdString(), layer, head);
+                        const QString& step, int layer, int head, const al::ModelParams<float>* weights,
+                        const std::vector<al::ValueEdit>& edits) {
+    matrices_ = al::step_matrices(trace, config, step.toStdString(), layer, head, weights);
     const StepText text = stepText(step, config);
     const Header header = headerOf(step, config, trace.has_encoder);
     title_->setText(header.title);
@@ -217,6 +218,7 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         pool_ << new HeatmapPlot(this);
         pool_.back()->setNamesEveryRow(true);  // the page scrolls rather than name every other token
         connect(pool_.back(), &HeatmapPlot::cellClicked, this, [this, i = pool_.size() - 1](int r, int c) { emit cellClicked(i, r, c); });
+        connect(pool_.back(), &HeatmapPlot::cellEditRequested, this, [this, i = pool_.size() - 1](int r, int c) { emit cellEditRequested(i, r, c); });
         connect(pool_.back(), &HeatmapPlot::titleLinesNeededChanged, this, &StepView::lineUpTitles);
         // after each layout of a plot (a resize, a new type): its labels' width known, the shares decided again
         connect(pool_.back(), &QCustomPlot::afterLayout, this, &StepView::shareTheRow, Qt::QueuedConnection);
@@ -255,6 +257,10 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
             data.title += tr(": top %1 of %2").arg(columns.size()).arg(m.values.cols());
         }
         data.masked = m.masked;
+        data.editable = !m.editable.tensor.empty();
+        for (const auto& e : edits)
+            if (const auto cell = m.editable.cell_of(e, static_cast<int>(m.values.rows()), static_cast<int>(m.values.cols())); cell.first >= 0)
+                data.editedCells.push_back(cell);
         data.diverging = m.is_signed;
         if (!m.is_signed) data.range = QCPRange(0, 1);
         if (m.shared_scale && shared > 0) data.range = QCPRange(-shared, shared);

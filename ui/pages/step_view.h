@@ -28,8 +28,11 @@ public:
     explicit StepView(QWidget* parent = nullptr);
 
     // Throws al::Error from step_matrices for an impossible step/layer/head.
+    // With `weights`, the Q/K/V step shows the head's weights too (step_matrices); the cells of `edits`
+    // are framed, and the matrices an edit can change take a double click (cellEditRequested).
     void showStep(const al::ForwardTrace<float>& trace, const al::ModelConfig& config, const AxisLabels& labels,
-                  const QString& step, int layer, int head);
+                  const QString& step, int layer, int head, const al::ModelParams<float>* weights = nullptr,
+                  const std::vector<al::ValueEdit>& edits = {});
     QList<HeatmapPlot*> visiblePlots() const;
     // The model map: at the right of the title and formula when it fits there at its size hint beside the
     // widest header of the model's steps (so it does not jump between steps), else on a row of its own.
@@ -49,6 +52,7 @@ public:
 
 signals:
     void cellClicked(int matrix, int row, int column);  // matrix: index into matrices()
+    void cellEditRequested(int matrix, int row, int column);
 
 protected:
     bool event(QEvent* e) override;  // a layout request (new type, a new model's map): the side placed again

@@ -2021,6 +2021,70 @@
         <source>no experiment was run</source>
         <translation>es wurde kein Experiment ausgeführt</translation>
     </message>
+    <message>
+        <source>W_Q of head %1, transposed</source>
+        <translation>W_Q von Kopf %1, transponiert</translation>
+    </message>
+    <message>
+        <source>W_K of head %1, transposed</source>
+        <translation>W_K von Kopf %1, transponiert</translation>
+    </message>
+    <message>
+        <source>W_V of head %1, transposed</source>
+        <translation>W_V von Kopf %1, transponiert</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number the model can hold; type a number such as 0.25 (nothing was changed)</source>
+        <translation>%1 ist keine endliche Zahl, die das Modell halten kann; gib eine Zahl wie 0,25 ein (nichts wurde geändert)</translation>
+    </message>
+    <message>
+        <source>an edit of %1 names %2 %3, outside 0 … %4</source>
+        <translation>eine Änderung von %1 nennt %2 %3, außerhalb von 0 … %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a number an edit can change (attn.q, attn.k, attn.v, attn.scores, attn.weights)</source>
+        <translation>%1 ist keine Zahl, die eine Änderung ändern kann (attn.q, attn.k, attn.v, attn.scores, attn.weights)</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>layer %1 has no self-attention to edit</source>
+        <translation>Schicht %1 hat keine Selbstaufmerksamkeit zum Ändern</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>%1 is a running statistic, not a weight; it cannot be edited</source>
+        <translation>%1 ist eine laufende Statistik, kein Gewicht; sie kann nicht geändert werden</translation>
+    </message>
+    <message>
+        <source>%1 has no element (%2, %3): it is %4 × %5</source>
+        <translation>%1 hat kein Element (%2, %3): es ist %4 × %5</translation>
+    </message>
+    <message>
+        <source>this model has no weight named %1</source>
+        <translation>dieses Modell hat kein Gewicht namens %1</translation>
+    </message>
+    <message>
+        <source>%1 (Experiments → Undo the last edit, or Reset)</source>
+        <translation>%1 (Experimente → Letzte Änderung zurücknehmen, oder Zurücksetzen)</translation>
+    </message>
+    <message>
+        <source>the edit was not made</source>
+        <translation>die Änderung wurde nicht vorgenommen</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
@@ -2483,6 +2547,26 @@
     <message>
         <source>Type &lt;b&gt;animal&lt;/b&gt; into &lt;i&gt;Follow a token&lt;/i&gt;: each cell is coloured by that word&apos;s probability, and the layer where it appears stands out. Try your own sentence pair, or GPT-2 from File → Get a model from Hugging Face…: there the answer often appears a few layers before the end.</source>
         <translation>Gib &lt;b&gt;animal&lt;/b&gt; bei &lt;i&gt;Einem Token folgen&lt;/i&gt; ein: Jede Zelle wird nach der Wahrscheinlichkeit dieses Wortes gefärbt, und die Schicht, in der es auftaucht, fällt auf. Probiere ein eigenes Satzpaar, oder GPT-2 über Datei → Ein Modell von Hugging Face holen …: Dort erscheint die Antwort oft ein paar Schichten vor dem Ende.</translation>
+    </message>
+    <message>
+        <source>What if?</source>
+        <translation>Was wäre, wenn?</translation>
+    </message>
+    <message>
+        <source>Layer 0&apos;s head 3 again, on the clean sentence, with one number typed by hand: the last “it” reads “tired” with weight 0.3 instead of 0.96 (the framed cell; the badge under the sentence says so). The model still says &lt;b&gt;animal&lt;/b&gt;. Double-click the framed number and type 0, then −1, and look at the Output tab each time; &lt;i&gt;Experiments → Undo the last edit&lt;/i&gt; takes an edit back.</source>
+        <translation>Wieder Kopf 3 von Schicht 0, auf dem sauberen Satz, mit einer von Hand eingetippten Zahl: das letzte „it“ liest „tired“ mit Gewicht 0,3 statt 0,96 (die umrahmte Zelle; das Schild unter dem Satz sagt es). Das Modell sagt weiterhin &lt;b&gt;animal&lt;/b&gt;. Doppelklicke die umrahmte Zahl und tippe 0, dann −1, und sieh jedes Mal in den Tab Ausgabe; &lt;i&gt;Experimente → Letzte Änderung zurücknehmen&lt;/i&gt; nimmt eine Änderung zurück.</translation>
+    </message>
+    <message>
+        <source>With that weight at −1, what does the model say after the last “it”?</source>
+        <translation>Was sagt das Modell nach dem letzten „it“, wenn dieses Gewicht −1 ist?</translation>
+    </message>
+    <message>
+        <source>At 0 the head carries nothing of “tired” and the model is lost (it predicts the end of the text); at −1 it carries the opposite of “tired”, and the model says &lt;b&gt;street&lt;/b&gt;, the answer to “too wide”. One number of one head decides between the two readings.</source>
+        <translation>Bei 0 trägt der Kopf nichts von „tired“, und das Modell ist verloren (es sagt das Ende des Textes voraus); bei −1 trägt er das Gegenteil von „tired“, und das Modell sagt &lt;b&gt;street&lt;/b&gt;, die Antwort auf „too wide“. Eine Zahl eines Kopfes entscheidet zwischen den beiden Lesarten.</translation>
+    </message>
+    <message>
+        <source>nothing it knows (end of text)</source>
+        <translation>nichts, was es kennt (Textende)</translation>
     </message>
 </context>
 <context>
@@ -3023,6 +3107,72 @@
         <source>must be a position 0 … %1</source>
         <translation>muss eine Position 0 … %1 sein</translation>
     </message>
+    <message>
+        <source>edited: %1</source>
+        <translation>geändert: %1</translation>
+    </message>
+    <message>
+        <source>%1 numbers edited, the last: %2</source>
+        <translation>%1 Zahlen geändert, zuletzt: %2</translation>
+    </message>
+    <message>
+        <source>%1[%2, %3] = %4</source>
+        <translation>%1[%2, %3] = %4</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2, %3[%4, %5] = %6</source>
+        <translation>Schicht %1, Kopf %2, %3[%4, %5] = %6</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>each edit needs a tensor (attn.q, attn.k, attn.v, attn.scores, attn.weights or a weight&apos;s name), a row, a column and a value</source>
+        <translation>jede Änderung braucht einen Tensor (attn.q, attn.k, attn.v, attn.scores, attn.weights oder den Namen eines Gewichts), eine Zeile, eine Spalte und einen Wert</translation>
+    </message>
+    <message>
+        <source>This matrix is computed from others shown here: change one of those.</source>
+        <translation>Diese Matrix wird aus anderen hier gezeigten berechnet: ändere eine von diesen.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number; type one such as %2. Nothing was changed.</source>
+        <translation>„%1“ ist keine Zahl; gib eine wie %2 ein. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>row %1 (“%2”), column %3</source>
+        <translation>Zeile %1 („%2“), Spalte %3</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>What if this number were different?</source>
+        <translation>Was wäre, wenn diese Zahl anders wäre?</translation>
+    </message>
+    <message>
+        <source>%1
+%2: now %3
+
+Another value (everything computed from it follows):</source>
+        <translation>%1
+%2: jetzt %3
+
+Ein anderer Wert (alles daraus Berechnete folgt):</translation>
+    </message>
+    <message>
+        <source>The number was not changed</source>
+        <translation>Die Zahl wurde nicht geändert</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3548,6 +3698,14 @@ K/V %2</translation>
         <source>Hide or show the first key to every later query</source>
         <translation>Den ersten Schlüssel vor jeder späteren Query verbergen oder zeigen</translation>
     </message>
+    <message>
+        <source>&amp;Undo the last edit</source>
+        <translation>&amp;Letzte Änderung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back the number typed last (a double click on a number in the step-through changes it)</source>
+        <translation>Die zuletzt eingetippte Zahl zurücknehmen (ein Doppelklick auf eine Zahl im Schritt-für-Schritt ändert sie)</translation>
+    </message>
 </context>
 <context>
     <name>ui::Experiments</name>
@@ -3594,6 +3752,10 @@ K/V %2</translation>
         <source>%1 was trained on the task “%2”: the sentence is one of its examples.</source>
         <translation>%1 wurde auf die Aufgabe „%2“ trainiert: der Satz ist eines ihrer Beispiele.</translation>
     </message>
+    <message>
+        <source>An edit was left out: %1</source>
+        <translation>Eine Änderung wurde ausgelassen: %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::HeatmapPlot</name>
@@ -3606,6 +3768,10 @@ K/V %2</translation>
 value %7</source>
         <translation>%1 %2 „%3“ → %4 %5 „%6“
 Wert %7</translation>
+    </message>
+    <message>
+        <source>Double-click to try another value</source>
+        <translation>Doppelklick: einen anderen Wert ausprobieren</translation>
     </message>
 </context>
 <context>
@@ -4980,6 +5146,14 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>layer %1, head %2</source>
         <translation>Schicht %1, Kopf %2</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Show the head&apos;s weights W_Q, W_K, W_V in the Q, K, V step. A double click on a weight, on Q, K, V, a score or an attention weight types another value in its place.</source>
+        <translation>Die Gewichte W_Q, W_K, W_V des Kopfes im Schritt Q, K, V zeigen. Ein Doppelklick auf ein Gewicht, auf Q, K, V, einen Score oder ein Aufmerksamkeitsgewicht setzt einen anderen Wert an seine Stelle.</translation>
     </message>
 </context>
 <context>

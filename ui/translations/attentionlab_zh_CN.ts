@@ -2021,6 +2021,70 @@
         <source>no experiment was run</source>
         <translation>没有运行任何实验</translation>
     </message>
+    <message>
+        <source>W_Q of head %1, transposed</source>
+        <translation>头 %1 的 W_Q（转置）</translation>
+    </message>
+    <message>
+        <source>W_K of head %1, transposed</source>
+        <translation>头 %1 的 W_K（转置）</translation>
+    </message>
+    <message>
+        <source>W_V of head %1, transposed</source>
+        <translation>头 %1 的 W_V（转置）</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number the model can hold; type a number such as 0.25 (nothing was changed)</source>
+        <translation>%1 不是模型能容纳的有限数；请输入 0.25 这样的数（未做任何更改）</translation>
+    </message>
+    <message>
+        <source>an edit of %1 names %2 %3, outside 0 … %4</source>
+        <translation>对 %1 的修改指定了%2 %3，超出 0 … %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a number an edit can change (attn.q, attn.k, attn.v, attn.scores, attn.weights)</source>
+        <translation>%1 不是可以修改的数（attn.q、attn.k、attn.v、attn.scores、attn.weights）</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>layer %1 has no self-attention to edit</source>
+        <translation>第 %1 层没有可修改的自注意力</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>%1 is a running statistic, not a weight; it cannot be edited</source>
+        <translation>%1 是运行统计量，不是权重，不能修改</translation>
+    </message>
+    <message>
+        <source>%1 has no element (%2, %3): it is %4 × %5</source>
+        <translation>%1 没有元素 (%2, %3)：它是 %4 × %5</translation>
+    </message>
+    <message>
+        <source>this model has no weight named %1</source>
+        <translation>此模型没有名为 %1 的权重</translation>
+    </message>
+    <message>
+        <source>%1 (Experiments → Undo the last edit, or Reset)</source>
+        <translation>%1（实验 → 撤销上一次修改，或重置）</translation>
+    </message>
+    <message>
+        <source>the edit was not made</source>
+        <translation>修改未执行</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
@@ -2483,6 +2547,26 @@
     <message>
         <source>Type &lt;b&gt;animal&lt;/b&gt; into &lt;i&gt;Follow a token&lt;/i&gt;: each cell is coloured by that word&apos;s probability, and the layer where it appears stands out. Try your own sentence pair, or GPT-2 from File → Get a model from Hugging Face…: there the answer often appears a few layers before the end.</source>
         <translation>在&lt;i&gt;跟踪词元&lt;/i&gt;中输入 &lt;b&gt;animal&lt;/b&gt;：每个格子按该词的概率着色，它出现的那一层就会很显眼。试试你自己的句子对，或者通过“文件 → 从 Hugging Face 获取模型…”打开 GPT-2：在那里答案常常在最后几层之前就出现了。</translation>
+    </message>
+    <message>
+        <source>What if?</source>
+        <translation>如果……会怎样？</translation>
+    </message>
+    <message>
+        <source>Layer 0&apos;s head 3 again, on the clean sentence, with one number typed by hand: the last “it” reads “tired” with weight 0.3 instead of 0.96 (the framed cell; the badge under the sentence says so). The model still says &lt;b&gt;animal&lt;/b&gt;. Double-click the framed number and type 0, then −1, and look at the Output tab each time; &lt;i&gt;Experiments → Undo the last edit&lt;/i&gt; takes an edit back.</source>
+        <translation>又是第 0 层的头 3，在干净的句子上，有一个数是手动输入的：最后一个 “it” 以权重 0.3 而不是 0.96 读取 “tired”（带框的单元格；句子下方的标记也这样说）。模型仍然说 &lt;b&gt;animal&lt;/b&gt;。双击带框的数，先输入 0，再输入 −1，每次都看一下“输出”标签页；&lt;i&gt;实验 → 撤销上一次修改&lt;/i&gt; 可以撤回一次修改。</translation>
+    </message>
+    <message>
+        <source>With that weight at −1, what does the model say after the last “it”?</source>
+        <translation>当该权重为 −1 时，模型在最后一个 “it” 之后会说什么？</translation>
+    </message>
+    <message>
+        <source>At 0 the head carries nothing of “tired” and the model is lost (it predicts the end of the text); at −1 it carries the opposite of “tired”, and the model says &lt;b&gt;street&lt;/b&gt;, the answer to “too wide”. One number of one head decides between the two readings.</source>
+        <translation>为 0 时，这个头不携带任何 “tired” 的信息，模型便迷失了（它预测文本结束）；为 −1 时，它携带与 “tired” 相反的信息，模型说 &lt;b&gt;street&lt;/b&gt;，即 “too wide” 的答案。一个头的一个数决定了两种理解。</translation>
+    </message>
+    <message>
+        <source>nothing it knows (end of text)</source>
+        <translation>它不知道的东西（文本结束）</translation>
     </message>
 </context>
 <context>
@@ -3023,6 +3107,72 @@
         <source>must be a position 0 … %1</source>
         <translation>必须是位置 0 … %1</translation>
     </message>
+    <message>
+        <source>edited: %1</source>
+        <translation>已修改：%1</translation>
+    </message>
+    <message>
+        <source>%1 numbers edited, the last: %2</source>
+        <translation>已修改 %1 个数，最后一个：%2</translation>
+    </message>
+    <message>
+        <source>%1[%2, %3] = %4</source>
+        <translation>%1[%2, %3] = %4</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2, %3[%4, %5] = %6</source>
+        <translation>第 %1 层，头 %2，%3[%4, %5] = %6</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须为 true 或 false</translation>
+    </message>
+    <message>
+        <source>each edit needs a tensor (attn.q, attn.k, attn.v, attn.scores, attn.weights or a weight&apos;s name), a row, a column and a value</source>
+        <translation>每个修改都需要一个张量（attn.q、attn.k、attn.v、attn.scores、attn.weights 或权重的名称）、一行、一列和一个值</translation>
+    </message>
+    <message>
+        <source>This matrix is computed from others shown here: change one of those.</source>
+        <translation>这个矩阵是由这里显示的其他矩阵算出来的：请修改其中之一。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number; type one such as %2. Nothing was changed.</source>
+        <translation>“%1” 不是数；请输入 %2 这样的数。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>row %1 (“%2”), column %3</source>
+        <translation>第 %1 行（“%2”），第 %3 列</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>What if this number were different?</source>
+        <translation>如果这个数不同会怎样？</translation>
+    </message>
+    <message>
+        <source>%1
+%2: now %3
+
+Another value (everything computed from it follows):</source>
+        <translation>%1
+%2：当前为 %3
+
+另一个值（由它算出的一切都会随之改变）：</translation>
+    </message>
+    <message>
+        <source>The number was not changed</source>
+        <translation>这个数没有被修改</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3548,6 +3698,14 @@ K/V %2</translation>
         <source>Hide or show the first key to every later query</source>
         <translation>对其后的每个查询隐藏或显示第一个键</translation>
     </message>
+    <message>
+        <source>&amp;Undo the last edit</source>
+        <translation>撤销上一次修改(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back the number typed last (a double click on a number in the step-through changes it)</source>
+        <translation>撤回最后输入的数（在逐步查看中双击一个数即可修改它）</translation>
+    </message>
 </context>
 <context>
     <name>ui::Experiments</name>
@@ -3594,6 +3752,10 @@ K/V %2</translation>
         <source>%1 was trained on the task “%2”: the sentence is one of its examples.</source>
         <translation>%1 是在任务“%2”上训练的：句子换成了它的一个示例。</translation>
     </message>
+    <message>
+        <source>An edit was left out: %1</source>
+        <translation>有一个修改被略过：%1</translation>
+    </message>
 </context>
 <context>
     <name>ui::HeatmapPlot</name>
@@ -3606,6 +3768,10 @@ K/V %2</translation>
 value %7</source>
         <translation>%1 %2“%3” → %4 %5“%6”
 数值 %7</translation>
+    </message>
+    <message>
+        <source>Double-click to try another value</source>
+        <translation>双击以尝试另一个值</translation>
     </message>
 </context>
 <context>
@@ -4980,6 +5146,14 @@ Still open: %3.</source>
     <message>
         <source>layer %1, head %2</source>
         <translation>第 %1 层，头 %2</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Show the head&apos;s weights W_Q, W_K, W_V in the Q, K, V step. A double click on a weight, on Q, K, V, a score or an attention weight types another value in its place.</source>
+        <translation>在 Q、K、V 步骤中显示该头的权重 W_Q、W_K、W_V。双击一个权重、Q、K、V 中的数、一个分数或一个注意力权重，即可用另一个值替换它。</translation>
     </message>
 </context>
 <context>

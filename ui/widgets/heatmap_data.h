@@ -2,6 +2,8 @@
 #pragma once
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include <QStringList>
 #include <qcustomplot.h>
@@ -21,6 +23,8 @@ struct HeatmapData {
     int outlinedRowsFrom = -1;      // ≥ 0: the rows from here on outlined (the KV cache: what the last change computed)
     QStringList cellWords = {};     // rows·columns, row by row, or empty: a word in each cell in place of its
                                     // number (the logit lens's most likely token), elided to the cell
+    bool editable = false;          // a double click on a cell asks for another value (cellEditRequested)
+    std::vector<std::pair<int, int>> editedCells = {};  // (row, column) a what-if edit typed: framed
 };
 
 }  // namespace ui

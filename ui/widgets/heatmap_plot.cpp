@@ -61,6 +61,7 @@ public:
     Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> masked;
     int hoverRow = -1, hoverColumn = -1;
     int outlinedFrom = -1;  // HeatmapData::outlinedRowsFrom
+    std::vector<std::pair<int, int>> edited;  // HeatmapData::editedCells
     struct Number {
         int row, column;
         QString text;
@@ -95,6 +96,16 @@ protected:
             painter->setBrush(Qt::NoBrush);
             painter->setPen(QPen(QColor(0, 170, 70), 3));
             painter->drawRect(cells(outlinedFrom, 0, static_cast<int>(masked.rows()), static_cast<int>(masked.cols())));
+        }
+        if (!edited.empty()) {  // a what-if edit's cells: a double frame, dark inside light, on any colour
+            painter->setBrush(Qt::NoBrush);
+            for (const auto& [r, c] : edited) {
+                const QRectF cell = cells(r, c, r + 1, c + 1);
+                painter->setPen(QPen(QColor(255, 255, 255), 5));
+                painter->drawRect(cell.adjusted(2, 2, -2, -2));
+                painter->setPen(QPen(QColor(170, 0, 170), 3));
+                painter->drawRect(cell.adjusted(2, 2, -2, -2));
+            }
         }
         if (hoverRow < 0) return;
         painter->setBrush(Qt::NoBrush);
@@ -189,7 +200,13 @@ HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
         if (updateTickLabels()) updateLayout();
         queueReplot(this);
     });
-    connect(this, &QCustomPlot::mouseDoubleClick, this, [this] { xAxis->setRange(-0.5, data_.values.cols() - 0.5); });
+    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
+        if (const auto [r, c] = cellAt(event->pos()); r >= 0 && data_.editable && !isMasked(r, c)) {
+            emit cellEditRequested(r, c);
+            return;
+        }
+        xAxis->setRange(-0.5, data_.values.cols() - 0.5);
+    });
     connect(this, &QCustomPlot::mouseMove, this, &HeatmapPlot::showValueAt);
     connect(this, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
         if (const auto [r, c] = cellAt(event->pos()); r >= 0 && event->button() == Qt::LeftButton) emit cellClicked(r, c);
@@ -340,6 +357,7 @@ void HeatmapPlot::rebuildCellDecorations() {
     const int rows = static_cast<int>(data_.values.rows()), cols = static_cast<int>(data_.values.cols());
     overlay_->masked.setConstant(rows, cols, false);
     overlay_->outlinedFrom = data_.outlinedRowsFrom;
+    overlay_->edited = data_.editedCells;
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) overlay_->masked(r, c) = isMasked(r, c);
     if (compact_ || rows > maxRowsForNumbers() || cols > maxRowsForNumbers()) return;
@@ -687,9 +705,10 @@ void HeatmapPlot::showValueAt(QMouseEvent* event) {
                                          : localNumber(v);
     QToolTip::showText(event->globalPosition().toPoint(),
                        tr("%1 %2 “%3” → %4 %5 “%6”\nvalue %7")
-                           .arg(data_.rowAxis).arg(r).arg(label(data_.rowLabels, r))
-                           .arg(data_.columnAxis).arg(c).arg(label(data_.columnLabels, c))
-                           .arg(value),
+                               .arg(data_.rowAxis).arg(r).arg(label(data_.rowLabels, r))
+                               .arg(data_.columnAxis).arg(c).arg(label(data_.columnLabels, c))
+                               .arg(value) +
+                           (data_.editable && !isMasked(r, c) ? "\n" + tr("Double-click to try another value") : QString()),
                        this);
 }
 

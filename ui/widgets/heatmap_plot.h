@@ -2,7 +2,7 @@
 // axes, a colour scale, the numbers printed in the cells whenever they fit, masked (−∞) cells hatched
 // rather than drawn as zeros, and on hover the row and column outlined, their tokens named on both
 // axes and the value in a tooltip. More than 48 columns (768 features): the wheel zooms the columns,
-// a drag pans them, a double click shows them all.
+// a drag pans them, a double click shows them all (on an editable matrix: asks for a cell's new value).
 #pragma once
 
 #include <optional>
@@ -68,6 +68,7 @@ public:
 
 signals:
     void cellClicked(int row, int column);  // a left click on a cell
+    void cellEditRequested(int row, int column);  // a double click on a cell of an editable matrix
     void titleLinesNeededChanged();
 
 protected:

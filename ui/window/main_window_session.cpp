@@ -37,6 +37,7 @@ QJsonObject MainWindow::sessionJson() const {
             {"attention_view", view.attentionMode()},
             {"attention_of", view.attentionKind()},
             {"patch_site", view.patchSite()},
+            {"weights_shown", view.weightsShown()},
             {"step", view.step()},
             {"layer", layer()},
             {"head", head()},
@@ -164,6 +165,7 @@ void MainWindow::applySession(const QJsonObject& s) {
     if (s.contains("attention_of")) view.setAttentionKind(nameOf(ViewState::attentionKinds(), s.value("attention_of")));
     if (s.contains("patch_site")) view.setPatchSite(nameOf(ViewState::patchSites(), s.value("patch_site")));
     if (s.contains("step")) view.setStep(s.value("step").toString());
+    if (s.contains("weights_shown")) view.setWeightsShown(s.value("weights_shown").toBool());
 }
 
 }  // namespace ui
