@@ -124,6 +124,7 @@ private slots:
     void aModelFromTheHubDownloadsInTheDialogAndOpens() {
         // a stand-in for the Hub (tests/reference/fake_hub.py) and a cache of the test's own
         QTemporaryDir dir;
+        const QByteArray testCache = qgetenv("HF_HUB_CACHE");
         const QString model = AL_FIXTURE_DIR "/llama_tiny/llama_f32";
         QFile spec(dir.filePath("hub.json"));
         QVERIFY(spec.open(QIODevice::WriteOnly));
@@ -191,7 +192,7 @@ private slots:
         hub.kill();
         hub.waitForFinished();
         qunsetenv("HF_ENDPOINT");
-        qunsetenv("HF_HUB_CACHE");
+        qputenv("HF_HUB_CACHE", testCache);
     }
 
     void typingRecomputesAndTheHeatmapShowsTheCoreValues() {

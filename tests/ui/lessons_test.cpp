@@ -52,6 +52,13 @@ QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArra
     return f.fileName();
 }
 
+// `model` saved in `dir` as mine.safetensors: a model file that is neither shipped nor random
+QString savedModel(const al::Model<float>& model, const QTemporaryDir& dir) {
+    const QString path = dir.filePath("mine.safetensors");
+    al::save_model(model, path.toStdString());
+    return path;
+}
+
 }  // namespace
 
 class LessonsTest : public QObject {
@@ -147,6 +154,27 @@ private slots:
         }
     }
 
+    // The GPT-2 lesson names openai-community/gpt2: from the cache when it is there (the test's stand-in),
+    // and where it is not, the lesson does not open and says how to get it (a visible window asks first)
+    void aLessonNamingAHubModelOpensItFromTheCacheOrSaysHowToGetIt() {
+        const QString path = ":/lessons/gpt2-answer.lesson.json";
+        MainWindow w;
+        QString error;
+        QVERIFY2(w.openLesson(path, &error), qPrintable(error));
+        QCOMPARE(w.exploration()->modelName(), QString("openai-community/gpt2"));
+        QCOMPARE(w.model()->config().block_size, 64);
+        const QByteArray cache = qgetenv("HF_HUB_CACHE");
+        QTemporaryDir empty;
+        qputenv("HF_HUB_CACHE", empty.path().toUtf8());
+        MainWindow other;
+        QVERIFY(!other.openLesson(path, &error));
+        qputenv("HF_HUB_CACHE", cache);
+        QVERIFY2(error.startsWith("This lesson uses openai-community/gpt2 from Hugging Face: openai-community/gpt2 is not in the Hugging Face cache"),
+                 qPrintable(error));
+        QVERIFY(error.contains("File → Get a model from Hugging Face…, or attentionlab-cli download openai-community/gpt2"));
+        QVERIFY(!other.lessonBar()->isRunning());
+    }
+
     void theCoreferenceLessonsAnswerIsWhatTheModelComputes() {
         MainWindow w;
         QVERIFY(w.openLesson(":/lessons/coreference.lesson.json"));
@@ -228,12 +256,34 @@ private slots:
         QVERIFY(w.lessonBar()->isVisible());
     }
 
+    // A stop with a weight edit embeds the model as its file has it, so that Undo in the reopened lesson
+    // brings the file's value back (not the typed one, twice)
+    void aStopWithAWeightEditEmbedsTheModelWithoutTheEdit() {
+        QTemporaryDir dir;
+        const auto model = al::Model<float>::random(MainWindow().model()->config(), 9);
+        const QString modelPath = savedModel(model, dir);
+        MainWindow w;
+        QVERIFY(w.openModel(modelPath));
+        w.setSentence("3, 1, 4");  // it has no tokenizer: token ids
+        const float original = model.params().transformer.h[0].attn.c_attn.weight(1, 2);
+        QString why;
+        QVERIFY2(w.exploration()->tryEdit({"transformer.h.0.attn.c_attn.weight", -1, -1, 1, 2, 2.5}, &why), qPrintable(why));
+        QCOMPARE(w.model()->params().transformer.h[0].attn.c_attn.weight(1, 2), 2.5f);
+        w.addViewAsStop("Edited", "One weight typed by hand.");
+        const QString lessonPath = dir.filePath("edited.lesson.json");
+        QVERIFY(w.saveLesson(lessonPath));
+        MainWindow other;
+        QVERIFY2(other.openFileOrWarn(lessonPath), qPrintable(other.lastProblem()));
+        QCOMPARE(other.model()->params().transformer.h[0].attn.c_attn.weight(1, 2), 2.5f);
+        other.exploration()->undoEdit();
+        QCOMPARE(other.model()->params().transformer.h[0].attn.c_attn.weight(1, 2), original);
+    }
+
     void aLessonSavedFromTheAppReopensIdenticallyWithItsModelInside() {
         QTemporaryDir dir;
         // a model from a file: it travels inside the lesson
         const auto model = al::Model<float>::random(MainWindow().model()->config(), 9);
-        const QString modelPath = dir.filePath("mine.safetensors");
-        al::save_model(model, modelPath.toStdString());
+        const QString modelPath = savedModel(model, dir);
         MainWindow w;
         QVERIFY(w.openModel(modelPath));
         w.setSentence("the cat");

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QFile>
+#include <QProcess>
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
@@ -72,7 +73,14 @@ using ui::MainWindow;
 namespace window_test {
 
 // QSettings in a test location, cleared before each test; no autosaved training run.
-inline void useTestSettings() { QStandardPaths::setTestModeEnabled(true); }
+// The test's own settings, and a Hugging Face cache holding a stand-in for GPT-2 (tests/reference/
+// gpt2_in_cache.py) for the shipped lesson that names it, for the whole test program.
+inline void useTestSettings() {
+    QStandardPaths::setTestModeEnabled(true);
+    static QTemporaryDir cache;
+    QProcess::execute("python3", {AL_FIXTURE_DIR "/../gpt2_in_cache.py", cache.path()});
+    qputenv("HF_HUB_CACHE", cache.path().toUtf8());
+}
 inline void clearSettings() {
     QSettings().clear();
     QFile::remove(ui::TrainPanel::autosavePath());

@@ -214,6 +214,17 @@ void Exploration::undoEdit() {
     setExperiments(e);
 }
 
+std::string Exploration::serializedModel() const {
+    if (writtenWeights_.empty()) return al::serialize_model(*model_);
+    al::LoadedModel unedited = *model_;  // with its tokenizer and task
+    for (auto it = writtenWeights_.rbegin(); it != writtenWeights_.rend(); ++it) {  // as writeWeightEdits takes them back
+        al::ValueEdit back = it->first;
+        back.value = it->second;
+        al::write_weight_edit(unedited.params(), back);
+    }
+    return al::serialize_model(unedited);
+}
+
 QString Exploration::writeWeightEdits(std::vector<al::ValueEdit>& edits) {
     auto& params = model_->params();
     const bool had = !writtenWeights_.empty();

@@ -66,6 +66,9 @@ public:
     // computed from it stays finite; else false with why in `error`, and nothing changed.
     bool tryEdit(const al::ValueEdit& edit, QString* error);
     void undoEdit();  // the last edit taken back
+    // The model as its file holds it, without the weight edits (the experiments keep those): what a
+    // lesson embeds.
+    std::string serializedModel() const;
 
     // Which layer and head the views show (clamped to the model).
     int layer() const { return layer_; }

@@ -2568,6 +2568,46 @@
         <source>nothing it knows (end of text)</source>
         <translation>nichts, was es kennt (Textende)</translation>
     </message>
+    <message>
+        <source>GPT-2: where does the answer form?</source>
+        <translation>GPT-2: Wo entsteht die Antwort?</translation>
+    </message>
+    <message>
+        <source>GPT-2 small from Hugging Face: the logit lens, patching and attribution on a fact it knows (the city of the Eiffel Tower).</source>
+        <translation>GPT-2 small von Hugging Face: Logit-Linse, Patching und Attribution an einer Tatsache, die es kennt (die Stadt des Eiffelturms).</translation>
+    </message>
+    <message>
+        <source>GPT-2 reads a sentence</source>
+        <translation>GPT-2 liest einen Satz</translation>
+    </message>
+    <message>
+        <source>GPT-2 small, from Hugging Face (about 550 MB; when it is not on this computer the lesson offers to download it): 12 layers of 12 heads, trained on web text. It reads &lt;i&gt;The Eiffel Tower is in the city of&lt;/i&gt;, and the Output tab shows the tokens it expects next. Which layer puts its answer there?</source>
+        <translation>GPT-2 small, von Hugging Face (etwa 550 MB; fehlt es auf diesem Computer, bietet die Lektion den Download an): 12 Schichten mit je 12 Köpfen, trainiert auf Webtext. Es liest &lt;i&gt;The Eiffel Tower is in the city of&lt;/i&gt;, und der Tab Ausgabe zeigt die Tokens, die es als nächste erwartet. Welche Schicht legt seine Antwort dorthin?</translation>
+    </message>
+    <message>
+        <source>Layer by layer</source>
+        <translation>Schicht für Schicht</translation>
+    </message>
+    <message>
+        <source>The logit lens reads GPT-2&apos;s stream after each of its 12 layers as if it were the last. In the last column (“ of”), the early rows guess words that often follow “of”. Find the first row whose top token is the Output tab&apos;s answer, then type that token, with its leading space, into &lt;i&gt;Follow a token&lt;/i&gt;: every cell is coloured by its probability, and the layers that write the answer stand out.</source>
+        <translation>Die Logit-Linse liest den Strom von GPT-2 nach jeder seiner 12 Schichten, als wäre sie die letzte. In der letzten Spalte („ of“) raten die frühen Zeilen Wörter, die oft auf „of“ folgen. Finde die erste Zeile, deren oberstes Token die Antwort des Tabs Ausgabe ist, und tippe dieses Token mit seinem führenden Leerzeichen in &lt;i&gt;Einem Token folgen&lt;/i&gt;: jede Zelle wird nach seiner Wahrscheinlichkeit gefärbt, und die Schichten, die die Antwort schreiben, fallen auf.</translation>
+    </message>
+    <message>
+        <source>Which positions carry the fact?</source>
+        <translation>Welche Positionen tragen die Tatsache?</translation>
+    </message>
+    <message>
+        <source>“The Colosseum is in the city of” has as many tokens (10), so the Patching tab runs it with one piece of the Eiffel Tower&apos;s run put back: each cell is the residual stream entering a layer at one position, 1 when it brings the whole answer back. Look for the bright cells: on the tokens of “Eiffel Tower” in the early layers, on the last position in the late ones? Between the two, the fact travels from the subject to the end of the sentence. Each grid takes GPT-2 a few seconds.</source>
+        <translation>„The Colosseum is in the city of“ hat gleich viele Tokens (10), also lässt der Tab Patching ihn mit einem zurückgesetzten Stück des Laufs des Eiffelturms laufen: jede Zelle ist der Residualstrom, der an einer Position in eine Schicht eintritt, 1, wenn er die ganze Antwort zurückbringt. Suche die hellen Zellen: auf den Tokens von „Eiffel Tower“ in den frühen Schichten, auf der letzten Position in den späten? Dazwischen wandert die Tatsache vom Subjekt zum Ende des Satzes. Jedes Raster braucht bei GPT-2 ein paar Sekunden.</translation>
+    </message>
+    <message>
+        <source>Heads and blocks</source>
+        <translation>Köpfe und Blöcke</translation>
+    </message>
+    <message>
+        <source>What each of GPT-2&apos;s 144 heads and 12 feed-forward blocks writes directly towards its answer and against the Colosseum&apos;s: the 23 largest bars are drawn, the rest are one, and together they add up to the total. Choose &lt;i&gt;each head&apos;s output&lt;/i&gt; in &lt;i&gt;Patch&lt;/i&gt; to see which heads alone bring the answer back, and click one to run the Colosseum sentence with it.</source>
+        <translation>Was jeder der 144 Köpfe und 12 Feed-Forward-Blöcke von GPT-2 direkt für seine Antwort und gegen die des Kolosseums schreibt: die 23 größten Balken werden gezeichnet, der Rest ist einer, und zusammen ergeben sie die Summe. Wähle &lt;i&gt;die Ausgabe jedes Kopfes&lt;/i&gt; unter &lt;i&gt;Patchen&lt;/i&gt;, um zu sehen, welche Köpfe allein die Antwort zurückbringen, und klicke einen an, um den Satz mit dem Kolosseum damit laufen zu lassen.</translation>
+    </message>
 </context>
 <context>
     <name>ui</name>
@@ -4568,6 +4608,14 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>Patching</source>
         <translation>Patching</translation>
+    </message>
+    <message>
+        <source>This lesson uses %1 from Hugging Face: %2</source>
+        <translation>Diese Lektion verwendet %1 von Hugging Face: %2</translation>
+    </message>
+    <message>
+        <source>This uses %1, which is not on this computer. Download it from Hugging Face now?</source>
+        <translation>Dies verwendet %1, das nicht auf diesem Computer ist. Jetzt von Hugging Face herunterladen?</translation>
     </message>
 </context>
 <context>

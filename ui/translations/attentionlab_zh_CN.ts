@@ -2568,6 +2568,46 @@
         <source>nothing it knows (end of text)</source>
         <translation>它不知道的东西（文本结束）</translation>
     </message>
+    <message>
+        <source>GPT-2: where does the answer form?</source>
+        <translation>GPT-2：答案在哪里形成？</translation>
+    </message>
+    <message>
+        <source>GPT-2 small from Hugging Face: the logit lens, patching and attribution on a fact it knows (the city of the Eiffel Tower).</source>
+        <translation>来自 Hugging Face 的 GPT-2 small：用 logit lens、修补和归因研究它知道的一个事实（埃菲尔铁塔所在的城市）。</translation>
+    </message>
+    <message>
+        <source>GPT-2 reads a sentence</source>
+        <translation>GPT-2 读一个句子</translation>
+    </message>
+    <message>
+        <source>GPT-2 small, from Hugging Face (about 550 MB; when it is not on this computer the lesson offers to download it): 12 layers of 12 heads, trained on web text. It reads &lt;i&gt;The Eiffel Tower is in the city of&lt;/i&gt;, and the Output tab shows the tokens it expects next. Which layer puts its answer there?</source>
+        <translation>GPT-2 small，来自 Hugging Face（约 550 MB；如果这台电脑上没有，课程会提出下载）：12 层，每层 12 个头，在网页文本上训练。它读 &lt;i&gt;The Eiffel Tower is in the city of&lt;/i&gt;，“输出”标签页显示它预期的下一个词元。是哪一层把答案放在那里的？</translation>
+    </message>
+    <message>
+        <source>Layer by layer</source>
+        <translation>逐层</translation>
+    </message>
+    <message>
+        <source>The logit lens reads GPT-2&apos;s stream after each of its 12 layers as if it were the last. In the last column (“ of”), the early rows guess words that often follow “of”. Find the first row whose top token is the Output tab&apos;s answer, then type that token, with its leading space, into &lt;i&gt;Follow a token&lt;/i&gt;: every cell is coloured by its probability, and the layers that write the answer stand out.</source>
+        <translation>Logit lens 把 GPT-2 在其 12 层中每一层之后的残差流都当作最后一层来读。在最后一列（“ of”）中，前面的行猜的是常跟在 “of” 后面的词。找出最顶端词元是“输出”标签页答案的第一行，然后把这个词元（连同它前面的空格）输入&lt;i&gt;跟踪词元&lt;/i&gt;：每个单元格按它的概率着色，写入答案的层就会显现出来。</translation>
+    </message>
+    <message>
+        <source>Which positions carry the fact?</source>
+        <translation>哪些位置携带这个事实？</translation>
+    </message>
+    <message>
+        <source>“The Colosseum is in the city of” has as many tokens (10), so the Patching tab runs it with one piece of the Eiffel Tower&apos;s run put back: each cell is the residual stream entering a layer at one position, 1 when it brings the whole answer back. Look for the bright cells: on the tokens of “Eiffel Tower” in the early layers, on the last position in the late ones? Between the two, the fact travels from the subject to the end of the sentence. Each grid takes GPT-2 a few seconds.</source>
+        <translation>“The Colosseum is in the city of” 的词元数相同（10 个），所以“修补”标签页运行它时，把埃菲尔铁塔那次运行中的一部分放回去：每个单元格是在某个位置进入某一层的残差流，能把整个答案带回来时为 1。找找亮的单元格：早期层里在 “Eiffel Tower” 的词元上，后期层里在最后一个位置上？在两者之间，这个事实从主语传到句子的末尾。GPT-2 每个网格要几秒钟。</translation>
+    </message>
+    <message>
+        <source>Heads and blocks</source>
+        <translation>头与模块</translation>
+    </message>
+    <message>
+        <source>What each of GPT-2&apos;s 144 heads and 12 feed-forward blocks writes directly towards its answer and against the Colosseum&apos;s: the 23 largest bars are drawn, the rest are one, and together they add up to the total. Choose &lt;i&gt;each head&apos;s output&lt;/i&gt; in &lt;i&gt;Patch&lt;/i&gt; to see which heads alone bring the answer back, and click one to run the Colosseum sentence with it.</source>
+        <translation>GPT-2 的 144 个头和 12 个前馈模块各自直接为它的答案、并针对斗兽场的答案写入了多少：画出最大的 23 根柱，其余合为一根，它们加起来就是总数。在&lt;i&gt;修补&lt;/i&gt;中选择&lt;i&gt;每个头的输出&lt;/i&gt;，看看哪些头单独就能把答案带回来，点击其中一个，用它运行斗兽场的句子。</translation>
+    </message>
 </context>
 <context>
     <name>ui</name>
@@ -4568,6 +4608,14 @@ Still open: %3.</source>
     <message>
         <source>Patching</source>
         <translation>修补</translation>
+    </message>
+    <message>
+        <source>This lesson uses %1 from Hugging Face: %2</source>
+        <translation>本课程使用 Hugging Face 上的 %1：%2</translation>
+    </message>
+    <message>
+        <source>This uses %1, which is not on this computer. Download it from Hugging Face now?</source>
+        <translation>这里使用的 %1 不在这台电脑上。现在从 Hugging Face 下载吗？</translation>
     </message>
 </context>
 <context>

@@ -156,6 +156,9 @@ private:
     // Whether the Hub model "OWNER/NAME@COMMIT" is in the cache, after offering to download it (a shown
     // window asks); else *why says what is missing.
     bool haveHubModel(const QString& id, QString* why);
+    // The Hugging Face models a lesson's stops name ({"file": "openai-community/gpt2"}), each in this
+    // computer's cache or downloaded now if the user agrees; else false with why and how to get it.
+    bool haveLessonHubModels(const Lesson& lesson, QString* why);
     bool describeModelFile(const QString& path);  // asks for the config of a file without one, then opens it
     void randomModelDialog();
     void rememberRecent(const QString& path);

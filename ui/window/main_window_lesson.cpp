@@ -6,6 +6,7 @@
 #include <QSettings>
 
 #include "core/base/error.h"
+#include "core/io/hub_cache.h"
 #include "core/io/model_io.h"
 #include "ui/i18n/language.h"
 #include "ui/document/exploration.h"
@@ -20,7 +21,8 @@ QList<QPair<QString, QString>> MainWindow::shippedLessons() {
         QList<QPair<QString, QString>> out;
         for (const char* path : {":/lessons/one-head.lesson.json", ":/lessons/masks.lesson.json",
                                  ":/lessons/watch-it-learn.lesson.json", ":/lessons/coreference.lesson.json",
-                                 ":/lessons/logit-lens.lesson.json", ":/lessons/find-the-circuit.lesson.json"})
+                                 ":/lessons/logit-lens.lesson.json", ":/lessons/find-the-circuit.lesson.json",
+                                 ":/lessons/gpt2-answer.lesson.json"})
             out << qMakePair(readLesson(path).title, QString(path));
         return out;
     }();
@@ -38,7 +40,32 @@ bool MainWindow::openLesson(const QString& path, QString* error) {
     }
 }
 
+bool MainWindow::haveLessonHubModels(const Lesson& lesson, QString* why) {
+    QStringList seen;
+    for (const auto& stop : lesson.stops) {  // each stop's own model (20,000 stops: not stateAt, whose overlays add up)
+        if (!stop.state.contains("model")) continue;
+        const ModelSource source = ModelSource::fromJson(stop.state.value("model").toObject());
+        if (source.kind != ModelSource::Kind::file) continue;
+        const QString id = !source.hub.isEmpty() ? source.hub : source.path;
+        const QString file = QFileInfo(source.path).isAbsolute() ? source.path : lesson.directory + "/" + source.path;
+        const QString repo = id.left(id.indexOf('@'));  // OWNER/NAME: a file name alone is a file, missing or not
+        if (seen.contains(id) || QFileInfo::exists(file) || !repo.contains('/') || !al::looks_like_repo_id(repo.toStdString())) continue;
+        seen << id;
+        QString missing;
+        if (!haveHubModel(id, &missing)) {
+            *why = tr("This lesson uses %1 from Hugging Face: %2").arg(repo, missing);
+            return false;
+        }
+    }
+    return true;
+}
+
 bool MainWindow::startLesson(const Lesson& lesson, QString* error) {
+    QString missing;
+    if (!haveLessonHubModels(lesson, &missing)) {
+        if (error) *error = missing;
+        return false;
+    }
     const QString problem = lessonProblem(lesson);
     if (!problem.isEmpty()) {
         if (error) *error = problem;
@@ -93,7 +120,7 @@ QJsonObject MainWindow::viewAsStopState(Lesson& lesson) const {
         QString name = source.kind == Kind::embedded ? source.name
                        : source.kind == Kind::file   ? QFileInfo(source.path).completeBaseName()
                                                      : QStringLiteral("trained-%1").arg(source.name);
-        const QByteArray bytes = QByteArray::fromStdString(al::serialize_model(*model()));
+        const QByteArray bytes = QByteArray::fromStdString(exploration_->serializedModel());
         while (lesson.models.contains(name) && lesson.models[name] != bytes) name += QStringLiteral("-2");
         lesson.models.insert(name, bytes);
         state.insert("model", QJsonObject{{"embedded", name}});

@@ -68,8 +68,9 @@ bool MainWindow::haveHubModel(const QString& id, QString* why) {
         *why = messageOf(e);
     }
     const qsizetype at = id.indexOf('@');
-    const QString question = tr("This was made with %1 at commit %2, which is not on this computer. Download it from Hugging Face now?")
-                                 .arg(id.left(at), id.mid(at + 1, 7));
+    const QString question = at < 0 ? tr("This uses %1, which is not on this computer. Download it from Hugging Face now?").arg(id)
+                                    : tr("This was made with %1 at commit %2, which is not on this computer. Download it from Hugging Face now?")
+                                          .arg(id.left(at), id.mid(at + 1, 7));
     if (!isVisible() || QMessageBox::question(this, tr("Model not on this computer"), question) != QMessageBox::Yes) return false;
     HubDialog dialog(this);
     bool downloaded = false;
