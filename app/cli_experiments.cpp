@@ -51,8 +51,6 @@ int lens(const ExperimentCommands& a) {
     const auto model = a.model_lens.load();
     require_tokenizer(model);
     const Tokenizer& tokenizer = *model.tokenizer();
-    if (model.config().arch != Arch::decoder)
-        throw Error("lens reads a decoder-only model's residual stream; this model is arch " + to_string(model.config().arch));
     std::optional<int> target;
     if (!a.target.empty()) target = one_token(tokenizer, a.target, "--target");
     const Run r = run_text(model, a.text);
@@ -70,8 +68,12 @@ int lens(const ExperimentCommands& a) {
         }
         top.push_back(row), top_prob.push_back(prob), top_k.push_back(row_k), top_k_prob.push_back(prob_k);
     }
-    json out = {{"pieces", r.input.text.pieces}, {"ids", r.input.batch.ids}, {"boundaries", layer_names(lens.boundaries - 1, "embeddings")},
+    // the columns are the stack's own tokens: an encoder–decoder's decoder reads its prompt, the text is its source
+    const bool decoder_of_source = r.trace.has_encoder;
+    json out = {{"pieces", decoder_of_source ? json(tokenizer.labels(r.input.batch.ids)) : json(r.input.text.pieces)},
+                {"ids", r.input.batch.ids}, {"boundaries", layer_names(lens.boundaries - 1, "embeddings")},
                 {"top", top}, {"top_prob", top_prob}, {"top_k", top_k}, {"top_k_prob", top_k_prob}};
+    if (decoder_of_source) out["source_pieces"] = r.input.text.pieces;
     if (target) {
         out["target"] = tokenizer.piece(*target);
         out["target_id"] = *target;

@@ -22,7 +22,8 @@ struct LogitLens {
     std::vector<std::vector<float>> target_probs;
 };
 
-// The lens of sequence b of a trace of `model`'s main stack (a decoder's), keeping the `top_k` most
+// The lens of sequence b of a trace of `model`'s main stack (the one that makes the logits: an encoder–
+// decoder's decoder), keeping the `top_k` most
 // likely tokens per cell. One boundary's (T, V) probabilities exist at a time. Throws al::Error for a
 // target outside the vocabulary or top_k outside 1 … vocab_size.
 LogitLens logit_lens(const Model<float>& model, const ForwardTrace<float>& trace, int top_k,

@@ -219,6 +219,16 @@ assert o["target"] == "mat" and all(len(c) == 3 for r in o["top_k"] for c in r)
 assert all(r[0] >= r[1] >= r[2] for row in o["top_k_prob"] for r in row)
 PY
 then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL lens JSON: $out"; fi
+# an encoder–decoder's lens reads its decoder: a column per decoder token, the text as the source
+"$cli" train --task reverse --length 3 --steps 5 --arch encoder_decoder --out "$dir/ed.safetensors" > /dev/null
+out=$("$cli" lens -m "$dir/ed.safetensors" --text "123")
+if python3 - "$out" <<'PY'
+import json, sys
+o = json.loads(sys.argv[1])
+assert o["source_pieces"] == ["1", "2", "3"], o["source_pieces"]
+assert len(o["pieces"]) == len(o["ids"]) and all(len(r) == len(o["ids"]) for r in o["top"]), o
+PY
+then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL lens of an encoder–decoder: $out"; fi
 check "lens: a target of two tokens"     1 "--target must be one token; 'the cat' is 2" -- "$cli" lens -m "$dir/w.safetensors" --text "the cat" --target "the cat"
 # activation patching and direct logit attribution: a grid per site, rows = layers; the parts add up
 for site in resid attn mlp head; do

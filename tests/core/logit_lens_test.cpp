@@ -48,6 +48,27 @@ TEST(LogitLens, TheLastBoundaryIsTheModelsOwnPrediction) {
     }
 }
 
+// An encoder–decoder's lens reads its decoder, whose last layer's output is the model's prediction; an
+// encoder-only model's reads its one stack.
+TEST(LogitLens, ReadsTheStackThatMakesTheLogitsOfEveryArchitecture) {
+    for (const Arch arch : {Arch::encoder_decoder, Arch::encoder}) {
+        ModelConfig config = gpt_shaped();
+        config.arch = arch;
+        config.causal = arch != Arch::encoder;
+        const auto model = Model<float>::random(config, 13);
+        Batch batch = Batch::single(kIds, arch == Arch::encoder_decoder ? std::vector<int>{2, 7, 1, 8} : std::vector<int>{});
+        const auto trace = model.forward(batch);
+        const auto lens = logit_lens(model, trace, 1, 6);
+        ASSERT_EQ(lens.boundaries, 4);
+        for (int t = 0; t < 6; ++t) {
+            Eigen::Index best;
+            trace.probs.row(t).maxCoeff(&best);
+            EXPECT_EQ(lens.top_ids[3][t][0], best) << to_string(arch) << " position " << t;
+            EXPECT_NEAR(lens.target_probs[3][t], trace.probs(t, 6), 1e-6);
+        }
+    }
+}
+
 TEST(LogitLens, TheFirstBoundaryIsTheEmbeddingsThroughTheFinalNormAndTheHead) {
     // written out with plain loops: LayerNorm with ln_f's γ and β, then the tied head wte
     const ModelConfig config = gpt_shaped();

@@ -55,10 +55,6 @@ std::optional<int> LensView::targetToken() {
 void LensView::redraw() {
     if (!exploration_->hasTrace() || !exploration_->model()) return;
     const auto& model = *exploration_->model();
-    if (model.config().arch != al::Arch::decoder) {
-        plot_->setHeatmap({tr("The logit lens reads a decoder's residual stream; this model is not decoder-only"), {}, {}, {}, {}, {}, {}, false, {}});
-        return;
-    }
     const std::optional<int> target = targetToken();
     try {
         const auto& trace = exploration_->trace();
