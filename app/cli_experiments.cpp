@@ -32,6 +32,12 @@ Run run_text(const LoadedModel& model, const std::string& text) {
     return r;
 }
 
+// The pieces of the stack an experiment reads, a column each: the text's, or an encoder–decoder's
+// decoder tokens (its text is the source)
+json stack_pieces(const Tokenizer& tokenizer, const Run& r) {
+    return r.trace.has_encoder ? json(tokenizer.labels(r.input.batch.ids)) : json(r.input.text.pieces);
+}
+
 std::vector<std::string> site_names() {
     std::vector<std::string> names;
     for (PatchSite s : patch_sites) names.push_back(to_string(s));
@@ -68,12 +74,9 @@ int lens(const ExperimentCommands& a) {
         }
         top.push_back(row), top_prob.push_back(prob), top_k.push_back(row_k), top_k_prob.push_back(prob_k);
     }
-    // the columns are the stack's own tokens: an encoder–decoder's decoder reads its prompt, the text is its source
-    const bool decoder_of_source = r.trace.has_encoder;
-    json out = {{"pieces", decoder_of_source ? json(tokenizer.labels(r.input.batch.ids)) : json(r.input.text.pieces)},
-                {"ids", r.input.batch.ids}, {"boundaries", layer_names(lens.boundaries - 1, "embeddings")},
+    json out = {{"pieces", stack_pieces(tokenizer, r)}, {"ids", r.input.batch.ids}, {"boundaries", layer_names(lens.boundaries - 1, "embeddings")},
                 {"top", top}, {"top_prob", top_prob}, {"top_k", top_k}, {"top_k_prob", top_k_prob}};
-    if (decoder_of_source) out["source_pieces"] = r.input.text.pieces;
+    if (r.trace.has_encoder) out["source_pieces"] = r.input.text.pieces;
     if (target) {
         out["target"] = tokenizer.piece(*target);
         out["target_id"] = *target;
@@ -96,10 +99,10 @@ int patch(const ExperimentCommands& a) {
     if (site == PatchSite::head)
         for (size_t h = 0; h < grid.effect.at(0).size(); ++h) columns.push_back("head " + std::to_string(h));
     else
-        columns = clean.input.text.pieces;
+        columns = stack_pieces(tokenizer, clean);
     std::cout << json{{"site", a.site},
-                      {"clean_pieces", clean.input.text.pieces}, {"clean_ids", clean.input.batch.ids},
-                      {"corrupt_pieces", corrupt.input.text.pieces}, {"corrupt_ids", corrupt.input.batch.ids},
+                      {"clean_pieces", stack_pieces(tokenizer, clean)}, {"clean_ids", clean.input.batch.ids},
+                      {"corrupt_pieces", stack_pieces(tokenizer, corrupt)}, {"corrupt_ids", corrupt.input.batch.ids},
                       {"answer", tokenizer.piece(answer)}, {"answer_id", answer}, {"wrong", tokenizer.piece(wrong)}, {"wrong_id", wrong},
                       {"clean_metric", grid.clean_metric}, {"corrupt_metric", grid.corrupt_metric},
                       {"rows", layer_names(static_cast<int>(grid.effect.size()))}, {"columns", columns},

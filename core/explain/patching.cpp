@@ -54,8 +54,6 @@ ActivationPatch clean_patch(const ForwardTrace<float>& clean, PatchSite site, in
 
 void check_patching(const Model<float>& model, const ForwardTrace<float>& clean, const ForwardTrace<float>& corrupt, int answer,
                     int wrong) {
-    if (model.config().arch == Arch::encoder_decoder)
-        throw Error(Message(AL_TEXT("patching compares two runs of one stack; this model is an encoder–decoder")));
     if (clean.batch() != 1 || corrupt.batch() != 1)
         throw Error(Message(AL_TEXT("patching compares two single texts, not batches")));
     if (clean.tokens() != corrupt.tokens())
@@ -86,12 +84,15 @@ PatchingGrid patching_grid(const Model<float>& model, const ForwardTrace<float>&
     grid.clean_metric = logit_difference(model, clean.main.final_norm, T - 1, answer, wrong);
     grid.corrupt_metric = logit_difference(model, corrupted.final_norm, T - 1, answer, wrong);
     const double span = grid.clean_metric - grid.corrupt_metric;
-    if (corrupted.mask.kind == MaskKind::causal || corrupted.mask.kind == MaskKind::causal_padding)
+    // an encoder–decoder's decoder also reads its source: positions before the first difference are shared
+    // only where the two sources are one
+    const bool same_source = !corrupt.has_encoder || clean.encoder.ids == corrupt.encoder.ids;
+    if (same_source && (corrupted.mask.kind == MaskKind::causal || corrupted.mask.kind == MaskKind::causal_padding))
         grid.shared_prefix = static_cast<int>(std::mismatch(clean.main.ids.begin(), clean.main.ids.end(), corrupted.ids.begin()).first -
                                               clean.main.ids.begin());
 
     ForwardTrace<float> run;
-    run.has_encoder = false;
+    run.has_encoder = corrupt.has_encoder;  // an encoder–decoder's patched runs read the corrupted source's encoding
     run.main.layers.resize(L);
     ForwardOptions options;
     options.keep_scores = false;
@@ -108,6 +109,13 @@ PatchingGrid patching_grid(const Model<float>& model, const ForwardTrace<float>&
         run.main.B = B, run.main.T = T;
         run.main.mask = corrupted.mask;
         if (run.main.mask.valid_lens.size() == 1) run.main.mask.valid_lens.assign(B, corrupted.mask.valid_lens[0]);
+        if (run.has_encoder) {  // the memory once per sequence of the batch
+            const StackTrace<float>& source = corrupt.encoder;
+            run.encoder.B = B, run.encoder.T = source.T;
+            run.encoder.final_norm = source.final_norm.replicate(B, 1);
+            run.encoder.mask = source.mask;
+            if (run.encoder.mask.valid_lens.size() == 1) run.encoder.mask.valid_lens.assign(B, source.mask.valid_lens[0]);
+        }
         Matrix<float>& input = l == 0 ? run.main.embed_sum : run.main.layers[l - 1].out;
         input = corrupted.layer_input(l).replicate(B, 1);  // (B·T, C)
         options.patches.clear();

@@ -37,8 +37,9 @@ struct PatchingGrid {
 };
 
 // Throws al::Error, saying what to change, for traces of other than one sequence, texts of different token
-// counts (both named), an encoder–decoder, an answer or wrong token outside the vocabulary or equal to
-// each other, or clean and corrupted runs with the same metric (no effect to measure).
+// counts (both named), an answer or wrong token outside the vocabulary or equal to each other, or clean
+// and corrupted runs with the same metric (no effect to measure). An encoder–decoder's patches are its
+// decoder's: each patched run reads the corrupted source's encoding, and its sources may differ in length.
 void check_patching(const Model<float>& model, const ForwardTrace<float>& clean, const ForwardTrace<float>& corrupt,
                     int answer, int wrong);
 

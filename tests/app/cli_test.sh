@@ -229,6 +229,14 @@ assert o["source_pieces"] == ["1", "2", "3"], o["source_pieces"]
 assert len(o["pieces"]) == len(o["ids"]) and all(len(r) == len(o["ids"]) for r in o["top"]), o
 PY
 then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL lens of an encoder–decoder: $out"; fi
+# and its patching patches the decoder: a column per decoder token
+out=$("$cli" patch -m "$dir/ed.safetensors" --clean "123" --corrupt "321" --answer 3 --wrong 1 --site resid 2>&1)
+if python3 - "$out" <<'PY'
+import json, sys
+o = json.loads(sys.argv[1])
+assert len(o["columns"]) == len(o["clean_ids"]) and all(len(r) == len(o["columns"]) for r in o["effect"]), o
+PY
+then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL patch of an encoder–decoder: $out"; fi
 check "lens: a target of two tokens"     1 "--target must be one token; 'the cat' is 2" -- "$cli" lens -m "$dir/w.safetensors" --text "the cat" --target "the cat"
 # activation patching and direct logit attribution: a grid per site, rows = layers; the parts add up
 for site in resid attn mlp head; do

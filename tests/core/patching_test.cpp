@@ -45,6 +45,28 @@ TEST(Patching, EveryCellOfEveryGridIsTheEffectOfThatOnePatchInAWholeRun) {
     }
 }
 
+// An encoder–decoder's decoder is patched; its runs read the corrupted source's encoding, so even the
+// decoder positions both runs share are cells of their own (their cross-attention read other sources)
+TEST(Patching, AnEncoderDecodersGridIsItsDecodersPatchedRunsOnTheCorruptedSource) {
+    ModelConfig config = gpt_shaped();
+    config.arch = Arch::encoder_decoder;
+    const auto model = Model<float>::random(config, 17);
+    const auto clean = model.forward(Batch::single(kClean, {2, 7, 1}));
+    const auto corrupt = model.forward(Batch::single(kCorrupt, {2, 8, 1, 8}));
+    for (PatchSite site : {PatchSite::resid, PatchSite::attn, PatchSite::mlp, PatchSite::head}) {
+        const auto grid = patching_grid(model, clean, corrupt, site, kAnswer, kWrong);
+        EXPECT_EQ(grid.shared_prefix, 0);
+        for (int l = 0; l < 3; ++l)
+            for (size_t i = 0; i < grid.effect[l].size(); ++i) {
+                ForwardOptions options;
+                options.patches = {clean_patch(clean, site, l, static_cast<int>(i))};
+                const double m = metric_of(model, model.forward(Batch::single(kCorrupt, {2, 8, 1, 8}), options));
+                EXPECT_NEAR(grid.patched_metric[l][i], m, 1e-4) << to_string(site) << " layer " << l << " cell " << i;
+            }
+    }
+    EXPECT_NE(patching_grid(model, clean, corrupt, PatchSite::resid, kAnswer, kWrong).effect[1][0], 0.0);  // shared tokens, other sources
+}
+
 TEST(Patching, ThePositionsBothTextsShareAtTheStartHaveNoEffectUnderACausalMask) {
     const auto model = Model<float>::random(gpt_shaped(), 21);
     const auto grid = patching_grid(model, model.forward(Batch::single(kClean)), model.forward(Batch::single(kCorrupt)),

@@ -380,6 +380,25 @@ private slots:
         QImage png(dir.filePath("a.png"));
         QVERIFY(png.width() >= w.attentionPlot()->width());
         QVERIFY(!ui::exportPlot(w.attentionPlot(), dir.filePath("a.bmp")).isEmpty());
+        // a figure file has no hover outline, a vector one its cells as shapes, and each a name from its title
+        QFile svg(dir.filePath("a.svg"));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY2(!svg.readAll().contains("<image"), "the cells are rectangles, not an embedded bitmap");
+        w.attentionPlot()->setHoveredCell(1, 0);
+        QCOMPARE(ui::exportPlot(w.attentionPlot(), dir.filePath("hover.png")), QString());
+        const auto orangePixels = [](const QImage& image) {  // the hover outline's colour
+            int n = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) n += image.pixelColor(x, y) == QColor(255, 145, 0);
+            return n;
+        };
+        QCOMPARE(orangePixels(QImage(dir.filePath("hover.png"))), 0);
+        QVERIFY(orangePixels(w.attentionPlot()->toPixmap().toImage()) > 100);  // on screen it is still there
+        QCOMPARE(w.attentionPlot()->heatmap().title, QString("Attention weights · layer 0 · head 0"));
+        QCOMPARE(ui::figureFileName(w.attentionPlot(), &w.attentionPlot()->heatmap(), "png"), QString("attention-weights-layer-0-head-0.png"));
+        // the whole tab, from the File menu
+        QCOMPARE(w.saveViewImage(dir.filePath("view.png")), QString());
+        QCOMPARE(QImage(dir.filePath("view.png")).width(), 2 * w.attentionView()->width());
         QCOMPARE(ui::exportCsv(w.attentionPlot()->heatmap(), dir.filePath("w.csv")), QString());
         QFile csv(dir.filePath("w.csv"));
         QVERIFY(csv.open(QIODevice::ReadOnly));

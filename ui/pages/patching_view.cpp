@@ -143,8 +143,6 @@ void PatchingView::redraw() {
         chart_->setVisible(false);
         plot_->setHeatmap({message, {}, {}, {}, {}, {}, {}, false, {}});
     };
-    if (model->config().arch == al::Arch::encoder_decoder)
-        return fail(tr("Patching compares two runs of one stack; this model is an encoder–decoder"));
     if (corrupt_->text().isEmpty() && !patch) {  // the reference notes' pair, when the sentence has it
         const QString other = QString(cleanText()).replace("tired", "wide");
         if (other != cleanText()) return corrupt_->setText(other);  // redraws

@@ -4046,10 +4046,6 @@ Wert %7</translation>
         <translation>Einem T&amp;oken folgen:</translation>
     </message>
     <message>
-        <source>The logit lens reads a decoder&apos;s residual stream; this model is not decoder-only</source>
-        <translation>Die Logit-Linse liest den Residualstrom eines Decoders; dieses Modell ist kein reiner Decoder</translation>
-    </message>
-    <message>
         <source>embeddings</source>
         <translation>Einbettungen</translation>
     </message>
@@ -4616,6 +4612,30 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>This uses %1, which is not on this computer. Download it from Hugging Face now?</source>
         <translation>Dies verwendet %1, das nicht auf diesem Computer ist. Jetzt von Hugging Face herunterladen?</translation>
+    </message>
+    <message>
+        <source>Save the view as an &amp;image…</source>
+        <translation>Ansicht als B&amp;ild speichern…</translation>
+    </message>
+    <message>
+        <source>Save the view as an image</source>
+        <translation>Ansicht als Bild speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Save the tab on screen as a PNG image at twice the screen&apos;s resolution (a figure&apos;s right-click menu saves that one figure, also as SVG or PDF)</source>
+        <translation>Den sichtbaren Tab als PNG-Bild in doppelter Bildschirmauflösung speichern (das Rechtsklickmenü einer Abbildung speichert diese eine Abbildung, auch als SVG oder PDF)</translation>
+    </message>
+    <message>
+        <source>could not draw the view for %1</source>
+        <translation>die Ansicht für %1 konnte nicht gezeichnet werden</translation>
     </message>
 </context>
 <context>

@@ -4046,10 +4046,6 @@ value %7</source>
         <translation>跟踪词元(&amp;O)：</translation>
     </message>
     <message>
-        <source>The logit lens reads a decoder&apos;s residual stream; this model is not decoder-only</source>
-        <translation>Logit lens 读取解码器的残差流；这个模型不是仅解码器模型</translation>
-    </message>
-    <message>
         <source>embeddings</source>
         <translation>嵌入</translation>
     </message>
@@ -4616,6 +4612,30 @@ Still open: %3.</source>
     <message>
         <source>This uses %1, which is not on this computer. Download it from Hugging Face now?</source>
         <translation>这里使用的 %1 不在这台电脑上。现在从 Hugging Face 下载吗？</translation>
+    </message>
+    <message>
+        <source>Save the view as an &amp;image…</source>
+        <translation>将视图保存为图片(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Save the view as an image</source>
+        <translation>将视图保存为图片</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>Save the tab on screen as a PNG image at twice the screen&apos;s resolution (a figure&apos;s right-click menu saves that one figure, also as SVG or PDF)</source>
+        <translation>把屏幕上的标签页保存为两倍屏幕分辨率的 PNG 图片（在某个图上右键单击可只保存那一个图，也可存为 SVG 或 PDF）</translation>
+    </message>
+    <message>
+        <source>could not draw the view for %1</source>
+        <translation>无法为 %1 绘制视图</translation>
     </message>
 </context>
 <context>

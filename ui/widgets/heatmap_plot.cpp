@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <tuple>
 #include <vector>
@@ -61,6 +62,7 @@ public:
     Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> masked;
     int hoverRow = -1, hoverColumn = -1;
     int outlinedFrom = -1;  // HeatmapData::outlinedRowsFrom
+    std::function<QColor(int, int)> cellColour;  // set: every unmasked cell filled in it (a vector figure)
     std::vector<std::pair<int, int>> edited;  // HeatmapData::editedCells
     struct Number {
         int row, column;
@@ -79,6 +81,10 @@ protected:
     void applyDefaultAntialiasingHint(QCPPainter* painter) const override { painter->setAntialiasing(false); }
     QRect clipRect() const override { return rect_->rect(); }
     void draw(QCPPainter* painter) override {
+        if (cellColour)
+            for (Eigen::Index r = 0; r < masked.rows(); ++r)
+                for (Eigen::Index c = 0; c < masked.cols(); ++c)
+                    if (!masked(r, c)) painter->fillRect(cells(r, c, r + 1, c + 1), cellColour(static_cast<int>(r), static_cast<int>(c)));
         const QBrush hatch(QColor(90, 90, 90), Qt::BDiagPattern);
         for (Eigen::Index r = 0; r < masked.rows(); ++r)
             for (Eigen::Index c = 0; c < masked.cols();) {
@@ -673,6 +679,20 @@ void HeatmapPlot::setHoveredCell(int row, int column) {
     overlay_->hoverRow = row, overlay_->hoverColumn = column;
     updateTickLabels();
     queueReplot(this);
+}
+
+void HeatmapPlot::setExportLook(bool on, bool vectorCells) {
+    if (on) {
+        hoverBeforeExport_ = {overlay_->hoverRow, overlay_->hoverColumn};
+        setHoveredCell(-1, -1);
+    } else {
+        setHoveredCell(hoverBeforeExport_.first, hoverBeforeExport_.second);
+    }
+    const bool vector = on && vectorCells && !isEmpty();
+    overlay_->cellColour = vector ? std::function<QColor(int, int)>([this](int r, int c) {
+        return QColor::fromRgba(map_->gradient().color(data_.values(r, c), map_->dataRange()));
+    }) : nullptr;
+    map_->setVisible(!vector && !isEmpty());
 }
 
 void HeatmapPlot::leaveEvent(QEvent* event) {

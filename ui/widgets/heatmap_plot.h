@@ -50,6 +50,10 @@ public:
     // layout's forecast; what the cells print is decided when they are drawn.
     bool cellsHoldNumbersAt(int width) const;
     void setHoveredCell(int row, int column);  // −1 clears; what a mouse move does
+    // A figure file's look while it is drawn (plot_export): no hover outline, and for SVG and PDF each cell
+    // a rectangle of its colour (vector shapes a slide can scale) rather than one embedded bitmap.
+    // Off brings the screen's look back.
+    void setExportLook(bool on, bool vectorCells);
     std::pair<int, int> cellAt(const QPoint& pos) const;  // (row, column), or (−1, −1) outside the matrix
 
     // With this on, the plot asks for the height that names every one of up to kNamedRowsAtMost rows in
@@ -105,6 +109,7 @@ private:
     int titleLines_ = 1, titleLinesNeeded_ = 1;
     int heightNamingEveryRow_ = 0;  // by the last layout; 0 before one, or with setNamesEveryRow off
     int zoomedColumns_ = 0;  // the column count the zoom was made for
+    std::pair<int, int> hoverBeforeExport_{-1, -1};
     static constexpr int kZoomableColumns = 48;
 };
 

@@ -14,6 +14,7 @@
 
 #include "ui/document/save_file.h"
 #include "ui/widgets/heatmap_data.h"
+#include "ui/widgets/heatmap_plot.h"
 
 namespace ui {
 namespace {
@@ -32,6 +33,9 @@ QString exportPlot(QCustomPlot* plot, const QString& path) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
+    if (suffix != "png" && suffix != "pdf" && suffix != "svg") return QObject::tr("unknown image type \"%1\": use .png, .svg or .pdf").arg(suffix);
+    auto* heatmap = qobject_cast<HeatmapPlot*>(plot);
+    if (heatmap) heatmap->setExportLook(true, suffix != "png");
     bool ok = false;
     if (suffix == "png") {
         ok = plot->toPixmap(w, h, 2.0).save(&buffer, "PNG");  // twice the screen resolution: sharp on slides
@@ -57,9 +61,8 @@ QString exportPlot(QCustomPlot* plot, const QString& path) {
             plot->toPainter(&painter, w, h);
             ok = painter.end();
         }
-    } else {
-        return QObject::tr("unknown image type \"%1\": use .png, .svg or .pdf").arg(suffix);
     }
+    if (heatmap) heatmap->setExportLook(false, false);
     if (!ok) return QObject::tr("could not draw the figure for %1").arg(path);
     return saveFile(path, bytes);
 }
@@ -82,19 +85,33 @@ QString exportCsv(const HeatmapData& data, const QString& path) {
     return saveFile(path, text.toUtf8());
 }
 
+QString figureFileName(QCustomPlot* plot, const HeatmapData* data, const QString& suffix) {
+    QString title = data ? data->title : QString();
+    for (int i = 0; title.isEmpty() && i < plot->plotLayout()->elementCount(); ++i)
+        if (auto* text = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i))) title = text->text();
+    QString name;
+    for (const QChar c : title.toLower()) {  // letters of any script and digits kept, the rest one '-'
+        if (c.isLetterOrNumber()) name += c;
+        else if (!name.isEmpty() && !name.endsWith('-')) name += '-';
+    }
+    while (name.endsWith('-')) name.chop(1);
+    if (name.size() > 60) name = name.left(60);
+    return (name.isEmpty() ? QStringLiteral("figure") : name) + "." + suffix;
+}
+
 void addExportMenu(QCustomPlot* plot, const HeatmapData* data) {
     plot->setContextMenuPolicy(Qt::CustomContextMenu);
     QObject::connect(plot, &QWidget::customContextMenuRequested, plot, [plot, data](const QPoint& at) {
         QMenu menu(plot);
-        menu.addAction(QObject::tr("Save image (PNG, SVG, PDF)…"), plot, [plot] {
-            const QString path = QFileDialog::getSaveFileName(plot, QObject::tr("Save image"), "plot.png",
+        menu.addAction(QObject::tr("Save image (PNG, SVG, PDF)…"), plot, [plot, data] {
+            const QString path = QFileDialog::getSaveFileName(plot, QObject::tr("Save image"), figureFileName(plot, data, "png"),
                                                               QObject::tr("Images (*.png *.svg *.pdf)"));
             if (path.isEmpty()) return;
             if (const QString error = exportPlot(plot, path); !error.isEmpty()) QMessageBox::warning(plot, QObject::tr("Not saved"), error);
         });
         if (data)
             menu.addAction(QObject::tr("Save values as CSV…"), plot, [plot, data] {
-                const QString path = QFileDialog::getSaveFileName(plot, QObject::tr("Save values"), "matrix.csv",
+                const QString path = QFileDialog::getSaveFileName(plot, QObject::tr("Save values"), figureFileName(plot, data, "csv"),
                                                                   QObject::tr("CSV (*.csv)"));
                 if (path.isEmpty()) return;
                 if (const QString error = exportCsv(*data, path); !error.isEmpty()) QMessageBox::warning(plot, QObject::tr("Not saved"), error);

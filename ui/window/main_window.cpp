@@ -247,6 +247,15 @@ void MainWindow::createFileMenu() {
     });
     load->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
     load->setStatusTip(tr("Restore a saved session"));
+    QAction* image = file->addAction(tr("Save the view as an &image…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save the view as an image"), "attentionlab-" + currentTab() + ".png",
+                                                          tr("PNG images (*.png)"));
+        if (path.isEmpty()) return;
+        if (const QString error = saveViewImage(path); !error.isEmpty()) QMessageBox::warning(this, tr("Not saved"), error);
+    });
+    image->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    image->setStatusTip(tr("Save the tab on screen as a PNG image at twice the screen's resolution (a figure's right-click menu "
+                           "saves that one figure, also as SVG or PDF)"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));  // QKeySequence::Quit is empty on some platforms

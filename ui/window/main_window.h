@@ -66,6 +66,8 @@ public:
     // experiments, sampling and appearance, as JSON. Loading a bad file changes nothing.
     QJsonObject sessionJson() const;
     bool saveSession(const QString& path, QString* error = nullptr) const;
+    // The tab on screen as a PNG file at twice the screen's resolution; returns why not, or "".
+    QString saveViewImage(const QString& path) const;
     QStringList filesRead() const;  // the open model's file or folder: what a save must never replace
     bool openSession(const QString& path, QString* error = nullptr);
     bool openSessionJson(const QJsonObject& session, QString* error = nullptr);

@@ -2,13 +2,17 @@
 // tabs' settings, the appearance) and applied back. Reading and writing the file, and the checks a
 // lesson's stop passes, are ui/document/session.h's. Enumerations are stored by name; version-1 files
 // (combo-box indices) still open.
+#include <QBuffer>
 #include <QFile>
+#include <QPixmap>
+#include <QTabWidget>
 #include <QMessageBox>
 
 #include "core/io/hub_cache.h"
 #include "ui/i18n/language.h"
 #include "ui/widgets/appearance.h"
 #include "ui/document/exploration.h"
+#include "ui/document/save_file.h"
 #include "ui/document/session.h"
 #include "ui/window/main_window.h"
 #include "ui/window/hub_dialog.h"
@@ -46,6 +50,18 @@ QJsonObject MainWindow::sessionJson() const {
             {"training", train_->toJson()},
             {"presentation", appearance().presentation},
             {"dark", appearance().dark}};
+}
+
+QString MainWindow::saveViewImage(const QString& path) const {
+    QWidget* page = tabs_->currentWidget();
+    QPixmap image(page->size() * 2);
+    image.setDevicePixelRatio(2);
+    image.fill(page->palette().color(QPalette::Window));
+    page->render(&image);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG")) return tr("could not draw the view for %1").arg(path);
+    return saveFile(path, bytes);
 }
 
 bool MainWindow::saveSession(const QString& path, QString* error) const { return writeJsonFile(path, sessionJson(), filesRead(), error); }
