@@ -128,6 +128,15 @@ private slots:
                         if (a != answer) other = a;
                     const bool answerWrong = (right + wrong) % 2 == 0;
                     bar->answer(answerWrong ? other : answer);
+                    if (answerWrong && bar->answers().size() > 2) {  // a second try, the answer still hidden
+                        QVERIFY(!bar->answered());
+                        QVERIFY2(bar->verdict().contains("choose once more") && !bar->verdict().contains(answer), qPrintable(bar->verdict()));
+                        QString another;
+                        for (const QString& a : bar->answers())
+                            if (a != answer && a != other) another = a;
+                        bar->answer(another);
+                        QVERIFY(bar->answered());
+                    }
                     QCOMPARE(bar->answerWasRight(), !answerWrong);
                     QVERIFY(bar->verdict().contains(answer));
                     (answerWrong ? wrong : right) += 1;
@@ -227,6 +236,8 @@ private slots:
         QCOMPARE(w.attentionView()->heatmap()->heatmap().editedCells, (std::vector<std::pair<int, int>>{{13, 11}}));
         QCOMPARE(prediction(), QString("animal"));
         w.lessonBar()->answer("animal");
+        QCOMPARE(w.trace().main.layers[0].attn.weights[3](13, 11), 0.3f);  // not revealed before a second try
+        w.lessonBar()->answer("tired");
         QVERIFY(!w.lessonBar()->answerWasRight());
         QCOMPARE(w.trace().main.layers[0].attn.weights[3](13, 11), -1.0f);
         QCOMPARE(prediction(), w.lessonBar()->rightAnswer());  // "street"

@@ -284,6 +284,22 @@ private slots:
         w.setPresentationMode(false);
     }
 
+    // The welcome speaks of the model on screen: the first screen's "it" only while that model is there.
+    void theWelcomeTextFollowsTheModel() {
+        MainWindow w;
+        QVERIFY(showFirstStartAt1280By720(w));
+        QVERIFY(w.lessonBar()->text().contains("what “it” refers to"));
+        QVERIFY(w.openPreset(0));  // the character model
+        QVERIFY2(!w.lessonBar()->text().contains("“it”"), qPrintable(w.lessonBar()->text()));
+        QVERIFY(w.lessonBar()->text().startsWith(w.exploration()->modelName() + ": its attention is on screen"));
+        QCOMPARE(w.lessonBar()->answers().size(), MainWindow::kWelcomeLessons);  // the lessons still offered
+        QVERIFY(w.openPreset(ui::kFirstScreenPreset));
+        QVERIFY(w.lessonBar()->text().contains("what “it” refers to"));
+        w.lessonBar()->close();
+        QVERIFY(w.openPreset(0));
+        QVERIFY(w.lessonBar()->isHidden());  // a closed welcome stays closed
+    }
+
     // A lesson started from the folded welcome gets the band's title row and its Close back.
     void aLessonStartedFromTheFoldedWelcomeHasItsTitleRow() {
         MainWindow w;

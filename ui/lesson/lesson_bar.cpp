@@ -119,6 +119,7 @@ LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent
 
 void LessonBar::start(const Lesson& lesson) {
     lesson_ = lesson;
+    welcoming_ = false;
     setRunning(true);
     title_->show(), text_->show();
     back_->show(), next_->show(), close_->show();
@@ -128,6 +129,7 @@ void LessonBar::start(const Lesson& lesson) {
 
 void LessonBar::showWelcome(const QString& text, const QList<QPair<QString, QString>>& lessons) {
     setRunning(false);
+    welcoming_ = true;
     title_->setText(tr("Welcome to AttentionLab"));
     text_->setText(text);
     back_->hide(), next_->hide();
@@ -157,6 +159,7 @@ void LessonBar::setRunning(bool running) {
 
 void LessonBar::close() {
     setRunning(false);
+    welcoming_ = false;
     hide();
     emit closed();
 }
@@ -189,6 +192,7 @@ void LessonBar::showStop() {
     back_->setEnabled(stop_ > 0);
     next_->setEnabled(stop_ + 1 < lesson_.stops.size());
     answered_ = right_ = false;
+    tried_.clear();
     verdict_->hide();
     answerRow_->setVisible(s.question.has_value());
     if (!s.question) {
@@ -252,9 +256,22 @@ void LessonBar::answer(const QString& choice) {
     if (!running_ || !lesson_.stops[stop_].question || answered_) return;
     const LessonQuestion& q = *lesson_.stops[stop_].question;
     const QString right = rightAnswer();  // before the reveal changes what is on screen
+    const bool isRight = normalised(choice) == normalised(right);
+    // a first wrong answer among more than two gets a second try: the answer is not given away yet
+    if (!isRight && tried_.isEmpty() && answerButtons_.size() > 2) {
+        tried_ << choice;
+        for (QToolButton* b : answerButtons_)
+            if (b->property("answer").toString() == choice) b->setEnabled(false);
+        verdict_->setText(tr("✗ Not “%1”. Look again, and choose once more.").arg(choice));
+        verdict_->show();
+        return;
+    }
+    if (tried_.contains(choice)) return;  // the same wrong answer again
     answered_ = true;
-    right_ = normalised(choice) == normalised(right);
-    QString said = right_ ? tr("✓ Right: “%1”.").arg(right) : tr("✗ You chose “%1”; the answer is “%2”.").arg(choice, right);
+    right_ = isRight;
+    QString said = right_              ? tr("✓ Right: “%1”.").arg(right)
+                   : tried_.isEmpty() ? tr("✗ You chose “%1”; the answer is “%2”.").arg(choice, right)
+                                      : tr("✗ Not “%1” either; the answer is “%2”.").arg(choice, right);
     if (!q.explanation.isEmpty()) said += QLatin1Char(' ') + q.explanation;
     verdict_->setText(said);
     verdict_->show();

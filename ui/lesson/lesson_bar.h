@@ -40,6 +40,7 @@ public:
     QString text() const;           // the stop's text as shown
     QStringList answers() const;    // the answer buttons' texts
     bool answered() const { return answered_; }
+    bool isWelcoming() const { return welcoming_; }  // the welcome is up (not closed, no lesson started)
     bool answerWasRight() const { return right_; }
     QString verdict() const;        // after answering: right or not, and why
     QString rightAnswer() const;    // the current question's answer, computed from the trace where it says so
@@ -48,6 +49,8 @@ public slots:
     bool next();
     bool back();
     bool goTo(int stop);
+    // A choice: right, or wrong — where there are more than two choices the first wrong one gets a second
+    // try, the answer not yet given; then the verdict, the explanation and the reveal.
     void answer(const QString& choice);
 
 signals:
@@ -64,7 +67,8 @@ private:
     std::function<bool(int, bool)> applyStop_;
     Lesson lesson_;
     int stop_ = 0;
-    bool running_ = false, answered_ = false, right_ = false;
+    bool running_ = false, answered_ = false, right_ = false, welcoming_ = false;
+    QStringList tried_;  // this stop's first wrong answer, when it had a second try
     QLabel* title_;
     QLabel* text_;
     QLabel* prompt_;

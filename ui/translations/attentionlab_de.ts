@@ -1970,10 +1970,6 @@
         <translation>ein %1-Patch nennt Position %2 eines Textes aus %3 Tokens</translation>
     </message>
     <message>
-        <source>patching compares two runs of one stack; this model is an encoder–decoder</source>
-        <translation>Patching vergleicht zwei Läufe eines Stapels; dieses Modell ist ein Encoder–Decoder</translation>
-    </message>
-    <message>
         <source>patching compares two single texts, not batches</source>
         <translation>Patching vergleicht zwei einzelne Texte, keine Stapel von Sequenzen</translation>
     </message>
@@ -2101,10 +2097,6 @@
         <translation>Müde</translation>
     </message>
     <message>
-        <source>“The animal didn&apos;t cross the street because &lt;b&gt;it&lt;/b&gt; was too tired.” Who was tired? You know it was the animal. This model was trained on sentences like this one; the heatmap shows layer 1, head 1.</source>
-        <translation>„The animal didn&apos;t cross the street because &lt;b&gt;it&lt;/b&gt; was too tired.“ (Das Tier überquerte die Straße nicht, weil &lt;b&gt;es&lt;/b&gt; zu müde war.) Wer war müde? Du weißt: das Tier. Dieses Modell wurde mit Sätzen wie diesem trainiert; die Heatmap zeigt Schicht 1, Kopf 1.</translation>
-    </message>
-    <message>
         <source>Which word does the last “it” attend to most?</source>
         <translation>Auf welches Wort achtet das letzte „it“ am meisten?</translation>
     </message>
@@ -2115,10 +2107,6 @@
     <message>
         <source>Wide</source>
         <translation>Breit</translation>
-    </message>
-    <message>
-        <source>Change one word: “…because it was too &lt;b&gt;wide&lt;/b&gt;.” Now “it” is the street.</source>
-        <translation>Ändere ein Wort: „…because it was too &lt;b&gt;wide&lt;/b&gt;.“ (…weil sie zu &lt;b&gt;breit&lt;/b&gt; war.) Jetzt ist „it“ die Straße.</translation>
     </message>
     <message>
         <source>Where does the last “it” look now?</source>
@@ -2165,10 +2153,6 @@
         <translation>Können die Gewichte der ersten Zeile ohne Maske immer noch ganz auf ihr selbst liegen?</translation>
     </message>
     <message>
-        <source>Row 1 now sees all 11 characters, and the softmax gives each some weight.</source>
-        <translation>Zeile 1 sieht jetzt alle 11 Zeichen, und der Softmax gibt jedem etwas Gewicht.</translation>
-    </message>
-    <message>
         <source>Yes, always</source>
         <translation>Ja, immer</translation>
     </message>
@@ -2193,10 +2177,6 @@
         <translation>Ein Decoder, der mit aufgefüllten Batches trainiert wurde, nutzt beides: das kausale Dreieck und die aufgefüllten Spalten. Eine Zelle ist verborgen, wenn eine der beiden Masken sie verbirgt.</translation>
     </message>
     <message>
-        <source>How many keys does the last real character (“t”, row 7) see?</source>
-        <translation>Wie viele Keys sieht das letzte echte Zeichen („t“, Zeile 7)?</translation>
-    </message>
-    <message>
         <source>All seven real characters up to and including itself; the padding after it is hidden by both masks.</source>
         <translation>Alle sieben echten Zeichen bis einschließlich sich selbst; das Padding danach verbergen beide Masken.</translation>
     </message>
@@ -2215,10 +2195,6 @@
     <message>
         <source>A padded batch side by side</source>
         <translation>Ein aufgefüllter Batch nebeneinander</translation>
-    </message>
-    <message>
-        <source>The Compare tab runs a second sentence of a different length beside the first. In one batch the shorter would be filled with padding up to the longer&apos;s length, and a padding mask with its valid length would keep every token from attending to the filler. Close the lesson and try other valid lengths in the experiment panel.</source>
-        <translation>Der Reiter Vergleichen rechnet einen zweiten Satz anderer Länge neben dem ersten. In einem Batch würde der kürzere bis zur Länge des längeren mit Padding aufgefüllt, und eine Padding-Maske mit seiner gültigen Länge würde jedes Token davon abhalten, auf die Füllung zu achten. Schließe die Lektion und probiere andere gültige Längen im Experimentierfeld.</translation>
     </message>
     <message>
         <source>One attention head, end to end</source>
@@ -2267,10 +2243,6 @@
     <message>
         <source>This model writes text left to right, so no token may look at a later one: those scores become −∞. The upper triangle is hidden.</source>
         <translation>Das Modell schreibt von links nach rechts: kein Token darf auf ein späteres schauen, diese Scores werden −∞.</translation>
-    </message>
-    <message>
-        <source>How many tokens can the first “the” (row 2) look at?</source>
-        <translation>Auf wie viele Tokens kann das erste „the“ (Zeile 2) schauen?</translation>
     </message>
     <message>
         <source>Itself and &lt;bos&gt; before it: everything to its right is masked.</source>
@@ -2607,6 +2579,30 @@
     <message>
         <source>What each of GPT-2&apos;s 144 heads and 12 feed-forward blocks writes directly towards its answer and against the Colosseum&apos;s: the 23 largest bars are drawn, the rest are one, and together they add up to the total. Choose &lt;i&gt;each head&apos;s output&lt;/i&gt; in &lt;i&gt;Patch&lt;/i&gt; to see which heads alone bring the answer back, and click one to run the Colosseum sentence with it.</source>
         <translation>Was jeder der 144 Köpfe und 12 Feed-Forward-Blöcke von GPT-2 direkt für seine Antwort und gegen die des Kolosseums schreibt: die 23 größten Balken werden gezeichnet, der Rest ist einer, und zusammen ergeben sie die Summe. Wähle &lt;i&gt;die Ausgabe jedes Kopfes&lt;/i&gt; unter &lt;i&gt;Patchen&lt;/i&gt;, um zu sehen, welche Köpfe allein die Antwort zurückbringen, und klicke einen an, um den Satz mit dem Kolosseum damit laufen zu lassen.</translation>
+    </message>
+    <message>
+        <source>“The animal didn&apos;t cross the street because &lt;b&gt;it&lt;/b&gt; was too tired.” Who was tired? You know: the animal. This model was trained on sentences like this one. Predict before you look (layer 1, head 1); your answer opens the heatmap.</source>
+        <translation>„The animal didn&apos;t cross the street because &lt;b&gt;it&lt;/b&gt; was too tired.“ (… weil &lt;b&gt;es&lt;/b&gt; zu müde war.) Wer war müde? Das Tier. Das Modell wurde mit solchen Sätzen trainiert. Sag es voraus, bevor du hinsiehst (Schicht 1, Kopf 1); die Antwort öffnet die Heatmap.</translation>
+    </message>
+    <message>
+        <source>Change one word: “…because it was too &lt;b&gt;wide&lt;/b&gt;.” What was too wide? Predict again before you look.</source>
+        <translation>Ändere ein Wort: „…because it was too &lt;b&gt;wide&lt;/b&gt;.“ (…weil sie zu breit war.) Was war zu breit? Sag es wieder voraus, bevor du hinsiehst.</translation>
+    </message>
+    <message>
+        <source>Row 0 now sees all 11 characters, and the softmax gives each some weight.</source>
+        <translation>Zeile 0 sieht jetzt alle 11 Zeichen, und der Softmax gibt jedem etwas Gewicht.</translation>
+    </message>
+    <message>
+        <source>How many keys does the last real character (“t”, row 6) see?</source>
+        <translation>Wie viele Keys sieht das letzte echte Zeichen („t“, Zeile 6)?</translation>
+    </message>
+    <message>
+        <source>The Compare tab runs a second sentence of a different length beside the first, each with the model&apos;s own causal mask (the padding experiment is off: one valid length for both sentences would hide real tokens of the longer one). In one batch the shorter would be filled with padding up to the longer&apos;s length, and a padding mask with its own valid length would keep every token from attending to the filler. Close the lesson and try valid lengths in the experiment panel.</source>
+        <translation>Der Reiter Vergleichen rechnet einen zweiten Satz anderer Länge neben dem ersten, jeden mit der eigenen kausalen Maske des Modells (das Padding-Experiment ist aus: eine gültige Länge für beide Sätze würde echte Tokens des längeren verdecken). In einem Batch würde der kürzere bis zur Länge des längeren mit Padding aufgefüllt, und eine Padding-Maske mit seiner eigenen gültigen Länge würde jedes Token davon abhalten, auf die Füllung zu achten. Schließe die Lektion und probiere gültige Längen im Experimentierfeld.</translation>
+    </message>
+    <message>
+        <source>How many tokens can the first “the” (row 1) look at?</source>
+        <translation>Auf wie viele Tokens kann das erste „the“ (Zeile 1) schauen?</translation>
     </message>
 </context>
 <context>
@@ -4128,6 +4124,14 @@ Wert %7</translation>
         <source>Close the welcome</source>
         <translation>Willkommen schließen</translation>
     </message>
+    <message>
+        <source>✗ Not “%1”. Look again, and choose once more.</source>
+        <translation>✗ Nicht „%1“. Sieh noch einmal hin und wähle erneut.</translation>
+    </message>
+    <message>
+        <source>✗ Not “%1” either; the answer is “%2”.</source>
+        <translation>✗ Auch nicht „%1“; die Antwort ist „%2“.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
@@ -4637,6 +4641,10 @@ Weiterhin geöffnet: %3.</translation>
         <source>could not draw the view for %1</source>
         <translation>die Ansicht für %1 konnte nicht gezeichnet werden</translation>
     </message>
+    <message>
+        <source>%1: its attention is on screen, a row per token. Type your own sentence, hover a cell for its value, step through the computation with → (Step through tab), or start a lesson:</source>
+        <translation>%1: seine Attention ist auf dem Bildschirm, eine Zeile pro Token. Tippe deinen eigenen Satz, fahre über eine Zelle für ihren Wert, gehe die Berechnung mit → durch (Tab Schritt für Schritt) oder beginne eine Lektion:</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelCheckDialog</name>
@@ -5033,10 +5041,6 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>Showing B with layer %1, %2 from the clean text</source>
         <translation>B wird gezeigt, mit Schicht %1, %2 aus dem sauberen Text</translation>
-    </message>
-    <message>
-        <source>Patching compares two runs of one stack; this model is an encoder–decoder</source>
-        <translation>Patching vergleicht zwei Läufe eines Stapels; dieses Modell ist ein Encoder–Decoder</translation>
     </message>
     <message>
         <source>Type a corrupted text: the sentence above with a word changed, as many tokens long</source>

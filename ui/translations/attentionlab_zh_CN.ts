@@ -1970,10 +1970,6 @@
         <translation>%1 修补指定了 %3 个词元文本中的位置 %2</translation>
     </message>
     <message>
-        <source>patching compares two runs of one stack; this model is an encoder–decoder</source>
-        <translation>修补比较同一个堆栈的两次运行；此模型是编码器–解码器</translation>
-    </message>
-    <message>
         <source>patching compares two single texts, not batches</source>
         <translation>修补比较两段单独的文本，而不是批次</translation>
     </message>
@@ -2101,10 +2097,6 @@
         <translation>累了</translation>
     </message>
     <message>
-        <source>“The animal didn&apos;t cross the street because &lt;b&gt;it&lt;/b&gt; was too tired.” Who was tired? You know it was the animal. This model was trained on sentences like this one; the heatmap shows layer 1, head 1.</source>
-        <translation>“The animal didn&apos;t cross the street because &lt;b&gt;it&lt;/b&gt; was too tired.”（那只动物没有过马路，因为&lt;b&gt;它&lt;/b&gt;太累了。）是谁累了？你知道是那只动物。这个模型是用这类句子训练的；热力图显示第 1 层第 1 个头。</translation>
-    </message>
-    <message>
         <source>Which word does the last “it” attend to most?</source>
         <translation>最后一个 “it” 最关注哪个词？</translation>
     </message>
@@ -2115,10 +2107,6 @@
     <message>
         <source>Wide</source>
         <translation>宽</translation>
-    </message>
-    <message>
-        <source>Change one word: “…because it was too &lt;b&gt;wide&lt;/b&gt;.” Now “it” is the street.</source>
-        <translation>只改一个词：“…because it was too &lt;b&gt;wide&lt;/b&gt;.”（…因为它太&lt;b&gt;宽&lt;/b&gt;了。）现在 “it” 指的是街道。</translation>
     </message>
     <message>
         <source>Where does the last “it” look now?</source>
@@ -2165,10 +2153,6 @@
         <translation>没有掩码时，第一行的权重还能全部落在它自己身上吗？</translation>
     </message>
     <message>
-        <source>Row 1 now sees all 11 characters, and the softmax gives each some weight.</source>
-        <translation>第 1 行现在能看到全部 11 个字符，softmax 给每个字符都分配了一些权重。</translation>
-    </message>
-    <message>
         <source>Yes, always</source>
         <translation>是的，总是如此</translation>
     </message>
@@ -2193,10 +2177,6 @@
         <translation>用填充批次训练的解码器会同时使用两者：因果三角形和填充列。只要任一掩码隐藏某个单元格，它就被隐藏。</translation>
     </message>
     <message>
-        <source>How many keys does the last real character (“t”, row 7) see?</source>
-        <translation>最后一个真实字符（“t”，第 7 行）能看到多少个键？</translation>
-    </message>
-    <message>
         <source>All seven real characters up to and including itself; the padding after it is hidden by both masks.</source>
         <translation>直到并包括它自己在内的全部七个真实字符；之后的填充被两种掩码同时隐藏。</translation>
     </message>
@@ -2215,10 +2195,6 @@
     <message>
         <source>A padded batch side by side</source>
         <translation>并排查看一个填充批次</translation>
-    </message>
-    <message>
-        <source>The Compare tab runs a second sentence of a different length beside the first. In one batch the shorter would be filled with padding up to the longer&apos;s length, and a padding mask with its valid length would keep every token from attending to the filler. Close the lesson and try other valid lengths in the experiment panel.</source>
-        <translation>“比较”标签页会在第一个句子旁边运行另一个长度不同的句子。在同一批次中，较短的句子会用填充补齐到较长句子的长度，而带有效长度的填充掩码会阻止每个词元关注这些填充。关闭课程，在实验面板中试试其他有效长度。</translation>
     </message>
     <message>
         <source>One attention head, end to end</source>
@@ -2267,10 +2243,6 @@
     <message>
         <source>This model writes text left to right, so no token may look at a later one: those scores become −∞. The upper triangle is hidden.</source>
         <translation>这个模型从左到右书写文本，所以任何词元都不能看后面的词元：这些分数变为 −∞。上三角被隐藏。</translation>
-    </message>
-    <message>
-        <source>How many tokens can the first “the” (row 2) look at?</source>
-        <translation>第一个 “the”（第 2 行）能看多少个词元？</translation>
     </message>
     <message>
         <source>Itself and &lt;bos&gt; before it: everything to its right is masked.</source>
@@ -2607,6 +2579,30 @@
     <message>
         <source>What each of GPT-2&apos;s 144 heads and 12 feed-forward blocks writes directly towards its answer and against the Colosseum&apos;s: the 23 largest bars are drawn, the rest are one, and together they add up to the total. Choose &lt;i&gt;each head&apos;s output&lt;/i&gt; in &lt;i&gt;Patch&lt;/i&gt; to see which heads alone bring the answer back, and click one to run the Colosseum sentence with it.</source>
         <translation>GPT-2 的 144 个头和 12 个前馈模块各自直接为它的答案、并针对斗兽场的答案写入了多少：画出最大的 23 根柱，其余合为一根，它们加起来就是总数。在&lt;i&gt;修补&lt;/i&gt;中选择&lt;i&gt;每个头的输出&lt;/i&gt;，看看哪些头单独就能把答案带回来，点击其中一个，用它运行斗兽场的句子。</translation>
+    </message>
+    <message>
+        <source>“The animal didn&apos;t cross the street because &lt;b&gt;it&lt;/b&gt; was too tired.” Who was tired? You know: the animal. This model was trained on sentences like this one. Predict before you look (layer 1, head 1); your answer opens the heatmap.</source>
+        <translation>“The animal didn&apos;t cross the street because &lt;b&gt;it&lt;/b&gt; was too tired.”（……因为&lt;b&gt;它&lt;/b&gt;太累了。）是谁累了？你知道：那只动物。这个模型是用这类句子训练的。先预测再看（第 1 层第 1 个头）；你的回答会打开热力图。</translation>
+    </message>
+    <message>
+        <source>Change one word: “…because it was too &lt;b&gt;wide&lt;/b&gt;.” What was too wide? Predict again before you look.</source>
+        <translation>改一个词：“…because it was too &lt;b&gt;wide&lt;/b&gt;.”（……因为它太宽了。）什么太宽了？看之前再预测一次。</translation>
+    </message>
+    <message>
+        <source>Row 0 now sees all 11 characters, and the softmax gives each some weight.</source>
+        <translation>第 0 行现在能看到全部 11 个字符，softmax 给每个字符都分配了一些权重。</translation>
+    </message>
+    <message>
+        <source>How many keys does the last real character (“t”, row 6) see?</source>
+        <translation>最后一个真实字符（“t”，第 6 行）能看到多少个键？</translation>
+    </message>
+    <message>
+        <source>The Compare tab runs a second sentence of a different length beside the first, each with the model&apos;s own causal mask (the padding experiment is off: one valid length for both sentences would hide real tokens of the longer one). In one batch the shorter would be filled with padding up to the longer&apos;s length, and a padding mask with its own valid length would keep every token from attending to the filler. Close the lesson and try valid lengths in the experiment panel.</source>
+        <translation>“比较”标签页会在第一个句子旁边运行另一个长度不同的句子，每个句子都使用模型自己的因果掩码（填充实验已关闭：两个句子共用一个有效长度会遮住较长句子中真实的词元）。在同一批次中，较短的句子会用填充补齐到较长句子的长度，而带有它自己有效长度的填充掩码会阻止每个词元关注这些填充。关闭课程，在实验面板中试试不同的有效长度。</translation>
+    </message>
+    <message>
+        <source>How many tokens can the first “the” (row 1) look at?</source>
+        <translation>第一个 “the”（第 1 行）能看多少个词元？</translation>
     </message>
 </context>
 <context>
@@ -4128,6 +4124,14 @@ value %7</source>
         <source>Close the welcome</source>
         <translation>关闭欢迎栏</translation>
     </message>
+    <message>
+        <source>✗ Not “%1”. Look again, and choose once more.</source>
+        <translation>✗ 不是“%1”。再看看，再选一次。</translation>
+    </message>
+    <message>
+        <source>✗ Not “%1” either; the answer is “%2”.</source>
+        <translation>✗ 也不是“%1”；答案是“%2”。</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
@@ -4637,6 +4641,10 @@ Still open: %3.</source>
         <source>could not draw the view for %1</source>
         <translation>无法为 %1 绘制视图</translation>
     </message>
+    <message>
+        <source>%1: its attention is on screen, a row per token. Type your own sentence, hover a cell for its value, step through the computation with → (Step through tab), or start a lesson:</source>
+        <translation>%1：它的注意力就在屏幕上，每个词元一行。输入你自己的句子，把鼠标悬停在单元格上查看数值，用 → 逐步查看计算（“逐步演示”标签页），或开始一节课程：</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelCheckDialog</name>
@@ -5033,10 +5041,6 @@ Still open: %3.</source>
     <message>
         <source>Showing B with layer %1, %2 from the clean text</source>
         <translation>显示 B，其中第 %1 层的%2来自干净文本</translation>
-    </message>
-    <message>
-        <source>Patching compares two runs of one stack; this model is an encoder–decoder</source>
-        <translation>修补比较同一个堆栈的两次运行；此模型是编码器–解码器</translation>
     </message>
     <message>
         <source>Type a corrupted text: the sentence above with a word changed, as many tokens long</source>

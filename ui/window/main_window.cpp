@@ -117,6 +117,12 @@ void MainWindow::createCentralWidget() {
     inputBar_ = new InputBar(exploration_, central);
     layout->addWidget(inputBar_);
     lessonBar_ = new LessonBar(exploration_, central);
+    // the welcome speaks of the model on screen: another model, other words
+    connect(exploration_, &Exploration::modelChanged, this, [this] {
+        if (!lessonBar_->isWelcoming()) return;
+        lessonBar_->showWelcome(welcomeText(), shippedLessons().mid(0, kWelcomeLessons));
+        lessonBar_->setWelcomeTextShown(currentTab() == kWelcomeTab);
+    });
     lessonBar_->setApplyStop([this](int stop, bool reveal) { return applyLessonStop(stop, reveal); });
     connect(lessonBar_, &LessonBar::closed, this, [this] { setLessonKeys(false); });
     connect(lessonBar_, &LessonBar::lessonChosen, this, &MainWindow::openFileOrWarn);

@@ -73,6 +73,7 @@ public:
     bool openSessionJson(const QJsonObject& session, QString* error = nullptr);
     // The start of the app: the last session (when `restore`), else the coreference model with a welcome.
     void startAsLastTime(bool restore = true);
+    QString welcomeText() const;  // for the model on screen
 
     // Lessons (main_window_lesson.cpp). Opening checks every stop against its model first: a bad lesson
     // changes nothing and the error names the stop and the field.

@@ -156,10 +156,19 @@ void MainWindow::startAsLastTime(bool restore) {
     if (restore && !last.isEmpty() && openSessionJson(last)) return;
     openPreset(kFirstScreenPreset);
     showTab(kWelcomeTab);
-    lessonBar_->showWelcome(tr("This model learned what “it” refers to. Its attention is on screen: find the row of "
-                               "“it” — which word does it look at most? Hover a cell for its value, step through the "
-                               "computation with → (Step through tab), or start a lesson:"),
-                            shippedLessons().mid(0, kWelcomeLessons));
+    lessonBar_->showWelcome(welcomeText(), shippedLessons().mid(0, kWelcomeLessons));
+}
+
+// The welcome speaks of the model on screen: the first screen's "it", or any other model's attention.
+QString MainWindow::welcomeText() const {
+    const ModelSource& source = exploration_->source();
+    if (source.kind == ModelSource::Kind::preset && presetIndex(source.preset) == kFirstScreenPreset)
+        return tr("This model learned what “it” refers to. Its attention is on screen: find the row of "
+                  "“it” — which word does it look at most? Hover a cell for its value, step through the "
+                  "computation with → (Step through tab), or start a lesson:");
+    return tr("%1: its attention is on screen, a row per token. Type your own sentence, hover a cell for its value, step "
+              "through the computation with → (Step through tab), or start a lesson:")
+        .arg(exploration_->modelName());
 }
 
 }  // namespace ui
