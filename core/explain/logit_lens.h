@@ -23,9 +23,8 @@ struct LogitLens {
 };
 
 // The lens of sequence b of a trace of `model`'s main stack (the one that makes the logits: an encoder–
-// decoder's decoder), keeping the `top_k` most
-// likely tokens per cell. One boundary's (T, V) probabilities exist at a time. Throws al::Error for a
-// target outside the vocabulary or top_k outside 1 … vocab_size.
+// decoder's decoder), keeping the `top_k` most likely tokens per cell. One boundary's (T, V) probabilities
+// exist at a time. Throws al::Error for a target outside the vocabulary or top_k outside 1 … vocab_size.
 LogitLens logit_lens(const Model<float>& model, const ForwardTrace<float>& trace, int top_k,
                      std::optional<int> target = std::nullopt, int b = 0);
 

@@ -41,6 +41,15 @@ QString exampleOf(const al::LoadedModel& model) {
     }
 }
 
+// Each written edit's replaced value back, last written first: the parameters as the file has them.
+void takeBack(const std::vector<std::pair<al::ValueEdit, double>>& written, al::ModelParams<float>& params) {
+    for (auto it = written.rbegin(); it != written.rend(); ++it) {
+        al::ValueEdit back = it->first;
+        back.value = it->second;
+        al::write_weight_edit(params, back);
+    }
+}
+
 }  // namespace
 
 Exploration::Exploration(QObject* parent) : QObject(parent), view_(new ViewState(this)) {}
@@ -217,22 +226,14 @@ void Exploration::undoEdit() {
 std::string Exploration::serializedModel() const {
     if (writtenWeights_.empty()) return al::serialize_model(*model_);
     al::LoadedModel unedited = *model_;  // with its tokenizer and task
-    for (auto it = writtenWeights_.rbegin(); it != writtenWeights_.rend(); ++it) {  // as writeWeightEdits takes them back
-        al::ValueEdit back = it->first;
-        back.value = it->second;
-        al::write_weight_edit(unedited.params(), back);
-    }
+    takeBack(writtenWeights_, unedited.params());
     return al::serialize_model(unedited);
 }
 
 QString Exploration::writeWeightEdits(std::vector<al::ValueEdit>& edits) {
     auto& params = model_->params();
     const bool had = !writtenWeights_.empty();
-    for (auto it = writtenWeights_.rbegin(); it != writtenWeights_.rend(); ++it) {  // the file's values, last written first
-        al::ValueEdit back = it->first;
-        back.value = it->second;
-        al::write_weight_edit(params, back);
-    }
+    takeBack(writtenWeights_, params);
     writtenWeights_.clear();
     QStringList why;
     for (auto it = edits.begin(); it != edits.end();) {
