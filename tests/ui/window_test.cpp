@@ -284,6 +284,26 @@ private slots:
         w.setPresentationMode(false);
     }
 
+    // F11 fills the screen (a projector at 1366 × 768 or 1920 × 1080) and leaves it again; the View menu
+    // shows which
+    void fullScreenFillsTheScreenAndTheMenuSaysSo() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QAction* full = nullptr;
+        for (auto* a : w.findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(Qt::Key_F11)) full = a;
+        QVERIFY(full && full->isCheckable() && !full->isChecked());
+        full->trigger();
+        QTRY_VERIFY(w.isFullScreen());
+        QVERIFY(full->isChecked());
+        QTRY_COMPARE(w.size(), w.screen()->size());
+        full->trigger();
+        QTRY_VERIFY(!w.isFullScreen());
+        QVERIFY(!full->isChecked());
+    }
+
     // The welcome speaks of the model on screen: the first screen's "it" only while that model is there.
     void theWelcomeTextFollowsTheModel() {
         MainWindow w;

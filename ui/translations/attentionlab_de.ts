@@ -4645,6 +4645,14 @@ Weiterhin geöffnet: %3.</translation>
         <source>%1: its attention is on screen, a row per token. Type your own sentence, hover a cell for its value, step through the computation with → (Step through tab), or start a lesson:</source>
         <translation>%1: seine Attention ist auf dem Bildschirm, eine Zeile pro Token. Tippe deinen eigenen Satz, fahre über eine Zelle für ihren Wert, gehe die Berechnung mit → durch (Tab Schritt für Schritt) oder beginne eine Lektion:</translation>
     </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>V&amp;ollbild</translation>
+    </message>
+    <message>
+        <source>Fill the whole screen, without the window&apos;s frame (F11 again to leave)</source>
+        <translation>Den ganzen Bildschirm füllen, ohne Fensterrahmen (F11 noch einmal zum Verlassen)</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelCheckDialog</name>

@@ -4645,6 +4645,14 @@ Still open: %3.</source>
         <source>%1: its attention is on screen, a row per token. Type your own sentence, hover a cell for its value, step through the computation with → (Step through tab), or start a lesson:</source>
         <translation>%1：它的注意力就在屏幕上，每个词元一行。输入你自己的句子，把鼠标悬停在单元格上查看数值，用 → 逐步查看计算（“逐步演示”标签页），或开始一节课程：</translation>
     </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the whole screen, without the window&apos;s frame (F11 again to leave)</source>
+        <translation>填满整个屏幕，不带窗口边框（再按 F11 退出）</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelCheckDialog</name>

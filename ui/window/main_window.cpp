@@ -299,6 +299,15 @@ void MainWindow::createViewMenu() {
     presentationAction_->setCheckable(true);
     presentationAction_->setShortcut(QKeySequence(Qt::Key_F5));
     presentationAction_->setStatusTip(tr("Large fonts and thick lines for a projector"));
+    fullScreenAction_ = view->addAction(tr("&Full screen"), this, [this](bool on) {
+        // the geometry too: a screen without a window manager (a kiosk, Xvfb) does not resize for the state
+        if (on && !isFullScreen()) geometryBeforeFullScreen_ = geometry();
+        setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
+        setGeometry(on ? screen()->geometry() : geometryBeforeFullScreen_);
+    });
+    fullScreenAction_->setCheckable(true);  // kept in step with the window's state by changeEvent
+    fullScreenAction_->setShortcut(QKeySequence(Qt::Key_F11));
+    fullScreenAction_->setStatusTip(tr("Fill the whole screen, without the window's frame (F11 again to leave)"));
     darkAction_ = view->addAction(tr("&Dark theme"), this, &MainWindow::setDarkTheme);
     darkAction_->setCheckable(true);
     darkAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
@@ -327,6 +336,11 @@ void MainWindow::writeSettings() {
     settings.setValue("appearance/presentation", appearance().presentation);
     settings.setValue("appearance/dark", appearance().dark);
     settings.setValue("lastSession", QJsonDocument(sessionJson()).toJson(QJsonDocument::Compact));
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::WindowStateChange && fullScreenAction_) fullScreenAction_->setChecked(isFullScreen());
 }
 
 void MainWindow::showEvent(QShowEvent* event) {

@@ -6,6 +6,7 @@
 
 #include <QJsonObject>
 #include <QMainWindow>
+#include <QRect>
 
 #include "core/io/loaded_model.h"
 #include "core/text/text_input.h"
@@ -130,6 +131,7 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;  // full screen entered or left: the View menu's check mark
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -181,6 +183,8 @@ private:
     Exploration* exploration_;
     QList<Page> pages_;
     QAction* presentationAction_ = nullptr;
+    QAction* fullScreenAction_ = nullptr;
+    QRect geometryBeforeFullScreen_;  // where F11 returns the window to
     QAction* darkAction_ = nullptr;
     QAction* panelAction_ = nullptr;
     QAction* nextStepAction_ = nullptr;
