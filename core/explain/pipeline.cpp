@@ -179,6 +179,13 @@ std::pair<int, int> EditAddress::cell_of(const ValueEdit& e, int rows, int cols)
     return {r, c};
 }
 
+std::vector<std::pair<int, int>> EditAddress::cells_of(const std::vector<ValueEdit>& edits, int rows, int cols) const {
+    std::vector<std::pair<int, int>> cells;
+    for (const auto& e : edits)
+        if (const auto cell = cell_of(e, rows, cols); cell.first >= 0) cells.push_back(cell);
+    return cells;
+}
+
 std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const ModelConfig& c, const std::string& step,
                                       int layer, int head, const ModelParams<float>* weights) {
     const auto steps = pipeline_steps(make_plan(c));

@@ -31,6 +31,8 @@ struct EditAddress {
     ValueEdit edit(int row, int col, double value) const;
     // The cell a stored edit is, or (−1, −1) when it is another number.
     std::pair<int, int> cell_of(const ValueEdit& e, int rows, int cols) const;
+    // The cells of a (rows, cols) matrix at this address that `edits` typed over: what a view frames.
+    std::vector<std::pair<int, int>> cells_of(const std::vector<ValueEdit>& edits, int rows, int cols) const;
 };
 
 struct StepMatrix {

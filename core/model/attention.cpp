@@ -71,8 +71,8 @@ HeadView<S> head_view(const AttentionTrace<S>& tr, int b, int h) {
             tr.visible.data() + static_cast<size_t>(b) * tr.T, tr.scale};
 }
 
-// Writes the edits of `tensor` into m, a (T, ·) matrix of sequence 0, at column block `block` of width
-// `width` (q, k, v: a head's D columns; scores and weights: the whole (T, S) matrix of head `head`).
+// Writes the edits of `tensor` into m, rows of sequence 0: q, k, v (width D) into each edit's head's D
+// columns; scores and weights (width 0) those of head `head` into m, that head's (T, S) matrix.
 template <class S>
 void write_edits(const std::vector<AttentionEdit>& edits, AttentionEdit::Tensor tensor, int head, Matrix<S>& m, int width = 0) {
     for (const auto& e : edits) {

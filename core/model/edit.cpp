@@ -18,12 +18,6 @@ int site_index(const std::string& tensor) {
     return at == end ? -1 : static_cast<int>(at - std::begin(activation_edit_sites));
 }
 
-const AttentionSpec* self_attention(const LayerPlan& layer) {
-    for (const auto& s : layer.sublayers)
-        if (s.kind == Sublayer::attention) return &s.attention();
-    return nullptr;
-}
-
 // The model computes in float: a value beyond its range would be ±∞ there.
 void require_finite(const ValueEdit& e) {
     if (!std::isfinite(e.value) || std::abs(e.value) > std::numeric_limits<float>::max())
@@ -49,7 +43,7 @@ void check_activation_edits(const std::vector<ValueEdit>& edits, const StackPlan
         if (site < 0)
             throw Error(Message(AL_TEXT("%1 is not a number an edit can change (attn.q, attn.k, attn.v, attn.scores, attn.weights)"), e.tensor));
         require_in(e.layer, L, Message(AL_TEXT("layer")), e.tensor);
-        const AttentionSpec* a = self_attention(plan.layers[e.layer]);
+        const AttentionSpec* a = plan.layers[e.layer].self_attention();
         if (!a) throw Error(Message(AL_TEXT("layer %1 has no self-attention to edit"), std::to_string(e.layer)));
         const auto tensor = static_cast<Tensor>(site);
         const bool key_value = tensor == Tensor::k || tensor == Tensor::v;

@@ -1,7 +1,5 @@
 #include "core/model/memory_budget.h"
 
-#include <algorithm>
-
 #include "core/model/plan.h"
 #include "core/model/trace.h"
 
@@ -29,12 +27,9 @@ uint64_t stack_elements(const Plan& plan, const StackPlan& stack, uint64_t B, ui
     const uint64_t C = plan.width, rows = B * T;
     uint64_t n = rows * C * stack_tensors<float>().size();  // embeddings, final norm
     for (const LayerPlan& layer : stack.layers) {
-        const auto spec_of = [&](Sublayer s) {
-            return std::find_if(layer.sublayers.begin(), layer.sublayers.end(), [&](const auto& x) { return x.kind == s; });
-        };
         for (const auto& t : layer_tensors<float>()) {
-            const auto spec = t.sublayer ? spec_of(*t.sublayer) : layer.sublayers.end();
-            if (t.sublayer && spec == layer.sublayers.end()) continue;
+            const SublayerSpec* spec = t.sublayer ? layer.find(*t.sublayer) : nullptr;
+            if (t.sublayer && !spec) continue;
             if (t.gated_only && !spec->feed_forward().gated) continue;
             if (t.attention)
                 n += attention_elements(spec->attention(), C, B, T, spec->kind == Sublayer::cross_attention ? memory : T, keep_scores);

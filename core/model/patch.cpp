@@ -20,22 +20,6 @@ std::optional<PatchSite> patch_site_from(const std::string& name) {
     return std::nullopt;
 }
 
-namespace {
-
-bool has_sublayer(const LayerPlan& layer, Sublayer kind) {
-    for (const auto& s : layer.sublayers)
-        if (s.kind == kind) return true;
-    return false;
-}
-
-const AttentionSpec* self_attention(const LayerPlan& layer) {
-    for (const auto& s : layer.sublayers)
-        if (s.kind == Sublayer::attention) return &s.attention();
-    return nullptr;
-}
-
-}  // namespace
-
 void check_patches(const std::vector<ActivationPatch>& patches, const StackPlan& plan, int width, int B, int T) {
     const int L = static_cast<int>(plan.layers.size());
     for (const auto& p : patches) {
@@ -47,7 +31,7 @@ void check_patches(const std::vector<ActivationPatch>& patches, const StackPlan&
         const LayerPlan& layer = plan.layers[p.layer];
         size_t rows = p.position < 0 ? T : 1, cols = width;
         if (p.site == PatchSite::head) {
-            const AttentionSpec* a = self_attention(layer);
+            const AttentionSpec* a = layer.self_attention();
             if (!a || p.head < 0 || p.head >= a->query_heads)
                 throw Error(Message(AL_TEXT("a head patch names head %1 of layer %2, which has heads 0 … %3"), std::to_string(p.head),
                                     std::to_string(p.layer), std::to_string(a ? a->query_heads - 1 : -1)));
@@ -55,8 +39,8 @@ void check_patches(const std::vector<ActivationPatch>& patches, const StackPlan&
         } else if (p.position >= T) {
             throw Error(Message(AL_TEXT("a %1 patch names position %2 of a text of %3 tokens"), site, std::to_string(p.position), std::to_string(T)));
         }
-        if ((p.site == PatchSite::attn && !has_sublayer(layer, Sublayer::attention)) ||
-            (p.site == PatchSite::mlp && !has_sublayer(layer, Sublayer::feed_forward)))
+        if ((p.site == PatchSite::attn && !layer.find(Sublayer::attention)) ||
+            (p.site == PatchSite::mlp && !layer.find(Sublayer::feed_forward)))
             throw Error(Message(AL_TEXT("layer %1 has no %2 sublayer to patch"), std::to_string(p.layer), site));
         if (p.values.size() != rows * cols)
             throw Error(Message(AL_TEXT("a %1 patch holds %2 values; it needs %3"), site, std::to_string(p.values.size()), std::to_string(rows * cols)));

@@ -46,6 +46,17 @@ Plan make_plan(const ModelConfig& c) {
     return p;
 }
 
+const SublayerSpec* LayerPlan::find(Sublayer kind) const {
+    for (const auto& s : sublayers)
+        if (s.kind == kind) return &s;
+    return nullptr;
+}
+
+const AttentionSpec* LayerPlan::self_attention() const {
+    const SublayerSpec* s = find(Sublayer::attention);
+    return s ? &s->attention() : nullptr;
+}
+
 std::string to_string(Sublayer s) {
     switch (s) {
         case Sublayer::attention: return "attention";

@@ -68,6 +68,9 @@ struct SublayerSpec {
 
 struct LayerPlan {
     std::vector<SublayerSpec> sublayers;  // in the order they run
+
+    const SublayerSpec* find(Sublayer kind) const;  // null when the layer has no such sublayer
+    const AttentionSpec* self_attention() const;    // its self-attention's form, or null
 };
 
 struct StackPlan {

@@ -96,6 +96,14 @@ QString t(const char* text) { return QCoreApplication::translate("ui", text); }
 
 }  // namespace
 
+QString ModelSource::hubId(const QString& directory) const {
+    if (kind != Kind::file) return {};
+    const QString file = QFileInfo(path).isAbsolute() || directory.isEmpty() ? path : directory + "/" + path;
+    if (QFileInfo::exists(file)) return {};
+    // the commit it was made with, or a repo id as given
+    return !hub.isEmpty() ? hub : path.contains('/') && al::looks_like_repo_id(path.toStdString()) ? path : QString();
+}
+
 std::unique_ptr<al::LoadedModel> ModelSource::open(const QString& directory, const QMap<QString, QByteArray>& embedded,
                                                     QString* shownName) const {
     switch (kind) {
@@ -108,9 +116,8 @@ std::unique_ptr<al::LoadedModel> ModelSource::open(const QString& directory, con
         case Kind::file: {
             const QString file = QFileInfo(path).isAbsolute() || directory.isEmpty() ? path : directory + "/" + path;
             if (!QFileInfo::exists(file)) {
-                // a model from the Hugging Face cache: the commit it was made with, from this computer's cache
-                // (whose message says how to download it), or a repo id as given
-                const QString id = !hub.isEmpty() ? hub : path.contains('/') && al::looks_like_repo_id(path.toStdString()) ? path : QString();
+                // a model from the Hugging Face cache (whose message says how to download it)
+                const QString id = hubId(directory);
                 if (id.isEmpty()) throw al::Error(t("the model file %1 does not exist").arg(file).toStdString());
                 if (shownName) *shownName = id.left(id.indexOf('@'));
                 return Exploration::readModelFile(id);

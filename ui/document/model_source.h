@@ -40,6 +40,9 @@ struct ModelSource {
     // The form a session or lesson wrote; Kind::none when it names none of them (an empty object too).
     static ModelSource fromJson(const QJsonObject& json);
     QJsonObject toJson() const;
+    // The Hugging Face model a file source opens from when its file is not on disk (from `directory`, a
+    // lesson's folder): the snapshot it recorded, or a repo id given as its path; empty otherwise.
+    QString hubId(const QString& directory = {}) const;
     // The config of a file or random source; throws al::Error when the JSON is not a valid config.
     std::optional<al::ModelConfig> modelConfig() const;
     // The model read again: a preset, a file (a relative path from `directory`, a lesson's folder), one

@@ -153,9 +153,8 @@ void AttentionView::setAttention(const al::ForwardTrace<float>& trace, const QSt
                      attn.weights[head], attn.masked[head].array().isInf(), false, QCPRange(0, 1)};
     const al::EditAddress address = editAddress();  // a double click on a weight of the main stack's self-attention
     data.editable = !address.tensor.empty();
-    for (const auto& e : exploration_->experiments().edits)
-        if (const auto cell = address.cell_of(e, static_cast<int>(data.values.rows()), static_cast<int>(data.values.cols())); cell.first >= 0)
-            data.editedCells.push_back(cell);
+    data.editedCells = address.cells_of(exploration_->experiments().edits, static_cast<int>(data.values.rows()),
+                                        static_cast<int>(data.values.cols()));
     switch (mode()) {
         case Mode::heatmap:
             heatmap_->setHeatmap(data);  // masked cells (−∞ in the masked scores) hatched, not drawn as zeros

@@ -258,9 +258,7 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         }
         data.masked = m.masked;
         data.editable = !m.editable.tensor.empty();
-        for (const auto& e : edits)
-            if (const auto cell = m.editable.cell_of(e, static_cast<int>(m.values.rows()), static_cast<int>(m.values.cols())); cell.first >= 0)
-                data.editedCells.push_back(cell);
+        data.editedCells = m.editable.cells_of(edits, static_cast<int>(m.values.rows()), static_cast<int>(m.values.cols()));
         data.diverging = m.is_signed;
         if (!m.is_signed) data.range = QCPRange(0, 1);
         if (m.shared_scale && shared > 0) data.range = QCPRange(-shared, shared);

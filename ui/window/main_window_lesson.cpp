@@ -6,7 +6,6 @@
 #include <QSettings>
 
 #include "core/base/error.h"
-#include "core/io/hub_cache.h"
 #include "core/io/model_io.h"
 #include "ui/i18n/language.h"
 #include "ui/document/exploration.h"
@@ -44,16 +43,12 @@ bool MainWindow::haveLessonHubModels(const Lesson& lesson, QString* why) {
     QStringList seen;
     for (const auto& stop : lesson.stops) {  // each stop's own model (20,000 stops: not stateAt, whose overlays add up)
         if (!stop.state.contains("model")) continue;
-        const ModelSource source = ModelSource::fromJson(stop.state.value("model").toObject());
-        if (source.kind != ModelSource::Kind::file) continue;
-        const QString id = !source.hub.isEmpty() ? source.hub : source.path;
-        const QString file = QFileInfo(source.path).isAbsolute() ? source.path : lesson.directory + "/" + source.path;
-        const QString repo = id.left(id.indexOf('@'));  // OWNER/NAME: a file name alone is a file, missing or not
-        if (seen.contains(id) || QFileInfo::exists(file) || !repo.contains('/') || !al::looks_like_repo_id(repo.toStdString())) continue;
+        const QString id = ModelSource::fromJson(stop.state.value("model").toObject()).hubId(lesson.directory);
+        if (id.isEmpty() || seen.contains(id)) continue;
         seen << id;
         QString missing;
         if (!haveHubModel(id, &missing)) {
-            *why = tr("This lesson uses %1 from Hugging Face: %2").arg(repo, missing);
+            *why = tr("This lesson uses %1 from Hugging Face: %2").arg(id.left(id.indexOf('@')), missing);
             return false;
         }
     }
