@@ -12,6 +12,7 @@
 #include "core/io/model_io.h"
 #include "core/io/output_path.h"
 #include "core/kernels/parallel.h"
+#include "core/train/model_presets.h"
 #include "core/train/task_defaults.h"
 #include "core/train/trainer.h"
 #include "core/train/training_run.h"
@@ -52,6 +53,26 @@ std::string clock(double seconds) {
     return buf;
 }
 
+// The in-context learning a repeat shows: the loss where each symbol is new, the loss where it repeats,
+// and every head's scores (core/train/head_scores.h), the strongest of each kind named.
+void print_induction(const al::EvalReport& r) {
+    std::printf("loss on the first occurrence %.4f nats per token, on the repeat (in-context) %.4f: the context saves %.4f\n",
+                r.part_losses[0], r.part_losses[1], r.part_losses[0] - r.part_losses[1]);
+    if (!r.heads) return;
+    std::printf("layer  head  previous-token  induction\n");
+    std::pair<size_t, size_t> best_previous{0, 0}, best_induction{0, 0};
+    const auto& s = *r.heads;
+    for (size_t l = 0; l < s.induction.size(); ++l)
+        for (size_t h = 0; h < s.induction[l].size(); ++h) {
+            std::printf("%5zu  %4zu  %14.3f  %9.3f\n", l, h, s.previous_token[l][h], s.induction[l][h]);
+            if (s.previous_token[l][h] > s.previous_token[best_previous.first][best_previous.second]) best_previous = {l, h};
+            if (s.induction[l][h] > s.induction[best_induction.first][best_induction.second]) best_induction = {l, h};
+        }
+    std::printf("strongest previous-token head: layer %zu, head %zu (%.3f); strongest induction head: layer %zu, head %zu (%.3f)\n",
+                best_previous.first, best_previous.second, s.previous_token[best_previous.first][best_previous.second],
+                best_induction.first, best_induction.second, s.induction[best_induction.first][best_induction.second]);
+}
+
 }  // namespace
 
 CLI::App* add_train_command(CLI::App& app, TrainArgs& a) {
@@ -61,6 +82,7 @@ CLI::App* add_train_command(CLI::App& app, TrainArgs& a) {
                                           "text: the UTF-8 file to model (default: the built-in corpus)");
     cmd->add_option("--config", a.config, "ModelConfig JSON (default: a small model sized for the task)")->check(CLI::ExistingFile);
     cmd->add_option("--arch", a.arch, "decoder | encoder_decoder (without --config)");
+    cmd->add_option("--preset", a.preset, al::preset_list(" | ") + " (without --config; default: the task's)")->excludes("--config");
     cmd->add_option("--length", a.length, "copy/reverse/sort: symbols per string")->capture_default_str();
     const al::TrainSettings defaults;
     for (const auto& h : al::hyperparameters())  // every setting of the run, from the one table
@@ -105,6 +127,7 @@ al::TrainingRun set_up(const TrainArgs& a) {
         al::check_output_path("--checkpoint", checkpoint_path(a), {inputs[0], inputs[1]}, a.force);
     };
     if (!a.resume.empty()) {
+        if (!a.preset.empty()) throw al::Error("--preset " + a.preset + " cannot change the model of a resumed run; leave --preset out");
         auto run = al::TrainingRun::resume(al::SafetensorsFile::read(a.resume), a.settings);
         check_outputs(run.task_options.data_file);
         if (!a.task.empty() && a.task != run.task_name)
@@ -121,8 +144,9 @@ al::TrainingRun set_up(const TrainArgs& a) {
     options.length = a.length;
     options.data_file = a.data;
     const bool fit = a.config.empty();
-    return al::TrainingRun::fresh(a.task, options, fit ? al::default_model_config(a.task, arch) : al::ModelConfig::from_file(a.config),
-                                  fit, settings);
+    al::ModelConfig config = fit ? al::default_model_config(a.task, arch) : al::ModelConfig::from_file(a.config);
+    if (!a.preset.empty()) al::model_preset(a.preset).apply(config);
+    return al::TrainingRun::fresh(a.task, options, config, fit, settings);
 }
 
 int run_train(const TrainArgs& a) {
@@ -147,17 +171,24 @@ int run_train(const TrainArgs& a) {
     std::optional<al::EvalReport> last_eval;
     double tokens_per_second = 0, elapsed = 0;
     int64_t checkpointed = -1;  // step of the last checkpoint written
+    std::optional<std::pair<int64_t, double>> copied;  // induction: the step and time the repeat's loss reached its target
     try {
         trainer.run([&](const al::StepReport& r) {
             tokens_per_second = tokens_per_second == 0 ? r.tokens_per_second : 0.9 * tokens_per_second + 0.1 * r.tokens_per_second;
             if (r.eval) last_eval = r.eval;
+            if (r.eval && task->name() == "induction" && !copied && r.eval->part_losses[1] < al::kInductionLossTarget)
+                copied = {{r.step, r.elapsed_seconds}};
             elapsed = r.elapsed_seconds;
             const double eta = r.elapsed_seconds / static_cast<double>(std::max<int64_t>(1, r.step)) *
                                static_cast<double>(settings.steps - r.step);
-            char line[256];
+            char line[320];
+            std::string val = last_eval ? std::to_string(last_eval->loss).substr(0, 6) : "  -   ";
+            const auto parts = task->loss_parts();  // induction: "val 1.67 (first 3.10, repeat 0.05)"
+            for (size_t i = 0; last_eval && i < parts.size(); ++i)
+                val += (i == 0 ? " (" : ", ") + parts[i] + " " + std::to_string(last_eval->part_losses[i]).substr(0, 4) +
+                       (i + 1 == parts.size() ? ")" : "");
             std::snprintf(line, sizeof line, "step %6lld/%lld  loss %.4f  val %s  acc %s  %5.1fk tok/s  ETA %s",
-                          static_cast<long long>(r.step), static_cast<long long>(settings.steps), r.loss,
-                          last_eval ? std::to_string(last_eval->loss).substr(0, 6).c_str() : "  -   ",
+                          static_cast<long long>(r.step), static_cast<long long>(settings.steps), r.loss, val.c_str(),
                           last_eval ? (std::to_string(last_eval->accuracy * 100).substr(0, 5) + "%").c_str() : "  -  ",
                           tokens_per_second / 1000, clock(eta).c_str());
             if (tty) {
@@ -193,6 +224,15 @@ int run_train(const TrainArgs& a) {
     std::printf("done: %lld steps in %s (%.1f s of training); validation loss %.4f, %s %.2f%%\n",
                 static_cast<long long>(trainer.steps_done()), clock(elapsed).c_str(), elapsed, eval.loss,
                 task->exact_match() ? "exact-match accuracy" : "next-token accuracy", eval.accuracy * 100);
+    if (run.task_name == "induction") {
+        print_induction(eval);
+        if (copied)
+            std::printf("the repeat's loss fell below %.2f nats at step %lld, %.1f s into training\n", al::kInductionLossTarget,
+                        static_cast<long long>(copied->first), copied->second);
+        else
+            std::printf("the repeat's loss never fell below %.2f nats: train longer (--steps) or check the learning rate\n",
+                        al::kInductionLossTarget);
+    }
     if (run.task_name == "text") {
         const std::string text = task_options.data_file.empty() ? al::builtin_corpus() : "";
         if (!text.empty())
@@ -218,14 +258,24 @@ int run_eval(const EvalArgs& a) {
     settings.threads = 1;
     const al::Trainer evaluator(model, *task, settings);
     const auto r = evaluator.evaluate();
-    if (a.json) {  // {"task": "reverse", "examples": 1000, "metric": "exact_match"|"next_token", "accuracy": 0.98, "loss": 0.05}
-        std::cout << nlohmann::json{{"task", a.task}, {"examples", a.examples},
-                                    {"metric", task->exact_match() ? "exact_match" : "next_token"},
-                                    {"accuracy", r.accuracy}, {"loss", r.loss}}.dump() << "\n";
+    const char* metric = task->exact_match() ? "exact_match" : "next_token";
+    if (a.json) {  // {"task": "reverse", "examples": 1000, "metric": "exact_match"|"next_token", "accuracy": 0.98, "loss": 0.05, …}
+        nlohmann::json j{{"task", a.task}, {"examples", a.examples}, {"metric", metric}, {"accuracy", r.accuracy}, {"loss", r.loss}};
+        const auto parts = task->loss_parts();
+        for (size_t i = 0; i < parts.size(); ++i) j[parts[i] + "_loss"] = r.part_losses[i];
+        if (r.heads) {
+            auto& heads = j["heads"] = nlohmann::json::array();
+            for (size_t l = 0; l < r.heads->induction.size(); ++l)
+                for (size_t h = 0; h < r.heads->induction[l].size(); ++h)
+                    heads.push_back({{"layer", l}, {"head", h}, {"previous_token", r.heads->previous_token[l][h]},
+                                     {"induction", r.heads->induction[l][h]}});
+        }
+        std::cout << j.dump() << "\n";
         return 0;
     }
     std::printf("%s on %d fresh validation examples: %s %.2f%%, loss %.4f\n", a.task.c_str(), a.examples,
                 task->exact_match() ? "exact-match accuracy" : "next-token accuracy", r.accuracy * 100, r.loss);
+    if (a.task == "induction") print_induction(r);
     return 0;
 }
 

@@ -10,7 +10,7 @@
 namespace cli {
 
 struct TrainArgs {
-    std::string task, data, config, arch, out, resume, checkpoint;
+    std::string task, data, config, arch, preset, out, resume, checkpoint;
     int length = 8;
     int64_t checkpoint_every = 200;
     bool force = false, data_named = false;  // data_named: --data given, even as ""

@@ -267,9 +267,9 @@ std::vector<StepMatrix> step_matrices(const ForwardTrace<float>& trace, const Mo
         }
         if (s == "rotate") {  // what the turn read: q and k before it, and its angles
             const auto& a = L.attn;
-            show(0, false, AL_TEXT("Q before rotation (head %1)"), unrotated_head(a.q, a, h), rows, A::head_features);
-            show(1, false, AL_TEXT("K before rotation (head %1)"), unrotated_head(a.k, a, a.kv_head(h)), rows, A::head_features);
-            show(2, false, AL_TEXT("angle position · fᵢ (degrees)"), rotation_angles(a), rows, A::rotary_pairs);
+            show(0, false, AL_TEXT("Q (head %1)"), unrotated_head(a.q, a, h), rows, A::head_features);
+            show(1, false, AL_TEXT("K (head %1)"), unrotated_head(a.k, a, a.kv_head(h)), rows, A::head_features);
+            show(2, false, AL_TEXT("angle p·fᵢ (°)"), rotation_angles(a), rows, A::rotary_pairs);
         }
         if (s == "qkv" && weights && editable_here) {  // the head's rows of W_q, W_k, W_v, transposed
             const auto& W = weights->transformer.h[layer].attn.c_attn.weight;

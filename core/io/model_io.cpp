@@ -126,6 +126,8 @@ ModelConfig config_from_shapes(const SafetensorsFile& file) {
     c.n_layer = std::max(layers, 1);
     if (const auto* fc = find("h.0.mlp.c_fc.weight"); fc && fc->shape.size() == 2)
         c.d_ff = static_cast<int>(fc->shape[0] == c.n_embd ? fc->shape[1] : fc->shape[0]);  // Conv1D (C, F) or Linear (F, C)
+    else if (layers > 0)
+        c.d_ff = 0;  // attention-only
     c.bias = find("h.0.attn.c_attn.bias") != nullptr;
     c.tie_embeddings = file.find("lm_head.weight") == nullptr;
     return c;

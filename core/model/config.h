@@ -30,7 +30,7 @@ struct ModelConfig {
     int n_kv_head = 0;    // key/value heads (grouped-query attention: n_head/n_kv_head query heads share one); 0: n_head
     int head_dim = 0;     // features per head; 0: n_embd / n_head
     int n_embd = 64;
-    int d_ff = 256;
+    int d_ff = 256;       // 0: no feed-forward sublayer (an attention-only model)
     NormKind norm = NormKind::layernorm;
     NormPosition norm_position = NormPosition::pre;
     Activation activation = Activation::gelu;  // gelu = exact erf form

@@ -30,7 +30,7 @@ StackPlan stack_plan(const ModelConfig& c, bool causal, bool cross) {
     LayerPlan layer;
     layer.sublayers.push_back({Sublayer::attention, norm, attention});
     if (cross) layer.sublayers.push_back({Sublayer::cross_attention, norm, cross_attention});
-    layer.sublayers.push_back({Sublayer::feed_forward, norm, feed_forward});
+    if (c.d_ff > 0) layer.sublayers.push_back({Sublayer::feed_forward, norm, feed_forward});
     s.layers.assign(c.n_layer, layer);
     return s;
 }

@@ -139,10 +139,10 @@ const std::vector<AttentionTensor<S>>& attention_tensors() {
     using R = typename AttentionTensor<S>::Rows;
     static const std::vector<AttentionTensor<S>> list = {
         {.name = "q", .rows = R::queries, .matrix = &A::q, .as_heads = true, .turned = true,
-         .shown = {{"qkv", 2, true, AL_TEXT("Q (head %1)")}, {"rotate", 3, true, AL_TEXT("Q rotated (head %1)")},
+         .shown = {{"qkv", 2, true, AL_TEXT("Q (head %1)")}, {"rotate", 3, true, AL_TEXT("Q turned (head %1)")},
                    {"scores", 0, false, AL_TEXT("Q (head %1)")}}},
         {.name = "k", .rows = R::keys, .matrix = &A::k, .as_heads = true, .turned = true,
-         .shown = {{"qkv", 3, true, AL_TEXT("K (head %1)")}, {"rotate", 4, true, AL_TEXT("K rotated (head %1)")},
+         .shown = {{"qkv", 3, true, AL_TEXT("K (head %1)")}, {"rotate", 4, true, AL_TEXT("K turned (head %1)")},
                    {"scores", 1, false, AL_TEXT("K (head %1)")}}},
         {.name = "v", .rows = R::keys, .matrix = &A::v, .as_heads = true,
          .shown = {{"qkv", 4, true, AL_TEXT("V (head %1)")}, {"weighted", 1, false, AL_TEXT("V (head %1)")}}},

@@ -81,6 +81,66 @@ private:
     Tokenizer tokenizer_;
 };
 
+// induction: random symbols, then a segment of them twice — "qx" + "kzmb" + "kzmb". Nothing before
+// the repeat can be predicted (every symbol is new); the repeat can, by a head that finds where the
+// current symbol was before and copies the one after it (an induction head, fed by a previous-token
+// head). All symbols are distinct, so "the one after it before" is always one token. The segment's
+// length varies (⌈length/2⌉ … length), so no fixed offset gives the answer, and so does the prefix's
+// (1 … ⌈length/2⌉), so neither does "the first symbol not yet repeated".
+//   ids = [BOS, prefix…, s1 … sm, s1 … s(m−1)],  targets = ids shifted by one, ending in sm
+class InductionTask : public Task {
+public:
+    explicit InductionTask(int length) : length_(length) {
+        if (length < 2 || length > 16)
+            throw Error(Message(AL_TEXT("induction length (%1) must be between 2 and 16: the symbols of an example are distinct letters"),
+                                std::to_string(length)));
+        std::vector<std::string> pieces;
+        for (char c = 'a'; c <= 'z'; ++c) pieces.emplace_back(1, c);
+        tokenizer_ = Tokenizer::from_pieces(TokenizerKind::character, pieces);
+    }
+    std::string name() const override { return "induction"; }
+    const Tokenizer& tokenizer() const override { return tokenizer_; }
+    int decoder_length(Arch) const override { return half() + 2 * length_; }
+    Example sample(std::mt19937_64& rng, Split split, Arch) const override {
+        const int m = std::uniform_int_distribution<int>(half(), length_)(rng);
+        const int r = std::uniform_int_distribution<int>(1, half())(rng);
+        std::vector<int> symbols(26);
+        for (int i = 0; i < 26; ++i) symbols[static_cast<size_t>(i)] = Tokenizer::n_special + i;
+        std::vector<int> drawn;
+        do {
+            std::shuffle(symbols.begin(), symbols.end(), rng);
+            drawn.assign(symbols.begin(), symbols.begin() + r + m);
+        } while (!in_split(drawn, split));
+        Example e;
+        e.ids = {kBos};
+        e.ids.insert(e.ids.end(), drawn.begin(), drawn.end());
+        e.ids.insert(e.ids.end(), drawn.begin() + r, drawn.end());
+        e.targets.assign(e.ids.begin() + 1, e.ids.end());
+        e.ids.pop_back();
+        return e;
+    }
+    std::vector<std::string> loss_parts() const override { return {"first", "repeat"}; }
+    // Targets before the repeat are new symbols ("first"); the repeat's first symbol is neither (nothing
+    // tells where the repeat starts); the rest of it is "repeat".
+    int loss_part(const Example& e, size_t t) const override {
+        const size_t start = repeat_start(e.ids);
+        return t + 1 < start ? 0 : t + 1 == start ? -1 : 1;
+    }
+    bool in_accuracy(const Example& e, size_t t) const override { return loss_part(e, t) == 1; }
+
+private:
+    int half() const { return (length_ + 1) / 2; }
+    // The position of the repeat's first symbol in ids: the first that occurred before (ids.size() if none).
+    static size_t repeat_start(const std::vector<int>& ids) {
+        for (size_t t = 1; t < ids.size(); ++t)
+            if (std::find(ids.begin() + 1, ids.begin() + static_cast<long>(t), ids[t]) != ids.begin() + static_cast<long>(t)) return t;
+        return ids.size();
+    }
+
+    int length_;
+    Tokenizer tokenizer_;
+};
+
 // coref: "the dog didn't catch the cat because it was too fast . it cat" — the adjective decides
 // whether "it" is the one who acts (tired, slow, …) or the one acted on (fast, wide, …); the referent
 // is predicted at the final "it". Half the objects are animals like the subject, so the answer cannot
@@ -272,6 +332,7 @@ const std::vector<TaskInfo>& tasks() {
         {"sort", true, false, {Arch::decoder, Arch::encoder_decoder}},
         {"coref", false, false, {Arch::decoder}},
         {"text", false, true, {Arch::decoder}},
+        {"induction", true, false, {Arch::decoder}, true},
     };
     return list;
 }
@@ -288,6 +349,8 @@ const TaskInfo& task_info(const std::string& name) {
     throw Error(Message(AL_TEXT("unknown task \"%1\" (expected one of: %2)"), name, task_list()));
 }
 
+bool Task::scores_heads() const { return task_info(name()).scores_heads; }
+
 bool Task::supports(Arch arch) const {
     const auto& archs = task_info(name()).architectures;
     return std::find(archs.begin(), archs.end(), arch) != archs.end();
@@ -298,6 +361,7 @@ std::unique_ptr<Task> make_task(const std::string& name, const TaskOptions& o) {
     if (name == "reverse") return std::make_unique<SequenceTask>(SequenceTask::Kind::reverse, o.length);
     if (name == "sort") return std::make_unique<SequenceTask>(SequenceTask::Kind::sort, o.length);
     if (name == "coref") return std::make_unique<CorefTask>();
+    if (name == "induction") return std::make_unique<InductionTask>(o.length);
     if (name == "text") return std::make_unique<TextTask>(o.data_file.empty() ? builtin_corpus() : read_data_file(o.data_file), o.context);
     task_info(name);  // throws the unknown-task error
     throw Error(Message(AL_TEXT("task \"%1\" is listed but cannot be made"), name));

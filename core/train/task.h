@@ -1,6 +1,6 @@
 // Toy tasks for training, generated procedurally with a train/validation split, chosen because the
 // attention patterns they teach are interpretable: copy, reverse (an anti-diagonal), sort, coref
-// ("it" → the right noun), and character-level text.
+// ("it" → the right noun), induction (a repeated random segment: induction heads), and character-level text.
 //
 // Decoder-only examples:  ids = [BOS, prompt…, separator, answer…],  targets = next token, with PAD
 // (ignored by the loss) wherever the next token is still part of the prompt.
@@ -26,7 +26,7 @@ struct Example {
 };
 
 struct TaskOptions {
-    int length = 8;            // copy / reverse / sort: symbols per string
+    int length = 8;            // copy / reverse / sort: symbols per string; induction: the longest segment
     std::string data_file;     // text: the UTF-8 file; empty = the built-in corpus
     int context = 64;          // text: characters per training window
 
@@ -48,6 +48,14 @@ public:
     virtual Example sample(std::mt19937_64& rng, Split split, Arch arch) const = 0;
     // Exact match of the whole answer (toy tasks) or per-token accuracy (text).
     virtual bool exact_match() const { return true; }
+    // Where the loss is reported in parts as well (induction: "first", "repeat"): their names, and
+    // which part target t of an example counts in (−1: none, it counts in the whole loss only).
+    virtual std::vector<std::string> loss_parts() const { return {}; }
+    virtual int loss_part(const Example&, size_t) const { return -1; }
+    // Whether target t counts in the accuracy (induction: the repeat only; the first occurrence is chance).
+    virtual bool in_accuracy(const Example&, size_t) const { return true; }
+    // Whether evaluations measure every head's previous-token and induction scores (as task_info says).
+    bool scores_heads() const;
     bool supports(Arch arch) const;  // as task_info(name()) lists
     // A readable line for previews: "4 2 7 1 = 1 7 2 4".
     std::string describe(const Example& e) const;
@@ -57,6 +65,10 @@ public:
     // all of it when every position is scored (text).
     std::string input_text(const Example& e) const;
 };
+
+// induction: the loss on the repeat (nats per token) below which a model has learned to copy from its
+// context; `train` reports the step and time it got there (a 2-layer attention-only model: seconds).
+constexpr double kInductionLossTarget = 0.1;
 
 // What to type to see a model trained on `task` at work: a validation example as Task::input_text
 // gives it, of the size the model was made for (copy, reverse, sort: the longest strings whose
@@ -81,10 +93,11 @@ struct TaskInfo {
     bool has_length = false;          // copy, reverse, sort: TaskOptions::length symbols per string
     bool reads_text_file = false;     // text: TaskOptions::data_file
     std::vector<Arch> architectures;  // the first is the default
+    bool scores_heads = false;        // induction: evaluations measure head scores (core/train/head_scores.h)
 };
 const std::vector<TaskInfo>& tasks();
 const TaskInfo& task_info(const std::string& name);  // throws al::Error naming the known tasks
-std::string task_list(const char* separator = ", ");   // "copy, reverse, sort, coref, text"
+std::string task_list(const char* separator = ", ");   // "copy, reverse, sort, coref, text, induction"
 
 // The built-in corpus for `text`, written for this project.
 const std::string& builtin_corpus();

@@ -245,6 +245,11 @@ void Trainer::update_running_statistics(const std::vector<ForwardTrace<float>>& 
 
 EvalReport Trainer::evaluate() const {
     EvalReport r;
+    const size_t parts = task_.loss_parts().size();
+    std::vector<double> part_sum(parts, 0.0);
+    std::vector<int> part_count(parts, 0);
+    std::optional<HeadScoreCounter> heads;
+    if (task_.scores_heads()) heads.emplace(model_.config());
     double loss_sum = 0;
     int counted = 0, correct = 0, total = 0;
     ForwardTrace<float> trace;
@@ -259,12 +264,22 @@ EvalReport Trainer::evaluate() const {
         loss_sum += cross_entropy(trace.logits, trace.probs, targets, Tokenizer::pad_id, static_cast<Matrix<float>*>(nullptr)) * n;
         counted += n;
         for (int b = 0; b < batch.B; ++b) {
+            const Example& example = validation_[from + static_cast<size_t>(b)];
+            if (heads) heads->add(trace.main, b, static_cast<int>(example.ids.size()));
             bool all = true;
             for (int t = 0; t < batch.T; ++t) {
-                const int target = targets[static_cast<size_t>(b) * batch.T + t];
+                const Eigen::Index row = static_cast<Eigen::Index>(b) * batch.T + t;
+                const int target = targets[static_cast<size_t>(row)];
                 if (target == Tokenizer::pad_id) continue;
+                if (const int part = task_.loss_part(example, static_cast<size_t>(t)); part >= 0) {
+                    const auto logits = trace.logits.row(row);  // −log softmax(logits)[target], as cross_entropy
+                    const double max = logits.maxCoeff();
+                    part_sum[static_cast<size_t>(part)] += max + std::log((logits.array() - static_cast<float>(max)).exp().sum()) - logits(target);
+                    ++part_count[static_cast<size_t>(part)];
+                }
+                if (!task_.in_accuracy(example, static_cast<size_t>(t))) continue;
                 Eigen::Index best;
-                trace.logits.row(static_cast<Eigen::Index>(b) * batch.T + t).maxCoeff(&best);
+                trace.logits.row(row).maxCoeff(&best);
                 const bool hit = best == target;
                 all = all && hit;
                 if (!task_.exact_match()) correct += hit, ++total;
@@ -274,6 +289,8 @@ EvalReport Trainer::evaluate() const {
     }
     r.loss = loss_sum / std::max(counted, 1);
     r.accuracy = static_cast<double>(correct) / std::max(total, 1);
+    for (size_t i = 0; i < parts; ++i) r.part_losses.push_back(part_sum[i] / std::max(part_count[i], 1));
+    if (heads) r.heads = heads->scores();
     return r;
 }
 

@@ -16,6 +16,7 @@
 #include "core/base/error.h"
 #include "core/io/safetensors.h"
 #include "core/model/model.h"
+#include "core/train/head_scores.h"
 #include "core/train/optimizer.h"
 #include "core/train/task.h"
 #include "core/train/train_settings.h"
@@ -25,6 +26,8 @@ namespace al {
 struct EvalReport {
     double loss = 0;
     double accuracy = 0;  // exact match of whole answers; per-token for text
+    std::vector<double> part_losses;  // the loss over each of Task::loss_parts() (induction: first, repeat)
+    std::optional<HeadScores> heads;  // Task::scores_heads(): every head's previous-token and induction score
 };
 
 struct StepReport {

@@ -7,6 +7,8 @@
 #                      land on the referent); the others resolve "it" another way (docs/training.md)
 # reverse.safetensors  reverse 8 symbols, decoder-only (attention draws an anti-diagonal)
 # reverse_encdec.safetensors  the same task as an encoder–decoder (cross-attention shows the alignment)
+# induction.safetensors  a random prefix, then a segment twice: two attention-only layers copy the repeat
+#                      with a previous-token head in layer 0 and induction heads in layer 1
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cli=${1:-$here/../../build/app/attentionlab-cli}
@@ -20,3 +22,4 @@ train default 1 --task text
 train coref 8 --task coref
 train reverse 1 --task reverse
 train reverse_encdec 1 --task reverse --arch encoder_decoder
+train induction 1 --task induction

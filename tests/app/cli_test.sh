@@ -118,6 +118,21 @@ check "train reverse"              0 "exact-match accuracy" -- "$cli" train --ta
 check "plain progress lines"       0 "step +100/100 +loss" -- cat <<<"$("$cli" train --task copy --length 3 --steps 100 --eval-every 50 --out "$dir/copy.safetensors")"
 check "eval on fresh examples"     0 "reverse on 300 fresh validation examples: exact-match accuracy" -- "$cli" eval -m "$dir/rev.safetensors" --task reverse --length 4 --examples 300
 check "eval needs the right task"  1 "not trained on the coref task" -- "$cli" eval -m "$dir/rev.safetensors" --task coref
+# induction with its defaults: two attention-only layers learn to copy the repeat, and eval names the heads
+check "train induction copies"     0 "the repeat's loss fell below 0.10 nats at step" -- "$cli" train --task induction --out "$dir/ind.safetensors"
+check "eval induction's parts"     0 "loss on the first occurrence 3\.[0-9]+ nats per token, on the repeat \(in-context\) 0\.0" -- "$cli" eval -m "$dir/ind.safetensors" --task induction --examples 200
+check "eval induction's heads"     0 "strongest previous-token head: layer 0, head [0-3] .*strongest induction head: layer 1" -- "$cli" eval -m "$dir/ind.safetensors" --task induction --examples 200
+check "eval --json has the heads"  0 '^first_loss heads 8 repeat_loss' -- sh -c "'$cli' eval -m '$dir/ind.safetensors' --task induction --examples 100 --json | python3 -c 'import json,sys; o=json.load(sys.stdin); print(\"first_loss heads\", len(o[\"heads\"]), \"repeat_loss\" if o[\"repeat_loss\"] < 0.1 < o[\"first_loss\"] else \"\")'"
+check "a preset by name"           0 "training induction \(decoder, 4400 parameters\)" -- "$cli" train --task induction --preset microgpt --steps 5 --out "$dir/micro.safetensors"
+check "an unknown preset"          1 "unknown preset \"llama\" \(expected one of: gpt, mini-llama" -- "$cli" train --task reverse --preset llama --out "$dir/x"
+check "a preset and a config"      2 "--config excludes --preset" -- "$cli" train --task reverse --preset gpt --config "$dir/cfg.json" --out "$dir/x"
+check "induction longer than the context" 1 "block_size \(16\) is smaller than the induction task needs \(20\)" -- "$cli" train --task induction --config "$dir/cfg.json" --out "$dir/x"
+printf '{"n_layer": 1, "n_embd": 16, "n_head": 4, "n_kv_head": 3, "d_ff": 0, "block_size": 20, "vocab_size": 30}' > "$dir/gqa.json"
+check "query heads not a multiple"  1 "n_head \(4\) must be divisible by n_kv_head \(3\)" -- "$cli" train --task induction --config "$dir/gqa.json" --out "$dir/x"
+printf '{"n_layer": 1, "n_embd": 18, "n_head": 2, "positional": "rotary", "d_ff": 0, "block_size": 20, "vocab_size": 30}' > "$dir/odd.json"
+check "rotary with an odd head size" 1 "the head size \(9\) must be even" -- "$cli" train --task induction --config "$dir/odd.json" --out "$dir/x"
+[ ! -e "$dir/x" ] || { fail=$((fail + 1)); echo "FAIL a refused run wrote its model"; }
+check "induction's longest segment" 1 "induction length \(20\) must be between 2 and 16" -- "$cli" train --task induction --length 20 --out "$dir/x"
 check "resume says what it replaces" 0 "instead of the checkpoint's setting: --steps 150 → 200" -- "$cli" train --task reverse --length 4 --steps 200 --resume "$dir/rev.safetensors.ckpt.safetensors" --out "$dir/rev2.safetensors"
 "$cli" train --task copy --length 3 --steps 60 --seed 7 --batch-size 16 --eval-every 30 --out "$dir/seeded.safetensors" --checkpoint-every 30 > /dev/null
 check "resume alone keeps seed and batch" 0 "resuming at step 60" -- "$cli" train --resume "$dir/seeded.safetensors.ckpt.safetensors" --steps 90 --out "$dir/seeded2.safetensors"

@@ -43,7 +43,7 @@ TEST(ModelConfig, RoundTripsThroughJson) {
 TEST(ModelConfig, ErrorsNameTheFieldAndTheValue) {
     EXPECT_EQ(error_of(R"({"n_embd": 30, "n_head": 4})"), "n_embd (30) must be divisible by n_head (4)");
     EXPECT_EQ(error_of(R"({"n_layer": 0})"), "n_layer (0) must be positive");
-    EXPECT_EQ(error_of(R"({"d_ff": -5})"), "d_ff (-5) must be positive");
+    EXPECT_EQ(error_of(R"({"d_ff": -5})"), "d_ff (-5) must not be negative");  // 0: attention only
     EXPECT_EQ(error_of(R"({"norm": "groupnorm"})"),
               "config field 'norm' has unknown value \"groupnorm\" (expected one of: layernorm, rmsnorm, batchnorm)");
     EXPECT_NE(error_of(R"({"n_embed": 64})").find("unknown config field 'n_embed'"), std::string::npos);

@@ -101,6 +101,9 @@ INSTANTIATE_TEST_SUITE_P(
                       c.qkv_bias = true, c.positional = Positional::rotary, c.rope_theta = 100.0, c.n_kv_head = 1;
                       c.head_dim = 6, c.qk_norm = true, c.tie_embeddings = false;
                   })},
+        ModelCase{"decoder_attention_only_rotary_untied", with(tiny(Arch::decoder), [](auto& c) {  // the induction preset
+                      c.d_ff = 0, c.positional = Positional::rotary, c.rope_theta = 100.0, c.tie_embeddings = false;
+                  })},
         ModelCase{"decoder_batchnorm_post", with(tiny(Arch::decoder), [](auto& c) {
                       c.norm = NormKind::batchnorm, c.norm_position = NormPosition::post;
                   })},

@@ -223,7 +223,8 @@ TEST(Pipeline, TheRotateStepShowsQAndKBeforeAndAfterTheirTurnByPositionTimesFreq
     const auto rotate = step_matrices(t, c, "rotate", layer, head);
     ASSERT_EQ(rotate.size(), 5u);
     const Matrix<float>&q_before = rotate[0].values, &k_before = rotate[1].values, &angles = rotate[2].values;
-    EXPECT_EQ(rotate[0].name.str(), "Q before rotation (head 3)");
+    EXPECT_EQ(rotate[0].name.str(), "Q (head 3)");  // as the Q, K, V step made it; then turned
+    EXPECT_EQ(rotate[3].name.str(), "Q turned (head 3)");
     EXPECT_EQ(rotate[3].values, Matrix<float>(a.q.middleCols(head * D, D)));  // as traced: after the turn
     EXPECT_EQ(rotate[4].values, Matrix<float>(a.k.middleCols(1 * D, D)));
     EXPECT_EQ(rotate[2].cols, Axis::rotary_pairs);

@@ -34,6 +34,20 @@ TEST(ShippedModels, CorefResolvesItInNinetyFivePercentOfSentences) {
     EXPECT_GE(evaluate_shipped("coref.safetensors", "coref").accuracy, 0.95);
 }
 
+// The induction model copies every repeat (its loss there near 0, a guess among 26 letters before it)
+// with the two-layer circuit the lesson walks: layer 0's head 3 reads the previous token, and every
+// head of layer 1 looks at the letter after the current one's earlier occurrence.
+TEST(ShippedModels, InductionCopiesTheRepeatWithAPreviousTokenHeadAndInductionHeads) {
+    const EvalReport r = evaluate_shipped("induction.safetensors", "induction");
+    EXPECT_GE(r.accuracy, 0.99);
+    EXPECT_LT(r.part_losses[1], kInductionLossTarget);
+    EXPECT_GT(r.part_losses[0], 3.0);
+    ASSERT_TRUE(r.heads);
+    EXPECT_GT(r.heads->previous_token[0][3], 0.7);
+    for (const double induction : r.heads->induction[1]) EXPECT_GT(induction, 0.8);
+    for (const double induction : r.heads->induction[0]) EXPECT_LT(induction, 0.1);
+}
+
 TEST(ShippedModels, TheDefaultTextModelIsWellBelowTheUnigramEntropy) {
     const double loss = evaluate_shipped("default.safetensors", "text", 200).loss;
     EXPECT_LT(loss, 0.75 * unigram_entropy(builtin_corpus())) << "validation loss " << loss << " nats/char";

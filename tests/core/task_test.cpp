@@ -38,7 +38,7 @@ TEST(SortTask, AnswersWithTheLettersInOrder) {
 }
 
 TEST(Tasks, TrainAndValidationExamplesNeverOverlap) {
-    for (const char* name : {"copy", "coref"}) {
+    for (const char* name : {"copy", "coref", "induction"}) {
         const auto task = make_task(name, TaskOptions::with_length(3));
         std::mt19937_64 rng(3);
         std::set<std::vector<int>> train, validation;
@@ -156,4 +156,51 @@ TEST(Tasks, NoExampleForAnUnknownTaskOrOneThatDoesNotFit) {
     EXPECT_EQ(task_example("coref", config), "");  // decoder-only
     config.block_size = 1;
     EXPECT_EQ(task_example("copy", config), "");  // one symbol needs 2 (source) and 2 (decoder)
+}
+
+// ids = [BOS, prefix…, s1 … sm, s1 … s(m−1)]: the prefix (1 … ⌈length/2⌉ letters) and the segment
+// (⌈length/2⌉ … length) are distinct letters, and the targets are the ids shifted by one.
+TEST(InductionTask, RepeatsASegmentOfDistinctLettersAfterARandomPrefix) {
+    const auto task = make_task("induction", TaskOptions::with_length(8));
+    EXPECT_EQ(task->decoder_length(Arch::decoder), 4 + 16);
+    EXPECT_EQ(task->loss_parts(), (std::vector<std::string>{"first", "repeat"}));
+    std::mt19937_64 rng(5);
+    std::set<int> prefixes, segments;
+    for (int i = 0; i < 400; ++i) {
+        const auto e = task->sample(rng, Split::train, Arch::decoder);
+        ASSERT_EQ(e.ids.size(), e.targets.size());
+        EXPECT_EQ(e.ids[0], Tokenizer::bos_id);
+        EXPECT_TRUE(std::equal(e.ids.begin() + 1, e.ids.end(), e.targets.begin()));
+        std::vector<int> seq = e.ids;
+        seq.push_back(e.targets.back());
+        // the first letter seen twice starts the repeat; before it every letter is new
+        size_t start = 1;
+        while (std::find(seq.begin() + 1, seq.begin() + static_cast<long>(start), seq[start]) == seq.begin() + static_cast<long>(start)) ++start;
+        const size_t first = static_cast<size_t>(std::find(seq.begin() + 1, seq.end(), seq[start]) - seq.begin());
+        const int m = static_cast<int>(start - first), r = static_cast<int>(first) - 1;
+        ASSERT_EQ(seq.size(), static_cast<size_t>(1 + r + 2 * m));
+        EXPECT_TRUE(std::equal(seq.begin() + static_cast<long>(first), seq.begin() + static_cast<long>(start), seq.begin() + static_cast<long>(start)));
+        prefixes.insert(r), segments.insert(m);
+        // loss parts: targets before the repeat are "first" (0), its first letter neither, the rest "repeat" (1)
+        for (size_t t = 0; t < e.targets.size(); ++t) {
+            const int expected = t + 1 < start ? 0 : t + 1 == start ? -1 : 1;
+            EXPECT_EQ(task->loss_part(e, t), expected) << "target " << t;
+            EXPECT_EQ(task->in_accuracy(e, t), expected == 1);
+        }
+    }
+    EXPECT_EQ(prefixes, (std::set<int>{1, 2, 3, 4}));
+    EXPECT_EQ(segments, (std::set<int>{4, 5, 6, 7, 8}));
+    for (const char* shown : {"a", "z"}) EXPECT_NO_THROW(task->tokenizer().encode(shown));
+}
+
+TEST(InductionTask, ALengthItsLettersCannotFillIsRefusedNamingTheRange) {
+    for (const int length : {1, 17}) {
+        try {
+            make_task("induction", TaskOptions::with_length(length));
+            ADD_FAILURE() << length;
+        } catch (const Error& e) {
+            EXPECT_NE(std::string(e.what()).find("induction length (" + std::to_string(length) + ") must be between 2 and 16"),
+                      std::string::npos) << e.what();
+        }
+    }
 }

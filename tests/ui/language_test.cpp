@@ -212,7 +212,7 @@ private slots:
         // the tasks too ("reverse" had stood untranslated in the box, the offer and the status bar)
         QStringList tasks;
         for (int i = 0; i < form->taskCombo()->count(); ++i) tasks << form->taskCombo()->itemText(i);
-        QCOMPARE(tasks, (QStringList{"Kopieren", "Umkehren", "Sortieren", "Koreferenz", "Text"}));
+        QCOMPARE(tasks, (QStringList{"Kopieren", "Umkehren", "Sortieren", "Koreferenz", "Text", "Induktion"}));
         QCOMPARE(form->taskCombo()->currentText(), QString("Umkehren"));
         QCOMPARE(form->task(), QString("reverse"));
         QCOMPARE(form->toJson().value("task").toString(), QString("reverse"));

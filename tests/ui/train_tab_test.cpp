@@ -72,6 +72,51 @@ private slots:
         QVERIFY(std::none_of(w.input().unknown.begin(), w.input().unknown.end(), [](bool u) { return u; }));
     }
 
+    // The Preset box sets every field of its family, and a field changed by hand makes it "custom"; the
+    // induction task opens on its own preset (two attention-only layers) and, trained, draws the phase
+    // change: the repeat's loss falls while the first occurrence's stays a guess, and the strongest
+    // induction head, named in the legend, is in layer 1.
+    void aPresetSetsItsFieldsAndInductionDrawsTheInContextLossAndTheHeadScores() {
+        MainWindow w;
+        QVERIFY(window_test::showTrainTab(w));
+        auto* form = w.trainPanel()->form();
+        QCOMPARE(form->preset(), QString("gpt"));  // reverse's model: GPT-2's blocks
+        form->presetCombo()->setCurrentIndex(form->presetCombo()->findData("mini-llama"));
+        emit form->presetCombo()->activated(form->presetCombo()->currentIndex());
+        QCOMPARE(form->box<QComboBox>("positional")->currentData().toString(), QString("rotary"));
+        QCOMPARE(form->box<QComboBox>("norm")->currentData().toString(), QString("rmsnorm"));
+        QCOMPARE(form->box<QSpinBox>("n_kv_head")->value(), 2);
+        QVERIFY(form->box<QCheckBox>("gated_ffn")->isChecked() && !form->box<QCheckBox>("bias")->isChecked());
+        QCOMPARE(form->setup().config.kv_heads(), 2);
+        QVERIFY(!form->setup().config.tie_embeddings);
+        form->box<QCheckBox>("qk_norm")->setChecked(true);
+        QCOMPARE(form->preset(), QString());  // custom
+        QCOMPARE(form->presetCombo()->currentText(), QString("custom"));
+        QVERIFY(form->setup().config.qk_norm);
+        auto* panel = w.trainPanel();
+        QVERIFY(panel->validationError().isEmpty());
+
+        form->taskCombo()->setCurrentIndex(form->taskCombo()->findData("induction"));
+        QCOMPARE(form->preset(), QString("attention-only"));
+        QCOMPARE(form->box<QSpinBox>("d_ff")->value(), 0);
+        QVERIFY(panel->charts()->isOffered(panel->inContextPlot()) && panel->charts()->isOffered(panel->headScorePlot()));
+        form->box<QSpinBox>("steps")->setValue(700);
+        QTest::mouseClick(panel->button("play"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->state(), ui::TrainingWorker::State::finished, 120000);
+        const auto values = [](QCPGraph* g) {
+            QVector<double> v;
+            for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it) v << it->value;
+            return v;
+        };
+        const QVector<double> first = values(panel->inContextPlot()->graph(0)), repeat = values(panel->inContextPlot()->graph(1));
+        QCOMPARE(repeat.size(), 700 / 25);  // a point at every evaluation
+        QVERIFY2(repeat.front() > 3.0 && repeat.back() < 0.2, qPrintable(QString::number(repeat.back())));
+        QVERIFY(first.back() > 3.0);  // new letters stay a guess
+        auto* induction = panel->headScorePlot()->graph(1);
+        QVERIFY(values(induction).front() < 0.3 && values(induction).back() > 0.8);
+        QVERIFY2(induction->name().contains("layer 1"), qPrintable(induction->name()));
+    }
+
     void trainingAnEncoderDecoderProbesItsCrossAttentionToTheSource() {
         MainWindow w;
         QVERIFY(window_test::showTrainTab(w));

@@ -78,7 +78,7 @@ private slots:
             {"{\"format\": \"other\"}", "not an AttentionLab session"},
             {session + "\"model\": {\"file\": \"/nope.safetensors\"}}", "/nope.safetensors no longer exists"},
             {session + "\"x\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + "}", "nests JSON 100001 levels deep"},
-            {session + "\"model\": {\"preset\": \"gpt2\"}}", "no shipped model \"gpt2\" (default, coref, reverse, reverse_encdec)"},
+            {session + "\"model\": {\"preset\": \"gpt2\"}}", "no shipped model \"gpt2\" (default, coref, reverse, reverse_encdec, induction)"},
             {session + "\"model\": {\"preset\": 7}}", "no shipped model \"7\""},
             {session + "\"model\": \"coref.safetensors\"}", "does not say which model"},
             {session + "\"sentence\": \"hello\"}", "does not say which model"},

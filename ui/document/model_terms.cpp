@@ -42,6 +42,7 @@ QString taskTerm(const QString& task) {
     if (task == "sort") return QCoreApplication::translate("ui::ModelTerms", "sort", "the training task");
     if (task == "coref") return QCoreApplication::translate("ui::ModelTerms", "coreference", "the training task");
     if (task == "text") return QCoreApplication::translate("ui::ModelTerms", "text", "the training task");
+    if (task == "induction") return QCoreApplication::translate("ui::ModelTerms", "induction", "the training task");
     return task;
 }
 

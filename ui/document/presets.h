@@ -10,7 +10,7 @@ namespace ui {
 class Exploration;
 
 struct Preset {
-    QString id;             // how lessons name it: "default", "coref", "reverse", "reverse_encdec"
+    QString id;             // how lessons name it: "default", "coref", "reverse", "reverse_encdec", "induction"
     const char* titleText;  // in English, with its menu mnemonic (&)
     QString resource, sentence;
     int layer = 0, head = 0;

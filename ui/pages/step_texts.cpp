@@ -61,7 +61,7 @@ StepText stepText(const QString& step, const al::ModelConfig& config) {
                       t("Three learned projections of each row: the query asks, the key answers, the value carries the message. "
                         "Each head uses its own slice of the columns. Keys and values come from %1.").arg(keys)};
         if (config.qk_norm) text.explanation += " " + t("Each head's queries and keys are then RMS-normalised (QK-norm).");
-        if (rotary) text.explanation += " " + t("Nothing has told them the positions yet: the next step turns Q and K.");
+        if (rotary) text.explanation += " " + t("The next step turns Q and K by position.");
         // what grouped-query attention saves: the keys and values generating keeps of every token (the KV
         // cache), 32-bit as held here
         if (config.kv_heads() != config.n_head)
@@ -75,10 +75,9 @@ StepText stepText(const QString& step, const al::ModelConfig& config) {
     }
     if (s == "rotate")
         return {t("RoPE: turn Q and K"), t("(q<sub>i</sub>, q<sub>i+D/2</sub>) ← turned by p·f<sub>i</sub>,  f<sub>i</sub> = θ<sup>−2i/D</sup>"),
-                t("Rotary positions replace X ← X + P: nothing is added to the embeddings. In every head, each pair of features "
-                  "(i, i + D/2) of a query and a key is turned by the angle p·fᵢ, p the token's position: the first pairs "
-                  "turn fast, the last slowly (θ = %1). A turn keeps a vector's length, and turning q by m and k by n leaves "
-                  "q·k depending on m − n only, so the scores see how far apart two tokens are, not where they stand.")
+                t("Rotary positions add nothing to the embeddings: each pair of features (i, i + D/2) of every query and key "
+                  "turns by the angle p·fᵢ, p its position, the first pairs fast, the last slowly (θ = %1). So q·k depends "
+                  "only on m − n.")
                     .arg(QLocale().toString(config.rope_theta, 'g', 6))};
     if (s == "scores")
         return {t("Q·Kᵀ"), t("S = Q·Kᵀ"),

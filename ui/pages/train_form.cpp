@@ -2,6 +2,7 @@
 
 #include <climits>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QDoubleSpinBox>
@@ -16,6 +17,7 @@
 #include <QVBoxLayout>
 
 #include "core/base/error.h"
+#include "core/train/model_presets.h"
 #include "core/train/task.h"
 #include "core/train/task_defaults.h"
 #include "ui/document/model_terms.h"
@@ -42,6 +44,7 @@ TrainForm::TrainForm(QWidget* parent) : QWidget(parent) {
     layout->addWidget(createTrainingGroup());
     layout->addStretch();
     connect(task_, &QComboBox::currentIndexChanged, this, &TrainForm::applyTaskDefaults);
+    connect(this, &TrainForm::changed, this, &TrainForm::showPreset);
     applyTaskDefaults();
 }
 
@@ -66,6 +69,7 @@ void TrainForm::addField(const QString& name, QWidget* control) {
     if (auto* s = qobject_cast<QSpinBox*>(control)) connect(s, &QSpinBox::valueChanged, this, &TrainForm::changed);
     if (auto* d = qobject_cast<QDoubleSpinBox*>(control)) connect(d, &QDoubleSpinBox::valueChanged, this, &TrainForm::changed);
     if (auto* c = qobject_cast<QComboBox*>(control)) connect(c, &QComboBox::currentIndexChanged, this, &TrainForm::changed);
+    if (auto* b = qobject_cast<QCheckBox*>(control)) connect(b, &QCheckBox::toggled, this, &TrainForm::changed);
 }
 
 QWidget* TrainForm::createTaskGroup() {
@@ -107,6 +111,22 @@ QWidget* TrainForm::createTaskGroup() {
 QWidget* TrainForm::createModelGroup() {
     auto* box = new QGroupBox(tr("Model"), this);
     auto* f = new QFormLayout(box);
+    preset_ = new QComboBox(box);
+    preset_->setObjectName("preset");
+    for (const auto& p : al::model_presets()) {
+        preset_->addItem(translatedText(p.label), QString::fromStdString(p.name));
+        preset_->setItemData(preset_->count() - 1, translatedText(p.help), Qt::ToolTipRole);
+    }
+    preset_->addItem(tr("custom", "the model preset: the fields below set by hand"), QString());
+    preset_->setToolTip(tr("A family of blocks in one choice; the fields below show what it sets, and changing one makes it custom"));
+    f->addRow(tr("Preset:"), preset_);
+    connect(preset_, &QComboBox::activated, this, [this] {
+        const QString name = preset_->currentData().toString();
+        if (name.isEmpty()) return;
+        al::ModelConfig c = modelConfig();
+        al::model_preset(name.toStdString()).apply(c);
+        showModelConfig(c);
+    });
     for (const al::ModelField* field : modelFields()) {
         QWidget* control;
         if (field->is_integer()) {
@@ -119,17 +139,56 @@ QWidget* TrainForm::createModelGroup() {
             d->setDecimals(2);
             d->setSingleStep((field->max - field->min) / 20);
             control = d;
+        } else if (field->is_flag()) {
+            control = new QCheckBox(translatedText(field->label), box);
         } else {
             auto* c = new QComboBox(box);
             addModelChoices(c, *field);
             control = c;
         }
         control->setToolTip(modelFieldTip(*field));
-        f->addRow(modelFieldLabel(field->name), control);
+        if (field->is_flag()) f->addRow(control);
+        else f->addRow(modelFieldLabel(field->name), control);
         addField(field->name, control);
     }
     return box;
 }
+
+// The form's model: its fields over the task's default (the fields the form does not show).
+al::ModelConfig TrainForm::modelConfig() const {
+    al::ModelConfig c = al::default_model_config(task().toStdString());
+    c.arch = chosenModelTerm<al::Arch>(arch_, "arch");
+    for (const al::ModelField* field : modelFields()) {
+        const QWidget* control = fields_.value(field->name);
+        if (const auto* spin = qobject_cast<const QSpinBox*>(control)) field->set_number(c, spin->value());
+        else if (const auto* d = qobject_cast<const QDoubleSpinBox*>(control)) field->set_number(c, d->value());
+        else if (const auto* b = qobject_cast<const QCheckBox*>(control)) field->set_number(c, b->isChecked());
+        else field->set_choice(c, static_cast<const QComboBox*>(control)->currentData().toString().toStdString());
+    }
+    return c;
+}
+
+// Every field from c, then one changed().
+void TrainForm::showModelConfig(const al::ModelConfig& c) {
+    for (const al::ModelField* field : modelFields()) {
+        QWidget* control = fields_[field->name];
+        const QSignalBlocker block(control);
+        if (auto* spin = qobject_cast<QSpinBox*>(control)) spin->setValue(static_cast<int>(field->number(c)));
+        else if (auto* d = qobject_cast<QDoubleSpinBox*>(control)) d->setValue(field->number(c));
+        else if (auto* b = qobject_cast<QCheckBox*>(control)) b->setChecked(field->number(c) != 0);
+        else chooseByCoreName(static_cast<QComboBox*>(control), QString::fromStdString(field->choice(c)));
+    }
+    emit changed();
+}
+
+// The preset the fields are an instance of, or "custom".
+void TrainForm::showPreset() {
+    const al::ModelPreset* p = al::preset_of(modelConfig());
+    const QSignalBlocker block(preset_);
+    preset_->setCurrentIndex(preset_->findData(p ? QString::fromStdString(p->name) : QString()));
+}
+
+QString TrainForm::preset() const { return preset_->currentData().toString(); }
 
 QWidget* TrainForm::createTrainingGroup() {
     auto* box = new QGroupBox(tr("Training"), this);
@@ -166,12 +225,10 @@ void TrainForm::applyTaskDefaults() {
         for (const al::Arch a : info.architectures) addModelTerm(arch_, a);
         arch_->setEnabled(info.architectures.size() > 1);
     }
-    const al::ModelConfig c = al::default_model_config(t);
     const al::TrainSettings s = al::default_train_settings(t);
-    for (const al::ModelField* field : modelFields()) {  // the sizes and dropout; the choices stay the user's
-        QWidget* control = fields_[field->name];
-        if (auto* spin = qobject_cast<QSpinBox*>(control)) spin->setValue(static_cast<int>(field->number(c)));
-        else if (auto* d = qobject_cast<QDoubleSpinBox*>(control)) d->setValue(field->number(c));
+    {
+        const QSignalBlocker block(this);  // one changed() at the end
+        showModelConfig(al::default_model_config(t));  // the task's preset (induction: attention only) and sizes
     }
     for (const auto& h : al::hyperparameters()) {
         if (!h.in_form || h.name == "seed") continue;  // the seed stays what the user chose
@@ -205,13 +262,7 @@ TrainingSetup TrainForm::setup() const {
     s.taskOptions.length = length_->value();
     s.taskOptions.data_file = dataFile_->text().toStdString();
     s.taskOptions.context = 64;
-    s.config.arch = chosenModelTerm<al::Arch>(arch_, "arch");
-    for (const al::ModelField* field : modelFields()) {
-        const QWidget* control = fields_.value(field->name);
-        if (const auto* spin = qobject_cast<const QSpinBox*>(control)) field->set_number(s.config, spin->value());
-        else if (const auto* d = qobject_cast<const QDoubleSpinBox*>(control)) field->set_number(s.config, d->value());
-        else field->set_choice(s.config, static_cast<const QComboBox*>(control)->currentData().toString().toStdString());
-    }
+    s.config = modelConfig();
     for (const auto& h : al::hyperparameters()) {
         if (!h.in_form) continue;
         const QWidget* control = fields_.value(QString::fromStdString(h.name));
@@ -219,7 +270,7 @@ TrainingSetup TrainForm::setup() const {
         h.set(s.settings, spin ? spin->value() : static_cast<const QDoubleSpinBox*>(control)->value());
     }
     s.settings.threads = 1;  // the other core keeps the interface responsive while training runs
-    s.settings.eval_interval = 50;
+    s.settings.eval_interval = std::min<int64_t>(50, al::default_train_settings(s.task.toStdString()).eval_interval);
     s.settings.eval_examples = 128;
     return s;
 }
@@ -247,6 +298,7 @@ QJsonObject TrainForm::toJson() const {
     for (auto it = fields_.begin(); it != fields_.end(); ++it) {
         if (auto* spin = qobject_cast<QSpinBox*>(it.value())) o[it.key()] = spin->value();
         else if (auto* d = qobject_cast<QDoubleSpinBox*>(it.value())) o[it.key()] = d->value();
+        else if (auto* b = qobject_cast<QCheckBox*>(it.value())) o[it.key()] = b->isChecked();
         else o[it.key()] = static_cast<QComboBox*>(it.value())->currentData().toString();  // the core's name
     }
     return o;
@@ -265,6 +317,7 @@ void TrainForm::fromJson(const QJsonObject& o) {
         if (v.isUndefined()) continue;
         if (auto* spin = qobject_cast<QSpinBox*>(it.value())) spin->setValue(v.toInt(spin->value()));
         else if (auto* d = qobject_cast<QDoubleSpinBox*>(it.value())) d->setValue(v.toDouble(d->value()));
+        else if (auto* b = qobject_cast<QCheckBox*>(it.value())) b->setChecked(v.toBool(b->isChecked()));
         else if (auto* c = static_cast<QComboBox*>(it.value()); !v.isString()) c->setCurrentIndex(std::clamp(v.toInt(0), 0, c->count() - 1));
         else chooseByCoreName(c, v.toString());
     }

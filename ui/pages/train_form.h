@@ -26,12 +26,14 @@ public:
     QString validationError() const;  // empty when the form can train
     void showValidation(const QString& error);  // outlines the field the error names
     QString task() const;  // the core's name ("reverse"); the box shows it in the window's language
+    QString preset() const;  // the model preset the fields are ("mini-llama"), or "" (custom)
     int steps() const;
     void setTaskAndSteps(const QString& task, int64_t steps);  // a resumed run's, without changing the rest
     void setExamples(const QStringList& examples, int parameters);
 
     QComboBox* taskCombo() const { return task_; }
     QComboBox* archCombo() const { return arch_; }
+    QComboBox* presetCombo() const { return preset_; }
     QWidget* field(const QString& name) const { return fields_.value(name); }  // a config field or hyperparameter
     template <class Box>
     Box* box(const QString& name) const { return qobject_cast<Box*>(fields_.value(name)); }
@@ -51,10 +53,14 @@ private:
     QWidget* createModelGroup();
     QWidget* createTrainingGroup();
     void applyTaskDefaults();
+    al::ModelConfig modelConfig() const;
+    void showModelConfig(const al::ModelConfig& c);
+    void showPreset();
     void addField(const QString& name, QWidget* control);
 
     QComboBox* task_;
     QComboBox* arch_;
+    QComboBox* preset_;
     QLineEdit* dataFile_;
     QSpinBox* length_;
     QLabel* preview_;

@@ -84,6 +84,19 @@ public:
 
 constexpr int kTrainingNice = 5;
 
+// The legend as one row under the title, not over the curves of a small plot.
+void legendUnderTitle(QCustomPlot* p) {
+    p->axisRect()->insetLayout()->take(p->legend);
+    p->plotLayout()->insertRow(1);
+    p->plotLayout()->addElement(1, 0, p->legend);
+    p->plotLayout()->setRowStretchFactor(1, 0.001);
+    p->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    p->legend->setBorderPen(Qt::NoPen);
+    p->legend->setMargins(QMargins(0, 0, 0, 2));
+    p->legend->setIconSize(16, 8);
+    p->legend->setVisible(true);
+}
+
 QCPGraph* addGraph(QCustomPlot* plot, const QString& name, QColor color) {
     auto* g = plot->addGraph();
     g->setName(name);
@@ -142,11 +155,19 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     connect(probeLayer_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
     connect(probeHead_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
     connect(probeKind_, &QComboBox::currentIndexChanged, this, &TrainPanel::sendProbe);
-    connect(form_, &TrainForm::taskChanged, this, [this] { charts_->setOffered(samples_, form_->task() == "text"); });
+    connect(form_, &TrainForm::taskChanged, this, &TrainPanel::offerCharts);
     connect(form_, &TrainForm::changed, this, &TrainPanel::check);
     connect(form_, &TrainForm::changed, this, &TrainPanel::fitAxes);  // the number of steps: the step axes
-    charts_->setOffered(samples_, form_->task() == "text");
+    offerCharts();
     check();
+}
+
+// The charts the task has numbers for: samples of text; the in-context loss and the head scores of induction.
+void TrainPanel::offerCharts() {
+    const al::TaskInfo& task = al::task_info(form_->task().toStdString());
+    charts_->setOffered(samples_, task.reads_text_file);
+    charts_->setOffered(context_, task.scores_heads);
+    charts_->setOffered(headScores_, task.scores_heads);
 }
 
 // ▶ Play, Pause, Step, Reset, Stop; the progress bar with the ETA, Save and Explore.
@@ -226,16 +247,6 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
     loss_ = makePlot(this, tr("Loss"), tr("nats"));  // cross-entropy, natural log
     addGraph(loss_, tr("train"), QColor(0, 114, 178));
     addGraph(loss_, tr("validation"), QColor(213, 94, 0));
-    // the legend as one row under the title, not over the curves of a small plot
-    loss_->axisRect()->insetLayout()->take(loss_->legend);
-    loss_->plotLayout()->insertRow(1);
-    loss_->plotLayout()->addElement(1, 0, loss_->legend);
-    loss_->plotLayout()->setRowStretchFactor(1, 0.001);
-    loss_->legend->setFillOrder(QCPLegend::foColumnsFirst);
-    loss_->legend->setBorderPen(Qt::NoPen);
-    loss_->legend->setMargins(QMargins(0, 0, 0, 2));
-    loss_->legend->setIconSize(16, 8);
-    loss_->legend->setVisible(true);
     accuracy_ = makePlot(this, tr("Accuracy"), tr("validation accuracy"));
     addGraph(accuracy_, tr("accuracy"), QColor(0, 158, 115));
     rate_ = makePlot(this, tr("Learning rate"), tr("lr"));
@@ -244,6 +255,16 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
     addGraph(gradNorm_, tr("‖g‖"), QColor(230, 159, 0));
     throughput_ = makePlot(this, tr("Throughput"), tr("tokens/s"));
     addGraph(throughput_, tr("tokens/s"), QColor(86, 180, 233));
+    // induction: the loss where each symbol is new against the loss on the repeat (in-context learning),
+    // and the strongest previous-token and induction scores of any head: the phase change in both
+    context_ = makePlot(this, tr("In-context loss"), tr("nats"));
+    addGraph(context_, tr("first occurrence"), QColor(213, 94, 0));
+    addGraph(context_, tr("repeat"), QColor(0, 114, 178));
+    headScores_ = makePlot(this, tr("Induction heads"), tr("score"));
+    addGraph(headScores_, tr("previous-token"), QColor(204, 121, 167));
+    addGraph(headScores_, tr("induction"), QColor(0, 158, 115));
+    for (QCustomPlot* p : {loss_, context_, headScores_}) legendUnderTitle(p);
+    headScores_->legend->setWrap(1);  // one line each: the names carry the head ("induction: layer 1, head 0")
     probe_ = new HeatmapPlot(this);
     logScale_ = new QCheckBox(tr("log scale"), this);
     auto* probeRow = new QHBoxLayout;
@@ -268,7 +289,7 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
     samples_->setWindowTitle(tr("Samples"));
     samples_->setReadOnly(true);
     samples_->setPlaceholderText(tr("Generated text appears here every 200 steps."));
-    for (QWidget* chart : std::initializer_list<QWidget*>{loss_, accuracy_, rate_, gradNorm_, throughput_, samples_})
+    for (QWidget* chart : std::initializer_list<QWidget*>{loss_, context_, headScores_, accuracy_, rate_, gradNorm_, throughput_, samples_})
         charts_->addChart(chart);
     auto* plots = new QHBoxLayout;
     plots->addWidget(charts_, 1);
@@ -283,7 +304,7 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
 // are non-negative) to a little over the largest, and accuracy from 0 to 1.
 void TrainPanel::fitAxes() {
     const int steps = std::max(1, form_->steps());
-    for (auto* p : {loss_, accuracy_, rate_, gradNorm_, throughput_}) {
+    for (auto* p : {loss_, context_, headScores_, accuracy_, rate_, gradNorm_, throughput_}) {
         p->xAxis->setRange(0, steps);  // its labels are fitted after the layout (fitToSize)
         double top = 0;
         for (int i = 0; i < p->graphCount(); ++i) {
@@ -291,7 +312,7 @@ void TrainPanel::fitAxes() {
             const QCPRange r = p->graph(i)->data()->valueRange(found);
             if (found) top = std::max(top, r.upper);
         }
-        p->yAxis->setRange(0, p == accuracy_ ? 1.0 : top > 0 ? top * 1.05 : 1.0);
+        p->yAxis->setRange(0, p == accuracy_ || p == headScores_ ? 1.0 : top > 0 ? top * 1.05 : 1.0);
         queueReplot(p);
     }
 }
@@ -433,8 +454,10 @@ void TrainPanel::ensureSetUp() {
     if (!dirty_ && state_ != TrainingWorker::State::idle) return;
     history_.clear();
     stepsDone_ = 0;
-    for (auto* p : {loss_, accuracy_, rate_, gradNorm_, throughput_})
+    for (auto* p : {loss_, context_, headScores_, accuracy_, rate_, gradNorm_, throughput_})
         for (int i = 0; i < p->graphCount(); ++i) p->graph(i)->data()->clear();
+    headScores_->graph(0)->setName(tr("previous-token"));
+    headScores_->graph(1)->setName(tr("induction"));
     fitAxes();
     samples_->clear();
     const TrainingSetup setup = currentSetup();
@@ -499,6 +522,8 @@ void TrainPanel::addPoints(const QVector<TrainingPoint>& points) {
         if (p.evaluated) {
             loss_->graph(1)->addData(p.step, p.validationLoss);
             accuracy_->graph(0)->addData(p.step, p.accuracy);
+            for (int i = 0; i < std::min<int>(2, p.partLosses.size()); ++i) context_->graph(i)->addData(p.step, p.partLosses[i]);
+            addHeadScores(p);
         }
         stepsDone_ = p.step;
     }
@@ -507,6 +532,19 @@ void TrainPanel::addPoints(const QVector<TrainingPoint>& points) {
     const int steps = form_->steps();
     showProgress(last.step, steps, last.elapsed / std::max<int64_t>(1, last.step) * (steps - last.step));
     fitAxes();
+}
+
+// The strongest head of each kind, named in the legend as it is now: "induction: layer 1, head 0".
+void TrainPanel::addHeadScores(const TrainingPoint& p) {
+    if (p.heads == 0) return;
+    const QVector<double>* scores[] = {&p.previousToken, &p.induction};
+    const QString kinds[] = {tr("previous-token"), tr("induction")};
+    for (int k = 0; k < 2; ++k) {
+        const auto best = std::max_element(scores[k]->begin(), scores[k]->end());
+        const int index = static_cast<int>(best - scores[k]->begin());
+        headScores_->graph(k)->addData(p.step, *best);
+        headScores_->graph(k)->setName(tr("%1: layer %2, head %3").arg(kinds[k]).arg(index / p.heads).arg(index % p.heads));
+    }
 }
 
 // At most two digits of its unit ("5 min", not "312 s"): the progress row's width stays bounded

@@ -48,6 +48,8 @@ public:
     TrainForm* form() const { return form_; }
     QPushButton* button(const QString& name) const;  // play, pause, step, reset, stop, save, open
     QCustomPlot* lossPlot() const { return loss_; }
+    QCustomPlot* inContextPlot() const { return context_; }
+    QCustomPlot* headScorePlot() const { return headScores_; }
     HeatmapPlot* probePlot() const { return probe_; }
     ChartDeck* charts() const { return charts_; }
     QString statusText() const;
@@ -96,6 +98,8 @@ private:
     // over its checkpoint, so the user chooses (a new run, resuming it, or neither). True: start anew.
     bool mayReplaceInterruptedRun();
     void addPoints(const QVector<ui::TrainingPoint>& points);
+    void addHeadScores(const ui::TrainingPoint& p);
+    void offerCharts();
     void fitAxes();
     // the bar at `step` of `steps` and its label, with the time left when it is known (eta ≥ 0)
     void showProgress(int64_t step, int64_t steps, double eta = -1);
@@ -120,7 +124,7 @@ private:
     QLabel* offerText_;
     QProgressBar* progress_;
     QCheckBox* logScale_;
-    QCustomPlot *loss_, *accuracy_, *rate_, *gradNorm_, *throughput_;
+    QCustomPlot *loss_, *context_, *headScores_, *accuracy_, *rate_, *gradNorm_, *throughput_;
     ChartDeck* charts_;
     HeatmapPlot* probe_;
     QPlainTextEdit* samples_;

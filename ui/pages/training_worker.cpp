@@ -142,6 +142,16 @@ bool TrainingWorker::runStep() {
         const al::StepReport r = trainer_->step();
         TrainingPoint p{r.step, r.loss, r.learning_rate, r.grad_norm, r.tokens_per_second, r.elapsed_seconds, r.eval.has_value(),
                         r.eval ? r.eval->loss : 0.0, r.eval ? r.eval->accuracy : 0.0};
+        if (r.eval) {
+            p.partLosses = QVector<double>(r.eval->part_losses.begin(), r.eval->part_losses.end());
+            if (const auto& heads = r.eval->heads) {
+                p.heads = model_->config().n_head;
+                for (size_t l = 0; l < heads->induction.size(); ++l) {
+                    p.previousToken.append(QVector<double>(heads->previous_token[l].begin(), heads->previous_token[l].end()));
+                    p.induction.append(QVector<double>(heads->induction[l].begin(), heads->induction[l].end()));
+                }
+            }
+        }
         pending_ << p;
         if (!setup_.autosavePath.isEmpty() && r.step % setup_.autosaveEvery == 0) {
             try {  // a failed autosave is reported, but does not stop a healthy run

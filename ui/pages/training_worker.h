@@ -27,6 +27,10 @@ struct TrainingPoint {
     double loss = 0, learningRate = 0, gradNorm = 0, tokensPerSecond = 0, elapsed = 0;
     bool evaluated = false;
     double validationLoss = 0, accuracy = 0;
+    QVector<double> partLosses;  // the task's loss parts (induction: first occurrence, repeat)
+    // every head's previous-token and induction score, [layer · heads + head] (al::HeadScores)
+    QVector<double> previousToken, induction;
+    int heads = 0;  // per layer
 };
 
 struct ProbeSnapshot {

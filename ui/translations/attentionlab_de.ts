@@ -1330,10 +1330,6 @@
         <translation>d_ff</translation>
     </message>
     <message>
-        <source>Width of the feed-forward layer</source>
-        <translation>Breite der Feed-Forward-Schicht</translation>
-    </message>
-    <message>
         <source>Context length</source>
         <translation>Kontextlänge</translation>
     </message>
@@ -1391,7 +1387,7 @@
     </message>
     <message>
         <source>lm head tied to the embedding</source>
-        <translation>LM-Head an das Embedding gebunden</translation>
+        <translation>Ausgabeschicht an das Embedding gebunden</translation>
     </message>
     <message>
         <source>The output layer reuses the token embedding&apos;s weights</source>
@@ -1720,26 +1716,6 @@
     <message>
         <source>%1: the cached snapshot has no config.json; download it first, e.g. with hf download %1 config.json</source>
         <translation>%1: der zwischengespeicherte Stand hat keine config.json; laden Sie sie zuerst herunter, etwa mit hf download %1 config.json</translation>
-    </message>
-    <message>
-        <source>Q before rotation (head %1)</source>
-        <translation>Q vor der Drehung (Kopf %1)</translation>
-    </message>
-    <message>
-        <source>K before rotation (head %1)</source>
-        <translation>K vor der Drehung (Kopf %1)</translation>
-    </message>
-    <message>
-        <source>angle position · fᵢ (degrees)</source>
-        <translation>Winkel Position · fᵢ (Grad)</translation>
-    </message>
-    <message>
-        <source>Q rotated (head %1)</source>
-        <translation>Q gedreht (Kopf %1)</translation>
-    </message>
-    <message>
-        <source>K rotated (head %1)</source>
-        <translation>K gedreht (Kopf %1)</translation>
     </message>
     <message>
         <source>cannot start an HTTP transfer (libcurl)</source>
@@ -2080,6 +2056,70 @@
     <message>
         <source>the edit was not made</source>
         <translation>die Änderung wurde nicht vorgenommen</translation>
+    </message>
+    <message>
+        <source>angle p·fᵢ (°)</source>
+        <translation>Winkel p·fᵢ (°)</translation>
+    </message>
+    <message>
+        <source>Width of the feed-forward layer; 0: none (an attention-only model)</source>
+        <translation>Breite der Feed-Forward-Schicht; 0: keine (ein Modell nur aus Attention)</translation>
+    </message>
+    <message>
+        <source>Q turned (head %1)</source>
+        <translation>Q gedreht (Kopf %1)</translation>
+    </message>
+    <message>
+        <source>K turned (head %1)</source>
+        <translation>K gedreht (Kopf %1)</translation>
+    </message>
+    <message>
+        <source>GPT-2</source>
+        <translation>GPT-2</translation>
+    </message>
+    <message>
+        <source>Learned positions, LayerNorm, GELU, biases, the output tied to the embedding</source>
+        <translation>Gelernte Positionen, LayerNorm, GELU, Biases, die Ausgabe an das Embedding gekoppelt</translation>
+    </message>
+    <message>
+        <source>mini-Llama</source>
+        <translation>Mini-Llama</translation>
+    </message>
+    <message>
+        <source>Rotary positions, RMSNorm, SwiGLU, two query heads per key/value head, no biases, an output of its own</source>
+        <translation>Rotierende Positionen, RMSNorm, SwiGLU, zwei Query-Köpfe je Key/Value-Kopf, keine Biases, eine eigene Ausgabeschicht</translation>
+    </message>
+    <message>
+        <source>microgpt</source>
+        <translation>microgpt</translation>
+    </message>
+    <message>
+        <source>Karpathy&apos;s microgpt: 1 layer, 16 dimensions, 4 heads, RMSNorm, ReLU, no biases</source>
+        <translation>Karpathys microgpt: 1 Schicht, 16 Dimensionen, 4 Köpfe, RMSNorm, ReLU, keine Biases</translation>
+    </message>
+    <message>
+        <source>attention only</source>
+        <translation>nur Attention</translation>
+    </message>
+    <message>
+        <source>Two layers of attention and no feed-forward (rotary positions): the smallest model that forms induction heads</source>
+        <translation>Zwei Attention-Schichten ohne Feed-Forward (rotierende Positionen): das kleinste Modell, das Induktionsköpfe bildet</translation>
+    </message>
+    <message>
+        <source>attention + MLP</source>
+        <translation>Attention + MLP</translation>
+    </message>
+    <message>
+        <source>The same two layers of attention, each followed by a feed-forward block (an MLP)</source>
+        <translation>Dieselben zwei Attention-Schichten, jede gefolgt von einem Feed-Forward-Block (einem MLP)</translation>
+    </message>
+    <message>
+        <source>unknown preset &quot;%1&quot; (expected one of: %2)</source>
+        <translation>unbekannte Vorlage „%1“ (erwartet: eine von %2)</translation>
+    </message>
+    <message>
+        <source>induction length (%1) must be between 2 and 16: the symbols of an example are distinct letters</source>
+        <translation>die Induktionslänge (%1) muss zwischen 2 und 16 liegen: die Zeichen eines Beispiels sind verschiedene Buchstaben</translation>
     </message>
 </context>
 <context>
@@ -2604,6 +2644,94 @@
         <source>How many tokens can the first “the” (row 1) look at?</source>
         <translation>Auf wie viele Tokens kann das erste „the“ (Zeile 1) schauen?</translation>
     </message>
+    <message>
+        <source>How a model copies: induction heads</source>
+        <translation>Kopieren mit Induktionsköpfen</translation>
+    </message>
+    <message>
+        <source>Two layers of attention, no feed-forward: a previous-letter head and an induction head copy what came before.</source>
+        <translation>Zwei Attention-Schichten, kein Feed-Forward: ein Vorgänger-Kopf und ein Induktionskopf kopieren, was schon da war.</translation>
+    </message>
+    <message>
+        <source>A repeat</source>
+        <translation>Eine Wiederholung</translation>
+    </message>
+    <message>
+        <source>Random letters, a word, its repeat: &lt;b&gt;cq planet plane&lt;/b&gt;. In the repeat, each next letter is the one that followed the same letter before. This model has just two layers of attention. What will it say next?</source>
+        <translation>Zufällige Buchstaben, ein Wort, seine Wiederholung: &lt;b&gt;cq planet plane&lt;/b&gt;. In der Wiederholung ist jeder nächste Buchstabe der, der vorher auf denselben Buchstaben folgte. Dieses Modell hat nur zwei Attention-Schichten. Was sagt es als Nächstes?</translation>
+    </message>
+    <message>
+        <source>Which letter comes after “cqplanetplane”?</source>
+        <translation>Welcher Buchstabe folgt auf „cqplanetplane“?</translation>
+    </message>
+    <message>
+        <source>It copies: after “plane” came “t” the first time. The Output tab shows how sure it is.</source>
+        <translation>Es kopiert: Beim ersten Mal folgte auf „plane“ ein „t“. Der Reiter Ausgabe zeigt, wie sicher es ist.</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <translation>c</translation>
+    </message>
+    <message>
+        <source>e</source>
+        <translation>e</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>Layer 0: the letter before</source>
+        <translation>Schicht 0: der Vorgänger</translation>
+    </message>
+    <message>
+        <source>Each letter looks at the one just before it: a previous-token head. It writes “the letter before me” into every position. The position of “t” now also says “after e”.</source>
+        <translation>Jeder Buchstabe schaut auf den direkt davor: ein Vorgänger-Kopf. Er schreibt „der Buchstabe vor mir“ in jede Position. Die Position von „t“ sagt jetzt auch „nach e“.</translation>
+    </message>
+    <message>
+        <source>Layer 1: the induction head</source>
+        <translation>Schicht 1: der Induktionskopf</translation>
+    </message>
+    <message>
+        <source>It looks at “t”, the letter after the first “e”, and copies it into the prediction. Query “I am e” meets key “the letter before me was e”: an induction head.</source>
+        <translation>Es schaut auf „t“, den Buchstaben nach dem ersten „e“, und kopiert ihn in die Vorhersage. Query „ich bin e“ trifft Key „vor mir stand e“: ein Induktionskopf.</translation>
+    </message>
+    <message>
+        <source>A stripe beside the diagonal</source>
+        <translation>Ein Streifen neben der Diagonale</translation>
+    </message>
+    <message>
+        <source>Every letter of the repeat looks one place after its first occurrence: a bright stripe parallel to the diagonal, as long as the repeat. Type your own letters (a to z), then some of them again, and watch the stripe follow.</source>
+        <translation>Jeder Buchstabe der Wiederholung schaut eine Stelle hinter sein erstes Vorkommen: ein heller Streifen parallel zur Diagonale, so lang wie die Wiederholung. Tippe eigene Buchstaben (a bis z), dann einige davon noch einmal, und sieh, wie der Streifen folgt.</translation>
+    </message>
+    <message>
+        <source>Watch it form</source>
+        <translation>Sieh zu, wie er entsteht</translation>
+    </message>
+    <message>
+        <source>Press Play. For about a hundred steps the loss stays flat: every letter is a guess. Then, within a few hundred steps, the loss on the repeat falls to almost zero, and in the Induction heads chart both scores jump at the same moment: a phase change. Set the probe to layer 1 to watch the stripe appear.</source>
+        <translation>Drücke Start. Etwa hundert Schritte lang bleibt der Verlust flach: Jeder Buchstabe ist geraten. Dann fällt der Verlust auf der Wiederholung binnen weniger hundert Schritte fast auf null, und im Diagramm Induktionsköpfe springen beide Werte im selben Moment: ein Phasenübergang. Stelle die Sonde auf Schicht 1, um den Streifen entstehen zu sehen.</translation>
+    </message>
+    <message>
+        <source>To copy, the model must find the earlier “e” and read the letter after it, but a key holds only its own letter. Layer 0&apos;s head 3 does the first half.</source>
+        <translation>Zum Kopieren muss das Modell das frühere „e“ finden und den Buchstaben danach lesen, doch ein Key kennt nur seinen eigenen. Kopf 3 von Schicht 0 macht die erste Hälfte.</translation>
+    </message>
+    <message>
+        <source>In layer 0, head 3, what does the last “e” attend to most?</source>
+        <translation>Worauf achtet das letzte „e“ in Schicht 0, Kopf 3 am meisten?</translation>
+    </message>
+    <message>
+        <source>Layer 1&apos;s head 0 reads what layer 0 wrote. The last “e” asks: where was the letter after an “e”?</source>
+        <translation>Kopf 0 von Schicht 1 liest, was Schicht 0 geschrieben hat. Das letzte „e“ fragt: Wo stand der Buchstabe nach einem „e“?</translation>
+    </message>
+    <message>
+        <source>In layer 1, head 0, what does the last “e” attend to most?</source>
+        <translation>Worauf achtet das letzte „e“ in Schicht 1, Kopf 0 am meisten?</translation>
+    </message>
 </context>
 <context>
     <name>ui</name>
@@ -3024,20 +3152,12 @@
         <translation>Grouped-Query-Attention: je %1 Query-Köpfe teilen sich einen der %2 Key/Value-Köpfe, daher belegen die Keys und Values, die beim Erzeugen von jedem Token behalten werden (der KV-Cache), %3 statt %4.</translation>
     </message>
     <message>
-        <source>Nothing has told them the positions yet: the next step turns Q and K.</source>
-        <translation>Die Positionen kennen sie noch nicht: Der nächste Schritt dreht Q und K.</translation>
-    </message>
-    <message>
         <source>RoPE: turn Q and K</source>
         <translation>RoPE: Q und K drehen</translation>
     </message>
     <message>
         <source>(q&lt;sub&gt;i&lt;/sub&gt;, q&lt;sub&gt;i+D/2&lt;/sub&gt;) ← turned by p·f&lt;sub&gt;i&lt;/sub&gt;,  f&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sup&gt;−2i/D&lt;/sup&gt;</source>
         <translation>(q&lt;sub&gt;i&lt;/sub&gt;, q&lt;sub&gt;i+D/2&lt;/sub&gt;) ← gedreht um p·f&lt;sub&gt;i&lt;/sub&gt;,  f&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sup&gt;−2i/D&lt;/sup&gt;</translation>
-    </message>
-    <message>
-        <source>Rotary positions replace X ← X + P: nothing is added to the embeddings. In every head, each pair of features (i, i + D/2) of a query and a key is turned by the angle p·fᵢ, p the token&apos;s position: the first pairs turn fast, the last slowly (θ = %1). A turn keeps a vector&apos;s length, and turning q by m and k by n leaves q·k depending on m − n only, so the scores see how far apart two tokens are, not where they stand.</source>
-        <translation>Rotierende Positionen ersetzen X ← X + P: Zu den Embeddings wird nichts addiert. In jedem Kopf wird jedes Merkmalspaar (i, i + D/2) einer Query und eines Keys um den Winkel p·fᵢ gedreht, p die Position des Tokens: Die ersten Paare drehen sich schnell, die letzten langsam (θ = %1). Eine Drehung erhält die Länge eines Vektors, und dreht man q um m und k um n, hängt q·k nur von m − n ab: Die Scores sehen, wie weit zwei Tokens auseinander liegen, nicht, wo sie stehen.</translation>
     </message>
     <message>
         <source>&quot;version&quot; must be a whole number such as 1</source>
@@ -3208,6 +3328,18 @@ Ein anderer Wert (alles daraus Berechnete folgt):</translation>
     <message>
         <source>The number was not changed</source>
         <translation>Die Zahl wurde nicht geändert</translation>
+    </message>
+    <message>
+        <source>&amp;Induction heads: copy a repeat</source>
+        <translation>Induktions&amp;köpfe: eine Wiederholung kopieren</translation>
+    </message>
+    <message>
+        <source>The next step turns Q and K by position.</source>
+        <translation>Danach werden Q und K gedreht.</translation>
+    </message>
+    <message>
+        <source>Rotary positions add nothing to the embeddings: each pair of features (i, i + D/2) of every query and key turns by the angle p·fᵢ, p its position, the first pairs fast, the last slowly (θ = %1). So q·k depends only on m − n.</source>
+        <translation>Rotierende Positionen addieren nichts zu den Embeddings: Jedes Merkmalspaar (i, i + D/2) jeder Query und jedes Keys dreht sich um p·fᵢ, p seine Position, die ersten Paare schnell, die letzten langsam (θ = %1). So hängt q·k nur von m − n ab.</translation>
     </message>
 </context>
 <context>
@@ -4916,6 +5048,11 @@ Weiterhin geöffnet: %3.</translation>
         <source>rotary (RoPE)</source>
         <translation>rotierend (RoPE)</translation>
     </message>
+    <message>
+        <source>induction</source>
+        <comment>the training task</comment>
+        <translation>Induktion</translation>
+    </message>
 </context>
 <context>
     <name>ui::OutputView</name>
@@ -5367,6 +5504,19 @@ Weiterhin geöffnet: %3.</translation>
         <source>The text the &quot;text&quot; task models, character by character: empty for the built-in corpus, or a UTF-8 file of your own (Choose…).</source>
         <translation>Der Text, den die Aufgabe „text“ Zeichen für Zeichen modelliert: leer für das eingebaute Korpus, oder eine eigene UTF-8-Datei (Wählen…).</translation>
     </message>
+    <message>
+        <source>custom</source>
+        <comment>the model preset: the fields below set by hand</comment>
+        <translation>eigene</translation>
+    </message>
+    <message>
+        <source>A family of blocks in one choice; the fields below show what it sets, and changing one makes it custom</source>
+        <translation>Eine Familie von Blöcken in einer Wahl; die Felder darunter zeigen, was sie setzt, und wer eines ändert, macht sie zur eigenen</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Vorlage:</translation>
+    </message>
 </context>
 <context>
     <name>ui::TrainPanel</name>
@@ -5641,6 +5791,38 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>step %1 · cross-attention</source>
         <translation>Schritt %1 · Cross-Attention</translation>
+    </message>
+    <message>
+        <source>In-context loss</source>
+        <translation>Verlust im Kontext</translation>
+    </message>
+    <message>
+        <source>first occurrence</source>
+        <translation>erstes Vorkommen</translation>
+    </message>
+    <message>
+        <source>repeat</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>Induction heads</source>
+        <translation>Induktionsköpfe</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>previous-token</source>
+        <translation>Vorgänger</translation>
+    </message>
+    <message>
+        <source>induction</source>
+        <translation>Induktion</translation>
+    </message>
+    <message>
+        <source>%1: layer %2, head %3</source>
+        <translation>%1: Schicht %2, Kopf %3</translation>
     </message>
 </context>
 <context>

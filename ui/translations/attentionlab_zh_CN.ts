@@ -1330,10 +1330,6 @@
         <translation>d_ff</translation>
     </message>
     <message>
-        <source>Width of the feed-forward layer</source>
-        <translation>前馈层的宽度</translation>
-    </message>
-    <message>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
@@ -1722,26 +1718,6 @@
         <translation>%1：缓存快照中没有 config.json；请先下载，例如 hf download %1 config.json</translation>
     </message>
     <message>
-        <source>Q before rotation (head %1)</source>
-        <translation>旋转前的 Q（头 %1）</translation>
-    </message>
-    <message>
-        <source>K before rotation (head %1)</source>
-        <translation>旋转前的 K（头 %1）</translation>
-    </message>
-    <message>
-        <source>angle position · fᵢ (degrees)</source>
-        <translation>角度 位置 · fᵢ（度）</translation>
-    </message>
-    <message>
-        <source>Q rotated (head %1)</source>
-        <translation>旋转后的 Q（头 %1）</translation>
-    </message>
-    <message>
-        <source>K rotated (head %1)</source>
-        <translation>旋转后的 K（头 %1）</translation>
-    </message>
-    <message>
         <source>cannot start an HTTP transfer (libcurl)</source>
         <translation>无法开始 HTTP 传输（libcurl）</translation>
     </message>
@@ -2080,6 +2056,70 @@
     <message>
         <source>the edit was not made</source>
         <translation>修改未执行</translation>
+    </message>
+    <message>
+        <source>angle p·fᵢ (°)</source>
+        <translation>角度 p·fᵢ（°）</translation>
+    </message>
+    <message>
+        <source>Width of the feed-forward layer; 0: none (an attention-only model)</source>
+        <translation>前馈层的宽度；0：没有前馈层（只有注意力的模型）</translation>
+    </message>
+    <message>
+        <source>Q turned (head %1)</source>
+        <translation>旋转后的 Q（头 %1）</translation>
+    </message>
+    <message>
+        <source>K turned (head %1)</source>
+        <translation>旋转后的 K（头 %1）</translation>
+    </message>
+    <message>
+        <source>GPT-2</source>
+        <translation>GPT-2</translation>
+    </message>
+    <message>
+        <source>Learned positions, LayerNorm, GELU, biases, the output tied to the embedding</source>
+        <translation>学习的位置、LayerNorm、GELU、偏置，输出层与嵌入共享权重</translation>
+    </message>
+    <message>
+        <source>mini-Llama</source>
+        <translation>迷你 Llama</translation>
+    </message>
+    <message>
+        <source>Rotary positions, RMSNorm, SwiGLU, two query heads per key/value head, no biases, an output of its own</source>
+        <translation>旋转位置、RMSNorm、SwiGLU，每个键/值头对应两个查询头，无偏置，输出层独立</translation>
+    </message>
+    <message>
+        <source>microgpt</source>
+        <translation>microgpt</translation>
+    </message>
+    <message>
+        <source>Karpathy&apos;s microgpt: 1 layer, 16 dimensions, 4 heads, RMSNorm, ReLU, no biases</source>
+        <translation>Karpathy 的 microgpt：1 层、16 维、4 个头、RMSNorm、ReLU、无偏置</translation>
+    </message>
+    <message>
+        <source>attention only</source>
+        <translation>只有注意力</translation>
+    </message>
+    <message>
+        <source>Two layers of attention and no feed-forward (rotary positions): the smallest model that forms induction heads</source>
+        <translation>两层注意力，没有前馈层（旋转位置）：能形成归纳头的最小模型</translation>
+    </message>
+    <message>
+        <source>attention + MLP</source>
+        <translation>注意力 + MLP</translation>
+    </message>
+    <message>
+        <source>The same two layers of attention, each followed by a feed-forward block (an MLP)</source>
+        <translation>同样的两层注意力，每层后面接一个前馈块（MLP）</translation>
+    </message>
+    <message>
+        <source>unknown preset &quot;%1&quot; (expected one of: %2)</source>
+        <translation>未知的预设“%1”（应为以下之一：%2）</translation>
+    </message>
+    <message>
+        <source>induction length (%1) must be between 2 and 16: the symbols of an example are distinct letters</source>
+        <translation>归纳任务的长度（%1）必须在 2 到 16 之间：一个样例中的符号是互不相同的字母</translation>
     </message>
 </context>
 <context>
@@ -2604,6 +2644,94 @@
         <source>How many tokens can the first “the” (row 1) look at?</source>
         <translation>第一个 “the”（第 1 行）能看多少个词元？</translation>
     </message>
+    <message>
+        <source>How a model copies: induction heads</source>
+        <translation>模型如何复制：归纳头</translation>
+    </message>
+    <message>
+        <source>Two layers of attention, no feed-forward: a previous-letter head and an induction head copy what came before.</source>
+        <translation>两层注意力，没有前馈层：一个“前一个字母”头和一个归纳头复制之前出现过的内容。</translation>
+    </message>
+    <message>
+        <source>A repeat</source>
+        <translation>一次重复</translation>
+    </message>
+    <message>
+        <source>Random letters, a word, its repeat: &lt;b&gt;cq planet plane&lt;/b&gt;. In the repeat, each next letter is the one that followed the same letter before. This model has just two layers of attention. What will it say next?</source>
+        <translation>随机字母、一个词、它的重复：&lt;b&gt;cq planet plane&lt;/b&gt;。在重复部分，下一个字母就是之前跟在同一个字母后面的那个。这个模型只有两层注意力。它接下来会说什么？</translation>
+    </message>
+    <message>
+        <source>Which letter comes after “cqplanetplane”?</source>
+        <translation>“cqplanetplane”后面是哪个字母？</translation>
+    </message>
+    <message>
+        <source>It copies: after “plane” came “t” the first time. The Output tab shows how sure it is.</source>
+        <translation>它在复制：第一次出现时，“plane”后面是“t”。“输出”标签页显示它有多确定。</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <translation>c</translation>
+    </message>
+    <message>
+        <source>e</source>
+        <translation>e</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>Layer 0: the letter before</source>
+        <translation>第 0 层：前一个字母</translation>
+    </message>
+    <message>
+        <source>Each letter looks at the one just before it: a previous-token head. It writes “the letter before me” into every position. The position of “t” now also says “after e”.</source>
+        <translation>每个字母都看向紧挨在它前面的字母：这是一个“前一个词元”头。它把“我前面的字母”写进每个位置。现在“t”的位置也带着“在 e 之后”的信息。</translation>
+    </message>
+    <message>
+        <source>Layer 1: the induction head</source>
+        <translation>第 1 层：归纳头</translation>
+    </message>
+    <message>
+        <source>It looks at “t”, the letter after the first “e”, and copies it into the prediction. Query “I am e” meets key “the letter before me was e”: an induction head.</source>
+        <translation>它看向“t”，即第一个“e”后面的字母，并把它复制到预测中。查询“我是 e”遇上键“我前面是 e”：这就是归纳头。</translation>
+    </message>
+    <message>
+        <source>A stripe beside the diagonal</source>
+        <translation>对角线旁的一条带</translation>
+    </message>
+    <message>
+        <source>Every letter of the repeat looks one place after its first occurrence: a bright stripe parallel to the diagonal, as long as the repeat. Type your own letters (a to z), then some of them again, and watch the stripe follow.</source>
+        <translation>重复部分的每个字母都看向它第一次出现位置的后一位：一条与对角线平行的亮带，长度等于重复部分。输入你自己的字母（a 到 z），再重复其中一些，看亮带如何跟随。</translation>
+    </message>
+    <message>
+        <source>Watch it form</source>
+        <translation>看它形成</translation>
+    </message>
+    <message>
+        <source>Press Play. For about a hundred steps the loss stays flat: every letter is a guess. Then, within a few hundred steps, the loss on the repeat falls to almost zero, and in the Induction heads chart both scores jump at the same moment: a phase change. Set the probe to layer 1 to watch the stripe appear.</source>
+        <translation>按“播放”。大约一百步内损失保持平坦：每个字母都只是猜测。然后在几百步之内，重复部分的损失降到几乎为零，“归纳头”图中的两个分数在同一时刻跃升：这是一次相变。把探针设为第 1 层，观察亮带出现。</translation>
+    </message>
+    <message>
+        <source>To copy, the model must find the earlier “e” and read the letter after it, but a key holds only its own letter. Layer 0&apos;s head 3 does the first half.</source>
+        <translation>要复制，模型必须找到先前的“e”并读出它后面的字母，但一个键只含有它自己的字母。第 0 层的头 3 完成前一半工作。</translation>
+    </message>
+    <message>
+        <source>In layer 0, head 3, what does the last “e” attend to most?</source>
+        <translation>在第 0 层头 3 中，最后一个“e”最关注什么？</translation>
+    </message>
+    <message>
+        <source>Layer 1&apos;s head 0 reads what layer 0 wrote. The last “e” asks: where was the letter after an “e”?</source>
+        <translation>第 1 层的头 0 读取第 0 层写下的内容。最后一个“e”在问：“e”后面的那个字母在哪里？</translation>
+    </message>
+    <message>
+        <source>In layer 1, head 0, what does the last “e” attend to most?</source>
+        <translation>在第 1 层头 0 中，最后一个“e”最关注什么？</translation>
+    </message>
 </context>
 <context>
     <name>ui</name>
@@ -3024,20 +3152,12 @@
         <translation>分组查询注意力：每 %1 个查询头共享 %2 个键/值头中的一个，因此生成时为每个词元保存的键和值（KV 缓存）占 %3，而不是 %4。</translation>
     </message>
     <message>
-        <source>Nothing has told them the positions yet: the next step turns Q and K.</source>
-        <translation>此时它们还不知道位置：下一步旋转 Q 和 K。</translation>
-    </message>
-    <message>
         <source>RoPE: turn Q and K</source>
         <translation>RoPE：旋转 Q 和 K</translation>
     </message>
     <message>
         <source>(q&lt;sub&gt;i&lt;/sub&gt;, q&lt;sub&gt;i+D/2&lt;/sub&gt;) ← turned by p·f&lt;sub&gt;i&lt;/sub&gt;,  f&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sup&gt;−2i/D&lt;/sup&gt;</source>
         <translation>(q&lt;sub&gt;i&lt;/sub&gt;, q&lt;sub&gt;i+D/2&lt;/sub&gt;) ← 旋转 p·f&lt;sub&gt;i&lt;/sub&gt;，f&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sup&gt;−2i/D&lt;/sup&gt;</translation>
-    </message>
-    <message>
-        <source>Rotary positions replace X ← X + P: nothing is added to the embeddings. In every head, each pair of features (i, i + D/2) of a query and a key is turned by the angle p·fᵢ, p the token&apos;s position: the first pairs turn fast, the last slowly (θ = %1). A turn keeps a vector&apos;s length, and turning q by m and k by n leaves q·k depending on m − n only, so the scores see how far apart two tokens are, not where they stand.</source>
-        <translation>旋转位置编码取代了 X ← X + P：嵌入上不加任何东西。在每个头中，查询和键的每一对特征 (i, i + D/2) 旋转角度 p·fᵢ，p 为词元的位置：前面的对转得快，后面的转得慢（θ = %1）。旋转不改变向量的长度；q 转 m、k 转 n 后，q·k 只取决于 m − n，因此分数看到的是两个词元相距多远，而不是它们在哪里。</translation>
     </message>
     <message>
         <source>&quot;version&quot; must be a whole number such as 1</source>
@@ -3208,6 +3328,18 @@ Another value (everything computed from it follows):</source>
     <message>
         <source>The number was not changed</source>
         <translation>这个数没有被修改</translation>
+    </message>
+    <message>
+        <source>&amp;Induction heads: copy a repeat</source>
+        <translation>归纳头：复制重复内容(&amp;I)</translation>
+    </message>
+    <message>
+        <source>The next step turns Q and K by position.</source>
+        <translation>下一步按位置旋转 Q 和 K。</translation>
+    </message>
+    <message>
+        <source>Rotary positions add nothing to the embeddings: each pair of features (i, i + D/2) of every query and key turns by the angle p·fᵢ, p its position, the first pairs fast, the last slowly (θ = %1). So q·k depends only on m − n.</source>
+        <translation>旋转位置不向嵌入加任何东西：每个查询和键的每对特征 (i, i + D/2) 旋转角度 p·fᵢ，p 为其位置，前面的特征对转得快，后面的转得慢（θ = %1）。因此 q·k 只取决于 m − n。</translation>
     </message>
 </context>
 <context>
@@ -4916,6 +5048,11 @@ Still open: %3.</source>
         <source>rotary (RoPE)</source>
         <translation>旋转（RoPE）</translation>
     </message>
+    <message>
+        <source>induction</source>
+        <comment>the training task</comment>
+        <translation>归纳</translation>
+    </message>
 </context>
 <context>
     <name>ui::OutputView</name>
@@ -5367,6 +5504,19 @@ Still open: %3.</source>
         <source>The text the &quot;text&quot; task models, character by character: empty for the built-in corpus, or a UTF-8 file of your own (Choose…).</source>
         <translation>“text” 任务逐字符建模的文本：留空则用内置语料，或选择你自己的 UTF-8 文件（选择…）。</translation>
     </message>
+    <message>
+        <source>custom</source>
+        <comment>the model preset: the fields below set by hand</comment>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>A family of blocks in one choice; the fields below show what it sets, and changing one makes it custom</source>
+        <translation>一次选定一族模块；下面的字段显示它设置了什么，改动任何一项就变为自定义</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>预设：</translation>
+    </message>
 </context>
 <context>
     <name>ui::TrainPanel</name>
@@ -5641,6 +5791,38 @@ Still open: %3.</source>
     <message>
         <source>step %1 · cross-attention</source>
         <translation>第 %1 步 · 交叉注意力</translation>
+    </message>
+    <message>
+        <source>In-context loss</source>
+        <translation>上下文中的损失</translation>
+    </message>
+    <message>
+        <source>first occurrence</source>
+        <translation>首次出现</translation>
+    </message>
+    <message>
+        <source>repeat</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <source>Induction heads</source>
+        <translation>归纳头</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>previous-token</source>
+        <translation>前一个词元</translation>
+    </message>
+    <message>
+        <source>induction</source>
+        <translation>归纳</translation>
+    </message>
+    <message>
+        <source>%1: layer %2, head %3</source>
+        <translation>%1：第 %2 层，头 %3</translation>
     </message>
 </context>
 <context>

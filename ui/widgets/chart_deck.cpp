@@ -65,6 +65,10 @@ void ChartDeck::changeEvent(QEvent* event) {
     }
 }
 
+bool ChartDeck::isOffered(QWidget* chart) const {
+    return std::any_of(charts_.begin(), charts_.end(), [&](const Chart& c) { return c.widget == chart && c.offered; });
+}
+
 std::vector<const ChartDeck::Chart*> ChartDeck::offered() const {
     std::vector<const Chart*> shown;
     for (const auto& c : charts_)

@@ -21,6 +21,7 @@ public:
     void addChart(QWidget* chart);  // named by its windowTitle()
     // A chart that is not offered (e.g. text samples for tasks without text) has neither cell nor tab.
     void setOffered(QWidget* chart, bool offered);
+    bool isOffered(QWidget* chart) const;
 
     bool showsOneAtATime() const;
     QWidget* currentChart() const;  // the one shown when they come one at a time (its tab's)
