@@ -19,6 +19,7 @@
 #include "core/io/model_input.h"
 #include "core/io/model_io.h"
 #include "core/io/hub_cache.h"
+#include "core/io/hugging_face_export.h"
 #include "core/io/open_model.h"
 #include "core/io/output_path.h"
 #include "core/io/trace_export.h"
@@ -70,6 +71,20 @@ int cmd_init(const std::string& config_path, uint64_t seed, const std::string& o
     }
     save_model(LoadedModel(Model<float>::random(config, seed), tokenizer), out);
     std::cout << "wrote " << out << " (" << count_parameters(config) << " parameters, seed " << seed << ")\n";
+    return 0;
+}
+
+// The model as a Hugging Face folder (core/io/hugging_face_export.h): config.json and model.safetensors.
+int cmd_export(const ModelArgs& args, const std::string& out, bool force) {
+    namespace fs = std::filesystem;
+    if (force)  // never over a file it reads; without --force the folder must be new or empty (export_hugging_face)
+        for (const char* file : {"model.safetensors", "config.json"})
+            check_output_path("--out", (fs::path(out) / file).string(), {{"--model", args.model}, {"--config", args.config}}, force);
+    const auto model = args.load();
+    const std::string model_type = export_hugging_face(model, out, force);
+    std::cout << "wrote " << out << "/config.json and " << out << "/model.safetensors (model_type \"" << model_type << "\", "
+              << count_parameters(model.config()) << " parameters, float32); transformers opens it with "
+              << "AutoModelForCausalLM.from_pretrained(\"" << out << "\")\n";
     return 0;
 }
 
@@ -206,6 +221,14 @@ int main(int argc, char** argv) {
         ->check(CLI::ExistingFile);
     init->add_option("--tokenizer", tokenizer_kind, "char or word")->check(CLI::IsMember({"char", "word"}))->capture_default_str();
 
+    ModelArgs export_args;
+    std::string export_out;
+    bool export_force = false;
+    auto* export_cmd = app.add_subcommand("export", "Write the model as a Hugging Face Llama, Qwen2 or Qwen3 folder (config.json, model.safetensors) that transformers opens");
+    export_args.add(export_cmd);
+    export_cmd->add_option("--out,-o", export_out, "The folder to write (new or empty)")->required();
+    export_cmd->add_flag("--force", export_force, "Replace config.json and model.safetensors in a folder that has other files or these");
+
     TraceArgs trace_args;
     auto* trace = app.add_subcommand("trace", "Run one forward pass and write every intermediate to safetensors");
     trace_args.model.add(trace);
@@ -274,6 +297,7 @@ int main(int argc, char** argv) {
         if (*train) return cli::run_train(train_args);
         if (*eval) return cli::run_eval(eval_args);
         if (*download) return cli::run_download(download_args);
+        if (*export_cmd) return cmd_export(export_args, export_out, export_force);
         if (*init) return cmd_init(init_config, init_seed, init_out, tokenizer_from, tokenizer_kind, init_force);
         if (*trace) {
             trace_args.has_text = text_opt->count() > 0;

@@ -12,10 +12,19 @@ void blocks(ModelConfig& c, NormKind norm, Activation activation, bool gated, Po
     c.bias = bias, c.qkv_bias = false, c.tie_embeddings = tied, c.qk_norm = false, c.n_kv_head = 0, c.head_dim = 0;
 }
 
-void gpt(ModelConfig& c) { blocks(c, NormKind::layernorm, Activation::gelu, false, Positional::learned, true, true); }
+// A family with a feed-forward block gives an attention-only model (d_ff 0) the usual 4 × n_embd.
+void with_feed_forward(ModelConfig& c) {
+    if (c.d_ff == 0) c.d_ff = 4 * c.n_embd;
+}
+
+void gpt(ModelConfig& c) {
+    blocks(c, NormKind::layernorm, Activation::gelu, false, Positional::learned, true, true);
+    with_feed_forward(c);
+}
 
 void mini_llama(ModelConfig& c) {
     blocks(c, NormKind::rmsnorm, Activation::silu, true, Positional::rotary, false, false);
+    with_feed_forward(c);
     c.n_kv_head = c.n_head % 2 == 0 ? c.n_head / 2 : c.n_head;  // two query heads share each key/value head
 }
 
@@ -31,7 +40,7 @@ void attention_only(ModelConfig& c) {
 
 void attention_mlp(ModelConfig& c) {
     attention_only(c);
-    c.d_ff = 4 * c.n_embd;
+    with_feed_forward(c);
 }
 
 }  // namespace

@@ -132,6 +132,14 @@ check "query heads not a multiple"  1 "n_head \(4\) must be divisible by n_kv_he
 printf '{"n_layer": 1, "n_embd": 18, "n_head": 2, "positional": "rotary", "d_ff": 0, "block_size": 20, "vocab_size": 30}' > "$dir/odd.json"
 check "rotary with an odd head size" 1 "the head size \(9\) must be even" -- "$cli" train --task induction --config "$dir/odd.json" --out "$dir/x"
 [ ! -e "$dir/x" ] || { fail=$((fail + 1)); echo "FAIL a refused run wrote its model"; }
+# export: a Hugging Face folder of a mini-llama model; a model the layout cannot hold, or a folder in use, is refused
+"$cli" train --task induction --preset mini-llama --steps 5 --out "$dir/llama.safetensors" > /dev/null
+check "export a Llama folder"       0 "model_type \"llama\".*AutoModelForCausalLM" -- "$cli" export -m "$dir/llama.safetensors" -o "$dir/llama_hf"
+check "the folder reopens"          0 "grouped: 2 key/value heads" -- "$cli" info "$dir/llama_hf"
+check "export into a used folder"   1 "is not empty; name a new or empty folder, or add --force" -- "$cli" export -m "$dir/llama.safetensors" -o "$dir/llama_hf"
+check "export with --force"         0 "wrote .*config.json" -- "$cli" export -m "$dir/llama.safetensors" -o "$dir/llama_hf" --force
+check "export a LayerNorm model"    1 "the Hugging Face Llama layout needs RMSNorm; this model has layernorm" -- "$cli" export -m "$dir/rev.safetensors" -o "$dir/rev_hf"
+[ ! -e "$dir/rev_hf" ] || { fail=$((fail + 1)); echo "FAIL a refused export made its folder"; }
 check "induction's longest segment" 1 "induction length \(20\) must be between 2 and 16" -- "$cli" train --task induction --length 20 --out "$dir/x"
 check "resume says what it replaces" 0 "instead of the checkpoint's setting: --steps 150 → 200" -- "$cli" train --task reverse --length 4 --steps 200 --resume "$dir/rev.safetensors.ckpt.safetensors" --out "$dir/rev2.safetensors"
 "$cli" train --task copy --length 3 --steps 60 --seed 7 --batch-size 16 --eval-every 30 --out "$dir/seeded.safetensors" --checkpoint-every 30 > /dev/null

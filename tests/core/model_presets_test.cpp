@@ -52,6 +52,9 @@ TEST(ModelPresets, AttentionOnlyLayersHaveNoFeedForwardSublayer) {
     model_preset("attention-mlp").apply(c);
     EXPECT_NE(make_plan(c).main.layers[0].find(Sublayer::feed_forward), nullptr);
     EXPECT_EQ(c.d_ff, 4 * c.n_embd);
+    ModelConfig llama = default_model_config("induction");
+    model_preset("mini-llama").apply(llama);  // a family with a feed-forward gives the attention-only model one
+    EXPECT_EQ(llama.d_ff, 4 * llama.n_embd);
 }
 
 TEST(ModelPresets, AnUnknownNameIsRefusedListingTheKnownOnes) {
