@@ -7,12 +7,17 @@
 // BM_SgemmPeak: Eigen's single-thread sgemm (512³) as the core runs it (multiply_transposed, compiled
 // into the core build the loader chose, not into this file's baseline x86-64), by wall time too. The
 // context names that core build ("core").
-// tests/bench/compare_training.sh runs this beside the PyTorch reference and prints the ratios.
+// BM_TrainStepBlocks: config (b) with GPT-2's blocks (learned positions, LayerNorm, GELU) against the
+// same size with today's (the mini-llama preset: rotary positions, RMSNorm, SwiGLU, 2 key/value heads
+// for 4 query heads, no biases; d_ff 344 so that its three feed-forward matrices hold what two of 512 do).
+// tests/bench/compare_training.sh runs this beside the PyTorch reference and prints the ratios;
+// tests/bench/compare_blocks.sh compares the two blocks.
 #include <benchmark/benchmark.h>
 
 #include "core/base/allocator.h"
 #include "core/kernels/parallel.h"
 #include "core/model/ops.h"
+#include "core/train/model_presets.h"
 #include "core/train/trainer.h"
 #include "tests/bench/benchmark_main.h"
 
@@ -47,25 +52,42 @@ void BM_SgemmPeak(benchmark::State& state) {
     state.counters["GFLOP"] = benchmark::Counter(2.0 * n * n * n / 1e9, benchmark::Counter::kIsIterationInvariantRate);
 }
 
-void BM_TrainStep(benchmark::State& state) {
-    const Shape& s = kShapes[state.range(0)];
-    const al::ModelConfig c = config_of(s);
+// One full training step on `text` with batch 32, timed: tokens/s, and GFLOP/s of `flops` per token.
+void train_steps(benchmark::State& state, const al::ModelConfig& c, int threads, double flops) {
     al::TaskOptions options;
-    options.context = s.T;
+    options.context = c.block_size;
     const auto task = al::make_task("text", options);
     auto model = al::Model<float>::random(c, 1);
     al::TrainSettings settings;
     settings.batch_size = kBatch;
-    settings.threads = static_cast<int>(state.range(1));
+    settings.threads = threads;
     settings.steps = 1'000'000;
     settings.eval_interval = 1'000'000;
     settings.eval_examples = 1;
     al::Trainer trainer(model, *task, settings);
     trainer.step();  // warm-up: allocations
     for (auto _ : state) benchmark::DoNotOptimize(trainer.step().loss);
-    const double tokens = double(kBatch) * s.T;
+    const double tokens = double(kBatch) * c.block_size;
     state.counters["tokens"] = benchmark::Counter(tokens, benchmark::Counter::kIsIterationInvariantRate);
-    state.counters["GFLOP"] = benchmark::Counter(tokens * flops_per_token(s) / 1e9, benchmark::Counter::kIsIterationInvariantRate);
+    state.counters["GFLOP"] = benchmark::Counter(tokens * flops / 1e9, benchmark::Counter::kIsIterationInvariantRate);
+}
+
+void BM_TrainStep(benchmark::State& state) {
+    const Shape& s = kShapes[state.range(0)];
+    train_steps(state, config_of(s), static_cast<int>(state.range(1)), flops_per_token(s));
+}
+
+// blocks 0: config (b) as GPT-2 builds it; 1: the same size as Llama builds it. The FLOPs counted are
+// (b)'s for both, so GFLOP/s compare as steps/s do.
+void BM_TrainStepBlocks(benchmark::State& state) {
+    const Shape& s = kShapes[1];
+    al::ModelConfig c = config_of(s);
+    if (state.range(0) == 1) {
+        al::model_preset("mini-llama").apply(c);
+        c.d_ff = 344;  // 3 · 128 · 344 ≈ 2 · 128 · 512 weights in the feed-forward
+    }
+    train_steps(state, c, static_cast<int>(state.range(1)), flops_per_token(s));
+    state.counters["parameters"] = double(al::count_parameters(c));
 }
 
 // The update that ends a step and that every thread waits for: the second gradient buffer added
@@ -90,6 +112,7 @@ void BM_OptimizerUpdate(benchmark::State& state) {
 
 BENCHMARK(BM_SgemmPeak)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_TrainStep)->ArgsProduct({{0, 1, 2}, {1, 2}})->ArgNames({"config", "threads"})->Unit(benchmark::kMillisecond)->MinTime(2.0)->UseRealTime();
+BENCHMARK(BM_TrainStepBlocks)->ArgsProduct({{0, 1}, {1, 2}})->ArgNames({"blocks", "threads"})->Unit(benchmark::kMillisecond)->MinTime(2.0)->UseRealTime();
 BENCHMARK(BM_OptimizerUpdate)->ArgsProduct({{0, 1, 2}, {1, 2}})->ArgNames({"config", "threads"})->Unit(benchmark::kMicrosecond)->UseRealTime();
 int main(int argc, char** argv) {
     al::keep_freed_memory();  // as the CLI and the GUI do
