@@ -1,4 +1,5 @@
-// Golden gradients from the independent PyTorch reference (tests/reference/make_golden_gradients.py):
+// Golden gradients from the independent PyTorch reference (tests/reference/make_golden_gradients.py,
+// whose model is tests/reference/reference_model.py, written from the formulas):
 // a padded batch with ignored PAD targets; the float backward pass agrees with every parameter's
 // gradient to 1e-4 (norm-wise relative error per tensor), and the loss to 1e-5.
 #include <gtest/gtest.h>
@@ -49,3 +50,8 @@ void expect_gradients_match(const std::string& name) {
 
 TEST(GoldenGradients, PreNormGeluTiedMatchesPyTorch) { expect_gradients_match("pre_gelu_learned_tied"); }
 TEST(GoldenGradients, PostNormReluSinusoidalUntiedMatchesPyTorch) { expect_gradients_match("post_relu_sinusoidal_untied"); }
+// Grouped-query attention (4 query heads over 2 key/value heads of 6 features), q, k, v biases, QK-norm,
+// rotary positions, RMSNorm, SwiGLU and an untied head: a Qwen3-shaped model
+TEST(GoldenGradients, TodaysBlocksMatchPyTorch) { expect_gradients_match("llama_shaped"); }
+// Two attention-only layers with rotary positions: the induction preset
+TEST(GoldenGradients, AttentionOnlyRotaryLayersMatchPyTorch) { expect_gradients_match("attention_only_rotary"); }

@@ -20,6 +20,17 @@ from reference_model import Transformer, write_safetensors
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIX = os.path.join(HERE, "fixtures")
 CASES = ["pre_gelu_learned_tied", "post_relu_sinusoidal_untied"]
+# Made here, weights and all: today's blocks (grouped-query attention with its own head size, q, k, v
+# biases, QK-norm, rotary positions, RMSNorm, SwiGLU, an untied head) and two attention-only layers
+# with rotary positions (the induction preset)
+COMMON = dict(arch="decoder", vocab_size=20, block_size=8, n_layer=2, causal=True, norm_position="pre", ln_eps=1e-5,
+              dropout=0.0, tie_embeddings=False)
+MADE_HERE = {
+    "llama_shaped": dict(COMMON, n_head=4, n_kv_head=2, head_dim=6, n_embd=12, d_ff=16, norm="rmsnorm", activation="silu",
+                         gated_ffn=True, positional="rotary", rope_theta=100.0, qk_norm=True, bias=False, qkv_bias=True),
+    "attention_only_rotary": dict(COMMON, n_head=2, n_embd=12, d_ff=0, norm="layernorm", activation="gelu",
+                                  positional="rotary", rope_theta=100.0, bias=True),
+}
 PAD = 0
 
 
@@ -36,12 +47,29 @@ def read_safetensors(path):
     return tensors, meta
 
 
+def make_model(case, cfg):
+    """Random weights (norms near 1), rounded to float32 as the file keeps them; writes NAME.model.safetensors."""
+    torch.manual_seed(5)
+    model = Transformer(cfg).double()
+    with torch.no_grad():
+        for name, p in model.named_parameters():
+            p.copy_((1 + 0.1 * torch.randn_like(p)) if "ln" in name or "norm" in name else 0.3 * torch.randn_like(p))
+            p.copy_(p.float().double())
+    write_safetensors(os.path.join(FIX, case + ".model.safetensors"), model.state_dict_for_file(),
+                      {"format": "attentionlab", "config": json.dumps(cfg)})
+    return model
+
+
 def main():
-    for case in CASES:
-        weights, meta = read_safetensors(os.path.join(FIX, case + ".model.safetensors"))
-        cfg = json.loads(meta["config"])
-        model = Transformer(cfg).double()
-        model.load_state_dict(weights, strict=False)  # lm_head is tied when absent
+    for case in CASES + list(MADE_HERE):
+        if case in MADE_HERE:
+            cfg = MADE_HERE[case]
+            model = make_model(case, cfg)
+        else:
+            weights, meta = read_safetensors(os.path.join(FIX, case + ".model.safetensors"))
+            cfg = json.loads(meta["config"])
+            model = Transformer(cfg).double()
+            model.load_state_dict(weights, strict=False)  # lm_head is tied when absent
         g = torch.Generator().manual_seed(77)
         B, T = 2, 8
         ids = torch.randint(4, cfg["vocab_size"], (B, T), generator=g)

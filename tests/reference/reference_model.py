@@ -34,32 +34,58 @@ class Norm(nn.Module):
         return y + self.bias if self.bias is not None else y
 
 
+def rotate(x, theta):
+    """Rotary positions on (H, T, D): the pair (i, i + D/2) of row t turned by t·θ^(−2i/D) (rotate_half)."""
+    H, T, D = x.shape
+    inv = theta ** (-torch.arange(0, D // 2, dtype=torch.float64) * 2 / D)
+    angle = torch.arange(T, dtype=torch.float64)[:, None] * inv[None, :]  # (T, D/2)
+    cos, sin = torch.cos(angle).to(x.dtype), torch.sin(angle).to(x.dtype)
+    a, b = x[..., :D // 2], x[..., D // 2:]
+    return torch.cat([a * cos - b * sin, b * cos + a * sin], dim=-1)
+
+
 class Attention(nn.Module):
-    def __init__(self, C, H, bias):
+    """Multi-head attention with H query heads over H_kv key/value heads of D features (grouped-query
+    when H_kv < H), optional q, k, v biases, QK-norm (RMSNorm over each head's D features before the
+    rotation) and rotary positions (self-attention)."""
+
+    def __init__(self, C, H, bias, H_kv=None, D=None, qkv_bias=None, qk_norm=False, eps=1e-5, rope_theta=0.0):
         super().__init__()
-        self.H = H
-        self.c_attn = nn.Linear(C, 3 * C, bias=bias)
-        self.c_proj = nn.Linear(C, C, bias=bias)
+        self.H, self.H_kv, self.D = H, H_kv or H, D or C // H
+        self.eps, self.rope_theta = eps, rope_theta
+        qkv_bias = bias if qkv_bias is None else qkv_bias
+        self.c_attn = nn.Linear(C, (self.H + 2 * self.H_kv) * self.D, bias=qkv_bias)
+        self.c_proj = nn.Linear(self.H * self.D, C, bias=bias)
+        if qk_norm:
+            self.q_norm = Norm("rmsnorm", self.D, False, eps)
+            self.k_norm = Norm("rmsnorm", self.D, False, eps)
+        self.qk_norm = qk_norm
 
     def forward(self, x, memory, allowed, rec, prefix, opts):
         """x (T, C); memory (S, C) or None; allowed (T, S) bool."""
-        C = x.shape[1]
+        H, H_kv, D = self.H, self.H_kv, self.D
         W, b = self.c_attn.weight, self.c_attn.bias
         src = x if memory is None else memory
-        q = F.linear(x, W[:C], None if b is None else b[:C])
-        k = F.linear(src, W[C:2 * C], None if b is None else b[C:2 * C])
-        v = F.linear(src, W[2 * C:], None if b is None else b[2 * C:])
-        T, S, D = x.shape[0], src.shape[0], C // self.H
-        qh = q.view(T, self.H, D).transpose(0, 1)  # (H, T, D)
-        kh = k.view(S, self.H, D).transpose(0, 1)
-        vh = v.view(S, self.H, D).transpose(0, 1)
-        scores = qh @ kh.transpose(1, 2)  # (H, T, S)
+        rows = lambda lo, hi: (W[lo:hi], None if b is None else b[lo:hi])
+        q = F.linear(x, *rows(0, H * D))
+        k = F.linear(src, *rows(H * D, (H + H_kv) * D))
+        v = F.linear(src, *rows((H + H_kv) * D, (H + 2 * H_kv) * D))
+        T, S = x.shape[0], src.shape[0]
+        qh = q.view(T, H, D).transpose(0, 1)  # (H, T, D)
+        kh = k.view(S, H_kv, D).transpose(0, 1)
+        vh = v.view(S, H_kv, D).transpose(0, 1)
+        if self.qk_norm:
+            qh, kh = self.q_norm(qh), self.k_norm(kh)
+        if self.rope_theta > 0 and memory is None:
+            qh, kh = rotate(qh, self.rope_theta), rotate(kh, self.rope_theta)
+        kh_all, vh_all = kh.repeat_interleave(H // H_kv, 0), vh.repeat_interleave(H // H_kv, 0)
+        scores = qh @ kh_all.transpose(1, 2)  # (H, T, S)
         scaled = scores / math.sqrt(D)
         masked = scaled.masked_fill(~allowed, float("-inf"))
         weights = torch.softmax(masked, dim=-1)
         weights = torch.nan_to_num(weights, nan=0.0)  # rows with no allowed key
-        heads = weights @ vh  # (H, T, D)
-        concat = heads.transpose(0, 1).reshape(T, C)
+        heads = weights @ vh_all  # (H, T, D)
+        concat = heads.transpose(0, 1).reshape(T, H * D)
         out = self.c_proj(concat)
         for name, t in [("q", qh), ("k", kh), ("v", vh), ("scores", scores), ("scaled", scaled),
                         ("masked", masked), ("weights", weights), ("heads", heads),
@@ -69,20 +95,28 @@ class Attention(nn.Module):
 
 
 class MLP(nn.Module):
-    def __init__(self, C, Fd, bias, activation):
+    """W₂·act(W₁·x); gated: W₂·(act(x·W_gateᵀ) ⊙ x·W_upᵀ), W_gate and W_up the rows of c_fc in that order."""
+
+    def __init__(self, C, Fd, bias, activation, gated=False):
         super().__init__()
-        self.c_fc = nn.Linear(C, Fd, bias=bias)
+        self.c_fc = nn.Linear(C, 2 * Fd if gated else Fd, bias=bias)
         self.c_proj = nn.Linear(Fd, C, bias=bias)
-        self.activation = activation
+        self.activation, self.gated, self.Fd = activation, gated, Fd
 
     def forward(self, x, rec, prefix):
         pre = self.c_fc(x)
+        if self.gated:
+            pre, up = pre[:, :self.Fd], pre[:, self.Fd:]
         if self.activation == "gelu":
             act = F.gelu(pre)
         elif self.activation == "gelu_tanh":
             act = F.gelu(pre, approximate="tanh")
+        elif self.activation == "silu":
+            act = F.silu(pre)
         else:
             act = F.relu(pre)
+        if self.gated:
+            act = act * up
         out = self.c_proj(act)
         rec[prefix + ".mlp.pre"], rec[prefix + ".mlp.act"], rec[prefix + ".mlp.out"] = pre, act, out
         return out
@@ -93,13 +127,19 @@ class Block(nn.Module):
         super().__init__()
         C, norm, bias, eps = cfg["n_embd"], cfg["norm"], cfg["bias"], cfg["ln_eps"]
         self.pre = cfg["norm_position"] == "pre"
+        H_kv, D = cfg.get("n_kv_head") or cfg["n_head"], cfg.get("head_dim") or C // cfg["n_head"]
+        qkv_bias = bias or cfg.get("qkv_bias", False)
+        theta = cfg.get("rope_theta", 10000.0) if cfg["positional"] == "rotary" else 0.0
+        attention = lambda: Attention(C, cfg["n_head"], bias, H_kv, D, qkv_bias, cfg.get("qk_norm", False), eps, theta)
         self.ln_1 = Norm(norm, C, bias, eps)
-        self.attn = Attention(C, cfg["n_head"], bias)
+        self.attn = attention()
         if cross:
             self.ln_cross = Norm(norm, C, bias, eps)
-            self.cross_attn = Attention(C, cfg["n_head"], bias)
-        self.ln_2 = Norm(norm, C, bias, eps)
-        self.mlp = MLP(C, cfg["d_ff"], bias, cfg["activation"])
+            self.cross_attn = attention()
+        self.has_mlp = cfg["d_ff"] > 0  # 0: an attention-only layer
+        if self.has_mlp:
+            self.ln_2 = Norm(norm, C, bias, eps)
+            self.mlp = MLP(C, cfg["d_ff"], bias, cfg["activation"], cfg.get("gated_ffn", False))
 
     def sublayer(self, x, norm, fn, rec, norm_name, resid_name):
         if self.pre:
@@ -119,7 +159,8 @@ class Block(nn.Module):
             x = self.sublayer(x, self.ln_cross,
                               lambda h: self.cross_attn(h, memory, memory_allowed, rec, p + ".cross", opts),
                               rec, p + ".cross.norm", p + ".cross.resid")
-        x = self.sublayer(x, self.ln_2, lambda h: self.mlp(h, rec, p), rec, p + ".norm2", p + ".resid2")
+        if self.has_mlp:
+            x = self.sublayer(x, self.ln_2, lambda h: self.mlp(h, rec, p), rec, p + ".norm2", p + ".resid2")
         rec[p + ".out"] = x
         return x
 

@@ -2121,6 +2121,54 @@
         <source>induction length (%1) must be between 2 and 16: the symbols of an example are distinct letters</source>
         <translation>die Induktionslänge (%1) muss zwischen 2 und 16 liegen: die Zeichen eines Beispiels sind verschiedene Buchstaben</translation>
     </message>
+    <message>
+        <source>the Hugging Face Llama layout needs %1; this model has %2 (train it with --preset mini-llama)</source>
+        <translation>das Hugging-Face-Llama-Format braucht %1; dieses Modell hat %2 (trainiere es mit --preset mini-llama)</translation>
+    </message>
+    <message>
+        <source>a causal decoder</source>
+        <translation>einen kausalen Decoder</translation>
+    </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>the norm before each sublayer</source>
+        <translation>die Normierung vor jeder Teilschicht</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>rotierende Positionen</translation>
+    </message>
+    <message>
+        <source>a feed-forward block in every layer</source>
+        <translation>einen Feed-Forward-Block in jeder Schicht</translation>
+    </message>
+    <message>
+        <source>a gated SiLU feed-forward (SwiGLU)</source>
+        <translation>ein gegatetes SiLU-Feed-Forward (SwiGLU)</translation>
+    </message>
+    <message>
+        <source>no biases (but q, k and v&apos;s)</source>
+        <translation>keine Biases (außer denen von q, k und v)</translation>
+    </message>
+    <message>
+        <source>QK-norm or q, k, v biases, not both</source>
+        <translation>QK-Norm oder q-, k-, v-Biases, nicht beides</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; exists and is not a folder; name a new folder for the Hugging Face files</source>
+        <translation>„%1“ existiert und ist kein Ordner; nenne einen neuen Ordner für die Hugging-Face-Dateien</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; is not empty; name a new or empty folder, or add --force to replace its config.json and model.safetensors</source>
+        <translation>der Ordner „%1“ ist nicht leer; nenne einen neuen oder leeren Ordner, oder gib --force an, um seine config.json und model.safetensors zu ersetzen</translation>
+    </message>
+    <message>
+        <source>cannot make the folder &apos;%1&apos;: %2</source>
+        <translation>der Ordner „%1“ lässt sich nicht anlegen: %2</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>

@@ -2121,6 +2121,54 @@
         <source>induction length (%1) must be between 2 and 16: the symbols of an example are distinct letters</source>
         <translation>归纳任务的长度（%1）必须在 2 到 16 之间：一个样例中的符号是互不相同的字母</translation>
     </message>
+    <message>
+        <source>the Hugging Face Llama layout needs %1; this model has %2 (train it with --preset mini-llama)</source>
+        <translation>Hugging Face 的 Llama 格式需要%1；这个模型是%2（请用 --preset mini-llama 训练）</translation>
+    </message>
+    <message>
+        <source>a causal decoder</source>
+        <translation>因果解码器</translation>
+    </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>the norm before each sublayer</source>
+        <translation>每个子层之前的归一化</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>旋转位置</translation>
+    </message>
+    <message>
+        <source>a feed-forward block in every layer</source>
+        <translation>每层都有前馈块</translation>
+    </message>
+    <message>
+        <source>a gated SiLU feed-forward (SwiGLU)</source>
+        <translation>门控 SiLU 前馈（SwiGLU）</translation>
+    </message>
+    <message>
+        <source>no biases (but q, k and v&apos;s)</source>
+        <translation>没有偏置（q、k、v 的除外）</translation>
+    </message>
+    <message>
+        <source>QK-norm or q, k, v biases, not both</source>
+        <translation>QK 归一化或 q、k、v 偏置，不能两者都有</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; exists and is not a folder; name a new folder for the Hugging Face files</source>
+        <translation>“%1”已存在且不是文件夹；请为 Hugging Face 文件指定一个新文件夹</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; is not empty; name a new or empty folder, or add --force to replace its config.json and model.safetensors</source>
+        <translation>文件夹“%1”不是空的；请指定一个新的或空的文件夹，或加上 --force 以替换其中的 config.json 和 model.safetensors</translation>
+    </message>
+    <message>
+        <source>cannot make the folder &apos;%1&apos;: %2</source>
+        <translation>无法创建文件夹“%1”：%2</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
