@@ -263,6 +263,8 @@ int main(int argc, char** argv) {
     auto* train = cli::add_train_command(app, train_args);
     cli::EvalArgs eval_args;
     auto* eval = cli::add_eval_command(app, eval_args);
+    cli::LengthsArgs lengths_args;
+    auto* lengths = cli::add_lengths_command(app, lengths_args);
     cli::DownloadArgs download_args;
     auto* download = cli::add_download_command(app, download_args);
 
@@ -296,6 +298,7 @@ int main(int argc, char** argv) {
         if (const int code = cli::run_experiment(experiments); code >= 0) return code;
         if (*train) return cli::run_train(train_args);
         if (*eval) return cli::run_eval(eval_args);
+        if (*lengths) return cli::run_lengths(lengths_args);
         if (*download) return cli::run_download(download_args);
         if (*export_cmd) return cmd_export(export_args, export_out, export_force);
         if (*init) return cmd_init(init_config, init_seed, init_out, tokenizer_from, tokenizer_kind, init_force);
@@ -311,7 +314,7 @@ int main(int argc, char** argv) {
     } catch (const std::exception& e) {
         const std::string message = message_of(e).str();
         std::cerr << "error: " << message << "\n";
-        if ((*info && info_json) || (*generate_cmd && gen.json) || (*eval && eval_args.json) || experiments.chosen())  // a script reads stdout
+        if ((*info && info_json) || (*generate_cmd && gen.json) || (*eval && eval_args.json) || (*lengths && lengths_args.json) || experiments.chosen())  // a script reads stdout
             std::cout << nlohmann::json{{"error", message}}.dump() << "\n";
         return 1;
     }

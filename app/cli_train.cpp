@@ -12,6 +12,7 @@
 #include "core/io/model_io.h"
 #include "core/io/output_path.h"
 #include "core/kernels/parallel.h"
+#include "core/train/length_generalisation.h"
 #include "core/train/model_presets.h"
 #include "core/train/task_defaults.h"
 #include "core/train/trainer.h"
@@ -110,6 +111,56 @@ CLI::App* add_eval_command(CLI::App& app, EvalArgs& a) {
     cmd->add_option("--seed", a.seed, "Random seed for the examples")->capture_default_str();
     cmd->add_flag("--json", a.json, "One JSON object: task, examples, metric, accuracy, loss");
     return cmd;
+}
+
+CLI::App* add_lengths_command(CLI::App& app, LengthsArgs& a) {
+    auto* cmd = app.add_subcommand("lengths", "Which positions reach longer inputs: train copy or reverse on 1 … L symbols with learned, "
+                                              "sinusoidal, rotary and no positions, then score each from L/2 to 2L");
+    cmd->add_option("--task", a.task, "copy | reverse")->check(CLI::IsMember({"copy", "reverse"}))->capture_default_str();
+    cmd->add_option("--length", a.length, "L: the longest string trained on")->capture_default_str();
+    cmd->add_option("--steps", a.steps, "Training steps of each model")->capture_default_str();
+    cmd->add_option("--examples", a.examples, "Fresh strings scored per length")->capture_default_str();
+    cmd->add_option("--seed", a.seed, "Random seed")->capture_default_str();
+    cmd->add_flag("--json", a.json, "One JSON object: task, train_length, steps, lengths, curves (positional, accuracy, seconds)");
+    return cmd;
+}
+
+int run_lengths(const LengthsArgs& a) {
+    al::LengthExperiment e;
+    e.task = a.task, e.train_length = a.length, e.steps = a.steps, e.examples = a.examples, e.seed = a.seed;
+    if (a.steps <= 0) throw al::Error("--steps (" + std::to_string(a.steps) + ") must be positive");
+    e.validate();
+    const bool tty = isatty(fileno(stderr));
+    const auto curves = al::run_length_experiment(e, [&](const al::LengthProgress& p, const auto&) {
+        if (tty && (p.step % 50 == 0 || p.step == e.steps))
+            std::cerr << "\r" << al::to_string(e.positionals[static_cast<size_t>(p.model)]) << " positions: step " << p.step << "/" << e.steps
+                      << "          " << std::flush;
+    });
+    if (tty) std::cerr << "\r" << std::string(60, ' ') << "\r";
+    const auto lengths = e.lengths();
+    if (a.json) {
+        nlohmann::json j{{"task", e.task}, {"train_length", e.train_length}, {"steps", e.steps}, {"examples", e.examples}, {"lengths", lengths}};
+        auto& list = j["curves"] = nlohmann::json::array();
+        for (const auto& c : curves)
+            list.push_back({{"positional", al::to_string(c.positional)}, {"accuracy", c.accuracy}, {"token_accuracy", c.token_accuracy},
+                            {"seconds", c.seconds}});
+        std::cout << j.dump() << "\n";
+        return 0;
+    }
+    std::printf("%s trained on 1 … %d symbols, %lld steps per model; on %d fresh strings of each length, exact match of the whole "
+                "answer (and the share of its tokens right)\n", e.task.c_str(), e.train_length, static_cast<long long>(e.steps), e.examples);
+    std::printf("length");
+    for (const auto& c : curves) std::printf("  %17s", al::to_string(c.positional).c_str());
+    std::printf("\n");
+    for (size_t i = 0; i < lengths.size(); ++i) {
+        std::printf("%4d %s", lengths[i], lengths[i] > e.train_length ? "*" : " ");
+        for (const auto& c : curves) std::printf("  %6.1f%% (%5.1f%%)", 100 * c.accuracy[i], 100 * c.token_accuracy[i]);
+        std::printf("\n");
+    }
+    std::printf("* longer than any string trained on.  Time per model:");
+    for (const auto& c : curves) std::printf(" %s %.0f s", al::to_string(c.positional).c_str(), c.seconds);
+    std::printf("\n");
+    return 0;
 }
 
 // The run --resume continues (its settings, with the flags given replacing them), or a fresh one.

@@ -24,7 +24,17 @@ struct EvalArgs {
     bool json = false;
 };
 
+struct LengthsArgs {
+    std::string task = "copy";
+    int length = 8, examples = 200;
+    int64_t steps = 3000;
+    uint64_t seed = 1;
+    bool json = false;
+};
+
 CLI::App* add_train_command(CLI::App& app, TrainArgs& args);
+CLI::App* add_lengths_command(CLI::App& app, LengthsArgs& args);
+int run_lengths(const LengthsArgs& args);
 CLI::App* add_eval_command(CLI::App& app, EvalArgs& args);
 int run_train(const TrainArgs& args);
 int run_eval(const EvalArgs& args);

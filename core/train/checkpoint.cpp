@@ -38,6 +38,7 @@ void Trainer::save_checkpoint(const std::string& path, const std::string& task_n
     w.set_metadata("training", nlohmann::json{{"step", optimizer_.steps()},
                                               {"task", task_name},
                                               {"task_options", {{"length", task_options.length},
+                                                                {"shortest", task_options.shortest},
                                                                 {"data_file", task_options.data_file},
                                                                 {"context", task_options.context}}},
                                               {"settings", nlohmann::json::parse(settings_.to_json())}}
@@ -55,6 +56,7 @@ std::pair<std::string, TaskOptions> Trainer::checkpoint_task(const SafetensorsFi
         if (j.contains("task_options")) {
             const auto& t = j.at("task_options");
             o.length = t.value("length", o.length);
+            o.shortest = t.value("shortest", o.shortest);
             o.data_file = t.value("data_file", o.data_file);
             o.context = t.value("context", o.context);
         }

@@ -49,8 +49,11 @@ Example make_example(const std::vector<int>& prompt, const std::vector<int>& ans
 class SequenceTask : public Task {
 public:
     enum class Kind { copy, reverse, sort };
-    SequenceTask(Kind kind, int length) : kind_(kind), length_(length) {
+    SequenceTask(Kind kind, int length, int shortest) : kind_(kind), length_(length), shortest_(shortest > 0 ? shortest : length) {
         if (length < 1 || length > 64) throw Error(Message(AL_TEXT("task length (%1) must be between 1 and 64"), std::to_string(length)));
+        if (shortest_ > length)
+            throw Error(Message(AL_TEXT("the shortest string (%1) must not be longer than the task length (%2)"), std::to_string(shortest_),
+                                std::to_string(length)));
         const std::string symbols = kind == Kind::sort ? "abcdefghijklmnopqrstuvwxyz" : "0123456789abcdefghij";
         std::vector<std::string> pieces;
         for (char c : symbols) pieces.emplace_back(1, c);
@@ -65,7 +68,8 @@ public:
     int source_length(Arch arch) const override { return arch == Arch::encoder_decoder ? length_ : 0; }
     Example sample(std::mt19937_64& rng, Split split, Arch arch) const override {
         std::uniform_int_distribution<int> symbol(Tokenizer::n_special, Tokenizer::n_special + n_symbols_ - 1);
-        std::vector<int> prompt(length_);
+        const int length = shortest_ == length_ ? length_ : std::uniform_int_distribution<int>(shortest_, length_)(rng);
+        std::vector<int> prompt(static_cast<size_t>(length));
         do {
             for (int& s : prompt) s = symbol(rng);
         } while (!in_split(prompt, split));
@@ -77,7 +81,7 @@ public:
 
 private:
     Kind kind_;
-    int length_, n_symbols_, separator_;
+    int length_, shortest_, n_symbols_, separator_;
     Tokenizer tokenizer_;
 };
 
@@ -357,9 +361,9 @@ bool Task::supports(Arch arch) const {
 }
 
 std::unique_ptr<Task> make_task(const std::string& name, const TaskOptions& o) {
-    if (name == "copy") return std::make_unique<SequenceTask>(SequenceTask::Kind::copy, o.length);
-    if (name == "reverse") return std::make_unique<SequenceTask>(SequenceTask::Kind::reverse, o.length);
-    if (name == "sort") return std::make_unique<SequenceTask>(SequenceTask::Kind::sort, o.length);
+    if (name == "copy") return std::make_unique<SequenceTask>(SequenceTask::Kind::copy, o.length, o.shortest);
+    if (name == "reverse") return std::make_unique<SequenceTask>(SequenceTask::Kind::reverse, o.length, o.shortest);
+    if (name == "sort") return std::make_unique<SequenceTask>(SequenceTask::Kind::sort, o.length, o.shortest);
     if (name == "coref") return std::make_unique<CorefTask>();
     if (name == "induction") return std::make_unique<InductionTask>(o.length);
     if (name == "text") return std::make_unique<TextTask>(o.data_file.empty() ? builtin_corpus() : read_data_file(o.data_file), o.context);

@@ -29,6 +29,7 @@ struct TaskOptions {
     int length = 8;            // copy / reverse / sort: symbols per string; induction: the longest segment
     std::string data_file;     // text: the UTF-8 file; empty = the built-in corpus
     int context = 64;          // text: characters per training window
+    int shortest = 0;          // copy / reverse / sort: strings of shortest … length symbols (0: all of `length`)
 
     static TaskOptions with_length(int length) {
         TaskOptions o;

@@ -251,7 +251,7 @@ EvalReport Trainer::evaluate() const {
     std::optional<HeadScoreCounter> heads;
     if (task_.scores_heads()) heads.emplace(model_.config());
     double loss_sum = 0;
-    int counted = 0, correct = 0, total = 0;
+    int counted = 0, correct = 0, total = 0, tokens_right = 0, tokens = 0;
     ForwardTrace<float> trace;
     ForwardOptions options;
     options.keep_scores = false;
@@ -282,6 +282,7 @@ EvalReport Trainer::evaluate() const {
                 trace.logits.row(row).maxCoeff(&best);
                 const bool hit = best == target;
                 all = all && hit;
+                tokens_right += hit, ++tokens;
                 if (!task_.exact_match()) correct += hit, ++total;
             }
             if (task_.exact_match()) correct += all, ++total;
@@ -289,6 +290,7 @@ EvalReport Trainer::evaluate() const {
     }
     r.loss = loss_sum / std::max(counted, 1);
     r.accuracy = static_cast<double>(correct) / std::max(total, 1);
+    r.token_accuracy = static_cast<double>(tokens_right) / std::max(tokens, 1);
     for (size_t i = 0; i < parts; ++i) r.part_losses.push_back(part_sum[i] / std::max(part_count[i], 1));
     if (heads) r.heads = heads->scores();
     return r;

@@ -26,6 +26,7 @@ namespace al {
 struct EvalReport {
     double loss = 0;
     double accuracy = 0;  // exact match of whole answers; per-token for text
+    double token_accuracy = 0;  // the share of scored tokens predicted right (the same as accuracy for text)
     std::vector<double> part_losses;  // the loss over each of Task::loss_parts() (induction: first, repeat)
     std::optional<HeadScores> heads;  // Task::scores_heads(): every head's previous-token and induction score
 };

@@ -140,6 +140,9 @@ check "export into a used folder"   1 "is not empty; name a new or empty folder,
 check "export with --force"         0 "wrote .*config.json" -- "$cli" export -m "$dir/llama.safetensors" -o "$dir/llama_hf" --force
 check "export a LayerNorm model"    1 "the Hugging Face Llama layout needs RMSNorm; this model has layernorm" -- "$cli" export -m "$dir/rev.safetensors" -o "$dir/rev_hf"
 [ ! -e "$dir/rev_hf" ] || { fail=$((fail + 1)); echo "FAIL a refused export made its folder"; }
+check "lengths: a curve per position" 0 '^learned sinusoidal rotary none 2,3,4,5,6$' -- sh -c "'$cli' lengths --length 3 --steps 100 --examples 20 --json | python3 -c 'import json,sys; o=json.load(sys.stdin); print(\" \".join(c[\"positional\"] for c in o[\"curves\"]), \",\".join(map(str, o[\"lengths\"])))'"
+check "lengths trains copy or reverse" 2 "--task: sort not in \{copy,reverse\}" -- "$cli" lengths --task sort
+check "lengths' longest training"  1 "the training length \(40\) must be between 2 and 32" -- "$cli" lengths --length 40
 check "induction's longest segment" 1 "induction length \(20\) must be between 2 and 16" -- "$cli" train --task induction --length 20 --out "$dir/x"
 check "resume says what it replaces" 0 "instead of the checkpoint's setting: --steps 150 → 200" -- "$cli" train --task reverse --length 4 --steps 200 --resume "$dir/rev.safetensors.ckpt.safetensors" --out "$dir/rev2.safetensors"
 "$cli" train --task copy --length 3 --steps 60 --seed 7 --batch-size 16 --eval-every 30 --out "$dir/seeded.safetensors" --checkpoint-every 30 > /dev/null

@@ -21,7 +21,7 @@ expect() {  # expect NAME WANTED -- WORD...
 bash --norc --noprofile -c 'source "$1" && complete -p attentionlab-cli' _ "$dir/attentionlab-cli" | grep -q -- '-F _attentionlab_cli attentionlab-cli' \
   && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL the script does not register itself with complete"; }
 expect "commands starting with tr"           "trace train "                 -- tr
-expect "every command"                       "attribute download eval export generate info init lens patch tokenize trace train " -- ""
+expect "every command"                       "attribute download eval export generate info init lengths lens patch tokenize trace train " -- ""
 expect "train's options starting with --se"  "--seed "                      -- train --se
 expect "init --tokenizer's values"           "char word "                   -- init --tokenizer ""
 expect "a value of --tokenizer starting with w" "word "                     -- init --config c.json --tokenizer w

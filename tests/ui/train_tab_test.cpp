@@ -2,6 +2,7 @@
 // after a close, and the form's checks.
 #include <QProgressBar>
 
+#include "ui/window/length_dialog.h"
 #include "window_test_support.h"
 
 using namespace window_test;
@@ -115,6 +116,37 @@ private slots:
         auto* induction = panel->headScorePlot()->graph(1);
         QVERIFY(values(induction).front() < 0.3 && values(induction).back() > 0.8);
         QVERIFY2(induction->name().contains("layer 1"), qPrintable(induction->name()));
+    }
+
+    // Experiments → Positions on longer inputs: four models trained in the background, a curve each over
+    // the lengths L/2 … 2L, the dashed line after L; the learned table gets every short string right and
+    // no whole answer longer than it trained on.
+    void thePositionsExperimentDrawsACurvePerKindOfPositionWithALineAfterTheTrainedLength() {
+        MainWindow w;
+        QVERIFY(window_test::showTrainTab(w));
+        ui::LengthDialog* dialog = w.lengthExperiment();
+        QVERIFY(dialog->isVisible());
+        dialog->lengthBox()->setValue(3);
+        dialog->stepsBox()->setValue(300);
+        QSignalSpy finished(dialog, &ui::LengthDialog::finished);
+        dialog->run();
+        QVERIFY(dialog->running());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        QCustomPlot* chart = dialog->chart();
+        QCOMPARE(chart->graphCount(), 4);
+        QStringList names;
+        for (int i = 0; i < 4; ++i) {
+            names << chart->graph(i)->name();
+            QCOMPARE(chart->graph(i)->dataCount(), 5);  // lengths 2 … 6
+        }
+        QCOMPARE(names, (QStringList{"learned", "sinusoidal", "rotary (RoPE)", "none"}));
+        auto* line = qobject_cast<QCPItemStraightLine*>(chart->item(0));
+        QVERIFY(line);
+        QCOMPARE(line->point1->coords().x(), 3.5);
+        const auto& learned = dialog->curves().front();
+        QCOMPARE(learned.accuracy[1], 1.0);
+        QCOMPARE(learned.accuracy[2], 0.0);
+        QVERIFY2(dialog->statusText().startsWith("Done"), qPrintable(dialog->statusText()));
     }
 
     void trainingAnEncoderDecoderProbesItsCrossAttentionToTheSource() {

@@ -2169,6 +2169,26 @@
         <source>cannot make the folder &apos;%1&apos;: %2</source>
         <translation>der Ordner „%1“ lässt sich nicht anlegen: %2</translation>
     </message>
+    <message>
+        <source>the length experiment trains copy or reverse, not &quot;%1&quot;</source>
+        <translation>das Längenexperiment trainiert Kopieren oder Umkehren, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>the training length (%1) must be between 2 and 32 (it is scored up to twice that)</source>
+        <translation>die Trainingslänge (%1) muss zwischen 2 und 32 liegen (bewertet wird bis zum Doppelten)</translation>
+    </message>
+    <message>
+        <source>examples (%1) must be positive</source>
+        <translation>die Beispiele (%1) müssen positiv sein</translation>
+    </message>
+    <message>
+        <source>the length experiment needs at least one kind of position</source>
+        <translation>das Längenexperiment braucht mindestens eine Art von Positionen</translation>
+    </message>
+    <message>
+        <source>the shortest string (%1) must not be longer than the task length (%2)</source>
+        <translation>die kürzeste Zeichenkette (%1) darf nicht länger sein als die Aufgabenlänge (%2)</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
@@ -4208,6 +4228,73 @@ Wert %7</translation>
     </message>
 </context>
 <context>
+    <name>ui::LengthDialog</name>
+    <message>
+        <source>Positions on longer inputs</source>
+        <translation>Positionen bei längeren Eingaben</translation>
+    </message>
+    <message>
+        <source>Four models learn the same task on strings of 1 … L symbols, each with another kind of position: a learned table, sines and cosines, rotary positions (RoPE), or none. Then each is given strings of every length up to 2L. Right of the dashed line the strings are longer than any it saw.</source>
+        <translation>Vier Modelle lernen dieselbe Aufgabe an Zeichenketten aus 1 … L Zeichen, jedes mit einer anderen Art von Positionen: einer gelernten Tabelle, Sinus und Kosinus, rotierenden Positionen (RoPE) oder keinen. Dann bekommt jedes Zeichenketten jeder Länge bis 2L. Rechts der gestrichelten Linie sind sie länger als alle, die es gesehen hat.</translation>
+    </message>
+    <message>
+        <source>L = </source>
+        <translation>L = </translation>
+    </message>
+    <message>
+        <source> steps each</source>
+        <translation> Schritte je Modell</translation>
+    </message>
+    <message>
+        <source>answer tokens right</source>
+        <translation>richtige Antwort-Tokens</translation>
+    </message>
+    <message>
+        <source>whole answers exact</source>
+        <translation>ganz richtige Antworten</translation>
+    </message>
+    <message>
+        <source>&amp;Train and test</source>
+        <translation>&amp;Trainieren und testen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation>Aufgabe:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Wertung:</translation>
+    </message>
+    <message>
+        <source>Which positions reach longer inputs?</source>
+        <translation>Welche Positionen reichen für längere Eingaben?</translation>
+    </message>
+    <message>
+        <source>symbols in the string</source>
+        <translation>Zeichen in der Zeichenkette</translation>
+    </message>
+    <message>
+        <source>Press Train and test: the four models are trained one after the other, and the chart fills in as each is tested.</source>
+        <translation>Drücke Trainieren und testen: Die vier Modelle werden nacheinander trainiert, und das Diagramm füllt sich, sobald jedes getestet ist.</translation>
+    </message>
+    <message>
+        <source>Training the model with %1 positions: step %2 of %3.</source>
+        <translation>Das Modell mit Positionen „%1“ wird trainiert: Schritt %2 von %3.</translation>
+    </message>
+    <message>
+        <source>Stopped: the curves of the models trained so far are drawn.</source>
+        <translation>Angehalten: Die Kurven der bisher trainierten Modelle sind gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Done. Left of the line every model copes; right of it, the strings are new to all four.</source>
+        <translation>Fertig. Links der Linie kommt jedes Modell zurecht; rechts davon sind die Zeichenketten für alle vier neu.</translation>
+    </message>
+</context>
+<context>
     <name>ui::LensView</name>
     <message>
         <source>a token, e.g. “ it”</source>
@@ -4832,6 +4919,14 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>Fill the whole screen, without the window&apos;s frame (F11 again to leave)</source>
         <translation>Den ganzen Bildschirm füllen, ohne Fensterrahmen (F11 noch einmal zum Verlassen)</translation>
+    </message>
+    <message>
+        <source>&amp;Positions on longer inputs…</source>
+        <translation>&amp;Positionen bei längeren Eingaben…</translation>
+    </message>
+    <message>
+        <source>Train a model with each kind of position on short strings and test it on longer ones</source>
+        <translation>Trainiere ein Modell mit jeder Art von Positionen an kurzen Zeichenketten und teste es an längeren</translation>
     </message>
 </context>
 <context>

@@ -2169,6 +2169,26 @@
         <source>cannot make the folder &apos;%1&apos;: %2</source>
         <translation>无法创建文件夹“%1”：%2</translation>
     </message>
+    <message>
+        <source>the length experiment trains copy or reverse, not &quot;%1&quot;</source>
+        <translation>长度实验训练“复制”或“反转”，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>the training length (%1) must be between 2 and 32 (it is scored up to twice that)</source>
+        <translation>训练长度（%1）必须在 2 到 32 之间（评分一直到它的两倍）</translation>
+    </message>
+    <message>
+        <source>examples (%1) must be positive</source>
+        <translation>样例数（%1）必须为正</translation>
+    </message>
+    <message>
+        <source>the length experiment needs at least one kind of position</source>
+        <translation>长度实验至少需要一种位置编码</translation>
+    </message>
+    <message>
+        <source>the shortest string (%1) must not be longer than the task length (%2)</source>
+        <translation>最短字符串（%1）不能长于任务长度（%2）</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
@@ -4208,6 +4228,73 @@ value %7</source>
     </message>
 </context>
 <context>
+    <name>ui::LengthDialog</name>
+    <message>
+        <source>Positions on longer inputs</source>
+        <translation>更长输入上的位置编码</translation>
+    </message>
+    <message>
+        <source>Four models learn the same task on strings of 1 … L symbols, each with another kind of position: a learned table, sines and cosines, rotary positions (RoPE), or none. Then each is given strings of every length up to 2L. Right of the dashed line the strings are longer than any it saw.</source>
+        <translation>四个模型在 1 … L 个符号的字符串上学习同一个任务，各用一种位置编码：学习的表、正弦和余弦、旋转位置（RoPE），或者不用。然后给每个模型各种长度直到 2L 的字符串。虚线右边的字符串比它见过的都长。</translation>
+    </message>
+    <message>
+        <source>L = </source>
+        <translation>L = </translation>
+    </message>
+    <message>
+        <source> steps each</source>
+        <translation> 步/模型</translation>
+    </message>
+    <message>
+        <source>answer tokens right</source>
+        <translation>答案中正确的词元</translation>
+    </message>
+    <message>
+        <source>whole answers exact</source>
+        <translation>完全正确的答案</translation>
+    </message>
+    <message>
+        <source>&amp;Train and test</source>
+        <translation>训练并测试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation>任务：</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>评分：</translation>
+    </message>
+    <message>
+        <source>Which positions reach longer inputs?</source>
+        <translation>哪种位置编码能用于更长的输入？</translation>
+    </message>
+    <message>
+        <source>symbols in the string</source>
+        <translation>字符串中的符号数</translation>
+    </message>
+    <message>
+        <source>Press Train and test: the four models are trained one after the other, and the chart fills in as each is tested.</source>
+        <translation>按“训练并测试”：四个模型依次训练，每测试完一个，图表就补上一条曲线。</translation>
+    </message>
+    <message>
+        <source>Training the model with %1 positions: step %2 of %3.</source>
+        <translation>正在训练使用“%1”位置的模型：第 %2 步，共 %3 步。</translation>
+    </message>
+    <message>
+        <source>Stopped: the curves of the models trained so far are drawn.</source>
+        <translation>已停止：已画出目前训练好的模型的曲线。</translation>
+    </message>
+    <message>
+        <source>Done. Left of the line every model copes; right of it, the strings are new to all four.</source>
+        <translation>完成。线的左边每个模型都能应付；线的右边，字符串对四个模型都是新的。</translation>
+    </message>
+</context>
+<context>
     <name>ui::LensView</name>
     <message>
         <source>a token, e.g. “ it”</source>
@@ -4832,6 +4919,14 @@ Still open: %3.</source>
     <message>
         <source>Fill the whole screen, without the window&apos;s frame (F11 again to leave)</source>
         <translation>填满整个屏幕，不带窗口边框（再按 F11 退出）</translation>
+    </message>
+    <message>
+        <source>&amp;Positions on longer inputs…</source>
+        <translation>更长输入上的位置编码(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Train a model with each kind of position on short strings and test it on longer ones</source>
+        <translation>用每种位置编码在短字符串上训练一个模型，再在更长的字符串上测试</translation>
     </message>
 </context>
 <context>

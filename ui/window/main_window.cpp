@@ -41,6 +41,7 @@
 #include "ui/i18n/language.h"
 #include "ui/lesson/lesson_bar.h"
 #include "ui/window/hub_dialog.h"
+#include "ui/window/length_dialog.h"
 #include "ui/window/model_check_dialog.h"
 #include "ui/window/input_bar.h"
 #include "ui/pages/lens_view.h"
@@ -167,7 +168,12 @@ void MainWindow::createActions() {
     random->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     random->setStatusTip(tr("A fresh model with random weights from a config you edit: see what training changes"));
     createViewMenu();
-    experiments_->addActions(menuBar()->addMenu(tr("E&xperiments")));
+    QMenu* experimentsMenu = menuBar()->addMenu(tr("E&xperiments"));
+    experiments_->addActions(experimentsMenu);
+    experimentsMenu->addSeparator();
+    QAction* lengths = experimentsMenu->addAction(tr("&Positions on longer inputs…"), this, &MainWindow::lengthExperiment);
+    lengths->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
+    lengths->setStatusTip(tr("Train a model with each kind of position on short strings and test it on longer ones"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     createLessonMenu(help);
@@ -568,6 +574,13 @@ ModelCheckDialog* MainWindow::checkModel() {
     modelCheck_->show();
     modelCheck_->raise();
     return modelCheck_;
+}
+
+LengthDialog* MainWindow::lengthExperiment() {
+    if (!lengthDialog_) lengthDialog_ = new LengthDialog(this);
+    lengthDialog_->show();
+    lengthDialog_->raise();
+    return lengthDialog_;
 }
 
 void MainWindow::showShortcuts() { showShortcutsDialog(menuBar(), this); }

@@ -28,6 +28,7 @@ class ExperimentPanel;
 class HeatmapPlot;
 class InputBar;
 class LessonBar;
+class LengthDialog;
 class ModelCheckDialog;
 class LensView;
 class PatchingView;
@@ -90,6 +91,7 @@ public:
     void addViewAsStop(const QString& title, const QString& text);
     bool saveLesson(const QString& path, QString* error = nullptr) const;
     ModelCheckDialog* checkModel();  // Help → Check the model: runs in the background
+    LengthDialog* lengthExperiment();  // Experiments → Positions on longer inputs (not yet run)
     void setPresentationMode(bool on);
     void setDarkTheme(bool on);
     void setExperimentPanelVisible(bool on);  // in the current mode; presentation mode remembers its own choice
@@ -193,6 +195,7 @@ private:
     QAction* previousStopAction_ = nullptr;
     LessonBar* lessonBar_ = nullptr;
     ModelCheckDialog* modelCheck_ = nullptr;
+    LengthDialog* lengthDialog_ = nullptr;
     QJsonObject lessonModelSpec_;    // the model spec the lesson last set, and
     QJsonObject lessonModelSource_;  // the document's source for it: unchanged, the model is not read again
     QSplitter* splitter_ = nullptr;
