@@ -1,6 +1,8 @@
 // The teaching features: the first screen, lessons (walked to their end, answered right and wrong,
 // saved and reopened, refused when bad), the model map and the walk through every layer, how a cell
 // is made, and Help → Check the model.
+#include "core/train/length_generalisation.h"
+#include "ui/window/length_dialog.h"
 #include "window_test_support.h"
 #include "ui/pages/patching_view.h"
 #include "ui/pages/lens_view.h"
@@ -38,6 +40,12 @@ void expectWindowShowsState(MainWindow& w, const QJsonObject& state, int stop) {
         QVERIFY2(w.exploration()->view()->patchSite() == state.value("patch_site").toString(), qPrintable(where));
         QVERIFY2(w.patchingView()->siteBox()->currentIndex() == ui::ViewState::patchSites().indexOf(state.value("patch_site").toString()),
                  qPrintable(where));
+    }
+    if (state.contains("experiment_window")) {
+        const QJsonObject e = state.value("experiment_window").toObject();
+        QVERIFY2(w.lengthExperiment()->isVisible(), qPrintable(where));
+        QCOMPARE(QString::fromStdString(w.lengthExperiment()->experiment().task), e.value("task").toString());
+        QCOMPARE(w.lengthExperiment()->experiment().train_length, e.value("length").toInt());
     }
     if (state.contains("model") && state.value("model").toObject().contains("preset")) {
         const int preset = ui::presetIndex(state.value("model").toObject().value("preset"));
@@ -206,6 +214,25 @@ private slots:
         QCOMPARE(w.lessonBar()->rightAnswer(), QString("n"));
         QVERIFY(w.lessonBar()->next());
         QCOMPARE(w.lessonBar()->rightAnswer(), QString("t"));
+    }
+
+    // The positions lesson's answer — no positions get the most letters of a longer string right — is what
+    // the experiment finds, checked here at a size that trains in seconds (copy, 1 … 3 letters, 300 steps,
+    // scored on 4 letters); the lesson's stop itself sets the window up for L = 8.
+    void thePositionsLessonsAnswerIsWhatTheExperimentFinds() {
+        MainWindow w;
+        QVERIFY(w.openLesson(":/lessons/positions.lesson.json"));
+        QVERIFY(w.lessonBar()->next() && w.lessonBar()->next());
+        al::LengthExperiment e;
+        e.train_length = 3, e.steps = 300, e.examples = 100, e.threads = 1;
+        const auto curves = al::run_length_experiment(e);
+        const auto best = std::max_element(curves.begin(), curves.end(), [](const auto& a, const auto& b) {
+            return a.token_accuracy[2] < b.token_accuracy[2];  // lengths 2, 3, 4…: the first one longer than trained
+        });
+        QCOMPARE(QString::fromStdString(al::to_string(best->positional)), w.lessonBar()->rightAnswer());
+        w.lessonBar()->answer(w.lessonBar()->rightAnswer());
+        QVERIFY(w.lengthExperiment()->isVisible());
+        QCOMPARE(w.lengthExperiment()->experiment().train_length, 8);
     }
 
     // The experiments' lessons ask what the model computes: the lens's first row naming "animal", the

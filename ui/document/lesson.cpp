@@ -57,7 +57,7 @@ LessonQuestion parseQuestion(const Lesson& lesson, int stop, const QJsonValue& v
 const QStringList& lessonStateKeys() {
     static const QStringList keys = {"model",         "training", "sampling", "compare_sentence", "sentence", "experiments",
                                      "layer",         "head",     "tab",      "attention_view",   "attention_of", "step",
-                                     "patch_site",    "weights_shown", "presentation"};
+                                     "patch_site",    "weights_shown", "presentation", "experiment_window"};
     return keys;
 }
 

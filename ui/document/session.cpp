@@ -86,6 +86,16 @@ std::optional<StateProblem> stateProblem(const QJsonObject& s, const al::ModelCo
     if (s.contains("patch_site") && !ViewState::patchSites().contains(s.value("patch_site").toString()))
         return StateProblem{"patch_site", t("must be one of %1").arg(ViewState::patchSites().join(", "))};
     if (s.contains("weights_shown") && !s.value("weights_shown").isBool()) return StateProblem{"weights_shown", t("must be true or false")};
+    if (s.contains("experiment_window")) {  // Experiments → Positions on longer inputs, set up (a lesson's stop)
+        const QJsonObject w = s.value("experiment_window").toObject();
+        if (!s.value("experiment_window").isObject()) return StateProblem{"experiment_window", t("must be an object")};
+        if (w.contains("task") && w.value("task") != "copy" && w.value("task") != "reverse")
+            return StateProblem{"experiment_window.task", t("must be \"copy\" or \"reverse\"")};
+        if (w.contains("length") && !isWholeNumber(w.value("length"), 2, 16))
+            return StateProblem{"experiment_window.length", t("must be a whole number 2 … 16")};
+        if (w.contains("steps") && !isWholeNumber(w.value("steps"), 100, 20000))
+            return StateProblem{"experiment_window.steps", t("must be a whole number 100 … 20000")};
+    }
     for (const char* field : {"experiments", "training", "sampling"})
         if (s.contains(field) && !s.value(field).isObject()) return StateProblem{field, t("must be an object")};
     const QJsonObject e = s.value("experiments").toObject();

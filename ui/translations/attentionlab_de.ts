@@ -2800,6 +2800,70 @@
         <source>In layer 1, head 0, what does the last “e” attend to most?</source>
         <translation>Worauf achtet das letzte „e“ in Schicht 1, Kopf 0 am meisten?</translation>
     </message>
+    <message>
+        <source>Positions on longer inputs</source>
+        <translation>Positionen bei längeren Eingaben</translation>
+    </message>
+    <message>
+        <source>A learned table, sines and cosines, rotary positions or none: which copes with strings longer than any it saw?</source>
+        <translation>Eine gelernte Tabelle, Sinus und Kosinus, rotierende Positionen oder keine: Welche kommt mit Zeichenketten zurecht, die länger sind als alle gesehenen?</translation>
+    </message>
+    <message>
+        <source>A table of positions</source>
+        <translation>Eine Tabelle von Positionen</translation>
+    </message>
+    <message>
+        <source>This model adds a learned row to each token: row p is what “at position p” means to it, trained like any weight. It has 64 rows; a 65th token would have none, and a row that training rarely reached means little.</source>
+        <translation>Dieses Modell addiert zu jedem Token eine gelernte Zeile: Zeile p ist, was „an Position p“ für es bedeutet, trainiert wie jedes Gewicht. Es hat 64 Zeilen; ein 65. Token hätte keine, und eine Zeile, die das Training selten erreichte, bedeutet wenig.</translation>
+    </message>
+    <message>
+        <source>Turning instead of adding</source>
+        <translation>Drehen statt addieren</translation>
+    </message>
+    <message>
+        <source>Rotary positions (RoPE, in Llama and Qwen) add nothing: every query and key is turned by an angle that grows with its position, so a score depends on how far apart two tokens are. Every position has an angle, trained or not.</source>
+        <translation>Rotierende Positionen (RoPE, in Llama und Qwen) addieren nichts: Jede Query und jeder Key wird um einen Winkel gedreht, der mit der Position wächst, so hängt ein Score davon ab, wie weit zwei Tokens auseinander liegen. Jede Position hat einen Winkel, trainiert oder nicht.</translation>
+    </message>
+    <message>
+        <source>Longer than ever seen</source>
+        <translation>Länger als je gesehen</translation>
+    </message>
+    <message>
+        <source>No positions at all: a causal model can count the tokens it sees. Rotary positions come next, the learned table last (it has no trained row for a 9th letter). None copies a whole longer string exactly. Press Train and test to check (a minute or two).</source>
+        <translation>Ganz ohne Positionen: Ein kausales Modell kann die Tokens zählen, die es sieht. Rotierende Positionen folgen, die gelernte Tabelle ist letzte (sie hat keine trainierte Zeile für einen 9. Buchstaben). Keines kopiert eine ganze längere Zeichenkette exakt. Drücke Trainieren und testen zum Nachprüfen (ein, zwei Minuten).</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>gelernt</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>sinusförmig</translation>
+    </message>
+    <message>
+        <source>rotary</source>
+        <translation>rotierend</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Why RoPE, then?</source>
+        <translation>Warum dann RoPE?</translation>
+    </message>
+    <message>
+        <source>Not for length alone. A turn keeps every vector&apos;s length and lets the scores see distances instead of places, which trains well; longer contexts come from training on longer texts and stretching θ (Llama 3.1&apos;s scaling, which this app computes). Try reverse, or another L, in the window.</source>
+        <translation>Nicht wegen der Länge allein. Eine Drehung erhält die Länge jedes Vektors und lässt die Scores Abstände statt Orte sehen, was gut trainiert; längere Kontexte kommen vom Training an längeren Texten und vom Strecken von θ (Llamas 3.1-Skalierung, die diese App berechnet). Probiere im Fenster Umkehren oder ein anderes L.</translation>
+    </message>
+    <message>
+        <source>Four models learned to copy 1 to 8 letters: with a learned table, with sines and cosines, with rotary positions, with none at all. Now each gets 9 letters.</source>
+        <translation>Vier Modelle lernten, 1 bis 8 Buchstaben zu kopieren: mit gelernter Tabelle, mit Sinus und Kosinus, mit rotierenden und ganz ohne Positionen. Jetzt bekommt jedes 9 Buchstaben.</translation>
+    </message>
+    <message>
+        <source>Which gets the most of 9 letters right?</source>
+        <translation>Welches trifft bei 9 Buchstaben die meisten?</translation>
+    </message>
 </context>
 <context>
     <name>ui</name>
@@ -3408,6 +3472,18 @@ Ein anderer Wert (alles daraus Berechnete folgt):</translation>
     <message>
         <source>Rotary positions add nothing to the embeddings: each pair of features (i, i + D/2) of every query and key turns by the angle p·fᵢ, p its position, the first pairs fast, the last slowly (θ = %1). So q·k depends only on m − n.</source>
         <translation>Rotierende Positionen addieren nichts zu den Embeddings: Jedes Merkmalspaar (i, i + D/2) jeder Query und jedes Keys dreht sich um p·fᵢ, p seine Position, die ersten Paare schnell, die letzten langsam (θ = %1). So hängt q·k nur von m − n ab.</translation>
+    </message>
+    <message>
+        <source>must be &quot;copy&quot; or &quot;reverse&quot;</source>
+        <translation>muss „copy“ oder „reverse“ sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number 2 … 16</source>
+        <translation>muss eine ganze Zahl 2 … 16 sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number 100 … 20000</source>
+        <translation>muss eine ganze Zahl 100 … 20000 sein</translation>
     </message>
 </context>
 <context>

@@ -2800,6 +2800,70 @@
         <source>In layer 1, head 0, what does the last “e” attend to most?</source>
         <translation>在第 1 层头 0 中，最后一个“e”最关注什么？</translation>
     </message>
+    <message>
+        <source>Positions on longer inputs</source>
+        <translation>更长输入上的位置编码</translation>
+    </message>
+    <message>
+        <source>A learned table, sines and cosines, rotary positions or none: which copes with strings longer than any it saw?</source>
+        <translation>学习的表、正弦和余弦、旋转位置，还是不用位置：哪一种能应付比见过的都长的字符串？</translation>
+    </message>
+    <message>
+        <source>A table of positions</source>
+        <translation>位置表</translation>
+    </message>
+    <message>
+        <source>This model adds a learned row to each token: row p is what “at position p” means to it, trained like any weight. It has 64 rows; a 65th token would have none, and a row that training rarely reached means little.</source>
+        <translation>这个模型给每个词元加上学习得到的一行：第 p 行就是“在位置 p”对它的含义，像其他权重一样训练。它有 64 行；第 65 个词元没有对应的行，而训练很少触及的行也没什么意义。</translation>
+    </message>
+    <message>
+        <source>Turning instead of adding</source>
+        <translation>旋转而不是相加</translation>
+    </message>
+    <message>
+        <source>Rotary positions (RoPE, in Llama and Qwen) add nothing: every query and key is turned by an angle that grows with its position, so a score depends on how far apart two tokens are. Every position has an angle, trained or not.</source>
+        <translation>旋转位置（RoPE，用于 Llama 和 Qwen）什么也不加：每个查询和键按随位置增长的角度旋转，因此分数取决于两个词元相距多远。每个位置都有角度，无论是否训练过。</translation>
+    </message>
+    <message>
+        <source>Longer than ever seen</source>
+        <translation>比见过的都长</translation>
+    </message>
+    <message>
+        <source>No positions at all: a causal model can count the tokens it sees. Rotary positions come next, the learned table last (it has no trained row for a 9th letter). None copies a whole longer string exactly. Press Train and test to check (a minute or two).</source>
+        <translation>完全不用位置的：因果模型能数出它看到的词元。旋转位置其次，学习的表最差（它没有第 9 个字母的训练过的行）。没有一个能完全正确地复制更长的整个字符串。按“训练并测试”来验证（一两分钟）。</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>学习的</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>正弦</translation>
+    </message>
+    <message>
+        <source>rotary</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Why RoPE, then?</source>
+        <translation>那为什么用 RoPE？</translation>
+    </message>
+    <message>
+        <source>Not for length alone. A turn keeps every vector&apos;s length and lets the scores see distances instead of places, which trains well; longer contexts come from training on longer texts and stretching θ (Llama 3.1&apos;s scaling, which this app computes). Try reverse, or another L, in the window.</source>
+        <translation>不只是为了长度。旋转保持每个向量的长度，让分数看到距离而不是位置，这样训练效果好；更长的上下文来自在更长的文本上训练并拉伸 θ（Llama 3.1 的缩放，本应用也会计算）。在窗口中试试“反转”或其他 L。</translation>
+    </message>
+    <message>
+        <source>Four models learned to copy 1 to 8 letters: with a learned table, with sines and cosines, with rotary positions, with none at all. Now each gets 9 letters.</source>
+        <translation>四个模型学会了复制 1 到 8 个字母：分别用学习的表、正弦和余弦、旋转位置，以及不用位置。现在每个得到 9 个字母。</translation>
+    </message>
+    <message>
+        <source>Which gets the most of 9 letters right?</source>
+        <translation>对 9 个字母，哪个答对最多？</translation>
+    </message>
 </context>
 <context>
     <name>ui</name>
@@ -3408,6 +3472,18 @@ Another value (everything computed from it follows):</source>
     <message>
         <source>Rotary positions add nothing to the embeddings: each pair of features (i, i + D/2) of every query and key turns by the angle p·fᵢ, p its position, the first pairs fast, the last slowly (θ = %1). So q·k depends only on m − n.</source>
         <translation>旋转位置不向嵌入加任何东西：每个查询和键的每对特征 (i, i + D/2) 旋转角度 p·fᵢ，p 为其位置，前面的特征对转得快，后面的转得慢（θ = %1）。因此 q·k 只取决于 m − n。</translation>
+    </message>
+    <message>
+        <source>must be &quot;copy&quot; or &quot;reverse&quot;</source>
+        <translation>必须是“copy”或“reverse”</translation>
+    </message>
+    <message>
+        <source>must be a whole number 2 … 16</source>
+        <translation>必须是 2 … 16 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be a whole number 100 … 20000</source>
+        <translation>必须是 100 … 20000 之间的整数</translation>
     </message>
 </context>
 <context>

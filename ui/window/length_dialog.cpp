@@ -114,6 +114,13 @@ al::LengthExperiment LengthDialog::experiment() const {
 
 QString LengthDialog::statusText() const { return status_->text(); }
 
+void LengthDialog::setUp(const QString& task, int length, int steps) {
+    if (thread_) return;
+    task_->setCurrentIndex(std::max(0, task_->findData(task)));
+    length_->setValue(length);
+    steps_->setValue(steps);
+}
+
 void LengthDialog::run() {
     if (thread_) return;
     running_ = experiment();

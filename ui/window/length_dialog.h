@@ -28,6 +28,7 @@ public:
     explicit LengthDialog(QWidget* parent = nullptr);
     ~LengthDialog() override;  // stops a run and waits for its thread
 
+    void setUp(const QString& task, int length, int steps);  // the form's settings (a lesson's stop), not while running
     void run();   // with the settings in the form
     void stop();
     bool running() const { return thread_ != nullptr; }

@@ -21,7 +21,8 @@ QList<QPair<QString, QString>> MainWindow::shippedLessons() {
         for (const char* path : {":/lessons/one-head.lesson.json", ":/lessons/masks.lesson.json",
                                  ":/lessons/watch-it-learn.lesson.json", ":/lessons/coreference.lesson.json",
                                  ":/lessons/logit-lens.lesson.json", ":/lessons/find-the-circuit.lesson.json",
-                                 ":/lessons/induction.lesson.json", ":/lessons/gpt2-answer.lesson.json"})
+                                 ":/lessons/induction.lesson.json", ":/lessons/positions.lesson.json",
+                                 ":/lessons/gpt2-answer.lesson.json"})
             out << qMakePair(readLesson(path).title, QString(path));
         return out;
     }();

@@ -15,6 +15,8 @@
 #include "ui/document/save_file.h"
 #include "ui/document/session.h"
 #include "ui/window/main_window.h"
+
+#include "ui/window/length_dialog.h"
 #include "ui/window/hub_dialog.h"
 #include "ui/pages/output_view.h"
 #include "ui/pages/train_panel.h"
@@ -183,6 +185,10 @@ void MainWindow::applySession(const QJsonObject& s) {
     if (s.contains("patch_site")) view.setPatchSite(nameOf(ViewState::patchSites(), s.value("patch_site")));
     if (s.contains("step")) view.setStep(s.value("step").toString());
     if (s.contains("weights_shown")) view.setWeightsShown(s.value("weights_shown").toBool());
+    if (s.contains("experiment_window")) {
+        const QJsonObject e = s.value("experiment_window").toObject();
+        lengthExperiment()->setUp(e.value("task").toString("copy"), e.value("length").toInt(8), e.value("steps").toInt(3000));
+    }
 }
 
 }  // namespace ui
