@@ -100,7 +100,8 @@ private slots:
         form->taskCombo()->setCurrentIndex(form->taskCombo()->findData("induction"));
         QCOMPARE(form->preset(), QString("attention-only"));
         QCOMPARE(form->box<QSpinBox>("d_ff")->value(), 0);
-        QVERIFY(panel->charts()->isOffered(panel->inContextPlot()) && panel->charts()->isOffered(panel->headScorePlot()));
+        QVERIFY(panel->charts()->isOffered(panel->inContextPlot()) && panel->charts()->isOffered(panel->headScorePlot()) &&
+                panel->charts()->isOffered(panel->headGrid()));
         form->box<QSpinBox>("steps")->setValue(700);
         QTest::mouseClick(panel->button("play"), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(panel->state(), ui::TrainingWorker::State::finished, 120000);
@@ -116,6 +117,13 @@ private slots:
         auto* induction = panel->headScorePlot()->graph(1);
         QVERIFY(values(induction).front() < 0.3 && values(induction).back() > 0.8);
         QVERIFY2(induction->name().contains("layer 1"), qPrintable(induction->name()));
+        // every head's two scores, the last evaluation's: layer 1's heads are the induction heads
+        const ui::HeatmapData& grid = panel->headGrid()->heatmap();
+        QCOMPARE(grid.values.rows(), 8);
+        QCOMPARE(grid.rowLabels.front(), QString("L0 H0"));
+        QCOMPARE(grid.columnLabels, (QStringList{"previous-token", "induction"}));
+        QVERIFY(grid.values.col(1).tail(4).maxCoeff() > 0.8 && grid.values.col(1).head(4).maxCoeff() < 0.3);
+        QCOMPARE(grid.values.col(1).maxCoeff(), static_cast<float>(values(induction).back()));  // the chart's strongest, as float
     }
 
     // Experiments → Positions on longer inputs: four models trained in the background, a curve each over

@@ -168,6 +168,7 @@ void TrainPanel::offerCharts() {
     charts_->setOffered(samples_, task.reads_text_file);
     charts_->setOffered(context_, task.scores_heads);
     charts_->setOffered(headScores_, task.scores_heads);
+    charts_->setOffered(headGrid_, task.scores_heads);
 }
 
 // ▶ Play, Pause, Step, Reset, Stop; the progress bar with the ETA, Save and Explore.
@@ -264,6 +265,8 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
     addGraph(headScores_, tr("previous-token"), QColor(204, 121, 167));
     addGraph(headScores_, tr("induction"), QColor(0, 158, 115));
     for (QCustomPlot* p : {loss_, context_, headScores_}) legendUnderTitle(p);
+    headGrid_ = new HeatmapPlot(this);  // every head's two scores at the last evaluation: which heads form the circuit
+    headGrid_->setWindowTitle(tr("Every head"));
     headScores_->legend->setWrap(1);  // one line each: the names carry the head ("induction: layer 1, head 0")
     probe_ = new HeatmapPlot(this);
     logScale_ = new QCheckBox(tr("log scale"), this);
@@ -289,7 +292,7 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
     samples_->setWindowTitle(tr("Samples"));
     samples_->setReadOnly(true);
     samples_->setPlaceholderText(tr("Generated text appears here every 200 steps."));
-    for (QWidget* chart : std::initializer_list<QWidget*>{loss_, context_, headScores_, accuracy_, rate_, gradNorm_, throughput_, samples_})
+    for (QWidget* chart : std::initializer_list<QWidget*>{loss_, context_, headScores_, headGrid_, accuracy_, rate_, gradNorm_, throughput_, samples_})
         charts_->addChart(chart);
     auto* plots = new QHBoxLayout;
     plots->addWidget(charts_, 1);
@@ -458,6 +461,7 @@ void TrainPanel::ensureSetUp() {
         for (int i = 0; i < p->graphCount(); ++i) p->graph(i)->data()->clear();
     headScores_->graph(0)->setName(tr("previous-token"));
     headScores_->graph(1)->setName(tr("induction"));
+    headGrid_->setHeatmap({tr("Every head: press Play or Step"), tr("head"), tr("score"), {}, {}, {}, {}, false, QCPRange(0, 1)});
     fitAxes();
     samples_->clear();
     const TrainingSetup setup = currentSetup();
@@ -545,6 +549,15 @@ void TrainPanel::addHeadScores(const TrainingPoint& p) {
         headScores_->graph(k)->addData(p.step, *best);
         headScores_->graph(k)->setName(tr("%1: layer %2, head %3").arg(kinds[k]).arg(index / p.heads).arg(index % p.heads));
     }
+    const int heads = static_cast<int>(p.induction.size());
+    QStringList rows;
+    al::Matrix<float> values(heads, 2);
+    for (int i = 0; i < heads; ++i) {
+        rows << tr("L%1 H%2", "layer and head, as short as a row label must be").arg(i / p.heads).arg(i % p.heads);
+        values(i, 0) = static_cast<float>(p.previousToken[i]), values(i, 1) = static_cast<float>(p.induction[i]);
+    }
+    headGrid_->setHeatmap({tr("step %1: every head's scores").arg(p.step), tr("head"), tr("score"), rows,
+                           {kinds[0], kinds[1]}, values, {}, false, QCPRange(0, 1)});
 }
 
 // At most two digits of its unit ("5 min", not "312 s"): the progress row's width stays bounded

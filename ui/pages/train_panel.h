@@ -1,7 +1,7 @@
 // TrainPanel: train a toy model from the GUI and watch it learn — the task and its examples,
 // architecture and hyperparameters (validated as you type), Play/Pause/Step/Reset/Stop, a progress
-// bar with ETA, live loss/accuracy/learning-rate/gradient-norm/throughput plots, the attention of a
-// probe example as it forms, and text samples. Training runs on a TrainingWorker thread.
+// bar with ETA, live loss/accuracy/learning-rate/gradient-norm/throughput plots (and for induction
+// the in-context loss and every head's scores), the attention of a probe example as it forms, and text samples. Training runs on a TrainingWorker thread.
 #pragma once
 
 #include <memory>
@@ -50,6 +50,7 @@ public:
     QCustomPlot* lossPlot() const { return loss_; }
     QCustomPlot* inContextPlot() const { return context_; }
     QCustomPlot* headScorePlot() const { return headScores_; }
+    HeatmapPlot* headGrid() const { return headGrid_; }
     HeatmapPlot* probePlot() const { return probe_; }
     ChartDeck* charts() const { return charts_; }
     QString statusText() const;
@@ -127,6 +128,7 @@ private:
     QCustomPlot *loss_, *context_, *headScores_, *accuracy_, *rate_, *gradNorm_, *throughput_;
     ChartDeck* charts_;
     HeatmapPlot* probe_;
+    HeatmapPlot* headGrid_;
     QPlainTextEdit* samples_;
     QMap<QString, QPushButton*> buttons_;
     QWidget* resumeOffer_ = nullptr;

@@ -2782,7 +2782,7 @@
     </message>
     <message>
         <source>Press Play. For about a hundred steps the loss stays flat: every letter is a guess. Then, within a few hundred steps, the loss on the repeat falls to almost zero, and in the Induction heads chart both scores jump at the same moment: a phase change. Set the probe to layer 1 to watch the stripe appear.</source>
-        <translation>Drücke Start. Etwa hundert Schritte lang bleibt der Verlust flach: Jeder Buchstabe ist geraten. Dann fällt der Verlust auf der Wiederholung binnen weniger hundert Schritte fast auf null, und im Diagramm Induktionsköpfe springen beide Werte im selben Moment: ein Phasenübergang. Stelle die Sonde auf Schicht 1, um den Streifen entstehen zu sehen.</translation>
+        <translation>Drücke Abspielen. Etwa hundert Schritte lang bleibt der Verlust flach: Jeder Buchstabe ist geraten. Dann fällt der Verlust auf der Wiederholung binnen weniger hundert Schritte fast auf null, und im Diagramm Induktionsköpfe springen beide Werte im selben Moment: ein Phasenübergang. Stelle die Sonde auf Schicht 1, um den Streifen entstehen zu sehen.</translation>
     </message>
     <message>
         <source>To copy, the model must find the earlier “e” and read the letter after it, but a key holds only its own letter. Layer 0&apos;s head 3 does the first half.</source>
@@ -6042,6 +6042,27 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>%1: layer %2, head %3</source>
         <translation>%1: Schicht %2, Kopf %3</translation>
+    </message>
+    <message>
+        <source>Every head</source>
+        <translation>Jeder Kopf</translation>
+    </message>
+    <message>
+        <source>Every head: press Play or Step</source>
+        <translation>Jeder Kopf: Abspielen oder Einzelschritt drücken</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>L%1 H%2</source>
+        <comment>layer and head, as short as a row label must be</comment>
+        <translation>S%1 K%2</translation>
+    </message>
+    <message>
+        <source>step %1: every head&apos;s scores</source>
+        <translation>Schritt %1: die Werte jedes Kopfes</translation>
     </message>
 </context>
 <context>

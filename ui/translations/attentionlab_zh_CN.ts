@@ -6043,6 +6043,27 @@ Still open: %3.</source>
         <source>%1: layer %2, head %3</source>
         <translation>%1：第 %2 层，头 %3</translation>
     </message>
+    <message>
+        <source>Every head</source>
+        <translation>每个头</translation>
+    </message>
+    <message>
+        <source>Every head: press Play or Step</source>
+        <translation>每个头：按“播放”或“单步”</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>L%1 H%2</source>
+        <comment>layer and head, as short as a row label must be</comment>
+        <translation>层%1 头%2</translation>
+    </message>
+    <message>
+        <source>step %1: every head&apos;s scores</source>
+        <translation>第 %1 步：每个头的分数</translation>
+    </message>
 </context>
 <context>
     <name>ui::TrainingWorker</name>
