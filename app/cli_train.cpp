@@ -227,7 +227,7 @@ int run_train(const TrainArgs& a) {
         trainer.run([&](const al::StepReport& r) {
             tokens_per_second = tokens_per_second == 0 ? r.tokens_per_second : 0.9 * tokens_per_second + 0.1 * r.tokens_per_second;
             if (r.eval) last_eval = r.eval;
-            if (r.eval && task->name() == "induction" && !copied && r.eval->part_losses[1] < al::kInductionLossTarget)
+            if (r.eval && task->scores_heads() && !copied && r.eval->part_losses[1] < al::kInductionLossTarget)
                 copied = {{r.step, r.elapsed_seconds}};
             elapsed = r.elapsed_seconds;
             const double eta = r.elapsed_seconds / static_cast<double>(std::max<int64_t>(1, r.step)) *
@@ -275,7 +275,7 @@ int run_train(const TrainArgs& a) {
     std::printf("done: %lld steps in %s (%.1f s of training); validation loss %.4f, %s %.2f%%\n",
                 static_cast<long long>(trainer.steps_done()), clock(elapsed).c_str(), elapsed, eval.loss,
                 task->exact_match() ? "exact-match accuracy" : "next-token accuracy", eval.accuracy * 100);
-    if (run.task_name == "induction") {
+    if (task->scores_heads()) {
         print_induction(eval);
         if (copied)
             std::printf("the repeat's loss fell below %.2f nats at step %lld, %.1f s into training\n", al::kInductionLossTarget,
@@ -326,7 +326,7 @@ int run_eval(const EvalArgs& a) {
     }
     std::printf("%s on %d fresh validation examples: %s %.2f%%, loss %.4f\n", a.task.c_str(), a.examples,
                 task->exact_match() ? "exact-match accuracy" : "next-token accuracy", r.accuracy * 100, r.loss);
-    if (a.task == "induction") print_induction(r);
+    if (task->scores_heads()) print_induction(r);
     return 0;
 }
 

@@ -7,6 +7,13 @@
 namespace al {
 
 template <class S>
+double token_loss(const Matrix<S>& logits, Eigen::Index row, int target) {
+    const S max = logits.row(row).maxCoeff();
+    const double lse = max + std::log((logits.row(row).array() - max).exp().sum());
+    return lse - logits(row, target);
+}
+
+template <class S>
 S cross_entropy(const Matrix<S>& logits, const Matrix<S>& probs, const std::vector<int>& targets, int ignore_index,
                 Matrix<S>* dlogits) {
     const auto N = logits.rows(), V = logits.cols();
@@ -19,12 +26,8 @@ S cross_entropy(const Matrix<S>& logits, const Matrix<S>& probs, const std::vect
     }
     if (counted == 0) throw Error(Message(AL_TEXT("every target is ignored: nothing to learn from this batch")));
     double loss = 0;
-    for (Eigen::Index i = 0; i < N; ++i) {
-        if (targets[i] == ignore_index) continue;
-        const S max = logits.row(i).maxCoeff();
-        const double lse = max + std::log((logits.row(i).array() - max).exp().sum());
-        loss += lse - logits(i, targets[i]);
-    }
+    for (Eigen::Index i = 0; i < N; ++i)
+        if (targets[i] != ignore_index) loss += token_loss(logits, i, targets[i]);
     if (dlogits) {
         const S inv = S(1) / static_cast<S>(counted);
         *dlogits = probs * inv;
@@ -36,6 +39,8 @@ S cross_entropy(const Matrix<S>& logits, const Matrix<S>& probs, const std::vect
     return static_cast<S>(loss / counted);
 }
 
+template double token_loss<float>(const Matrix<float>&, Eigen::Index, int);
+template double token_loss<double>(const Matrix<double>&, Eigen::Index, int);
 template float cross_entropy<float>(const Matrix<float>&, const Matrix<float>&, const std::vector<int>&, int, Matrix<float>*);
 template double cross_entropy<double>(const Matrix<double>&, const Matrix<double>&, const std::vector<int>&, int, Matrix<double>*);
 

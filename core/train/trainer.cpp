@@ -272,9 +272,7 @@ EvalReport Trainer::evaluate() const {
                 const int target = targets[static_cast<size_t>(row)];
                 if (target == Tokenizer::pad_id) continue;
                 if (const int part = task_.loss_part(example, static_cast<size_t>(t)); part >= 0) {
-                    const auto logits = trace.logits.row(row);  // −log softmax(logits)[target], as cross_entropy
-                    const double max = logits.maxCoeff();
-                    part_sum[static_cast<size_t>(part)] += max + std::log((logits.array() - static_cast<float>(max)).exp().sum()) - logits(target);
+                    part_sum[static_cast<size_t>(part)] += token_loss(trace.logits, row, target);
                     ++part_count[static_cast<size_t>(part)];
                 }
                 if (!task_.in_accuracy(example, static_cast<size_t>(t))) continue;
