@@ -82,7 +82,7 @@ CLI::App* add_train_command(CLI::App& app, TrainArgs& a) {
     cmd->add_option_function<std::string>("--data", [&a](const std::string& path) { a.data = path, a.data_named = true; },
                                           "text: the UTF-8 file to model (default: the built-in corpus)");
     cmd->add_option("--config", a.config, "ModelConfig JSON (default: a small model sized for the task)")->check(CLI::ExistingFile);
-    cmd->add_option("--arch", a.arch, "decoder | encoder_decoder (without --config)");
+    cmd->add_option("--arch", a.arch, "decoder | encoder | encoder_decoder (without --config; default: the task's own, encoder for winograd)");
     cmd->add_option("--preset", a.preset, al::preset_list(" | ") + " (without --config; default: the task's)")->excludes("--config");
     cmd->add_option("--length", a.length, "copy/reverse/sort: symbols per string")->capture_default_str();
     const al::TrainSettings defaults;
@@ -190,7 +190,7 @@ al::TrainingRun set_up(const TrainArgs& a) {
     if (a.task.empty()) throw al::Error("--task is required (" + al::task_list() + "), unless --resume continues a checkpoint");
     al::TrainSettings settings = al::default_train_settings(a.task);
     al::apply_settings(settings, a.settings);
-    const al::Arch arch = a.arch.empty() ? al::Arch::decoder : al::enum_from_name<al::Arch>(a.arch, "arch");
+    const al::Arch arch = a.arch.empty() ? al::task_info(a.task).architectures.front() : al::enum_from_name<al::Arch>(a.arch, "arch");
     al::TaskOptions options;
     options.length = a.length;
     options.data_file = a.data;

@@ -1,8 +1,11 @@
 #include "core/text/tokenizer.h"
 
 #include <algorithm>
+#include <climits>
 #include <iterator>
 #include <nlohmann/json.hpp>
+#include <unicode/locid.h>
+#include <unicode/unistr.h>
 
 #include "core/base/error.h"
 #include "core/base/json_depth.h"
@@ -28,6 +31,16 @@ bool is_punctuation_piece(const std::string& piece) {
 }
 
 }  // namespace
+
+std::string to_lower(std::string_view text) {
+    if (text.size() > static_cast<size_t>(INT32_MAX))  // ICU's strings count in int32_t
+        throw Error(Message(AL_TEXT("a text of %1 bytes is too long to fold into lower case (at most 2 GiB)"), std::to_string(text.size())));
+    std::string out;
+    icu::UnicodeString::fromUTF8(icu::StringPiece(text.data(), static_cast<int32_t>(text.size())))
+        .toLower(icu::Locale::getRoot())
+        .toUTF8String(out);
+    return out;
+}
 
 std::vector<std::string> Encoding::unknown_pieces(size_t first) const {
     std::vector<std::string> out;
@@ -145,6 +158,8 @@ Encoding Tokenizer::encode(std::string_view text) const {
         for (int id : e.ids) e.unknown.push_back(hf_->is_unknown(id));
         return e;
     }
+    std::string folded;
+    if (lowercase_) require_utf8(text), folded = to_lower(text), text = folded;
     for (auto& p : split(kind_, text)) {
         const auto it = ids_.find(p);
         const bool known = it != ids_.end() && it->second >= n_special;
@@ -158,6 +173,8 @@ Encoding Tokenizer::encode(std::string_view text) const {
 std::vector<int> Tokenizer::encode_ids(std::string_view text) const {
     if (hf_) return hf_->encode(text);
     require_utf8(text);
+    std::string folded;
+    if (lowercase_) folded = to_lower(text), text = folded;
     std::vector<int> ids;
     ids.reserve(kind_ == TokenizerKind::character ? text.size() : text.size() / 4);  // no doubling: at most a character a byte
     for_each_piece(kind_, text, [&](std::string_view piece) {
@@ -199,6 +216,7 @@ std::string Tokenizer::to_json() const {
     j["type"] = kind_ == TokenizerKind::character ? "char" : "word";
     j["pieces"] = std::vector<std::string>(pieces_.begin() + n_special, pieces_.end());
     j["prepend_bos"] = prepends_bos_;
+    if (lowercase_) j["lowercase"] = true;
     return j.dump();
 }
 
@@ -218,6 +236,7 @@ Tokenizer Tokenizer::from_json(std::string_view text, bool* states_bos) {
         Tokenizer t = from_pieces(type == "char" ? TokenizerKind::character : TokenizerKind::word,
                                   j.at("pieces").get<std::vector<std::string>>());
         t.set_prepends_bos(j.value("prepend_bos", false));
+        t.set_lowercases(j.value("lowercase", false));
         return t;
     } catch (const nlohmann::json::exception& e) {
         throw Error(Message(AL_TEXT("tokenizer JSON is malformed: %1"), e.what()));

@@ -68,8 +68,12 @@ public:
     // sequence task saw every example start so (core/io/loaded_model.h, starts_with_bos).
     bool prepends_bos() const { return prepends_bos_; }
     void set_prepends_bos(bool on) { prepends_bos_ = on; }
+    // Character and word: whether text is case-folded before it is split ("The" reads as "the", as an
+    // uncased BERT's do_lower_case does); the pieces an Encoding shows are then folded too.
+    bool lowercases() const { return lowercase_; }
+    void set_lowercases(bool on) { lowercase_ = on; }
 
-    // {"type":"char"|"word","pieces":[...],"prepend_bos":true|false} without the specials; GPT-2:
+    // {"type":"char"|"word","pieces":[...],"prepend_bos":true|false[,"lowercase":true]} without the specials; GPT-2:
     // {"type":"gpt2_bpe","vocab":{token: id},"merges":"the text of merges.txt"}; from tokenizer.json:
     // {"type":"tokenizer.json","json":"the file's text"}. `states_bos`, when given, tells whether the
     // JSON said "prepend_bos" (files written before it did not).
@@ -87,6 +91,11 @@ private:
     std::map<std::string, int> ids_;
     std::shared_ptr<const HuggingFaceTokenizer> hf_;  // hugging_face only; shared, as copies are read-only
     bool prepends_bos_ = false;
+    bool lowercase_ = false;
 };
+
+// The text with every letter in lower case (ICU's full case mapping, root locale): "Über" → "über".
+// `text` must be valid UTF-8.
+std::string to_lower(std::string_view text);
 
 }  // namespace al

@@ -158,6 +158,7 @@ public:
             for (const auto& w : *list)
                 if (std::find(words.begin(), words.end(), w) == words.end()) words.push_back(w);
         tokenizer_ = Tokenizer::from_pieces(TokenizerKind::word, words);
+        tokenizer_.set_lowercases(true);  // "The" as typed is the "the" of every example
         it_ = tokenizer_.encode("it").ids[0];
     }
     std::string name() const override { return "coref"; }
@@ -211,6 +212,103 @@ private:
     std::vector<std::string> fillers_ = {"big", "small", "brown", "grey", "other", "same"};
     Tokenizer tokenizer_;
     int it_;  // the id of "it", the separator before the answer
+};
+
+// winograd: the coreference sentence as people type it — "The dog didn't catch the cat, because it
+// was too fast!" → cat — read both ways by an encoder, whose "it" sees the adjective after it. The
+// referent is predicted at "it" itself (its only scored target). The case is folded (the tokenizer
+// lowercases), and the templates vary what a teacher varies: the article ("the", "a", "my", …), the
+// negation ("didn't", "could not", "failed to", …), active or passive voice, the connective ("because",
+// "since", "as", with or without a comma), "too", "so" or "very", and the final mark (".", "!" or none).
+// As in coref, half the objects are animals like the subject, so the kind of noun does not give it away.
+//   ids = [w1 … it … wn],  targets = <pad> everywhere but at "it": the referent
+class WinogradTask : public Task {
+public:
+    WinogradTask() {
+        std::vector<std::string> words;
+        const auto add = [&](const std::string& phrase) {
+            for (const auto& w : Tokenizer::split(TokenizerKind::word, phrase))
+                if (std::find(words.begin(), words.end(), w) == words.end()) words.push_back(w);
+        };
+        for (const auto* list : {&articles_, &negations_, &passive_negations_, &connectives_, &intensifiers_, &endings_,
+                                 &animals_, &places_, &actor_adjectives_, &place_adjectives_, &animal_adjectives_,
+                                 &place_verbs_, &place_participles_, &animal_verbs_, &animal_participles_, &fillers_})
+            for (const auto& phrase : *list) add(phrase);
+        add("the it was by ,");
+        tokenizer_ = Tokenizer::from_pieces(TokenizerKind::word, words);
+        tokenizer_.set_lowercases(true);
+        it_ = tokenizer_.encode("it").ids[0];
+    }
+    std::string name() const override { return "winograd"; }
+    const Tokenizer& tokenizer() const override { return tokenizer_; }
+    // article filler noun | negation (2) verb | article filler noun | , connective it was too adjective !
+    int decoder_length(Arch) const override { return 20; }
+    Example sample(std::mt19937_64& rng, Split split, Arch) const override {
+        auto index = [&](size_t n) { return std::uniform_int_distribution<size_t>(0, n - 1)(rng); };
+        auto pick = [&](const std::vector<std::string>& v) { return v[index(v.size())]; };
+        auto chance = [&](double p) { return std::bernoulli_distribution(p)(rng); };
+        auto article = [&] { return chance(0.6) ? std::string("the") : pick(articles_); };
+        auto filler = [&] { return chance(0.3) ? pick(fillers_) + " " : std::string(); };
+        while (true) {
+            const std::string actor = pick(animals_);
+            const bool object_is_animal = chance(0.5);
+            const std::string object = pick(object_is_animal ? animals_ : places_);
+            if (object == actor) continue;
+            const bool actor_is_it = chance(0.5);
+            const std::string adjective =
+                pick(actor_is_it ? actor_adjectives_ : object_is_animal ? animal_adjectives_ : place_adjectives_);
+            const size_t verb = index(place_verbs_.size());
+            const std::string& active = (object_is_animal ? animal_verbs_ : place_verbs_)[verb];
+            const std::string& passive = (object_is_animal ? animal_participles_ : place_participles_)[verb];
+            const std::string a = article() + " " + filler(), b = article() + " " + filler();
+            std::string sentence = chance(0.25) ? a + object + " " + pick(passive_negations_) + " " + passive + " by " + b + actor
+                                                : a + actor + " " + pick(negations_) + " " + active + " " + b + object;
+            sentence += (chance(0.3) ? " , " : " ") + pick(connectives_) + " it was " + pick(intensifiers_) + " " + adjective;
+            const std::string ending = pick(endings_);
+            if (!ending.empty()) sentence += " " + ending;
+            Example e;
+            e.ids = tokenizer_.encode_ids(sentence);
+            e.targets.assign(e.ids.size(), Tokenizer::pad_id);
+            const int answer = tokenizer_.encode_ids(actor_is_it ? actor : object)[0];
+            e.targets[static_cast<size_t>(std::find(e.ids.begin(), e.ids.end(), it_) - e.ids.begin())] = answer;
+            std::vector<int> key = e.ids;
+            key.push_back(answer);
+            if (in_split(key, split)) return e;
+        }
+    }
+    std::string input_text(const Example& e) const override { return tokenizer_.decode(e.ids); }
+    std::string describe(const Example& e) const override {
+        for (size_t i = 0; i < e.targets.size(); ++i)
+            if (e.targets[i] != Tokenizer::pad_id) return input_text(e) + " → " + tokenizer_.piece(e.targets[i]);
+        return input_text(e);
+    }
+
+private:
+    // the article is "the" more often than not; the others vary it
+    std::vector<std::string> articles_ = {"a", "my", "that", "this", "our", "your"};
+    std::vector<std::string> negations_ = {"didn't", "did not", "couldn't", "could not", "wouldn't", "failed to", "refused to"};
+    std::vector<std::string> passive_negations_ = {"wasn't", "was not"};
+    std::vector<std::string> connectives_ = {"because", "because", "since", "as"};
+    std::vector<std::string> intensifiers_ = {"too", "too", "so", "very"};
+    std::vector<std::string> endings_ = {".", ".", "!", ""};
+    std::vector<std::string> animals_ = {"animal", "dog", "cat",   "horse", "cow",    "fox",   "goat",   "sheep",  "pig",
+                                         "duck",   "hen", "mouse", "deer",  "bear",   "wolf",  "lion",   "tiger",  "owl",
+                                         "frog",   "rabbit", "camel", "zebra", "donkey", "monkey", "chicken", "puppy", "kitten",
+                                         "squirrel", "turtle", "bird"};
+    std::vector<std::string> places_ = {"street", "road", "river", "bridge", "field", "hill", "track", "lane",
+                                        "lake", "forest", "path", "stream", "wall", "fence", "garden", "park"};
+    std::vector<std::string> actor_adjectives_ = {"tired", "scared", "lazy", "old", "weak", "sleepy",
+                                                  "slow", "sick", "young", "afraid", "nervous", "hungry"};
+    std::vector<std::string> place_adjectives_ = {"wide", "busy", "long", "steep", "icy", "crowded",
+                                                  "deep", "dangerous", "high", "muddy", "dark", "slippery"};
+    std::vector<std::string> animal_adjectives_ = {"fast", "quick", "swift", "far", "clever", "strong"};
+    std::vector<std::string> place_verbs_ = {"cross", "reach", "use", "enter", "pass"};
+    std::vector<std::string> place_participles_ = {"crossed", "reached", "used", "entered", "passed"};
+    std::vector<std::string> animal_verbs_ = {"catch", "chase", "follow", "reach", "pass"};
+    std::vector<std::string> animal_participles_ = {"caught", "chased", "followed", "reached", "passed"};
+    std::vector<std::string> fillers_ = {"big", "small", "brown", "grey", "little", "black", "white"};
+    Tokenizer tokenizer_;
+    int it_;  // the id of "it", where the referent is predicted
 };
 
 // text: next-character prediction on windows of a UTF-8 text. The text is cut into blocks; every
@@ -310,6 +408,15 @@ Tokenizer tokenizer_after(const Task& task, Arch arch) {
     return t;
 }
 
+size_t answer_position(const std::string& task, const std::vector<std::string>& pieces) {
+    if (pieces.empty()) return 0;
+    if (task == "winograd") {
+        const auto it = std::find(pieces.begin(), pieces.end(), "it");
+        if (it != pieces.end()) return static_cast<size_t>(it - pieces.begin());
+    }
+    return pieces.size() - 1;
+}
+
 ModelConfig fit_to_task(ModelConfig c, const Task& task) {
     c.vocab_size = task.tokenizer().size();
     c.block_size = std::max(task.decoder_length(c.arch), task.source_length(c.arch));
@@ -337,6 +444,7 @@ const std::vector<TaskInfo>& tasks() {
         {"coref", false, false, {Arch::decoder}},
         {"text", false, true, {Arch::decoder}},
         {"induction", true, false, {Arch::decoder}, true},
+        {"winograd", false, false, {Arch::encoder}},
     };
     return list;
 }
@@ -366,6 +474,7 @@ std::unique_ptr<Task> make_task(const std::string& name, const TaskOptions& o) {
     if (name == "sort") return std::make_unique<SequenceTask>(SequenceTask::Kind::sort, o.length, o.shortest);
     if (name == "coref") return std::make_unique<CorefTask>();
     if (name == "induction") return std::make_unique<InductionTask>(o.length);
+    if (name == "winograd") return std::make_unique<WinogradTask>();
     if (name == "text") return std::make_unique<TextTask>(o.data_file.empty() ? builtin_corpus() : read_data_file(o.data_file), o.context);
     task_info(name);  // throws the unknown-task error
     throw Error(Message(AL_TEXT("task \"%1\" is listed but cannot be made"), name));

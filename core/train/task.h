@@ -1,10 +1,11 @@
 // Toy tasks for training, generated procedurally with a train/validation split, chosen because the
 // attention patterns they teach are interpretable: copy, reverse (an anti-diagonal), sort, coref
-// ("it" → the right noun), induction (a repeated random segment: induction heads), and character-level text.
+// ("it" → the right noun, read left to right), winograd (the same read both ways, as typed), induction (a repeated random segment: induction heads), and character-level text.
 //
 // Decoder-only examples:  ids = [BOS, prompt…, separator, answer…],  targets = next token, with PAD
 // (ignored by the loss) wherever the next token is still part of the prompt.
 // Encoder–decoder examples: source = prompt, ids = [BOS, answer…], targets = [answer…, EOS].
+// Encoder-only examples (winograd): ids = the text, targets = PAD but where a token's own answer is scored.
 #pragma once
 
 #include <memory>
@@ -59,12 +60,12 @@ public:
     bool scores_heads() const;
     bool supports(Arch arch) const;  // as task_info(name()) lists
     // A readable line for previews: "4 2 7 1 = 1 7 2 4".
-    std::string describe(const Example& e) const;
+    virtual std::string describe(const Example& e) const;
     // What a user types to see this example in the explorer, read by the input rule (model_input.h):
     // the source of an encoder–decoder; a decoder's input up to its first scored position, without
     // the <bos> the rule adds (the prompt, so the model's next token is the first answer token), or
     // all of it when every position is scored (text).
-    std::string input_text(const Example& e) const;
+    virtual std::string input_text(const Example& e) const;
 };
 
 // induction: the loss on the repeat (nats per token) below which a model has learned to copy from its
@@ -76,6 +77,10 @@ constexpr double kInductionLossTarget = 0.1;
 // examples fit block_size, the length fit_to_task sized it for). Empty when the task is unknown, not
 // for config's arch or larger than block_size, and for text, whose input is any text at all.
 std::string task_example(const std::string& task, const ModelConfig& config);
+
+// The token whose prediction is a model's answer: for winograd, an encoder that answers at the word it
+// resolves, the first "it" among the pieces; for every other task (and none), the last token.
+size_t answer_position(const std::string& task, const std::vector<std::string>& pieces);
 
 // The config with vocab_size and block_size set to what the task needs.
 ModelConfig fit_to_task(ModelConfig config, const Task& task);
@@ -98,7 +103,7 @@ struct TaskInfo {
 };
 const std::vector<TaskInfo>& tasks();
 const TaskInfo& task_info(const std::string& name);  // throws al::Error naming the known tasks
-std::string task_list(const char* separator = ", ");   // "copy, reverse, sort, coref, text, induction"
+std::string task_list(const char* separator = ", ");   // "copy, reverse, sort, coref, text, induction, winograd"
 
 // The built-in corpus for `text`, written for this project.
 const std::string& builtin_corpus();

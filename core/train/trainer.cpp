@@ -50,8 +50,11 @@ Trainer::Trainer(Model<float>& model, const Task& task, TrainSettings settings)
     : model_(model), task_(task), settings_(settings),
       optimizer_(fits_in_memory(model.config(), task, settings), {settings.beta1, settings.beta2, 1e-8, settings.weight_decay}) {
     const auto& c = model.config();
-    if (!task.supports(c.arch))
-        throw Error(Message(AL_TEXT("the %1 task cannot train an %2 model"), task.name(), to_string(c.arch)));
+    if (!task.supports(c.arch)) {
+        std::string known;
+        for (const Arch a : task_info(task.name()).architectures) known += (known.empty() ? "" : ", ") + to_string(a);
+        throw Error(Message(AL_TEXT("the %1 task cannot train a model of architecture %2 (it trains: %3)"), task.name(), to_string(c.arch), known));
+    }
     if (task.decoder_length(c.arch) > c.block_size || task.source_length(c.arch) > c.block_size)
         throw Error(Message(AL_TEXT("block_size (%1) is smaller than the %2 task needs (%3)"), std::to_string(c.block_size), task.name(), std::to_string(std::max(task.decoder_length(c.arch), task.source_length(c.arch)))));
     if (task.tokenizer().size() > c.vocab_size)

@@ -86,3 +86,87 @@ TEST(ShippedModels, CorefAttentionFromItLandsOnTheReferent) {
         }
     EXPECT_GE(best, 0.9);
 }
+
+// --- winograd: the first screen's model, an encoder that reads the sentence both ways ---------------
+
+namespace {
+
+LoadedModel winograd_model() {
+    const char* path = std::getenv("AL_WINOGRAD_MODEL");  // a candidate, before it is shipped
+    return load_model(path ? path : std::string(AL_RESOURCE_DIR) + "/models/winograd.safetensors");
+}
+
+// The model's answer for a sentence as typed: the most likely token at "it" (answer_position).
+std::string answer_of(const LoadedModel& model, const std::string& sentence) {
+    const Encoding e = model.tokenizer()->encode(sentence);
+    const auto trace = model.forward(Batch::single(e.ids));
+    Eigen::Index top;
+    trace.logits.row(static_cast<Eigen::Index>(answer_position("winograd", e.pieces))).maxCoeff(&top);
+    return model.tokenizer()->piece(static_cast<int>(top));
+}
+
+}  // namespace
+
+TEST(ShippedModels, WinogradResolvesItInNinetyNinePercentOfSentences) {
+    EXPECT_GE(evaluate_shipped("winograd.safetensors", "winograd").accuracy, 0.99);
+}
+
+// Sentences as a teacher types them — capitals, commas, "!", "it" in the middle, the adjective after
+// it — in pairs that differ in the adjective alone, so the answer flips with it.
+TEST(ShippedModels, WinogradAnswersTheSentencePairsATeacherTypes) {
+    const auto model = winograd_model();
+    struct Pair {
+        std::string start, first_adjective, first_answer, second_adjective, second_answer, end;
+    };
+    const std::vector<Pair> pairs = {
+        {"The animal didn't cross the street because it was too ", "tired", "animal", "wide", "street", "."},
+        {"The dog didn't chase the cat because it was too ", "lazy", "dog", "fast", "cat", "."},
+        {"The horse couldn't cross the river because it was too ", "old", "horse", "deep", "river", "."},
+        {"The fox did not catch the rabbit, because it was so ", "slow", "fox", "quick", "rabbit", "!"},
+        {"A cow wouldn't use the bridge as it was too ", "scared", "cow", "icy", "bridge", ""},
+        {"The wolf failed to follow the deer because it was too ", "weak", "wolf", "far", "deer", "."},
+        {"The bridge wasn't crossed by the sheep because it was too ", "sleepy", "sheep", "busy", "bridge", "."},
+        {"My dog refused to enter the lake since it was very ", "sick", "dog", "dark", "lake", "."},
+        {"The little duck couldn't reach the hill because it was too ", "young", "duck", "steep", "hill", "."},
+        {"The tiger didn't catch the monkey because it was too ", "hungry", "tiger", "clever", "monkey", "."},
+        {"THE CAMEL DIDN'T PASS THE ZEBRA BECAUSE IT WAS TOO ", "TIRED", "camel", "FAST", "zebra", "!"},
+        {"The goat was not chased by the bear, as it was too ", "slow", "bear", "strong", "goat", "."},
+    };
+    for (const Pair& p : pairs) {
+        EXPECT_EQ(answer_of(model, p.start + p.first_adjective + p.end), p.first_answer) << p.start << p.first_adjective;
+        EXPECT_EQ(answer_of(model, p.start + p.second_adjective + p.end), p.second_answer) << p.start << p.second_adjective;
+    }
+}
+
+// A word the model never learned is named, not guessed: the chip and the notice say "elephant".
+TEST(ShippedModels, WinogradNamesAWordItDoesNotKnow) {
+    const auto model = winograd_model();
+    const Encoding e = model.tokenizer()->encode("The elephant didn't cross the road because it was too tired.");
+    EXPECT_EQ(e.unknown_pieces(), std::vector<std::string>{"elephant"});
+    EXPECT_EQ(e.pieces[0], "the");  // folded: "The" is the word it knows
+}
+
+// Over 200 validation sentences: how often a head's strongest attention from "it" falls on the noun it
+// refers to; the best head of the last layer does so nearly always.
+TEST(ShippedModels, WinogradAttentionFromItLandsOnTheReferent) {
+    const auto model = winograd_model();
+    const auto task = make_task("winograd");
+    std::mt19937_64 rng(99);
+    std::vector<Example> examples;
+    for (int i = 0; i < 200; ++i) examples.push_back(task->sample(rng, Split::validation, Arch::encoder));
+    const int last = model.config().n_layer - 1;
+    double best = 0;
+    for (int h = 0; h < model.config().n_head; ++h) {
+        int hits = 0;
+        for (const Example& e : examples) {
+            const auto it = static_cast<Eigen::Index>(std::find_if(e.targets.begin(), e.targets.end(), [](int t) { return t != Tokenizer::pad_id; }) - e.targets.begin());
+            const auto trace = model.forward(Batch::single(e.ids));
+            Eigen::Index top;
+            trace.main.layers[last].attn.weights[h].row(it).maxCoeff(&top);
+            hits += e.ids[top] == e.targets[it];
+        }
+        std::printf("layer %d head %d: strongest attention on the referent in %.0f%% of sentences\n", last, h, 100.0 * hits / 200);
+        best = std::max(best, hits / 200.0);
+    }
+    EXPECT_GE(best, 0.9);
+}

@@ -38,12 +38,13 @@ TEST(SortTask, AnswersWithTheLettersInOrder) {
 }
 
 TEST(Tasks, TrainAndValidationExamplesNeverOverlap) {
-    for (const char* name : {"copy", "coref", "induction"}) {
+    for (const char* name : {"copy", "coref", "induction", "winograd"}) {
         const auto task = make_task(name, TaskOptions::with_length(3));
+        const Arch arch = task_info(name).architectures.front();
         std::mt19937_64 rng(3);
         std::set<std::vector<int>> train, validation;
-        for (int i = 0; i < 3000; ++i) train.insert(task->sample(rng, Split::train, Arch::decoder).ids);
-        for (int i = 0; i < 500; ++i) validation.insert(task->sample(rng, Split::validation, Arch::decoder).ids);
+        for (int i = 0; i < 3000; ++i) train.insert(task->sample(rng, Split::train, arch).ids);
+        for (int i = 0; i < 500; ++i) validation.insert(task->sample(rng, Split::validation, arch).ids);
         for (const auto& v : validation) EXPECT_EQ(train.count(v), 0u) << name;
         EXPECT_GT(validation.size(), 20u);
     }
@@ -71,6 +72,56 @@ TEST(CorefTask, TheAnswerIsTheNounTheAdjectiveFits) {
         ASSERT_EQ(w[w.size() - 2], "it") << task->describe(e);
         EXPECT_EQ(answer, actor_fails.count(adjective) ? actor : object) << task->describe(e);
     }
+}
+
+// winograd: an encoder's example is the sentence alone, scored at "it" only, where the answer is the
+// actor when the adjective says why an actor fails, else the animal or place acted on — in every
+// template (articles, negations, both voices, connectives, marks).
+TEST(WinogradTask, ScoresTheReferentAtItAndOnlyThere) {
+    const auto task = make_task("winograd");
+    const auto& t = task->tokenizer();
+    const std::set<std::string> actor_fails = {"tired", "scared", "lazy", "old", "weak", "sleepy",
+                                               "slow", "sick", "young", "afraid", "nervous", "hungry"};
+    const std::set<std::string> articles = {"the", "a", "my", "that", "this", "our", "your"};
+    const std::set<std::string> fillers = {"big", "small", "brown", "grey", "little", "black", "white"};
+    std::mt19937_64 rng(4);
+    std::set<std::string> negations;
+    for (int i = 0; i < 500; ++i) {
+        const auto e = task->sample(rng, Split::train, Arch::encoder);
+        ASSERT_EQ(e.ids.size(), e.targets.size());
+        ASSERT_LE(static_cast<int>(e.ids.size()), task->decoder_length(Arch::encoder));
+        std::vector<std::string> w;
+        for (int id : e.ids) w.push_back(t.piece(id));
+        const size_t it = static_cast<size_t>(std::find(w.begin(), w.end(), "it") - w.begin());
+        for (size_t i = 0; i < e.targets.size(); ++i) ASSERT_EQ(e.targets[i] == Tokenizer::pad_id, i != it) << task->describe(e);
+        // the nouns: the word after each article (and its filler)
+        std::vector<std::string> nouns;
+        std::vector<size_t> at;
+        for (size_t i = 0; i < it; ++i)
+            if (articles.count(w[i])) at.push_back(fillers.count(w[i + 1]) ? i + 2 : i + 1), nouns.push_back(w[at.back()]);
+        ASSERT_EQ(nouns.size(), 2u) << task->describe(e);
+        const bool passive = std::find(w.begin(), w.end(), "by") != w.end();
+        const std::string actor = passive ? nouns[1] : nouns[0], object = passive ? nouns[0] : nouns[1];
+        EXPECT_EQ(w[it + 1], "was");
+        const std::string adjective = w[it + 3];
+        EXPECT_EQ(t.piece(e.targets[it]), actor_fails.count(adjective) ? actor : object) << task->describe(e);
+        negations.insert(w[at[0] + 1]);  // "didn't", "could", "failed", "wasn't", …
+    }
+    EXPECT_GE(negations.size(), 5u);  // the templates vary
+}
+
+TEST(WinogradTask, ReadsTheSentenceAsTypedWithTheCaseFolded) {
+    const auto task = make_task("winograd");
+    const Encoding e = task->tokenizer().encode("The Animal didn't cross the street, because it was too tired!");
+    EXPECT_TRUE(e.unknown_pieces().empty());
+    EXPECT_EQ(e.pieces[1], "animal");
+    EXPECT_EQ(answer_position("winograd", e.pieces), 8u);  // "it", after the comma
+    EXPECT_EQ(answer_position("coref", e.pieces), e.pieces.size() - 1);
+    std::mt19937_64 rng(5);
+    const auto example = task->sample(rng, Split::validation, Arch::encoder);
+    EXPECT_EQ(task->tokenizer().encode(task->input_text(example)).ids, example.ids);  // the whole sentence, no <bos>
+    EXPECT_NE(task->describe(example).find(" → "), std::string::npos);
+    EXPECT_FALSE(task->supports(Arch::decoder));
 }
 
 TEST(TextTask, PredictsTheNextCharacterEverywhere) {

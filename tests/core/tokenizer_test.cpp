@@ -66,6 +66,24 @@ TEST(Tokenizer, RoundTripsThroughJson) {
     EXPECT_THROW(Tokenizer::from_json(R"({"type":"char","pieces":["a","a"]})"), Error);
 }
 
+// An uncased tokenizer folds the text before it splits it, for every script ICU knows, and keeps
+// saying so through its JSON; a cased one (every file written before) reads "The" as unknown.
+TEST(Tokenizer, AnUncasedTokenizerFoldsTheCaseAndSaysSoInItsJson) {
+    auto t = Tokenizer::from_pieces(TokenizerKind::word, {"the", "über", "straße", "."});
+    EXPECT_EQ(t.encode("The ÜBER straße.").unknown_pieces(), (std::vector<std::string>{"The", "ÜBER"}));
+    EXPECT_EQ(t.to_json().find("lowercase"), std::string::npos);
+    t.set_lowercases(true);
+    const Encoding e = t.encode("The ÜBER straße.");
+    EXPECT_TRUE(e.unknown_pieces().empty());
+    EXPECT_EQ(e.pieces, (std::vector<std::string>{"the", "über", "straße", "."}));
+    EXPECT_EQ(t.encode_ids("THE"), t.encode("the").ids);
+    const auto u = Tokenizer::from_json(t.to_json());
+    EXPECT_TRUE(u.lowercases());
+    EXPECT_EQ(u.encode("THE").ids, e.ids.front() == u.encode("the").ids.front() ? u.encode("the").ids : std::vector<int>{});
+    EXPECT_THROW(Tokenizer::from_json(R"({"type":"word","pieces":["a"],"lowercase":"yes"})"), Error);
+    EXPECT_THROW(t.encode("bad \xff"), Error);
+}
+
 TEST(TextInput, FlagsUnknownCharactersAndTruncationInsteadOfDroppingSilently) {
     const auto t = Tokenizer::build(TokenizerKind::character, "abcdef");
     const auto in = prepare_text(t, 4, "abxdef");

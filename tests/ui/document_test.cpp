@@ -86,7 +86,7 @@ private slots:
                         ui::LessonStop{"Layer seven", "", {{"layer", 7}}, {}}};
         QCOMPARE(ui::lessonProblem(lesson, tabs), QString("Stop 2 (“Layer seven”), field “state.layer”: must be a whole number 0 … 1 for this model"));
         lesson.stops[1].state = {{"model", QJsonObject{{"preset", "gpt2"}}}};
-        QVERIFY(ui::lessonProblem(lesson, tabs).contains("no shipped model \"gpt2\" (default, coref, reverse, reverse_encdec, induction)"));
+        QVERIFY(ui::lessonProblem(lesson, tabs).contains("no shipped model \"gpt2\" (default, coref, reverse, reverse_encdec, induction, winograd)"));
     }
 };
 

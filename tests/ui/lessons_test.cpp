@@ -655,7 +655,8 @@ private slots:
                 QVERIFY2(c.outcome != al::Check::Outcome::fail, qPrintable(QString::fromStdString(c.name.str() + ": " + c.numbers.str())));
                 passed += c.outcome == al::Check::Outcome::pass;
             }
-            QVERIFY(passed >= 5);
+            // an encoder with rotary positions (winograd) masks nothing and turns q and k: three checks do not apply
+            QVERIFY(passed >= 4);
             QVERIFY2(dialog->summary().contains("0 failed"), qPrintable(dialog->summary()));
             QVERIFY(dialog->results().back().numbers.str().find("7 models") != std::string::npos);  // the PyTorch references ran
         }

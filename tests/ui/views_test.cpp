@@ -563,6 +563,8 @@ private slots:
         for (const bool presentation : {false, true}) {
             MainWindow w;
             QVERIFY(showActivationsOnFirstStart(w, presentation));
+            QVERIFY(w.openPreset(1));  // left-to-right coreference: its text starts with <bos>
+            QCoreApplication::processEvents();
             auto* stats = w.activationView()->normStatsPlot();
             stats->replot();
             auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(stats->xAxis->ticker());
@@ -577,7 +579,7 @@ private slots:
     }
 
     // At 1280 × 720 with the welcome open, the residual stream and the vector norms named every other one
-    // of the 14 tokens: they name each now, and the histogram and the norm statistics below keep a
+    // of the 14 tokens (the first screen's then): they name each now, and the histogram and the norm statistics below keep a
     // readable height. Below the welcome folded into one row the page fits, in presentation type too
     // (it scrolled by 44 px: the norm statistics' second title line, "each token before and after",
     // said what the legend and the token axis show, and "token" under that axis what its labels are).
@@ -586,6 +588,7 @@ private slots:
             MainWindow w;
             QVERIFY(showActivationsOnFirstStart(w, presentation));
             auto* view = w.activationView();
+            w.setSentence("The little dog didn't cross the street, because it was so tired!");  // 14 tokens
             QCOMPARE(static_cast<int>(w.input().ids.size()), 14);
             for (auto* plot : {view->residualPlot(), view->normsPlot()})
                 QTRY_VERIFY2(plot->labelledRows() == 14, qPrintable(QString("%1%2: %3 of 14 rows named in %4 px")

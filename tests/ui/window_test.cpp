@@ -78,7 +78,7 @@ private slots:
             {"{\"format\": \"other\"}", "not an AttentionLab session"},
             {session + "\"model\": {\"file\": \"/nope.safetensors\"}}", "/nope.safetensors no longer exists"},
             {session + "\"x\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + "}", "nests JSON 100001 levels deep"},
-            {session + "\"model\": {\"preset\": \"gpt2\"}}", "no shipped model \"gpt2\" (default, coref, reverse, reverse_encdec, induction)"},
+            {session + "\"model\": {\"preset\": \"gpt2\"}}", "no shipped model \"gpt2\" (default, coref, reverse, reverse_encdec, induction, winograd)"},
             {session + "\"model\": {\"preset\": 7}}", "no shipped model \"7\""},
             {session + "\"model\": \"coref.safetensors\"}", "does not say which model"},
             {session + "\"sentence\": \"hello\"}", "does not say which model"},
@@ -237,6 +237,7 @@ private slots:
     void withTheWelcomeOpenAt1280By720EveryPlotOfAStepNamesEveryToken() {
         MainWindow w;
         QVERIFY(showFirstStartAt1280By720(w));
+        w.setSentence("The little dog didn't cross the street, because it was so tired!");  // as a teacher types it
         QCOMPARE(static_cast<int>(w.input().ids.size()), 14);
         for (const auto& name : al::pipeline_steps(w.model()->plan())) {
             const QString step = QString::fromStdString(name);

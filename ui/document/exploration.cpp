@@ -31,6 +31,20 @@ bool readsWhole(const al::LoadedModel& model, const QString& text) {
     }
 }
 
+// A model trained on coref reads left to right and answers at a final "it": in a sentence without one,
+// its "it" cannot see the adjective after it, which decides the answer. Says so, naming those words.
+QString leftToRightNote(const al::LoadedModel& model, const al::TextInput& input) {
+    if (model.task() != "coref" || !model.config().causal || model.config().arch != al::Arch::decoder) return {};
+    if (input.pieces.empty() || input.pieces.back() == "it") return {};
+    const auto it = std::find(input.pieces.begin(), input.pieces.end(), "it");
+    if (it == input.pieces.end()) return {};
+    QStringList after;
+    for (auto p = it + 1; p != input.pieces.end() && *p != "it" && after.size() < 3; ++p) after << QString::fromStdString(*p);
+    return Exploration::tr("Read left to right, “it” (token %1) cannot see “%2” after it; a final “it” can:")
+        .arg(it - input.pieces.begin())
+        .arg(after.join(' '));
+}
+
 QString exampleOf(const al::LoadedModel& model) {
     if (!model.tokenizer()) return {};
     try {
@@ -282,6 +296,9 @@ void Exploration::recompute() {
         input_ = std::move(in.text);
         QStringList notices;
         for (const auto& n : input_.notices) notices << translated(n);
+        const QString note = leftToRightNote(*model_, input_);
+        itCannotSeeAhead_ = !note.isEmpty();
+        if (itCannotSeeAhead_) notices << note;
         notice_ = notices.join("\n"), noticeIsError_ = false;
         al::require_memory(al::trace_bytes(model_->config(), 1, in.batch.T, in.batch.S, true, sizeof(float)),
                            al::Message(AL_TEXT("the trace of these %1 tokens"), std::to_string(in.batch.T)),
@@ -300,9 +317,24 @@ void Exploration::recompute() {
         traceValid_ = true;
     } catch (const std::exception& e) {
         input_ = {};
+        itCannotSeeAhead_ = false;
         notice_ = messageOf(e), noticeIsError_ = true;
     }
     emit traceChanged();
+}
+
+QString Exploration::askedAtTheEnd() const {
+    const QString text = sentence_.trimmed();
+    return text + (text.endsWith('.') ? " it" : " . it");
+}
+
+bool Exploration::answersInPlace() const { return model_ && model_->config().arch == al::Arch::encoder; }
+
+int Exploration::answerRow() const {
+    if (!hasTrace()) return -1;
+    const int rows = static_cast<int>(trace_.logits.rows());
+    if (!answersInPlace() || input_.pieces.size() != static_cast<size_t>(rows)) return rows - 1;
+    return static_cast<int>(al::answer_position(model_->task(), input_.pieces));
 }
 
 // An id the tokenizer has no piece for (a tokenizer.json smaller than the model's padded vocabulary)

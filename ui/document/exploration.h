@@ -85,7 +85,15 @@ public:
     // the bit, whatever the products' rounding in a fresh forward would be.
     al::ForwardTrace<float> traceOf(const al::Batch& batch) const;
     const al::TextInput& input() const { return input_; }
+    // The row of the trace whose prediction is the model's answer: the last, or for an encoder-only
+    // model the token it answers at (winograd: "it"; al::answer_position). −1 without a trace.
+    int answerRow() const;
+    bool answersInPlace() const;  // an encoder-only model: the answer is at answerRow(), not a next token
     QString notice() const { return notice_; }         // what the user should know about the input
+    // A model trained on coref (left to right, answering at a final "it") shown a sentence whose "it"
+    // comes before the adjective that decides it: the notice says so.
+    bool itCannotSeeAhead() const { return itCannotSeeAhead_; }
+    QString askedAtTheEnd() const;  // the sentence with the final "it" that can see it all ("… tired. it")
     bool noticeIsError() const { return noticeIsError_; }
     static al::MemoryBudget windowBudget();  // for one trace of the sentence
 
@@ -132,6 +140,7 @@ private:
     al::TextInput input_;
     bool traceValid_ = false;
     QString notice_;
+    bool itCannotSeeAhead_ = false;
     bool noticeIsError_ = false;
 };
 

@@ -43,6 +43,7 @@ QString taskTerm(const QString& task) {
     if (task == "coref") return QCoreApplication::translate("ui::ModelTerms", "coreference", "the training task");
     if (task == "text") return QCoreApplication::translate("ui::ModelTerms", "text", "the training task");
     if (task == "induction") return QCoreApplication::translate("ui::ModelTerms", "induction", "the training task");
+    if (task == "winograd") return QCoreApplication::translate("ui::ModelTerms", "coreference (both ways)", "the training task");
     return task;
 }
 

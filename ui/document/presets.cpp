@@ -16,12 +16,16 @@ QString Preset::title() const { return QCoreApplication::translate("ui", titleTe
 const QList<Preset>& presets() {
     static const QList<Preset> list = {
         {"default", QT_TRANSLATE_NOOP("ui", "&Character language model (shipped default)"), defaultModelResource(), defaultSentence()},
-        {"coref", QT_TRANSLATE_NOOP("ui", "C&oreference: what does “it” mean?"), ":/models/coref.safetensors",
+        // left to right: the referent is predicted at a final "it", the only one that sees the adjective
+        {"coref", QT_TRANSLATE_NOOP("ui", "Coreference read &left to right (a final “it”)"), ":/models/coref.safetensors",
          "the animal didn't cross the street because it was too tired . it", 1, 1},  // the head that resolves "it"
         {"reverse", QT_TRANSLATE_NOOP("ui", "Reverse a string (&decoder)"), ":/models/reverse.safetensors", "3a7c91fb="},
         {"reverse_encdec", QT_TRANSLATE_NOOP("ui", "Reverse a string (&encoder–decoder)"), ":/models/reverse_encdec.safetensors", "3a7c91fb"},
         // "cq", then "planet" twice less its last letter: the model's next token is the "t" it copies
         {"induction", QT_TRANSLATE_NOOP("ui", "&Induction heads: copy a repeat"), ":/models/induction.safetensors", "cqplanetplane", 1, 0},
+        // the first screen: an encoder, so the "it" in the middle sees "tired" after it; every layer-1 head
+        // from "it" lands on the referent
+        {"winograd", QT_TRANSLATE_NOOP("ui", "C&oreference: what does “it” mean?"), ":/models/winograd.safetensors", defaultSentence(), 1, 1},
     };
     return list;
 }

@@ -198,24 +198,30 @@ void ExperimentPanel::addActions(QMenu* experiments) {
     resetAll->setStatusTip(tr("Back to the model's own computation"));
 }
 
+QString ExperimentPanel::predictionText() const { return prediction_->text(); }
+
 void ExperimentPanel::reset() { exploration_->setExperiments({}); }
 
-// The most likely next token, and, while an experiment is on, the model's own prediction beside it.
+// The most likely next token (an encoder's: its answer at answerRow()), and, while an experiment is
+// on, the model's own prediction beside it.
 void ExperimentPanel::showPrediction() {
     if (!exploration_->hasTrace()) {
         prediction_->clear();
         return;
     }
+    const int row = exploration_->answerRow();
     const auto top = [&](const al::ForwardTrace<float>& t) {
         Eigen::Index best;
-        const float p = t.probs.row(t.probs.rows() - 1).maxCoeff(&best);
+        const float p = t.probs.row(row).maxCoeff(&best);
         // one decimal, or two significant digits below 0.1% (an untrained 50,257-token model's best is ~0.004%)
         const double percent = 100.0 * p;
         const QString shown = percent >= 0.1 ? localNumber(percent, 'f', 1) : localNumber(percent, 'g', 2);
         return tr("“%1” %2%").arg(exploration_->pieceText(static_cast<int>(best)).toHtmlEscaped(), shown);
     };
     const auto& trace = exploration_->trace();
-    QString text = tr("<b>Next token:</b> %1").arg(top(trace));
+    QString text = exploration_->answersInPlace()
+                       ? tr("<b>Answer at “%1”:</b> %2").arg(exploration_->pieceText(trace.main.ids[static_cast<size_t>(row)]).toHtmlEscaped(), top(trace))
+                       : tr("<b>Next token:</b> %1").arg(top(trace));
     if (!exploration_->experiments().isDefault()) {
         const al::Batch own = al::Batch::single(trace.main.ids, trace.has_encoder ? trace.encoder.ids : std::vector<int>{});
         text += tr("<br>without the experiments: %1").arg(top(exploration_->model()->forward(own)));

@@ -36,6 +36,7 @@ public:
     QComboBox* maskCombo() const { return mask_; }
     QSpinBox* validLengthBox() const { return validLength_; }
     QString validLengthHint() const;
+    QString predictionText() const;  // "<b>Next token:</b> “t” 97.0%", an encoder's "<b>Answer at “it”:</b> …"
     QCheckBox* firstTokenCheck() const { return firstToken_; }
     QCheckBox* positionalCheck() const { return positional_; }
     QCheckBox* zeroHeadCheck() const { return zeroHead_; }

@@ -95,6 +95,10 @@ void OutputView::generate() {
         emit exploration_->statusMessage(tr("An encoder-decoder model's output is shown in the decoder rows; nothing to append."));
         return;
     }
+    if (exploration_->answersInPlace()) {
+        emit exploration_->statusMessage(tr("An encoder answers in place, at a token of the sentence: there is no next token to append."));
+        return;
+    }
     try {
         const auto& ids = exploration_->trace().main.ids;
         const auto out = al::generate(*model, ids, tokensToGenerate(), sampling(), seed());
@@ -129,8 +133,16 @@ void OutputView::fromJson(const QJsonObject& o) {
 
 void OutputView::setDistribution(const al::Matrix<float>& logits, const QStringList& pieces) {
     shown_.clear();
+    const bool inPlace = exploration_->answersInPlace();
+    plot_->yAxis->setLabel(inPlace ? tr("probability of the answer") : tr("probability of the next token"));
+    plot_->xAxis->setLabel(inPlace ? tr("most likely answers at “%1” (after temperature, top-k, top-p)")
+                                         .arg(exploration_->hasTrace() && exploration_->answerRow() >= 0
+                                                  ? exploration_->pieceText(exploration_->trace().main.ids[static_cast<size_t>(exploration_->answerRow())])
+                                                  : QString())
+                                   : tr("most likely next tokens (after temperature, top-k, top-p)"));
     if (logits.rows() > 0) {
-        const auto p = al::sampling_distribution(logits.row(logits.rows() - 1).data(), static_cast<int>(logits.cols()), sampling());
+        const int row = std::clamp(exploration_->answerRow(), 0, static_cast<int>(logits.rows()) - 1);
+        const auto p = al::sampling_distribution(logits.row(row).data(), static_cast<int>(logits.cols()), sampling());
         for (size_t i = 0; i < p.size(); ++i)
             if (p[i] > 0) shown_.emplace_back(static_cast<int>(i), p[i]);
         std::sort(shown_.begin(), shown_.end(), [](auto& a, auto& b) { return a.second > b.second; });

@@ -23,7 +23,8 @@ public:
     OutputView(Exploration* exploration, QWidget* parent = nullptr);
     void generate();  // appends sampled tokens (these settings) to the document's sentence
 
-    // The distribution for the last position of the trace; pieces name the vocabulary.
+    // The distribution at the answer's row (Exploration::answerRow: the last position, or the token an
+    // encoder answers at); pieces name the vocabulary.
     void setDistribution(const al::Matrix<float>& logits, const QStringList& pieces);
     al::SamplingOptions sampling() const;
     uint64_t seed() const;

@@ -1226,10 +1226,6 @@
         <translation>die Trainingseinstellung %1 muss eine Zahl sein, nicht %2</translation>
     </message>
     <message>
-        <source>the %1 task cannot train an %2 model</source>
-        <translation>die Aufgabe %1 kann kein %2-Modell trainieren</translation>
-    </message>
-    <message>
         <source>block_size (%1) is smaller than the %2 task needs (%3)</source>
         <translation>block_size (%1) ist kleiner, als die Aufgabe %2 braucht (%3)</translation>
     </message>
@@ -2188,6 +2184,14 @@
     <message>
         <source>the shortest string (%1) must not be longer than the task length (%2)</source>
         <translation>die kürzeste Zeichenkette (%1) darf nicht länger sein als die Aufgabenlänge (%2)</translation>
+    </message>
+    <message>
+        <source>a text of %1 bytes is too long to fold into lower case (at most 2 GiB)</source>
+        <translation>ein Text von %1 Bytes ist zu lang, um ihn in Kleinbuchstaben umzuwandeln (höchstens 2 GiB)</translation>
+    </message>
+    <message>
+        <source>the %1 task cannot train a model of architecture %2 (it trains: %3)</source>
+        <translation>die Aufgabe %1 kann kein Modell der Architektur %2 trainieren (sie trainiert: %3)</translation>
     </message>
 </context>
 <context>
@@ -3485,6 +3489,10 @@ Ein anderer Wert (alles daraus Berechnete folgt):</translation>
         <source>must be a whole number 100 … 20000</source>
         <translation>muss eine ganze Zahl 100 … 20000 sein</translation>
     </message>
+    <message>
+        <source>Coreference read &amp;left to right (a final “it”)</source>
+        <translation>Koreferenz von &amp;links nach rechts (ein „it“ am Ende)</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -4018,6 +4026,10 @@ K/V %2</translation>
         <source>Take back the number typed last (a double click on a number in the step-through changes it)</source>
         <translation>Die zuletzt eingetippte Zahl zurücknehmen (ein Doppelklick auf eine Zahl im Schritt-für-Schritt ändert sie)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Answer at “%1”:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;Antwort bei „%1“:&lt;/b&gt; %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::Experiments</name>
@@ -4067,6 +4079,10 @@ K/V %2</translation>
     <message>
         <source>An edit was left out: %1</source>
         <translation>Eine Änderung wurde ausgelassen: %1</translation>
+    </message>
+    <message>
+        <source>Read left to right, “it” (token %1) cannot see “%2” after it; a final “it” can:</source>
+        <translation>Von links nach rechts gelesen sieht „it“ (Token %1) das folgende „%2“ nicht; ein „it“ am Ende schon:</translation>
     </message>
 </context>
 <context>
@@ -4234,6 +4250,10 @@ Wert %7</translation>
     <message>
         <source>Experiments on: %1</source>
         <translation>Experimente an: %1</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;ask&quot;&gt;add “it” at the end&lt;/a&gt;</source>
+        <translation>&lt;a href="ask"&gt;„it“ ans Ende setzen&lt;/a&gt;</translation>
     </message>
 </context>
 <context>
@@ -4821,10 +4841,6 @@ Weiterhin geöffnet: %3.</translation>
         <translation>Meine Lektion</translation>
     </message>
     <message>
-        <source>This model learned what “it” refers to. Its attention is on screen: find the row of “it” — which word does it look at most? Hover a cell for its value, step through the computation with → (Step through tab), or start a lesson:</source>
-        <translation>Dieses Modell hat gelernt, worauf sich „it“ bezieht. Seine Attention ist auf dem Bildschirm: finde die Zeile von „it“ — auf welches Wort schaut es am meisten? Fahre über eine Zelle für ihren Wert, gehe mit → durch die Rechnung (Reiter Schritt für Schritt) oder beginne eine Lektion:</translation>
-    </message>
-    <message>
         <source>the session&apos;s model %1 no longer exists</source>
         <translation>das Modell der Sitzung, %1, existiert nicht mehr</translation>
     </message>
@@ -5003,6 +5019,10 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>Train a model with each kind of position on short strings and test it on longer ones</source>
         <translation>Trainiere ein Modell mit jeder Art von Positionen an kurzen Zeichenketten und teste es an längeren</translation>
+    </message>
+    <message>
+        <source>This model reads the sentence both ways and learned what “it” refers to. Find the row of “it”: which word does it look at most? Now change “tired” to “wide”. Hover a cell for its value, step through the computation with → (Step through tab), or start a lesson:</source>
+        <translation>Dieses Modell liest den Satz in beide Richtungen und hat gelernt, worauf sich „it“ bezieht. Suchen Sie die Zeile von „it“: Welches Wort betrachtet es am meisten? Ändern Sie dann „tired“ in „wide“. Zeigen Sie auf eine Zelle für ihren Wert, gehen Sie die Rechnung mit → durch (Reiter Schritt für Schritt) oder beginnen Sie eine Lektion:</translation>
     </message>
 </context>
 <context>
@@ -5272,6 +5292,11 @@ Weiterhin geöffnet: %3.</translation>
         <comment>the training task</comment>
         <translation>Induktion</translation>
     </message>
+    <message>
+        <source>coreference (both ways)</source>
+        <comment>the training task</comment>
+        <translation>Koreferenz (beidseitig)</translation>
+    </message>
 </context>
 <context>
     <name>ui::OutputView</name>
@@ -5338,6 +5363,18 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>%1%</source>
         <translation>%1&#x202f;%</translation>
+    </message>
+    <message>
+        <source>An encoder answers in place, at a token of the sentence: there is no next token to append.</source>
+        <translation>Ein Encoder antwortet an Ort und Stelle, bei einem Token des Satzes: Es gibt kein nächstes Token zum Anhängen.</translation>
+    </message>
+    <message>
+        <source>probability of the answer</source>
+        <translation>Wahrscheinlichkeit der Antwort</translation>
+    </message>
+    <message>
+        <source>most likely answers at “%1” (after temperature, top-k, top-p)</source>
+        <translation>wahrscheinlichste Antworten bei „%1“ (nach Temperatur, Top-k, Top-p)</translation>
     </message>
 </context>
 <context>

@@ -1226,10 +1226,6 @@
         <translation>训练设置 %1 必须是数字，而不是 %2</translation>
     </message>
     <message>
-        <source>the %1 task cannot train an %2 model</source>
-        <translation>%1 任务无法训练 %2 模型</translation>
-    </message>
-    <message>
         <source>block_size (%1) is smaller than the %2 task needs (%3)</source>
         <translation>block_size（%1）小于 %2 任务所需（%3）</translation>
     </message>
@@ -2188,6 +2184,14 @@
     <message>
         <source>the shortest string (%1) must not be longer than the task length (%2)</source>
         <translation>最短字符串（%1）不能长于任务长度（%2）</translation>
+    </message>
+    <message>
+        <source>a text of %1 bytes is too long to fold into lower case (at most 2 GiB)</source>
+        <translation>%1 字节的文本太长，无法转换为小写（最多 2 GiB）</translation>
+    </message>
+    <message>
+        <source>the %1 task cannot train a model of architecture %2 (it trains: %3)</source>
+        <translation>任务 %1 不能训练架构为 %2 的模型（它训练：%3）</translation>
     </message>
 </context>
 <context>
@@ -3485,6 +3489,10 @@ Another value (everything computed from it follows):</source>
         <source>must be a whole number 100 … 20000</source>
         <translation>必须是 100 … 20000 之间的整数</translation>
     </message>
+    <message>
+        <source>Coreference read &amp;left to right (a final “it”)</source>
+        <translation>从左到右读的指代消解（句末的 “it”）(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -4018,6 +4026,10 @@ K/V %2</translation>
         <source>Take back the number typed last (a double click on a number in the step-through changes it)</source>
         <translation>撤回最后输入的数（在逐步查看中双击一个数即可修改它）</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Answer at “%1”:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;在 “%1” 处的答案：&lt;/b&gt;%2</translation>
+    </message>
 </context>
 <context>
     <name>ui::Experiments</name>
@@ -4067,6 +4079,10 @@ K/V %2</translation>
     <message>
         <source>An edit was left out: %1</source>
         <translation>有一个修改被略过：%1</translation>
+    </message>
+    <message>
+        <source>Read left to right, “it” (token %1) cannot see “%2” after it; a final “it” can:</source>
+        <translation>从左到右读，“it”（词元 %1）看不到它后面的 “%2”；句末的 “it” 可以：</translation>
     </message>
 </context>
 <context>
@@ -4234,6 +4250,10 @@ value %7</source>
     <message>
         <source>Experiments on: %1</source>
         <translation>实验已开启：%1</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;ask&quot;&gt;add “it” at the end&lt;/a&gt;</source>
+        <translation>&lt;a href="ask"&gt;在句末加上 “it”&lt;/a&gt;</translation>
     </message>
 </context>
 <context>
@@ -4821,10 +4841,6 @@ Still open: %3.</source>
         <translation>我的课程</translation>
     </message>
     <message>
-        <source>This model learned what “it” refers to. Its attention is on screen: find the row of “it” — which word does it look at most? Hover a cell for its value, step through the computation with → (Step through tab), or start a lesson:</source>
-        <translation>这个模型学会了判断 “it” 指代什么。屏幕上显示的是它的注意力：找到 “it” 这一行——它最关注哪个词？将鼠标悬停在单元格上查看数值，用 → 逐步浏览计算过程（“逐步演示”标签页），或开始一节课程：</translation>
-    </message>
-    <message>
         <source>the session&apos;s model %1 no longer exists</source>
         <translation>会话中的模型 %1 已不存在</translation>
     </message>
@@ -5003,6 +5019,10 @@ Still open: %3.</source>
     <message>
         <source>Train a model with each kind of position on short strings and test it on longer ones</source>
         <translation>用每种位置编码在短字符串上训练一个模型，再在更长的字符串上测试</translation>
+    </message>
+    <message>
+        <source>This model reads the sentence both ways and learned what “it” refers to. Find the row of “it”: which word does it look at most? Now change “tired” to “wide”. Hover a cell for its value, step through the computation with → (Step through tab), or start a lesson:</source>
+        <translation>这个模型双向读句子，学会了 “it” 指什么。找到 “it” 那一行：它最关注哪个词？再把 “tired” 改成 “wide”。把鼠标停在格子上看数值，用 →（逐步计算标签页）一步步看计算，或开始一节课：</translation>
     </message>
 </context>
 <context>
@@ -5272,6 +5292,11 @@ Still open: %3.</source>
         <comment>the training task</comment>
         <translation>归纳</translation>
     </message>
+    <message>
+        <source>coreference (both ways)</source>
+        <comment>the training task</comment>
+        <translation>指代消解（双向）</translation>
+    </message>
 </context>
 <context>
     <name>ui::OutputView</name>
@@ -5338,6 +5363,18 @@ Still open: %3.</source>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>An encoder answers in place, at a token of the sentence: there is no next token to append.</source>
+        <translation>编码器在句子中的某个词元处就地作答：没有可追加的下一个词元。</translation>
+    </message>
+    <message>
+        <source>probability of the answer</source>
+        <translation>答案的概率</translation>
+    </message>
+    <message>
+        <source>most likely answers at “%1” (after temperature, top-k, top-p)</source>
+        <translation>在 “%1” 处最可能的答案（经温度、top-k、top-p 之后）</translation>
     </message>
 </context>
 <context>

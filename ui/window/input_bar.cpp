@@ -53,9 +53,9 @@ InputBar::InputBar(Exploration* exploration, QWidget* parent) : QWidget(parent),
     noticeLayout->addWidget(exampleOffer_);
     noticeRow_->setVisible(false);
     layout->addWidget(noticeRow_);
-    connect(exampleOffer_, &QLabel::linkActivated, this, [this] {
+    connect(exampleOffer_, &QLabel::linkActivated, this, [this](const QString& link) {
         sentence_->selectAll();
-        sentence_->insert(exploration_->taskExample());
+        sentence_->insert(link == "ask" ? exploration_->askedAtTheEnd() : exploration_->taskExample());  // as offeredExample says
     });
 
     badge_ = new QLabel(this);
@@ -133,9 +133,19 @@ QString InputBar::noticeText() const { return noticeRow_->isHidden() ? QString()
 
 QString InputBar::experimentBadge() const { return badge_->isHidden() ? QString() : badge_->text(); }
 
-QString InputBar::offeredExample() const { return exampleOffer_->isHidden() ? QString() : exploration_->taskExample(); }
+QString InputBar::offeredExample() const {
+    if (exampleOffer_->isHidden()) return {};
+    return exploration_->itCannotSeeAhead() ? exploration_->askedAtTheEnd() : exploration_->taskExample();
+}
 
+// The task's example; or, where a left-to-right model's "it" cannot see the words after it, the way to
+// ask it: the sentence with a final "it" (Exploration::itCannotSeeAhead).
 void InputBar::offerExample() {
+    if (exploration_->itCannotSeeAhead()) {
+        exampleOffer_->setText(tr("<a href=\"ask\">add “it” at the end</a>"));
+        exampleOffer_->setVisible(true);
+        return;
+    }
     const QString example = exploration_->taskExample();
     const auto* model = exploration_->model();
     exampleOffer_->setVisible(!example.isEmpty() && example != exploration_->sentence());

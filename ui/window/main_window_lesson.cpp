@@ -159,9 +159,9 @@ void MainWindow::startAsLastTime(bool restore) {
 QString MainWindow::welcomeText() const {
     const ModelSource& source = exploration_->source();
     if (source.kind == ModelSource::Kind::preset && presetIndex(source.preset) == kFirstScreenPreset)
-        return tr("This model learned what “it” refers to. Its attention is on screen: find the row of "
-                  "“it” — which word does it look at most? Hover a cell for its value, step through the "
-                  "computation with → (Step through tab), or start a lesson:");
+        return tr("This model reads the sentence both ways and learned what “it” refers to. Find the row of “it”: "
+                  "which word does it look at most? Now change “tired” to “wide”. Hover a cell for its value, step "
+                  "through the computation with → (Step through tab), or start a lesson:");
     return tr("%1: its attention is on screen, a row per token. Type your own sentence, hover a cell for its value, step "
               "through the computation with → (Step through tab), or start a lesson:")
         .arg(exploration_->modelName());
