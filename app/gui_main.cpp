@@ -22,6 +22,7 @@
 #include "ui/pages/attention_view.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/window/application.h"
+#include "core/train/task.h"
 #include "ui/window/main_window.h"
 #include "ui/pages/train_form.h"
 #include "ui/pages/train_panel.h"
@@ -47,7 +48,14 @@ std::vector<std::string> joinSessionArgument(int argc, char** argv) {
 bool trainThenPause(ui::MainWindow& window, int steps, const QString& task, const QString& arch) {
     auto* panel = window.trainPanel();
     window.showTab("train");
-    if (!task.isEmpty()) panel->form()->taskCombo()->setCurrentText(task);
+    if (!task.isEmpty()) {
+        const int i = panel->form()->taskCombo()->findData(task);  // the core's name, whatever the language shows
+        if (i < 0) {
+            std::cerr << "error: --task must be one of " << al::task_list() << "\n";
+            return false;
+        }
+        panel->form()->taskCombo()->setCurrentIndex(i);
+    }
     if (!arch.isEmpty()) {
         const int i = panel->form()->archCombo()->findData(arch);
         if (i < 0 || !panel->form()->archCombo()->isEnabled()) {
@@ -174,7 +182,7 @@ int main(int argc, char** argv) {
     const QCommandLineOption dark("dark", "Start in the dark theme.");
     const QCommandLineOption train("train", "Open the Train tab, train its default task for this many steps, then pause "
                                             "(with --screenshot: a picture of training mid-run).", "steps");
-    const QCommandLineOption task("task", "With --train: the task to train (copy, reverse, sort, coref, text).", "name");
+    const QCommandLineOption task("task", "With --train: the task to train (" + QString::fromStdString(al::task_list()) + ").", "name");
     const QCommandLineOption arch("arch", "With --train: decoder (default) or encoder_decoder (copy, reverse, sort).", "arch");
     const QCommandLineOption language("language", "Show the window in this language: en, de or zh_CN (default: the one chosen "
                                                   "under View → Language, else the system's).", "code");
