@@ -1,5 +1,6 @@
 // The Train tab: training from the panel, pausing, stepping, saving, exploring, divergence, resuming
 // after a close, and the form's checks.
+#include <QElapsedTimer>
 #include <QProgressBar>
 
 #include "ui/window/length_dialog.h"
@@ -77,6 +78,75 @@ private slots:
     // induction task opens on its own preset (two attention-only layers) and, trained, draws the phase
     // change: the repeat's loss falls while the first occurrence's stays a guess, and the strongest
     // induction head, named in the legend, is in layer 1.
+    // Watching attention form: at 20 steps a second the probe shows every step, the run pauses itself
+    // where the loss falls steeply (reverse: the anti-diagonal forming, before any answer is exact), the
+    // loss chart marks that step, and the replay slider brings back any earlier step's attention of
+    // any head — the probe then shows that frame, and the right end is live again.
+    void inSlowMotionTheRunPausesAtThePhaseChangeAndTheAttentionCanBeReplayed() {
+        MainWindow w;
+        QVERIFY(window_test::showTrainTab(w));
+        auto* panel = w.trainPanel();
+        panel->form()->taskCombo()->setCurrentIndex(panel->form()->taskCombo()->findData("reverse"));
+        panel->speedBox()->setCurrentIndex(panel->speedBox()->findData(20.0));
+        panel->pauseAtPhaseChangeBox()->setChecked(true);
+        QElapsedTimer timer;
+        timer.start();
+        QTest::mouseClick(panel->button("play"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->stepsDone() >= 10, 20000);
+        QVERIFY2(timer.elapsed() >= 400, qPrintable(QString("10 steps in %1 ms").arg(timer.elapsed())));  // 20 a second at most
+        QCOMPARE(panel->probePlot()->heatmap().title, QString("step %1").arg(panel->stepsDone()));  // every step's probe
+        QTRY_COMPARE_WITH_TIMEOUT(panel->state(), ui::TrainingWorker::State::paused, 60000);
+        const int64_t at = panel->phaseChangeStep();
+        QVERIFY2(at >= 30 && at <= 120, qPrintable(QString::number(at)));
+        QCOMPARE(panel->stepsDone(), at);
+        QVERIFY2(panel->statusText().startsWith(QString("Paused at the phase change (step %1)").arg(at)), qPrintable(panel->statusText()));
+        QVERIFY(panel->history().back().accuracy < 0.5 || !panel->history().back().evaluated);
+        int marks = 0;
+        for (int i = 0; i < panel->lossPlot()->itemCount(); ++i) marks += panel->lossPlot()->item(i)->objectName() == "phaseChange";
+        QCOMPARE(marks, 1);
+
+        // every step is kept; step 10's attention of layer 1, head 2 comes back
+        QCOMPARE(panel->frames().size(), static_cast<int>(at));
+        QCOMPARE(panel->replaySlider()->value(), panel->replaySlider()->maximum());
+        panel->replaySlider()->setValue(9);
+        const ui::AttentionFrame& frame = panel->frames().at(9);
+        QCOMPARE(frame.step, int64_t(10));
+        auto boxes = panel->findChildren<QSpinBox*>();
+        QSpinBox *layerBox = nullptr, *headBox = nullptr;
+        for (auto* b : boxes) (b->prefix() == "layer " ? layerBox : b->prefix() == "head " ? headBox : b) = b;
+        QVERIFY(layerBox && headBox);
+        layerBox->setValue(1);
+        headBox->setValue(2);
+        QCOMPARE(panel->probePlot()->heatmap().title, QString("step 10"));
+        QCOMPARE(panel->probePlot()->heatmap().values, frame.self[1 * 4 + 2]);
+        panel->replaySlider()->setValue(panel->replaySlider()->maximum());
+        QTRY_COMPARE(panel->probePlot()->heatmap().title, QString("step %1").arg(at));
+
+        // Play goes on from there, and the change is not noticed twice
+        panel->speedBox()->setCurrentIndex(0);
+        QTest::mouseClick(panel->button("play"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->stepsDone() >= at + 200, 30000);
+        QCOMPARE(panel->phaseChangeStep(), at);
+        QTest::mouseClick(panel->button("stop"), Qt::LeftButton);
+    }
+
+    // A long run's frames thin out to the budget instead of growing without end: every step, then
+    // every second, every fourth — the first and the latest always kept.
+    void theReplayKeepsALongRunWithinItsBudget() {
+        ui::AttentionHistory history(100 * (sizeof(ui::AttentionFrame) + 16 * sizeof(float)));
+        for (int step = 1; step <= 1000; ++step)
+            history.add({step, {al::Matrix<float>::Constant(4, 4, float(step))}, {}});
+        QVERIFY(history.bytes() <= 100 * (sizeof(ui::AttentionFrame) + 16 * sizeof(float)));
+        QVERIFY(history.size() >= 50);
+        QCOMPARE(history.at(0).step, int64_t(1));
+        QCOMPARE(history.at(history.size() - 1).step % history.stride(), int64_t(0));
+        QVERIFY(history.at(history.size() - 1).step > 1000 - history.stride());
+        for (int i = 1; i < history.size(); ++i) QCOMPARE(history.at(i).step - history.at(i - 1).step, i == 1 ? history.stride() - 1 : int64_t(history.stride()));
+        history.clear();
+        QCOMPARE(history.size(), 0);
+        QCOMPARE(history.stride(), 1);
+    }
+
     void aPresetSetsItsFieldsAndInductionDrawsTheInContextLossAndTheHeadScores() {
         MainWindow w;
         QVERIFY(window_test::showTrainTab(w));

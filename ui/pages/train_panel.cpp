@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSlider>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QStandardPaths>
@@ -35,6 +36,7 @@
 #include "core/train/task_defaults.h"
 #include "ui/document/model_terms.h"
 #include "ui/widgets/chart_deck.h"
+#include "ui/widgets/flow_layout.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/widgets/number_ticker.h"
 #include "ui/pages/train_form.h"
@@ -155,6 +157,15 @@ TrainPanel::TrainPanel(QWidget* parent) : QWidget(parent), worker_(new TrainingW
     connect(probeLayer_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
     connect(probeHead_, &QSpinBox::valueChanged, this, &TrainPanel::sendProbe);
     connect(probeKind_, &QComboBox::currentIndexChanged, this, &TrainPanel::sendProbe);
+    for (QSpinBox* box : {probeLayer_, probeHead_}) connect(box, &QSpinBox::valueChanged, this, &TrainPanel::showReplay);
+    connect(probeKind_, &QComboBox::currentIndexChanged, this, &TrainPanel::showReplay);
+    connect(replay_, &QSlider::valueChanged, this, &TrainPanel::showReplay);
+    connect(speed_, &QComboBox::currentIndexChanged, this, [this] {
+        QMetaObject::invokeMethod(worker_, [w = worker_, rate = speed_->currentData().toDouble()] { w->setSpeed(rate); });
+    });
+    connect(pauseAtChange_, &QCheckBox::toggled, this, [this](bool on) {
+        QMetaObject::invokeMethod(worker_, [w = worker_, on] { w->setPauseAtPhaseChange(on); });
+    });
     connect(form_, &TrainForm::taskChanged, this, &TrainPanel::offerCharts);
     connect(form_, &TrainForm::changed, this, &TrainPanel::check);
     connect(form_, &TrainForm::changed, this, &TrainPanel::fitAxes);  // the number of steps: the step axes
@@ -270,7 +281,10 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
     headScores_->legend->setWrap(1);  // one line each: the names carry the head ("induction: layer 1, head 0")
     probe_ = new HeatmapPlot(this);
     logScale_ = new QCheckBox(tr("log scale"), this);
-    auto* probeRow = new QHBoxLayout;
+    // the probe's choices, the speed and the log scale: one line where the page is wide enough, else two
+    auto* probeBar = new QWidget(this);
+    auto* probeRow = new FlowLayout(probeBar);
+    probeRow->setContentsMargins(0, 0, 0, 0);
     probeLayer_ = new QSpinBox(this);
     probeHead_ = new QSpinBox(this);
     probeLayer_->setPrefix(tr("layer "));
@@ -283,7 +297,18 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
     probeKind_->addItem(tr("self-attention"));
     probeKind_->setToolTip(tr("The cross-attention's alignment with the source is what an encoder–decoder learns"));
     probeRow->addWidget(probeKind_);
-    probeRow->addStretch();
+    // watching it form: a slow pace shows every step's probe; the run can stop itself at the phase change
+    speed_ = new QComboBox(this);
+    speed_->setObjectName("speed");
+    speed_->addItem(tr("full speed"), 0.0);
+    for (const int perSecond : {20, 5, 2}) speed_->addItem(tr("%1 steps/s", "training speed").arg(perSecond), double(perSecond));
+    speed_->addItem(tr("1 step/s", "training speed"), 1.0);
+    speed_->setToolTip(tr("Slow motion: a few steps a second, the probe after every step"));
+    speed_->setAccessibleName(tr("Training speed"));
+    pauseAtChange_ = new QCheckBox(tr("pause at the phase change"), this);
+    pauseAtChange_->setToolTip(tr("Pause where the loss, after a slow stretch, falls steeply: where a pattern forms"));
+    probeRow->addWidget(speed_);
+    probeRow->addWidget(pauseAtChange_);
     probeRow->addWidget(logScale_);
     // the charts in two columns on the left, or one at a time where the window cannot show them all
     // readably; the probe beside them takes the full height, so each of its rows keeps a readable label
@@ -294,10 +319,23 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
     samples_->setPlaceholderText(tr("Generated text appears here every 200 steps."));
     for (QWidget* chart : std::initializer_list<QWidget*>{loss_, context_, headScores_, headGrid_, accuracy_, rate_, gradNorm_, throughput_, samples_})
         charts_->addChart(chart);
+    // under the probe: a replay of every step's attention (AttentionHistory), live at the right end
+    replay_ = new QSlider(Qt::Horizontal, this);
+    replay_->setObjectName("replay");
+    replay_->setRange(0, 0);
+    replay_->setAccessibleName(tr("Replay the probe's attention, step by step"));
+    replay_->setToolTip(tr("Drag back to replay how the attention formed; the right end follows the run"));
+    replayLabel_ = new QLabel(this);
+    auto* replayRow = new QHBoxLayout;
+    replayRow->addWidget(replayLabel_);
+    replayRow->addWidget(replay_, 1);
+    auto* probeColumn = new QVBoxLayout;
+    probeColumn->addWidget(probe_, 1);
+    probeColumn->addLayout(replayRow);
     auto* plots = new QHBoxLayout;
     plots->addWidget(charts_, 1);
-    plots->addWidget(probe_, 1);
-    right->addLayout(probeRow);
+    plots->addLayout(probeColumn, 1);
+    right->addWidget(probeBar);
     right->addLayout(plots, 1);
     fitAxes();
     probe_->setHeatmap({tr("Probe attention: press Play or Step to watch it form"), tr("query"), tr("key"), {}, {}, {}, {}, false, QCPRange(0, 1)});
@@ -327,13 +365,18 @@ void TrainPanel::connectWorker() {
     });
     connect(worker_, &TrainingWorker::pointsReady, this, &TrainPanel::addPoints);
     connect(worker_, &TrainingWorker::probeReady, this, &TrainPanel::showProbe);
+    connect(worker_, &TrainingWorker::framesReady, this, &TrainPanel::addFrames);
+    connect(worker_, &TrainingWorker::phaseChange, this, &TrainPanel::markPhaseChange);
     connect(worker_, &TrainingWorker::sampleReady, samples_, &QPlainTextEdit::appendPlainText);
     connect(worker_, &TrainingWorker::stateChanged, this, [this](TrainingWorker::State s) {
         const bool wasRunning = state_ == TrainingWorker::State::running;
         state_ = s;
         if (s == TrainingWorker::State::finished) setStatus(tr("Finished after %1 steps. Save the model or explore it.").arg(stepsDone_), false);
         if (s == TrainingWorker::State::running) setStatus(tr("Training…"), false);
-        if (s == TrainingWorker::State::paused && wasRunning && !status_->text().startsWith(tr("Training paused")))
+        if (s == TrainingWorker::State::paused && wasRunning && phaseStep_ == stepsDone_ && pauseAtChange_->isChecked())
+            setStatus(tr("Paused at the phase change (step %1): the loss fell steeply. Drag the replay back to see "
+                         "the attention before it, or press Play.").arg(phaseStep_), false);
+        else if (s == TrainingWorker::State::paused && wasRunning && !status_->text().startsWith(tr("Training paused")))
             setStatus(tr("Paused: Play continues, Step takes one step, the weights can be saved or explored."), false);
         if (s == TrainingWorker::State::ready) setStatus(tr("Ready: press Play."), false);
         updateButtons();
@@ -464,6 +507,9 @@ void TrainPanel::ensureSetUp() {
     headGrid_->setHeatmap({tr("Every head: press Play or Step"), tr("head"), tr("score"), {}, {}, {}, {}, false, QCPRange(0, 1)});
     fitAxes();
     samples_->clear();
+    frames_.clear();
+    replay_->setRange(0, 0);
+    markPhaseChange(-1);
     const TrainingSetup setup = currentSetup();
     showProgress(0, setup.settings.steps);
     probeLayer_->setRange(0, std::max(0, setup.config.n_layer - 1));
@@ -577,14 +623,67 @@ void TrainPanel::showProgress(int64_t step, int64_t steps, double eta) {
 }
 
 void TrainPanel::showProbe(const ProbeSnapshot& probe) {
-    // the layer and head are in the boxes above it: the title keeps to the step, which is what changes,
-    // first (a narrow probe elides the title's end: "cross-attention · …" had lost the step)
-    probe_->setHeatmap({(probe.cross ? tr("step %1 · cross-attention") : tr("step %1")).arg(probe.step),
-                        tr("query"), probe.cross ? tr("source key") : tr("key"), probe.tokens, probe.keyTokens,
-                        probe.weights, probe.masked, false, QCPRange(0, 1)});
+    live_ = probe;
+    if (replay_->value() == replay_->maximum()) showReplay();
 }
 
-QJsonObject TrainPanel::toJson() const { return form_->toJson(); }
-void TrainPanel::fromJson(const QJsonObject& o) { form_->fromJson(o); }
+void TrainPanel::addFrames(const QVector<AttentionFrame>& frames) {
+    const bool live = replay_->value() == replay_->maximum();
+    for (const auto& f : frames) frames_.add(f);
+    const QSignalBlocker block(replay_);
+    replay_->setRange(0, std::max(0, frames_.size() - 1));
+    if (live) replay_->setValue(replay_->maximum());
+    showReplay();
+}
+
+// The probe as the worker sent it last, or, with the slider moved back, the frame at its step (every
+// head is in it: the layer and head boxes choose, as they do live).
+void TrainPanel::showReplay() {
+    const bool live = frames_.size() == 0 || replay_->value() == replay_->maximum();
+    const AttentionFrame* frame = live ? nullptr : &frames_.at(replay_->value());
+    const int heads = probeHead_->maximum() + 1;
+    const int index = probeLayer_->value() * heads + probeHead_->value();
+    const auto& kept = frame && live_.cross ? frame->cross : frame ? frame->self : std::vector<al::Matrix<float>>();
+    if (frame && (index >= static_cast<int>(kept.size()) || kept[static_cast<size_t>(index)].rows() != live_.tokens.size())) frame = nullptr;
+    const int64_t step = frame ? frame->step : live_.step;
+    replayLabel_->setText(live ? tr("live") : tr("replay: step %1").arg(step));
+    if (live_.tokens.isEmpty()) return;  // nothing sent yet: the placeholder stays
+    // the layer and head are in the boxes above it: the title keeps to the step, which is what changes,
+    // first (a narrow probe elides the title's end: "cross-attention · …" had lost the step)
+    const QString title = live_.cross ? tr("step %1 · cross-attention").arg(step) : tr("step %1").arg(step);
+    probe_->setHeatmap({title, tr("query"), live_.cross ? tr("source key") : tr("key"), live_.tokens, live_.keyTokens,
+                        frame ? kept[static_cast<size_t>(index)] : live_.weights, live_.masked, false, QCPRange(0, 1)});
+}
+
+// The step where the loss fell steeply after a slow stretch (al::PhaseChange), as a dashed line on the
+// loss chart; −1 takes it away (a new run).
+void TrainPanel::markPhaseChange(qint64 step) {
+    phaseStep_ = step;
+    for (int i = loss_->itemCount() - 1; i >= 0; --i)
+        if (loss_->item(i)->objectName() == "phaseChange") loss_->removeItem(i);
+    if (step >= 0) {
+        auto* line = new QCPItemStraightLine(loss_);
+        line->setObjectName("phaseChange");
+        line->setPen(QPen(palette().color(QPalette::WindowText), 1.5, Qt::DashLine));
+        line->point1->setCoords(double(step), 0);
+        line->point2->setCoords(double(step), 1);
+        if (state_ == TrainingWorker::State::running && !pauseAtChange_->isChecked())
+            setStatus(tr("Phase change at step %1: the loss falls steeply.").arg(step), false);
+    }
+    queueReplot(loss_);
+}
+
+QJsonObject TrainPanel::toJson() const {
+    QJsonObject o = form_->toJson();
+    o.insert("speed", speed_->currentData().toDouble());
+    o.insert("pause_at_phase_change", pauseAtChange_->isChecked());
+    return o;
+}
+
+void TrainPanel::fromJson(const QJsonObject& o) {
+    form_->fromJson(o);
+    speed_->setCurrentIndex(std::max(0, speed_->findData(o.value("speed").toDouble(0))));
+    pauseAtChange_->setChecked(o.value("pause_at_phase_change").toBool(false));
+}
 
 }  // namespace ui

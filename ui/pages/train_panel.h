@@ -2,6 +2,8 @@
 // architecture and hyperparameters (validated as you type), Play/Pause/Step/Reset/Stop, a progress
 // bar with ETA, live loss/accuracy/learning-rate/gradient-norm/throughput plots (and for induction
 // the in-context loss and every head's scores), the attention of a probe example as it forms, and text samples. Training runs on a TrainingWorker thread.
+// To watch a pattern form: a speed (slow motion, the probe every step), a pause at the phase change
+// (the loss falling steeply, marked on the loss chart), and a replay slider over every step's attention.
 #pragma once
 
 #include <memory>
@@ -10,6 +12,7 @@
 #include <QThread>
 #include <QWidget>
 
+#include "ui/pages/attention_history.h"
 #include "ui/pages/training_worker.h"
 
 class QCheckBox;
@@ -23,6 +26,7 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QScrollArea;
+class QSlider;
 class QSpinBox;
 class QToolButton;
 
@@ -52,6 +56,11 @@ public:
     QCustomPlot* headScorePlot() const { return headScores_; }
     HeatmapPlot* headGrid() const { return headGrid_; }
     HeatmapPlot* probePlot() const { return probe_; }
+    QComboBox* speedBox() const { return speed_; }          // full speed, or a few steps a second
+    QCheckBox* pauseAtPhaseChangeBox() const { return pauseAtChange_; }
+    QSlider* replaySlider() const { return replay_; }       // at its right end: live
+    const AttentionHistory& frames() const { return frames_; }
+    int64_t phaseChangeStep() const { return phaseStep_; }  // −1 until one is noticed
     ChartDeck* charts() const { return charts_; }
     QString statusText() const;
     static QString autosavePath();
@@ -105,6 +114,9 @@ private:
     // the bar at `step` of `steps` and its label, with the time left when it is known (eta ≥ 0)
     void showProgress(int64_t step, int64_t steps, double eta = -1);
     void showProbe(const ui::ProbeSnapshot& probe);
+    void addFrames(const QVector<ui::AttentionFrame>& frames);
+    void showReplay();  // the probe at the replay slider's step, or live at its end
+    void markPhaseChange(qint64 step);
     void setStatus(const QString& text, bool error);
     void updateButtons();
     void sendProbe();  // the probe's layer, head and kind, to the worker
@@ -128,6 +140,13 @@ private:
     QCustomPlot *loss_, *context_, *headScores_, *accuracy_, *rate_, *gradNorm_, *throughput_;
     ChartDeck* charts_;
     HeatmapPlot* probe_;
+    ProbeSnapshot live_;  // the last probe the worker sent: shown unless a replay is
+    QComboBox* speed_;
+    QCheckBox* pauseAtChange_;
+    QSlider* replay_;
+    QLabel* replayLabel_;
+    AttentionHistory frames_;
+    int64_t phaseStep_ = -1;
     HeatmapPlot* headGrid_;
     QPlainTextEdit* samples_;
     QMap<QString, QPushButton*> buttons_;

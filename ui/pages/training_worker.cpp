@@ -1,5 +1,8 @@
 #include "ui/pages/training_worker.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -18,11 +21,19 @@ qint64 now() { return QDateTime::currentMSecsSinceEpoch(); }
 
 }  // namespace
 
+size_t AttentionFrame::bytes() const {
+    size_t n = sizeof(*this);
+    for (const auto* list : {&self, &cross})
+        for (const auto& m : *list) n += static_cast<size_t>(m.size()) * sizeof(float);
+    return n;
+}
+
 TrainingWorker::TrainingWorker() {
     qRegisterMetaType<ui::TrainingSetup>();
     qRegisterMetaType<ui::TrainingPoint>();
     qRegisterMetaType<QVector<ui::TrainingPoint>>();
     qRegisterMetaType<ui::ProbeSnapshot>();
+    qRegisterMetaType<QVector<ui::AttentionFrame>>();
     qRegisterMetaType<ui::TrainingWorker::State>();
     qRegisterMetaType<std::shared_ptr<const al::LoadedModel>>();
 }
@@ -45,6 +56,8 @@ void TrainingWorker::adopt(al::TrainingRun run, const TrainingSetup& setup) {
     trainer_ = std::move(run.trainer);
     setup_ = setup;
     pending_.clear();
+    pendingFrames_.clear();
+    phase_.reset();
     setState(State::ready);
     emit ready(examples, static_cast<int>(al::count_parameters(model_->config())));
     lastProbe_ = 0;
@@ -95,8 +108,22 @@ void TrainingWorker::discardAutosave() {
 void TrainingWorker::play() {
     if (!trainer_ || state_ == State::running || state_ == State::finished) return;
     setState(State::running);
-    QTimer::singleShot(0, this, &TrainingWorker::tick);
+    scheduleTick(0);
 }
+
+void TrainingWorker::scheduleTick(int milliseconds) {
+    const int generation = ++tickGeneration_;
+    QTimer::singleShot(milliseconds, this, [this, generation] {
+        if (generation == tickGeneration_) tick();
+    });
+}
+
+void TrainingWorker::setSpeed(double stepsPerSecond) {
+    stepsPerSecond_ = std::max(0.0, stepsPerSecond);
+    if (state_ == State::running) scheduleTick(0);  // the new pace from now, not after the old wait
+}
+
+void TrainingWorker::setPauseAtPhaseChange(bool on) { pauseAtPhaseChange_ = on; }
 
 // Each state change is signalled after the points and probe it concludes, so a view that sees
 // "paused" or "finished" already has every step's data.
@@ -124,13 +151,31 @@ void TrainingWorker::setProbe(int layer, int head, bool cross) {
     if (trainer_) flush(true);
 }
 
-// One event-loop turn: steps for up to ~25 ms, then yields so that pause/stop/save are seen.
+// One event-loop turn: steps for up to ~25 ms, then yields so that pause/stop/save are seen. In slow
+// motion: one step and its probe, then the wait until the next.
 void TrainingWorker::tick() {
+    if (state_ != State::running) return;
+    if (stepsPerSecond_ > 0) {
+        runStep();
+        flush(true);
+        if (state_ == State::running) scheduleTick(static_cast<int>(std::lround(1000.0 / stepsPerSecond_)));
+        return;
+    }
     const qint64 start = now();
     while (state_ == State::running && now() - start < 25)
         if (!runStep()) break;
     flush(state_ != State::running);  // the last points of a run are always delivered
-    if (state_ == State::running) QTimer::singleShot(0, this, &TrainingWorker::tick);
+    if (state_ == State::running) scheduleTick(0);
+}
+
+AttentionFrame TrainingWorker::frameAfterStep() const {
+    const auto trace = model_->forward(al::Batch::single(probe_.ids, probe_.source));
+    AttentionFrame frame{trainer_->steps_done(), {}, {}};
+    for (const auto& layer : trace.main.layers) {
+        frame.self.insert(frame.self.end(), layer.attn.weights.begin(), layer.attn.weights.end());
+        if (trace.has_encoder) frame.cross.insert(frame.cross.end(), layer.cross.weights.begin(), layer.cross.weights.end());
+    }
+    return frame;
 }
 
 bool TrainingWorker::runStep() {
@@ -153,6 +198,12 @@ bool TrainingWorker::runStep() {
             }
         }
         pending_ << p;
+        pendingFrames_ << frameAfterStep();
+        if (phase_.add(r.step, r.loss)) {
+            flush(true);
+            emit phaseChange(r.step);
+            if (pauseAtPhaseChange_ && trainer_->steps_done() < trainer_->settings().steps) setState(State::paused);
+        }
         if (!setup_.autosavePath.isEmpty() && r.step % setup_.autosaveEvery == 0) {
             try {  // a failed autosave is reported, but does not stop a healthy run
                 QDir().mkpath(QFileInfo(setup_.autosavePath).absolutePath());
@@ -188,7 +239,9 @@ void TrainingWorker::flush(bool force) {
     const qint64 t = now();
     if (!pending_.isEmpty() && (force || t - lastPoints_ >= 50)) {
         emit pointsReady(pending_);  // a copy crosses the thread
+        emit framesReady(pendingFrames_);
         pending_.clear();
+        pendingFrames_.clear();
         lastPoints_ = t;
     }
     if (trainer_ && (force || t - lastProbe_ >= 250)) {

@@ -1,6 +1,9 @@
 // TrainingWorker: the Qt-free Trainer on a QThread. It runs one step per event-loop turn, so
 // pause, step and stop arrive between steps. Everything it sends is a copy: loss points batched at
-// most every 50 ms, the probe example's attention at most every 250 ms, text samples every 200 steps.
+// most every 50 ms, the probe example's attention at most every 250 ms, text samples every 200 steps,
+// and every step's attention of every head over the probe example (a replay of the run).
+// Slow motion (setSpeed) takes a few steps a second, each with its probe; a phase change (a steep
+// fall of the loss after a slow stretch, al::PhaseChange) is reported, and pauses the run when asked.
 #pragma once
 
 #include <memory>
@@ -8,6 +11,7 @@
 #include <QObject>
 #include <QVector>
 
+#include "core/train/phase_change.h"
 #include "core/train/trainer.h"
 #include "core/train/training_run.h"
 
@@ -42,6 +46,13 @@ struct ProbeSnapshot {
     Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> masked;
 };
 
+// Every head's attention over the probe example after one step: what a replay of the run shows.
+struct AttentionFrame {
+    int64_t step = 0;
+    std::vector<al::Matrix<float>> self, cross;  // (T, T) and (T, S) per [layer · heads + head]; cross: encoder–decoder only
+    size_t bytes() const;
+};
+
 class TrainingWorker : public QObject {
     Q_OBJECT
 public:
@@ -57,6 +68,8 @@ public slots:
     void stepOnce();
     void stop();
     void setProbe(int layer, int head, bool cross);  // cross: ignored unless the model has an encoder
+    void setSpeed(double stepsPerSecond);  // 0: as fast as it can; else slow motion, the probe every step
+    void setPauseAtPhaseChange(bool on);
     void saveModel(const QString& path);
     void requestModel();
     void checkpointNow();                 // writes the autosave now (before the window closes)
@@ -67,6 +80,8 @@ signals:
     void ready(const QStringList& examples, int parameters);
     void pointsReady(const QVector<ui::TrainingPoint>& points);
     void probeReady(const ui::ProbeSnapshot& probe);
+    void framesReady(const QVector<ui::AttentionFrame>& frames);
+    void phaseChange(qint64 step);  // before the pause it causes (setPauseAtPhaseChange)
     void sampleReady(const QString& text);
     void stateChanged(ui::TrainingWorker::State state);
     void diverged(const QString& message);  // training is paused; the weights are the last good ones
@@ -78,6 +93,8 @@ signals:
 
 private:
     void tick();
+    void scheduleTick(int milliseconds);  // the one tick to come: an earlier one scheduled is dropped
+    AttentionFrame frameAfterStep() const;
     void adopt(al::TrainingRun run, const TrainingSetup& setup);
     bool runStep();  // false when training ended or failed
     void flush(bool force);
@@ -89,6 +106,11 @@ private:
     TrainingSetup setup_;
     State state_ = State::idle;
     QVector<TrainingPoint> pending_;
+    QVector<AttentionFrame> pendingFrames_;
+    double stepsPerSecond_ = 0;
+    bool pauseAtPhaseChange_ = false;
+    al::PhaseChange phase_;
+    int tickGeneration_ = 0;
     qint64 lastPoints_ = 0, lastProbe_ = 0;
     int probeLayer_ = 0, probeHead_ = 0;
     bool probeCross_ = false;
@@ -100,4 +122,5 @@ private:
 Q_DECLARE_METATYPE(ui::TrainingSetup)
 Q_DECLARE_METATYPE(ui::TrainingPoint)
 Q_DECLARE_METATYPE(ui::ProbeSnapshot)
+Q_DECLARE_METATYPE(ui::AttentionFrame)
 Q_DECLARE_METATYPE(std::shared_ptr<const al::LoadedModel>)

@@ -2453,10 +2453,6 @@
         <translation>Trainieren</translation>
     </message>
     <message>
-        <source>Press &lt;b&gt;▶ Play&lt;/b&gt; in the Train tab and watch the loss fall and the accuracy rise. Somewhere around a few hundred steps the probe&apos;s anti-diagonal appears — that is the moment the model found the algorithm. Pause whenever you like.</source>
-        <translation>Drücke &lt;b&gt;▶ Play&lt;/b&gt; im Reiter Training und sieh zu, wie der Loss fällt und die Genauigkeit steigt. Irgendwo nach ein paar hundert Schritten erscheint die Gegendiagonale der Sonde — das ist der Moment, in dem das Modell den Algorithmus gefunden hat. Pausiere, wann du willst.</translation>
-    </message>
-    <message>
         <source>A fully trained model</source>
         <translation>Ein fertig trainiertes Modell</translation>
     </message>
@@ -2785,10 +2781,6 @@
         <translation>Sieh zu, wie er entsteht</translation>
     </message>
     <message>
-        <source>Press Play. For about a hundred steps the loss stays flat: every letter is a guess. Then, within a few hundred steps, the loss on the repeat falls to almost zero, and in the Induction heads chart both scores jump at the same moment: a phase change. Set the probe to layer 1 to watch the stripe appear.</source>
-        <translation>Drücke Abspielen. Etwa hundert Schritte lang bleibt der Verlust flach: Jeder Buchstabe ist geraten. Dann fällt der Verlust auf der Wiederholung binnen weniger hundert Schritte fast auf null, und im Diagramm Induktionsköpfe springen beide Werte im selben Moment: ein Phasenübergang. Stelle die Sonde auf Schicht 1, um den Streifen entstehen zu sehen.</translation>
-    </message>
-    <message>
         <source>To copy, the model must find the earlier “e” and read the letter after it, but a key holds only its own letter. Layer 0&apos;s head 3 does the first half.</source>
         <translation>Zum Kopieren muss das Modell das frühere „e“ finden und den Buchstaben danach lesen, doch ein Key kennt nur seinen eigenen. Kopf 3 von Schicht 0 macht die erste Hälfte.</translation>
     </message>
@@ -2867,6 +2859,14 @@
     <message>
         <source>Which gets the most of 9 letters right?</source>
         <translation>Welches trifft bei 9 Buchstaben die meisten?</translation>
+    </message>
+    <message>
+        <source>Press Play. In slow motion, 20 steps a second: for about a hundred steps the loss stays flat, every letter a guess. Then it starts to fall, and the run pauses itself there: the phase change. Play on, and in the Induction heads chart both scores jump together. Set the probe to layer 1 to watch the stripe appear, or drag the slider under it back to replay.</source>
+        <translation>Drücken Sie Abspielen. In Zeitlupe, 20 Schritte pro Sekunde: Etwa hundert Schritte lang bleibt der Verlust flach, jeder Buchstabe ist geraten. Dann beginnt er zu fallen, und der Lauf hält dort von selbst an: der Phasenwechsel. Spielen Sie weiter, und im Diagramm Induktionsköpfe springen beide Werte gleichzeitig. Stellen Sie die Sonde auf Schicht 1, um den Streifen entstehen zu sehen, oder ziehen Sie den Regler darunter zurück, um es zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;▶ Play&lt;/b&gt; in the Train tab. It trains in slow motion, 20 steps a second, and the probe shows every step; it pauses by itself when the loss starts to fall steeply, around step 60 — the moment the anti-diagonal forms. Drag the slider under the probe back to replay it, then Play on (at full speed if you like).</source>
+        <translation>Drücken Sie im Reiter Training auf &lt;b&gt;▶ Abspielen&lt;/b&gt;. Es trainiert in Zeitlupe, 20 Schritte pro Sekunde, und die Sonde zeigt jeden Schritt; es hält von selbst an, wenn der Verlust steil zu fallen beginnt, um Schritt 60 — der Moment, in dem sich die Antidiagonale bildet. Ziehen Sie den Regler unter der Sonde zurück, um es zu wiederholen, und spielen Sie dann weiter (gern mit voller Geschwindigkeit).</translation>
     </message>
 </context>
 <context>
@@ -4253,7 +4253,7 @@ Wert %7</translation>
     </message>
     <message>
         <source>&lt;a href=&quot;ask&quot;&gt;add “it” at the end&lt;/a&gt;</source>
-        <translation>&lt;a href="ask"&gt;„it“ ans Ende setzen&lt;/a&gt;</translation>
+        <translation>&lt;a href=&quot;ask&quot;&gt;„it“ ans Ende setzen&lt;/a&gt;</translation>
     </message>
 </context>
 <context>
@@ -6100,6 +6100,60 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>step %1: every head&apos;s scores</source>
         <translation>Schritt %1: die Werte jedes Kopfes</translation>
+    </message>
+    <message>
+        <source>full speed</source>
+        <translation>volle Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <comment>training speed</comment>
+        <translation>%1 Schritte/s</translation>
+    </message>
+    <message>
+        <source>1 step/s</source>
+        <comment>training speed</comment>
+        <translation>1 Schritt/s</translation>
+    </message>
+    <message>
+        <source>Slow motion: a few steps a second, the probe after every step</source>
+        <translation>Zeitlupe: wenige Schritte pro Sekunde, die Sonde nach jedem Schritt</translation>
+    </message>
+    <message>
+        <source>Training speed</source>
+        <translation>Trainingsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>pause at the phase change</source>
+        <translation>beim Phasenwechsel anhalten</translation>
+    </message>
+    <message>
+        <source>Pause where the loss, after a slow stretch, falls steeply: where a pattern forms</source>
+        <translation>Anhalten, wo der Verlust nach einer ruhigen Strecke steil fällt: wo sich ein Muster bildet</translation>
+    </message>
+    <message>
+        <source>Replay the probe&apos;s attention, step by step</source>
+        <translation>Die Attention der Sonde Schritt für Schritt wiederholen</translation>
+    </message>
+    <message>
+        <source>Drag back to replay how the attention formed; the right end follows the run</source>
+        <translation>Zurückziehen, um zu sehen, wie sich die Attention gebildet hat; das rechte Ende folgt dem Lauf</translation>
+    </message>
+    <message>
+        <source>Paused at the phase change (step %1): the loss fell steeply. Drag the replay back to see the attention before it, or press Play.</source>
+        <translation>Beim Phasenwechsel angehalten (Schritt %1): Der Verlust fiel steil. Ziehen Sie die Wiederholung zurück, um die Attention davor zu sehen, oder drücken Sie Abspielen.</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>live</translation>
+    </message>
+    <message>
+        <source>replay: step %1</source>
+        <translation>Wiederholung: Schritt %1</translation>
+    </message>
+    <message>
+        <source>Phase change at step %1: the loss falls steeply.</source>
+        <translation>Phasenwechsel bei Schritt %1: Der Verlust fällt steil.</translation>
     </message>
 </context>
 <context>

@@ -2453,10 +2453,6 @@
         <translation>训练</translation>
     </message>
     <message>
-        <source>Press &lt;b&gt;▶ Play&lt;/b&gt; in the Train tab and watch the loss fall and the accuracy rise. Somewhere around a few hundred steps the probe&apos;s anti-diagonal appears — that is the moment the model found the algorithm. Pause whenever you like.</source>
-        <translation>在“训练”标签页中按 &lt;b&gt;▶ 播放&lt;/b&gt;，观察损失下降、准确率上升。大约在几百步之后，探针中会出现反对角线——那就是模型找到算法的时刻。你可以随时暂停。</translation>
-    </message>
-    <message>
         <source>A fully trained model</source>
         <translation>一个训练完成的模型</translation>
     </message>
@@ -2785,10 +2781,6 @@
         <translation>看它形成</translation>
     </message>
     <message>
-        <source>Press Play. For about a hundred steps the loss stays flat: every letter is a guess. Then, within a few hundred steps, the loss on the repeat falls to almost zero, and in the Induction heads chart both scores jump at the same moment: a phase change. Set the probe to layer 1 to watch the stripe appear.</source>
-        <translation>按“播放”。大约一百步内损失保持平坦：每个字母都只是猜测。然后在几百步之内，重复部分的损失降到几乎为零，“归纳头”图中的两个分数在同一时刻跃升：这是一次相变。把探针设为第 1 层，观察亮带出现。</translation>
-    </message>
-    <message>
         <source>To copy, the model must find the earlier “e” and read the letter after it, but a key holds only its own letter. Layer 0&apos;s head 3 does the first half.</source>
         <translation>要复制，模型必须找到先前的“e”并读出它后面的字母，但一个键只含有它自己的字母。第 0 层的头 3 完成前一半工作。</translation>
     </message>
@@ -2867,6 +2859,14 @@
     <message>
         <source>Which gets the most of 9 letters right?</source>
         <translation>对 9 个字母，哪个答对最多？</translation>
+    </message>
+    <message>
+        <source>Press Play. In slow motion, 20 steps a second: for about a hundred steps the loss stays flat, every letter a guess. Then it starts to fall, and the run pauses itself there: the phase change. Play on, and in the Induction heads chart both scores jump together. Set the probe to layer 1 to watch the stripe appear, or drag the slider under it back to replay.</source>
+        <translation>按播放。慢动作，每秒 20 步：大约一百步内损失保持平坦，每个字母都是猜的。然后它开始下降，训练会在那里自动暂停：这就是相变。继续播放，在“归纳头”图表中两个分数会同时跃升。把探针设为第 1 层可以看到条纹出现，或把下面的滑块向左拖动来回放。</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;▶ Play&lt;/b&gt; in the Train tab. It trains in slow motion, 20 steps a second, and the probe shows every step; it pauses by itself when the loss starts to fall steeply, around step 60 — the moment the anti-diagonal forms. Drag the slider under the probe back to replay it, then Play on (at full speed if you like).</source>
+        <translation>在训练标签页中按 &lt;b&gt;▶ 播放&lt;/b&gt;。它以慢动作训练，每秒 20 步，探针显示每一步；当损失开始陡降时（大约第 60 步，反对角线形成的时刻）它会自动暂停。把探针下方的滑块向左拖动可回放，然后继续播放（也可以用全速）。</translation>
     </message>
 </context>
 <context>
@@ -4253,7 +4253,7 @@ value %7</source>
     </message>
     <message>
         <source>&lt;a href=&quot;ask&quot;&gt;add “it” at the end&lt;/a&gt;</source>
-        <translation>&lt;a href="ask"&gt;在句末加上 “it”&lt;/a&gt;</translation>
+        <translation>&lt;a href=&quot;ask&quot;&gt;在句末加上 “it”&lt;/a&gt;</translation>
     </message>
 </context>
 <context>
@@ -6100,6 +6100,60 @@ Still open: %3.</source>
     <message>
         <source>step %1: every head&apos;s scores</source>
         <translation>第 %1 步：每个头的分数</translation>
+    </message>
+    <message>
+        <source>full speed</source>
+        <translation>全速</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <comment>training speed</comment>
+        <translation>每秒 %1 步</translation>
+    </message>
+    <message>
+        <source>1 step/s</source>
+        <comment>training speed</comment>
+        <translation>每秒 1 步</translation>
+    </message>
+    <message>
+        <source>Slow motion: a few steps a second, the probe after every step</source>
+        <translation>慢动作：每秒几步，每一步之后都更新探针</translation>
+    </message>
+    <message>
+        <source>Training speed</source>
+        <translation>训练速度</translation>
+    </message>
+    <message>
+        <source>pause at the phase change</source>
+        <translation>在相变处暂停</translation>
+    </message>
+    <message>
+        <source>Pause where the loss, after a slow stretch, falls steeply: where a pattern forms</source>
+        <translation>在损失经过平缓阶段后陡降的地方暂停：也就是模式形成的地方</translation>
+    </message>
+    <message>
+        <source>Replay the probe&apos;s attention, step by step</source>
+        <translation>逐步回放探针的注意力</translation>
+    </message>
+    <message>
+        <source>Drag back to replay how the attention formed; the right end follows the run</source>
+        <translation>向左拖动可回放注意力是如何形成的；最右端跟随训练进行</translation>
+    </message>
+    <message>
+        <source>Paused at the phase change (step %1): the loss fell steeply. Drag the replay back to see the attention before it, or press Play.</source>
+        <translation>在相变处暂停（第 %1 步）：损失陡降。向左拖动回放条可查看此前的注意力，或按播放继续。</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>replay: step %1</source>
+        <translation>回放：第 %1 步</translation>
+    </message>
+    <message>
+        <source>Phase change at step %1: the loss falls steeply.</source>
+        <translation>第 %1 步出现相变：损失陡降。</translation>
     </message>
 </context>
 <context>
