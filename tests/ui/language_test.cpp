@@ -174,6 +174,27 @@ private slots:
         QCOMPARE(masks, QStringList{"Maske: kausal"});
     }
 
+    // One layer is "1 layer", "1 Schicht" — not "1 layers": the model's description counts in the
+    // window's language, singular for one (a microgpt-sized model has one layer).
+    void aModelOfOneLayerIsDescribedInTheSingular() {
+        al::ModelConfig one;
+        one.n_layer = 1, one.n_head = 1, one.n_embd = 16, one.d_ff = 32;
+        for (const QString language : {"en", "de"}) {
+            QVERIFY(ui::installTranslators(language).isEmpty());
+            MainWindow w;
+            w.exploration()->useRandomModel(one, 1);
+            const QString text = w.exploration()->modelDescription();
+            const QString expected = language == "en" ? "1 layer × 1 head," : "1 Schicht × 1 Kopf,";
+            QVERIFY2(text.contains(expected), qPrintable(text));
+            one.n_layer = 2, one.n_head = 2;
+            w.exploration()->useRandomModel(one, 1);
+            QVERIFY2(w.exploration()->modelDescription().contains(language == "en" ? "2 layers × 2 heads," : "2 Schichten × 2 Köpfe,"),
+                     qPrintable(w.exploration()->modelDescription()));
+            one.n_layer = 1, one.n_head = 1;
+        }
+        QVERIFY(ui::installTranslators("de").isEmpty());  // as the tests after this one expect
+    }
+
     // A model's choices in words ("nur Decoder", "RMSNorm"), not the config file's names ("decoder",
     // "rmsnorm", "gelu_tanh"), where they are read; what is saved stays the core's names.
     void theModelsChoicesAreNamedInGermanAndSavedByTheirCoreNames() {

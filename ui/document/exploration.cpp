@@ -167,9 +167,9 @@ al::ForwardTrace<float> Exploration::traceOf(const al::Batch& batch) const {
 QString Exploration::modelDescription() const {
     if (!model_) return {};
     const auto& c = model_->config();
-    return tr("%1: %2, %3 layers × %4 heads, n_embd %5, %6 parameters")
-        .arg(modelName_, modelTerm(c.arch))
-        .arg(c.n_layer).arg(c.n_head).arg(c.n_embd).arg(al::count_parameters(c));
+    return tr("%1: %2, %3 × %4, n_embd %5, %6 parameters")
+        .arg(modelName_, modelTerm(c.arch), layerCount(c.n_layer), headCount(c.n_head))
+        .arg(c.n_embd).arg(al::count_parameters(c));
 }
 
 void Exploration::useRandomModel(const al::ModelConfig& config, int seed) {

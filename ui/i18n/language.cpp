@@ -134,4 +134,12 @@ QString translatedText(const std::string& english) { return QCoreApplication::tr
 
 QString messageOf(const std::exception& e) { return translated(al::message_of(e)); }
 
+QString layerCount(int n) {
+    return n == 1 ? QCoreApplication::translate("ui", "1 layer") : QCoreApplication::translate("ui", "%1 layers").arg(n);
+}
+
+QString headCount(int n) {
+    return n == 1 ? QCoreApplication::translate("ui", "1 head") : QCoreApplication::translate("ui", "%1 heads").arg(n);
+}
+
 }  // namespace ui

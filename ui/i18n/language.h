@@ -46,6 +46,11 @@ QString installTranslators(const QString& code);
 // exponent is always a lowercase "e", the one QCustomPlot sets as a power of ten (5·10⁻⁷): Qt 6's
 // German, English and Chinese locales write "5E-07", which a plot shows as it is.
 QString localNumber(double value, char format = 'g', int precision = 6);
+
+// A count with its noun in the window's language, singular for one: "1 layer", "2 layers", German
+// "1 Schicht", "2 Schichten" (English and German have these two forms; Chinese one).
+QString layerCount(int n);
+QString headCount(int n);
 // The same in a given locale (a plot's, which QCustomPlot passes to its ticker).
 QString localNumber(const QLocale& locale, double value, char format, int precision);
 

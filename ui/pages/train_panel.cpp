@@ -35,6 +35,7 @@
 #include "core/io/model_io.h"
 #include "core/train/task_defaults.h"
 #include "ui/document/model_terms.h"
+#include "ui/i18n/language.h"
 #include "ui/widgets/chart_deck.h"
 #include "ui/widgets/flow_layout.h"
 #include "ui/widgets/heatmap_plot.h"
@@ -244,9 +245,9 @@ void TrainPanel::createResumeOffer(QVBoxLayout* right) {
             const auto task = al::Trainer::checkpoint_task(file).first;
             const auto step = QJsonDocument::fromJson(QByteArray::fromStdString(file.metadata().at("training"))).object().value("step").toInteger();
             const auto c = al::ModelConfig::from_json(file.metadata().at("config"));
-            offerText->setText(tr("A %1 training run (%2, %3 layers × %4 heads, n_embd %5) was interrupted at step %6.")
-                                   .arg(taskTerm(QString::fromStdString(task)), modelTerm(c.arch))
-                                   .arg(c.n_layer).arg(c.n_head).arg(c.n_embd).arg(step));
+            offerText->setText(tr("A %1 training run (%2, %3 × %4, n_embd %5) was interrupted at step %6.")
+                                   .arg(taskTerm(QString::fromStdString(task)), modelTerm(c.arch), layerCount(c.n_layer), headCount(c.n_head))
+                                   .arg(c.n_embd).arg(step));
             resumeOffer_->setVisible(true);
         } catch (const std::exception&) {
             QFile::remove(autosavePath());  // unreadable: nothing to offer

@@ -30,10 +30,12 @@ void MainWindow::createLanguageMenu(QMenu* view) {
     add(system.isEmpty() ? tr("System language") : tr("System language (%1)").arg(system), QString());
     for (const Language& language : languages()) {
         QAction* entry = add(language.nativeName, language.code);
-        // no installed font draws its name: the entry names it in the window's language, and the package
+        // no installed font draws its name: the entry, greyed out, names it in the window's language and
+        // the package to install (chosen all the same, from the settings, the window stays in English and says why)
         if (const QString package = missingFontPackage(language); !package.isEmpty()) {
             entry->setText(tr("%1 (install %2)").arg(QCoreApplication::translate("ui", language.englishName), package));
             entry->setToolTip(tr("No installed font has the characters of this language; install the package %1.").arg(package));
+            entry->setEnabled(false);
         }
     }
     menu->setToolTipsVisible(true);
