@@ -280,7 +280,8 @@ private slots:
     }
 
     // Every experiment that is on is named in a badge under the sentence, in every view and in
-    // presentation mode; the model's own computation shows none.
+    // presentation mode; the model's own computation shows none. The Attention tab's title says it too,
+    // and the step-through's formula line says what the experiment did to that step.
     void eachExperimentIsNamedInTheBadge() {
         MainWindow w;
         w.resize(1280, 720);
@@ -308,7 +309,22 @@ private slots:
         QCOMPARE(badgeOf([](auto& e) { e.patch = ui::PatchedCell{al::PatchSite::resid, 0, 2, "the cat sit"}; }),
                  QString("Experiments on: the stream into layer 0 at position 2 patched from “the cat sit”"));
         QCOMPARE(badgeOf([](auto& e) { e.sqrtDk = false, e.norm = false; }), QString("Experiments on: ÷√d_k off · no norms"));
+        QVERIFY(w.showTab("attention"));
+        const auto title = [&] { return w.attentionView()->heatmap()->heatmap().title; };
+        QTRY_VERIFY2(title().endsWith(" · 2 experiments on"), qPrintable(title()));
+        badgeOf([](auto& e) { e.sqrtDk = false; });
+        QTRY_VERIFY2(title().endsWith(" · ÷√d_k off"), qPrintable(title()));
+        QVERIFY(w.showStep("scale"));
+        QVERIFY2(w.stepView()->formula().contains("÷√d<sub>k</sub> off"), qPrintable(w.stepView()->formula()));
+        badgeOf([](auto& e) { e.mask = al::MaskKind::none; });
+        QVERIFY(w.showStep("mask"));
+        QVERIFY2(w.stepView()->formula().contains("mask: none"), qPrintable(w.stepView()->formula()));
+        badgeOf([](auto& e) { e.positional = false; });
+        QVERIFY(w.showStep("positional"));
+        QVERIFY2(w.stepView()->formula().contains("no positions"), qPrintable(w.stepView()->formula()));
         QCOMPARE(badgeOf([](auto&) {}), QString());
+        QVERIFY(w.showTab("attention"));
+        QTRY_VERIFY2(!title().contains("experiment") && !title().contains("off"), qPrintable(title()));
         ui::installTranslators("de");  // the badge speaks the window's language
         QCOMPARE(badgeOf([](auto& e) { e.norm = false; }), QString("Experimente an: keine Normen"));
         ui::installTranslators("en");

@@ -13,6 +13,7 @@
 #include "ui/pages/attention_lines.h"
 #include "ui/pages/number_edit.h"
 #include "ui/pages/kv_cache_view.h"
+#include "ui/document/experiments.h"
 #include "ui/document/exploration.h"
 #include "ui/widgets/redraw_when_shown.h"
 #include "ui/widgets/heatmap_plot.h"
@@ -149,7 +150,11 @@ void AttentionView::setAttention(const al::ForwardTrace<float>& trace, const QSt
     const QString what = !trace.has_encoder ? tr("Attention weights") : k == Kind::self ? tr("Decoder self-attention")
                          : k == Kind::cross ? tr("Cross-attention") : tr("Encoder self-attention");
     const auto& attn = attentionOf(layer);
-    HeatmapData data{tr("%1 · layer %2 · head %3").arg(what).arg(layer).arg(head), tr("query"), tr("key"), queries, keys,
+    // an experiment on changes the title too: one by name, several by number (the badge above names each)
+    const QStringList on = activeExperiments(exploration_->experiments(), static_cast<int>(queries.size()));
+    const QString changed = on.size() == 1 ? QStringLiteral(" · ") + on.front()
+                            : on.size() > 1 ? QStringLiteral(" · ") + tr("%1 experiments on").arg(on.size()) : QString();
+    HeatmapData data{tr("%1 · layer %2 · head %3").arg(what).arg(layer).arg(head) + changed, tr("query"), tr("key"), queries, keys,
                      attn.weights[head], attn.masked[head].array().isInf(), false, QCPRange(0, 1)};
     const al::EditAddress address = editAddress();  // a double click on a weight of the main stack's self-attention
     data.editable = !address.tensor.empty();

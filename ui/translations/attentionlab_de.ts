@@ -3493,6 +3493,22 @@ Ein anderer Wert (alles daraus Berechnete folgt):</translation>
         <source>Coreference read &amp;left to right (a final “it”)</source>
         <translation>Koreferenz von &amp;links nach rechts (ein „it“ am Ende)</translation>
     </message>
+    <message>
+        <source>1 layer</source>
+        <translation>1 Schicht</translation>
+    </message>
+    <message>
+        <source>%1 layers</source>
+        <translation>%1 Schichten</translation>
+    </message>
+    <message>
+        <source>1 head</source>
+        <translation>1 Kopf</translation>
+    </message>
+    <message>
+        <source>%1 heads</source>
+        <translation>%1 Köpfe</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3709,6 +3725,10 @@ K/V %2</translation>
     <message>
         <source>head</source>
         <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>%1 experiments on</source>
+        <translation>%1 Experimente an</translation>
     </message>
 </context>
 <context>
@@ -4065,10 +4085,6 @@ K/V %2</translation>
         <translation>Modell nicht geladen — %1. Das bisherige Modell bleibt in Gebrauch.</translation>
     </message>
     <message>
-        <source>%1: %2, %3 layers × %4 heads, n_embd %5, %6 parameters</source>
-        <translation>%1: %2, %3 Schichten × %4 Köpfe, n_embd %5, %6 Parameter</translation>
-    </message>
-    <message>
         <source>random model (seed %1)</source>
         <translation>Zufallsmodell (Seed %1)</translation>
     </message>
@@ -4083,6 +4099,10 @@ K/V %2</translation>
     <message>
         <source>Read left to right, “it” (token %1) cannot see “%2” after it; a final “it” can:</source>
         <translation>Von links nach rechts gelesen sieht „it“ (Token %1) das folgende „%2“ nicht; ein „it“ am Ende schon:</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 × %4, n_embd %5, %6 parameters</source>
+        <translation>%1: %2, %3 × %4, n_embd %5, %6 Parameter</translation>
     </message>
 </context>
 <context>
@@ -5841,10 +5861,6 @@ Weiterhin geöffnet: %3.</translation>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <source>A %1 training run (%2, %3 layers × %4 heads, n_embd %5) was interrupted at step %6.</source>
-        <translation>Ein Trainingslauf %1 (%2, %3 Schichten × %4 Köpfe, n_embd %5) wurde bei Schritt %6 unterbrochen.</translation>
-    </message>
-    <message>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
@@ -6154,6 +6170,10 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>Phase change at step %1: the loss falls steeply.</source>
         <translation>Phasenwechsel bei Schritt %1: Der Verlust fällt steil.</translation>
+    </message>
+    <message>
+        <source>A %1 training run (%2, %3 × %4, n_embd %5) was interrupted at step %6.</source>
+        <translation>Ein Trainingslauf %1 (%2, %3 × %4, n_embd %5) wurde bei Schritt %6 unterbrochen.</translation>
     </message>
 </context>
 <context>

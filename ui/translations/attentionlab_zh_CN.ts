@@ -3493,6 +3493,22 @@ Another value (everything computed from it follows):</source>
         <source>Coreference read &amp;left to right (a final “it”)</source>
         <translation>从左到右读的指代消解（句末的 “it”）(&amp;L)</translation>
     </message>
+    <message>
+        <source>1 layer</source>
+        <translation>1 层</translation>
+    </message>
+    <message>
+        <source>%1 layers</source>
+        <translation>%1 层</translation>
+    </message>
+    <message>
+        <source>1 head</source>
+        <translation>1 个头</translation>
+    </message>
+    <message>
+        <source>%1 heads</source>
+        <translation>%1 个头</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3709,6 +3725,10 @@ K/V %2</translation>
     <message>
         <source>head</source>
         <translation>头</translation>
+    </message>
+    <message>
+        <source>%1 experiments on</source>
+        <translation>%1 个实验已开启</translation>
     </message>
 </context>
 <context>
@@ -4065,10 +4085,6 @@ K/V %2</translation>
         <translation>模型未加载——%1。仍在使用当前模型。</translation>
     </message>
     <message>
-        <source>%1: %2, %3 layers × %4 heads, n_embd %5, %6 parameters</source>
-        <translation>%1：%2，%3 层 × %4 个头，n_embd %5，%6 个参数</translation>
-    </message>
-    <message>
         <source>random model (seed %1)</source>
         <translation>随机模型（种子 %1）</translation>
     </message>
@@ -4083,6 +4099,10 @@ K/V %2</translation>
     <message>
         <source>Read left to right, “it” (token %1) cannot see “%2” after it; a final “it” can:</source>
         <translation>从左到右读，“it”（词元 %1）看不到它后面的 “%2”；句末的 “it” 可以：</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 × %4, n_embd %5, %6 parameters</source>
+        <translation>%1：%2，%3 × %4，n_embd %5，%6 个参数</translation>
     </message>
 </context>
 <context>
@@ -5841,10 +5861,6 @@ Still open: %3.</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <source>A %1 training run (%2, %3 layers × %4 heads, n_embd %5) was interrupted at step %6.</source>
-        <translation>一次 %1 训练（%2，%3 层 × %4 个头，n_embd %5）在第 %6 步被中断。</translation>
-    </message>
-    <message>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
@@ -6154,6 +6170,10 @@ Still open: %3.</source>
     <message>
         <source>Phase change at step %1: the loss falls steeply.</source>
         <translation>第 %1 步出现相变：损失陡降。</translation>
+    </message>
+    <message>
+        <source>A %1 training run (%2, %3 × %4, n_embd %5) was interrupted at step %6.</source>
+        <translation>一次 %1 训练（%2，%3 × %4，n_embd %5）在第 %6 步被中断。</translation>
     </message>
 </context>
 <context>
