@@ -479,10 +479,12 @@ private slots:
         w.setSentence("the animal didn't cross the street because it was too wide . it");
         w.trace().probs.row(w.trace().probs.rows() - 1).maxCoeff(&best);
         QCOMPARE(QString::fromStdString(tok.piece(static_cast<int>(best))), QString("street"));
-        // reverse opens on a prompt and its answer: each answer row predicts the next answer letter, and
-        // in layer 0, head 0 it looks at the input letter it copies next (the anti-diagonal), from "=" on
-        QVERIFY(w.openPreset(2));
-        QCOMPARE(w.exploration()->sentence(), QString("3a7c91fb=bf19c7a3"));
+        QVERIFY(w.openPreset(2));  // reverse: after "3a7c91fb=" comes "b"
+        w.trace().probs.row(w.trace().probs.rows() - 1).maxCoeff(&best);
+        QCOMPARE(QString::fromStdString(w.model()->tokenizer()->piece(static_cast<int>(best))), QString("b"));
+        // with its answer, each answer row predicts the next answer letter, and in layer 0, head 0 looks at
+        // the input letter it copies next (the anti-diagonal), from "=" on
+        w.setSentence("3a7c91fb=bf19c7a3");
         const auto& ids = w.trace().main.ids;  // <bos> 3 a 7 c 9 1 f b = b f 1 9 c 7 a 3
         QCOMPARE(static_cast<int>(ids.size()), 18);
         for (int row = 9; row < 17; ++row) {
