@@ -263,20 +263,26 @@ Check check_golden(const std::vector<Golden>& references, double tolerance) {
 }
 
 std::vector<Check> self_check(const Model<float>& model, const Batch& batch, const ForwardOptions& options,
-                              const std::vector<Golden>& references) {
+                              const std::vector<Golden>& references, const CheckProgress& progress) {
     const ModelConfig& c = model.config();
     const auto trace = model.forward(batch, options);
     const Model<double> exact(c, cast_parameters<double>(model.params(), c));
     const bool sinusoidal = c.positional == Positional::sinusoidal;
     const bool causal = options.mask ? *options.mask == MaskKind::causal || *options.mask == MaskKind::causal_padding
                                      : c.causal && c.arch != Arch::encoder;
-    return {check_softmax_rows(trace),
-            check_masked_weights_zero(trace),
-            check_causal_upper_triangle(trace, causal),
-            check_per_head_projections(model, trace),
-            check_relative_positions(sinusoidal_encoding<float>(c.block_size, c.n_embd), sinusoidal),
-            batch.T < 2 ? check_gradients(exact, batch, {}) : check_gradients(exact, batch, next_token_gradients(exact, batch)),
-            check_golden(references)};
+    std::vector<Check> out;
+    const auto done = [&](Check check) {
+        out.push_back(std::move(check));
+        if (progress) progress(out.size(), kSelfChecks, out.back());
+    };
+    done(check_softmax_rows(trace));
+    done(check_masked_weights_zero(trace));
+    done(check_causal_upper_triangle(trace, causal));
+    done(check_per_head_projections(model, trace));
+    done(check_relative_positions(sinusoidal_encoding<float>(c.block_size, c.n_embd), sinusoidal));
+    done(batch.T < 2 ? check_gradients(exact, batch, {}) : check_gradients(exact, batch, next_token_gradients(exact, batch)));
+    done(check_golden(references));
+    return out;
 }
 
 }  // namespace al

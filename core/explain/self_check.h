@@ -3,6 +3,8 @@
 // judges, so that a test can hand it wrong data and see it fail.
 #pragma once
 
+#include <functional>
+
 #include <string>
 #include <vector>
 
@@ -53,8 +55,12 @@ double trace_difference(const Model<float>& model, const SafetensorsFile& trace,
                         std::string* worst_tensor = nullptr);
 Batch golden_batch(const SafetensorsFile& trace);
 
-// All of them, on this model and its batch (options: the experiments the trace was made with).
+// All of them, on this model and its batch (options: the experiments the trace was made with), in this
+// order. `progress`, when given, hears of each as it is done: (how many are done, how many there are,
+// the one just done) — the gradients of a GPT-2-sized model take most of the time.
+constexpr size_t kSelfChecks = 7;
+using CheckProgress = std::function<void(size_t done, size_t total, const Check& last)>;
 std::vector<Check> self_check(const Model<float>& model, const Batch& batch, const ForwardOptions& options,
-                              const std::vector<Golden>& references);
+                              const std::vector<Golden>& references, const CheckProgress& progress = {});
 
 }  // namespace al

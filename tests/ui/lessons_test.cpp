@@ -647,7 +647,12 @@ private slots:
             auto* dialog = w.checkModel();
             QVERIFY(dialog->isRunning());  // the window goes on while it runs
             QSignalSpy done(dialog, &ui::ModelCheckDialog::finished);
+            QSignalSpy listed(dialog, &ui::ModelCheckDialog::checkDone);  // each check listed as it is done
+            QVERIFY(dialog->progress()->isVisibleTo(dialog));
             QVERIFY(done.wait(60000));
+            QCOMPARE(listed.count(), 7);
+            for (int i = 0; i < 7; ++i) QCOMPARE(listed[i][0].toInt(), i + 1);
+            QVERIFY(!dialog->progress()->isVisibleTo(dialog));
             QCOMPARE(dialog->results().size(), size_t(7));
             QCOMPARE(dialog->table()->rowCount(), 7);
             int passed = 0;

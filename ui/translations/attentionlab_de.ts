@@ -5087,6 +5087,14 @@ Weiterhin geöffnet: %3.</translation>
         <source>The checks could not run: %1</source>
         <translation>Die Prüfungen konnten nicht laufen: %1</translation>
     </message>
+    <message>
+        <source>%v of %m checks done</source>
+        <translation>%v von %m Prüfungen erledigt</translation>
+    </message>
+    <message>
+        <source>Checks done</source>
+        <translation>Erledigte Prüfungen</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelConfigDialog</name>

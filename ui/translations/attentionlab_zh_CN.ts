@@ -5087,6 +5087,14 @@ Still open: %3.</source>
         <source>The checks could not run: %1</source>
         <translation>无法运行检查：%1</translation>
     </message>
+    <message>
+        <source>%v of %m checks done</source>
+        <translation>已完成 %v / %m 项检查</translation>
+    </message>
+    <message>
+        <source>Checks done</source>
+        <translation>已完成的检查</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelConfigDialog</name>
