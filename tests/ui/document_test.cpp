@@ -1,6 +1,9 @@
 // The document, its view state and one page at a time, without the window: a page follows the view
 // state a session or lesson sets and writes the user's choices back; a state is checked against its
 // model where sessions and lessons are read.
+#include <array>
+#include <cmath>
+
 #include <QtTest>
 
 #include "core/explain/pipeline.h"
@@ -12,6 +15,31 @@
 #include "ui/pages/pipeline_strip.h"
 #include "ui/pages/step_page.h"
 #include "ui/pages/step_view.h"
+#include "ui/widgets/color_maps.h"
+
+
+namespace {
+
+// A colour as a person with full colour vision, or without red or green cones (Machado, Oliveira and
+// Fernandes 2009, severity 1, applied to linear RGB), sees it: linear r, g, b.
+enum class Vision { full, deuteranopia, protanopia };
+std::array<double, 3> seenAs(QColor c, Vision vision) {
+    const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    const std::array<double, 3> rgb = {linear(c.redF()), linear(c.greenF()), linear(c.blueF())};
+    if (vision == Vision::full) return rgb;
+    static const double deutan[3][3] = {{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}};
+    static const double protan[3][3] = {{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}};
+    const auto& m = vision == Vision::deuteranopia ? deutan : protan;
+    std::array<double, 3> out{};
+    for (int i = 0; i < 3; ++i) out[i] = std::clamp(m[i][0] * rgb[0] + m[i][1] * rgb[1] + m[i][2] * rgb[2], 0.0, 1.0);
+    return out;
+}
+double luminance(QColor c, Vision vision) {
+    const auto [r, g, b] = seenAs(c, vision);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+}  // namespace
 
 class DocumentTest : public QObject {
     Q_OBJECT
@@ -87,6 +115,31 @@ private slots:
         QCOMPARE(ui::lessonProblem(lesson, tabs), QString("Stop 2 (“Layer seven”), field “state.layer”: must be a whole number 0 … 1 for this model"));
         lesson.stops[1].state = {{"model", QJsonObject{{"preset", "gpt2"}}}};
         QVERIFY(ui::lessonProblem(lesson, tabs).contains("no shipped model \"gpt2\" (default, coref, reverse, reverse_encdec, induction, winograd)"));
+    }
+
+    // The default colour maps read without colour: the weights' map (viridis) grows lighter with every
+    // step from 0 to 1 for full colour vision and without red or green cones, its ends over 10 : 1 apart;
+    // the diverging map is lightest at 0 and darker towards both signs, its negative end the bluer for
+    // every vision (blue against red is blue against yellow-brown without red or green cones).
+    void theDefaultColourMapsReadForEveryColourVision() {
+        QCPColorGradient sequential = ui::sequentialGradient(), diverging = ui::divergingGradient();  // color() is not const
+        const QCPRange unit(0, 1), signedRange(-1, 1);
+        for (const Vision vision : {Vision::full, Vision::deuteranopia, Vision::protanopia}) {
+            double previous = -1;
+            for (int i = 0; i <= 32; ++i) {
+                const double y = luminance(QColor::fromRgb(sequential.color(i / 32.0, unit)), vision);
+                QVERIFY2(y > previous, qPrintable(QString("vision %1, step %2: %3 after %4").arg(int(vision)).arg(i).arg(y).arg(previous)));
+                previous = y;
+            }
+            const double dark = luminance(QColor::fromRgb(sequential.color(0, unit)), vision);
+            QVERIFY((previous + 0.05) / (dark + 0.05) > 10);
+            const double middle = luminance(QColor::fromRgb(diverging.color(0, signedRange)), vision);
+            for (const double v : {-1.0, -0.5, 0.5, 1.0})
+                QVERIFY2(luminance(QColor::fromRgb(diverging.color(v, signedRange)), vision) < middle, qPrintable(QString::number(v)));
+            const auto low = seenAs(QColor::fromRgb(diverging.color(-1, signedRange)), vision),
+                       high = seenAs(QColor::fromRgb(diverging.color(1, signedRange)), vision);
+            QVERIFY2(low[2] - high[2] > 0.1, qPrintable(QString("blue %1 against %2").arg(low[2]).arg(high[2])));  // the negative end bluer
+        }
     }
 };
 
