@@ -237,7 +237,7 @@ public:
         add("the it was by ,");
         tokenizer_ = Tokenizer::from_pieces(TokenizerKind::word, words);
         tokenizer_.set_lowercases(true);
-        it_ = tokenizer_.encode("it").ids[0];
+        it_ = tokenizer_.encode(task_info("winograd").answers_at).ids[0];
     }
     std::string name() const override { return "winograd"; }
     const Tokenizer& tokenizer() const override { return tokenizer_; }
@@ -410,9 +410,10 @@ Tokenizer tokenizer_after(const Task& task, Arch arch) {
 
 size_t answer_position(const std::string& task, const std::vector<std::string>& pieces) {
     if (pieces.empty()) return 0;
-    if (task == "winograd") {
-        const auto it = std::find(pieces.begin(), pieces.end(), "it");
-        if (it != pieces.end()) return static_cast<size_t>(it - pieces.begin());
+    const auto info = std::find_if(tasks().begin(), tasks().end(), [&](const TaskInfo& t) { return t.name == task; });
+    if (info != tasks().end() && info->answers_at) {
+        const auto at = std::find(pieces.begin(), pieces.end(), info->answers_at);
+        if (at != pieces.end()) return static_cast<size_t>(at - pieces.begin());
     }
     return pieces.size() - 1;
 }
@@ -444,7 +445,7 @@ const std::vector<TaskInfo>& tasks() {
         {"coref", false, false, {Arch::decoder}},
         {"text", false, true, {Arch::decoder}},
         {"induction", true, false, {Arch::decoder}, true},
-        {"winograd", false, false, {Arch::encoder}},
+        {"winograd", false, false, {Arch::encoder}, false, "it"},
     };
     return list;
 }

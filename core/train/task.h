@@ -78,8 +78,9 @@ constexpr double kInductionLossTarget = 0.1;
 // for config's arch or larger than block_size, and for text, whose input is any text at all.
 std::string task_example(const std::string& task, const ModelConfig& config);
 
-// The token whose prediction is a model's answer: for winograd, an encoder that answers at the word it
-// resolves, the first "it" among the pieces; for every other task (and none), the last token.
+// The token whose prediction is a model's answer: the first of the pieces that is the task's answers_at
+// (winograd: "it", the word an encoder resolves in place); for every other task, an unknown one and
+// none, the last token.
 size_t answer_position(const std::string& task, const std::vector<std::string>& pieces);
 
 // The config with vocab_size and block_size set to what the task needs.
@@ -100,6 +101,7 @@ struct TaskInfo {
     bool reads_text_file = false;     // text: TaskOptions::data_file
     std::vector<Arch> architectures;  // the first is the default
     bool scores_heads = false;        // induction: evaluations measure head scores (core/train/head_scores.h)
+    const char* answers_at = nullptr; // encoder-only (winograd): the piece whose own row is scored, "it"; none: the last token
 };
 const std::vector<TaskInfo>& tasks();
 const TaskInfo& task_info(const std::string& name);  // throws al::Error naming the known tasks

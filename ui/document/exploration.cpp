@@ -337,6 +337,11 @@ int Exploration::answerRow() const {
     return static_cast<int>(al::answer_position(model_->task(), input_.pieces));
 }
 
+QString Exploration::answerToken() const {
+    const int row = answerRow();
+    return row < 0 ? QString() : pieceText(trace_.main.ids[static_cast<size_t>(row)]);
+}
+
 // An id the tokenizer has no piece for (a tokenizer.json smaller than the model's padded vocabulary)
 // is labelled by its number.
 QString Exploration::pieceText(int id) const {

@@ -88,6 +88,7 @@ public:
     // The row of the trace whose prediction is the model's answer: the last, or for an encoder-only
     // model the token it answers at (winograd: "it"; al::answer_position). −1 without a trace.
     int answerRow() const;
+    QString answerToken() const;  // the label of that row's token ("it"); empty without a trace
     bool answersInPlace() const;  // an encoder-only model: the answer is at answerRow(), not a next token
     QString notice() const { return notice_; }         // what the user should know about the input
     // A model trained on coref (left to right, answering at a final "it") shown a sentence whose "it"

@@ -220,7 +220,7 @@ void ExperimentPanel::showPrediction() {
     };
     const auto& trace = exploration_->trace();
     QString text = exploration_->answersInPlace()
-                       ? tr("<b>Answer at “%1”:</b> %2").arg(exploration_->pieceText(trace.main.ids[static_cast<size_t>(row)]).toHtmlEscaped(), top(trace))
+                       ? tr("<b>Answer at “%1”:</b> %2").arg(exploration_->answerToken().toHtmlEscaped(), top(trace))
                        : tr("<b>Next token:</b> %1").arg(top(trace));
     if (!exploration_->experiments().isDefault()) {
         const al::Batch own = al::Batch::single(trace.main.ids, trace.has_encoder ? trace.encoder.ids : std::vector<int>{});

@@ -135,10 +135,7 @@ void OutputView::setDistribution(const al::Matrix<float>& logits, const QStringL
     shown_.clear();
     const bool inPlace = exploration_->answersInPlace();
     plot_->yAxis->setLabel(inPlace ? tr("probability of the answer") : tr("probability of the next token"));
-    plot_->xAxis->setLabel(inPlace ? tr("most likely answers at “%1” (after temperature, top-k, top-p)")
-                                         .arg(exploration_->hasTrace() && exploration_->answerRow() >= 0
-                                                  ? exploration_->pieceText(exploration_->trace().main.ids[static_cast<size_t>(exploration_->answerRow())])
-                                                  : QString())
+    plot_->xAxis->setLabel(inPlace ? tr("most likely answers at “%1” (after temperature, top-k, top-p)").arg(exploration_->answerToken())
                                    : tr("most likely next tokens (after temperature, top-k, top-p)"));
     if (logits.rows() > 0) {
         const int row = std::clamp(exploration_->answerRow(), 0, static_cast<int>(logits.rows()) - 1);

@@ -58,6 +58,7 @@ void TrainingWorker::adopt(al::TrainingRun run, const TrainingSetup& setup) {
     pending_.clear();
     pendingFrames_.clear();
     phase_.reset();
+    probeTraceStep_ = -1;  // another model, or the same step count of a resumed one
     setState(State::ready);
     emit ready(examples, static_cast<int>(al::count_parameters(model_->config())));
     lastProbe_ = 0;
@@ -168,8 +169,16 @@ void TrainingWorker::tick() {
     if (state_ == State::running) scheduleTick(0);
 }
 
-AttentionFrame TrainingWorker::frameAfterStep() const {
-    const auto trace = model_->forward(al::Batch::single(probe_.ids, probe_.source));
+const al::ForwardTrace<float>& TrainingWorker::probeTrace() {
+    if (probeTraceStep_ != trainer_->steps_done()) {
+        model_->forward(al::Batch::single(probe_.ids, probe_.source), {}, probeTrace_);
+        probeTraceStep_ = trainer_->steps_done();
+    }
+    return probeTrace_;
+}
+
+AttentionFrame TrainingWorker::frameAfterStep() {
+    const auto& trace = probeTrace();
     AttentionFrame frame{trainer_->steps_done(), {}, {}};
     for (const auto& layer : trace.main.layers) {
         frame.self.insert(frame.self.end(), layer.attn.weights.begin(), layer.attn.weights.end());
@@ -246,7 +255,7 @@ void TrainingWorker::flush(bool force) {
     }
     if (trainer_ && (force || t - lastProbe_ >= 250)) {
         lastProbe_ = t;
-        const auto trace = model_->forward(al::Batch::single(probe_.ids, probe_.source));
+        const auto& trace = probeTrace();
         const bool cross = probeCross_ && trace.has_encoder;
         const auto& layer = trace.main.layers[std::min(probeLayer_, model_->config().n_layer - 1)];
         const auto& a = cross ? layer.cross : layer.attn;

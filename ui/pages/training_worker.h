@@ -94,7 +94,10 @@ signals:
 private:
     void tick();
     void scheduleTick(int milliseconds);  // the one tick to come: an earlier one scheduled is dropped
-    AttentionFrame frameAfterStep() const;
+    // The probe example's trace after the steps done so far, run once per step: the frame of the
+    // replay and the live probe both read it.
+    const al::ForwardTrace<float>& probeTrace();
+    AttentionFrame frameAfterStep();
     void adopt(al::TrainingRun run, const TrainingSetup& setup);
     bool runStep();  // false when training ended or failed
     void flush(bool force);
@@ -115,6 +118,8 @@ private:
     int probeLayer_ = 0, probeHead_ = 0;
     bool probeCross_ = false;
     al::Example probe_;
+    al::ForwardTrace<float> probeTrace_;
+    int64_t probeTraceStep_ = -1;  // the steps done when probeTrace_ was run; −1: never
 };
 
 }  // namespace ui
