@@ -180,13 +180,14 @@ int main(int argc, char** argv) {
                                                          "shows: self (the decoder's), cross or encoder.", "kind");
     const QCommandLineOption presentation("presentation", "Start in presentation mode (large fonts, thick lines).");
     const QCommandLineOption dark("dark", "Start in the dark theme.");
+    const QCommandLineOption highContrast("high-contrast", "Start in the high-contrast theme (white on black, yellow marks).");
     const QCommandLineOption train("train", "Open the Train tab, train its default task for this many steps, then pause "
                                             "(with --screenshot: a picture of training mid-run).", "steps");
     const QCommandLineOption task("task", "With --train: the task to train (" + QString::fromStdString(al::task_list()) + ").", "name");
     const QCommandLineOption arch("arch", "With --train: decoder (default) or encoder_decoder (copy, reverse, sort).", "arch");
     const QCommandLineOption language("language", "Show the window in this language: en, de or zh_CN (default: the one chosen "
                                                   "under View → Language, else the system's).", "code");
-    parser.addOptions({model, session, lesson, text, layer, head, step, tab, attentionOf, presentation, dark, language, train, task,
+    parser.addOptions({model, session, lesson, text, layer, head, step, tab, attentionOf, presentation, dark, highContrast, language, train, task,
                        arch, screenshot, size, force});
     parser.addPositionalArgument("file", "A model (.safetensors), a saved session (.json) or a lesson (.lesson.json) to open.", "[file]");
     parser.process(app);
@@ -221,6 +222,7 @@ int main(int argc, char** argv) {
         }
     if (parser.isSet(presentation)) window.setPresentationMode(true);
     if (parser.isSet(dark)) window.setDarkTheme(true);
+    if (parser.isSet(highContrast)) window.setHighContrast(true);
     if (parser.isSet(text)) window.setSentence(parser.value(text));
     if (parser.isSet(layer)) window.setLayer(parser.value(layer).toInt());
     if (parser.isSet(head)) window.setHead(parser.value(head).toInt());

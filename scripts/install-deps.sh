@@ -3,7 +3,8 @@
 # Usage: scripts/install-deps.sh [--ci | --test]
 #   --ci    adds clang's libFuzzer runtime for the fuzz target and the validators of the desktop entry and
 #           AppStream data, and lintian for the package
-#   --test  adds Node.js and npm when there is no npm, for the tokenizer references (tests/reference/tokenizers)
+#   --test  adds Node.js and npm when there is no npm, for the tokenizer references (tests/reference/tokenizers),
+#           and for the accessibility test a real X server, a session bus and AT-SPI with its Python binding
 set -euo pipefail
 
 packages=(
@@ -16,8 +17,9 @@ packages=(
 if [ "${1:-}" = "--ci" ]; then
   packages+=(clang libclang-rt-14-dev desktop-file-utils appstream lintian)
 fi
-if [ "${1:-}" = "--test" ] && ! command -v npm >/dev/null; then
-  packages+=(nodejs npm)
+if [ "${1:-}" = "--test" ]; then
+  packages+=(xvfb dbus-daemon at-spi2-core python3-pyatspi qt6-qpa-plugins)
+  command -v npm >/dev/null || packages+=(nodejs npm)
 fi
 
 missing=()

@@ -2,9 +2,11 @@
 // ablations change the computation, every experiment has a shortcut.
 #include "window_test_support.h"
 
+#include <QAccessible>
 #include <QToolButton>
 
 #include "ui/i18n/language.h"
+#include "ui/pages/cell_recipe_view.h"
 #include "ui/window/input_bar.h"
 
 using namespace window_test;
@@ -352,6 +354,49 @@ private slots:
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
         QCOMPARE(strip->currentStep(), QString("positional"));
+    }
+
+    // From the keyboard a heatmap is reached with Tab and read cell by cell: the arrows move a cursor
+    // (the window's ← → steps wait while the plot has the focus), the row it is on is named on the axis
+    // where 40 rows name every other one, a screen reader is told the cell, Enter explains the cell as
+    // a click does, and Escape puts the cursor away.
+    void theKeyboardReadsAHeatmapCellByCellAndEnterExplainsTheCell() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openPreset(0));  // the character model: 40 characters, 40 tokens
+        w.setSentence("a sentence of forty characters, to read!");
+        QVERIFY(w.showStep("softmax"));
+        QApplication::processEvents();
+        ui::HeatmapPlot* weights = w.stepView()->visiblePlots().back();
+        QCOMPARE(weights->heatmap().values.rows(), 40);
+        QVERIFY2(weights->labelledRows() < 40, "every row named: nothing to pick");
+        QVERIFY(weights->focusPolicy() & Qt::TabFocus);
+        weights->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(weights, Qt::Key_Down);  // the first key puts the cursor on the first cell
+        QCOMPARE(weights->hoveredCell(), std::make_pair(0, 0));
+        for (int i = 0; i < 3; ++i) QTest::keyClick(weights, Qt::Key_Down);
+        QTest::keyClick(weights, Qt::Key_Right);
+        QCOMPARE(weights->hoveredCell(), std::make_pair(3, 1));
+        QCOMPARE(w.pipelineStrip()->currentStep(), QString("softmax"));
+        const auto rowTicks = qSharedPointerDynamicCast<QCPAxisTickerText>(weights->yAxis->ticker())->ticks();
+        QVERIFY2(rowTicks.contains(3), "the cursor's row is named");
+        QAccessibleInterface* reader = QAccessible::queryAccessibleInterface(weights);
+        QCOMPARE(reader->role(), QAccessible::Chart);
+        QVERIFY2(reader->text(QAccessible::Description).startsWith(weights->cellTip(3, 1).replace('\n', ", ")),
+                 qPrintable(reader->text(QAccessible::Description).left(120)));
+        QTest::keyClick(weights, Qt::Key_End);
+        QCOMPARE(weights->hoveredCell(), std::make_pair(3, 39));
+        QTest::keyClick(weights, Qt::Key_Return);
+        auto* recipe = w.findChild<ui::CellRecipeView*>();
+        QVERIFY(recipe && recipe->isVisible());
+        recipe->hide();
+        QTest::keyClick(weights, Qt::Key_Escape);
+        QCOMPARE(weights->hoveredCell(), std::make_pair(-1, -1));
+        weights->clearFocus();
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &w, Qt::Key_Right);  // the arrows step again
+        QCOMPARE(w.pipelineStrip()->currentStep(), QString("weighted"));
     }
 
     void everyExperimentAndTabHasAShortcut() {

@@ -571,6 +571,33 @@ private slots:
         w.setPresentationMode(false);
     }
 
+    // At GPT-2's size, 40 tokens under the norm statistics overprinted each other, slanted one column
+    // apart. They are named every k-th now, k the least at which neighbours lie a line's height apart
+    // across their slant; the full list is kept, so a shorter input is named in full again.
+    void theNormStatisticsOf40TokensDoNotOverprint() {
+        for (const bool presentation : {false, true}) {
+            MainWindow w;
+            QVERIFY(showActivationsOnFirstStart(w, presentation));
+            QVERIFY(w.openPreset(0));  // the character model: a token a character
+            w.setSentence("a sentence of forty characters, to read!");
+            QCOMPARE(static_cast<int>(w.input().ids.size()), 40);
+            QCoreApplication::processEvents();
+            auto* stats = w.activationView()->normStatsPlot();
+            stats->replot();
+            const auto ticks = qSharedPointerDynamicCast<QCPAxisTickerText>(stats->xAxis->ticker())->ticks();
+            QCOMPARE(stats->xAxis->tickLabelRotation(), ui::kSlantedTickLabels);
+            const int every = static_cast<int>(ticks.keys().value(1) - ticks.keys().value(0));
+            QVERIFY2(every >= 2 && ticks.size() == (40 + every - 1) / every, qPrintable(QString("every %1, %2 labels").arg(every).arg(ticks.size())));
+            const double across = std::sin(M_PI / 3) * stats->axisRect()->width() / 40.0 * every;
+            QVERIFY2(across >= QFontMetrics(stats->xAxis->tickLabelFont()).height(), qPrintable(QString("%1 px apart").arg(across)));
+            QVERIFY2(every <= 4, "no more thinned than a line's height needs");
+            w.setSentence("short");
+            QCoreApplication::processEvents();
+            QCOMPARE(qSharedPointerDynamicCast<QCPAxisTickerText>(stats->xAxis->ticker())->ticks().size(), 5);
+            w.setPresentationMode(false);
+        }
+    }
+
     // QCustomPlot leaves out a tick label that the plot's border would cut: the norm statistics' first
     // token sits at the left end of its axis, and "<bos>" slanted leaned out past the border beside the
     // narrow y axis, in normal type and on a projector. Each token is named: unnaming the first changes

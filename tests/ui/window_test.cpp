@@ -197,8 +197,56 @@ private slots:
             }
     }
 
+    // Where the keyboard is, seen from the back of the room: a solid ring 2 px wide (3 in presentation
+    // mode) just outside the focused control, at least 3 : 1 against the window in the light, the dark
+    // and the high-contrast theme; it follows the focus. In high contrast the window is black, the text
+    // white, and a button that has no focus is outlined in white all the same.
+    void theKeyboardFocusIsASolidRingThatStandsOutInEveryTheme() {
+        for (const int theme : {0, 1, 2})
+            for (const bool presentation : {false, true}) {
+                const QString what = QString("theme %1%2").arg(theme).arg(presentation ? ", presentation" : "");
+                MainWindow w;
+                w.resize(1280, 720);
+                w.setPresentationMode(presentation);
+                if (theme == 1) w.setDarkTheme(true);
+                if (theme == 2) w.setHighContrast(true);
+                w.show();
+                QVERIFY(QTest::qWaitForWindowActive(&w));
+                QVERIFY(w.showTab("pipeline"));
+                // the step page's "Weights" and its first step button, at the left end of its scrolling strip
+                QList<QToolButton*> buttons;
+                for (auto* b : w.stepView()->parentWidget()->findChildren<QToolButton*>())
+                    if (b->isVisible() && b->text() == "Weights") buttons << b;
+                buttons << w.stepView()->parentWidget()->findChild<ui::PipelineStrip*>()->findChildren<QToolButton*>().first();
+                QCOMPARE(buttons.size(), 2);
+                const QColor window = w.palette().color(QPalette::Window);
+                for (QToolButton* button : {buttons[0], buttons[1]}) {
+                    button->setFocus(Qt::TabFocusReason);
+                    QCoreApplication::processEvents();
+                    const QImage shot = w.grab().toImage();
+                    const QPoint mid = button->mapTo(&w, QPoint(0, button->height() / 2));
+                    const int ring = presentation ? 3 : 2;
+                    for (int x = 1; x <= ring; ++x)
+                        QVERIFY2(shot.pixelColor(mid - QPoint(x, 0)) == ui::focusRingColour(),
+                                 qPrintable(QString("%1: %2 px left of the focused button: %3").arg(what).arg(x).arg(shot.pixelColor(mid - QPoint(x, 0)).name())));
+                    QVERIFY2(contrastRatio(ui::focusRingColour().rgb(), window.rgb()) >= 3, qPrintable(what));
+                }
+                // the ring left the first button with the focus
+                const QImage shot = w.grab().toImage();
+                QVERIFY(shot.pixelColor(buttons[0]->mapTo(&w, QPoint(0, buttons[0]->height() / 2)) - QPoint(2, 0)) != ui::focusRingColour());
+                if (theme == 2) {
+                    QCOMPARE(window, QColor(Qt::black));
+                    QCOMPARE(w.palette().color(QPalette::WindowText), QColor(Qt::white));
+                    const QPoint edge = buttons[0]->mapTo(&w, QPoint(0, buttons[0]->height() / 2));
+                    QCOMPARE(shot.pixelColor(edge), QColor(Qt::white));  // the unfocused button's outline
+                }
+            }
+        ui::setAppearance({});
+    }
+
     // At a 1280×720 (or 1366×768) projector in presentation mode, an 11-word sentence (12 tokens with <bos>): both
-    // heatmaps of every attention step print their numbers, label every row and column, and mark −∞.
+    // heatmaps of every attention step print their numbers to two significant digits at least, label every row
+    // and column, and mark −∞.
     void inPresentationModeAt1280By720TheAttentionStepsPrintTheirNumbersAndLabelEveryRow() {
         for (const QSize screen : {QSize(1280, 720), QSize(1366, 768)})
         for (const bool dark : {false, true}) {
@@ -221,7 +269,8 @@ private slots:
                                              .arg(step, plot->title(), dark ? " (dark)" : "")
                                              .arg(plot->axisRect()->width()).arg(plot->axisRect()->height()).arg(plot->cellDecimals());
                     QVERIFY2(plot->showsCellNumbers(), qPrintable("no numbers in " + what));
-                    QVERIFY2(plot->cellDecimals() >= (step == "softmax" && plot == plots[1] ? 1 : 0), qPrintable(what));
+                    // two decimals, or two significant digits (".31", "-1.2"): never whole numbers
+                    QVERIFY2(plot->cellDecimals() == 2 || plot->cellDecimals() == ui::HeatmapPlot::kTwoSignificantDigits, qPrintable(what));
                     QCOMPARE(plot->labelledRows(), 12);
                     QCOMPARE(plot->labelledColumns(), 12);
                 }

@@ -120,6 +120,16 @@ inline int pageScroll(MainWindow& w) {
     return scrollAreaAround(pageOf(w, w.currentTab()))->verticalScrollBar()->maximum();
 }
 
+// A colour's relative luminance and two colours' contrast ratio (WCAG 2.1): 1 … 21.
+inline double relativeLuminance(QRgb c) {
+    const auto channel = [](int v) { const double s = v / 255.0; return s <= 0.03928 ? s / 12.92 : std::pow((s + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(qRed(c)) + 0.7152 * channel(qGreen(c)) + 0.0722 * channel(qBlue(c));
+}
+inline double contrastRatio(QRgb a, QRgb b) {
+    const double la = relativeLuminance(a), lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
 // The contrast ratio (WCAG) of the text in `area` of a widget (default: its left half, inside a 4-px
 // frame) against its fill: the fill is the most common colour there, the text the colour furthest
 // from it in luminance. *fillLuminance gets the fill's relative luminance.
@@ -130,16 +140,9 @@ inline double textContrast(QWidget* widget, double* fillLuminance, QRect area = 
     for (int y = area.top(); y <= area.bottom(); ++y)
         for (int x = area.left(); x <= area.right(); ++x) ++counts[image.pixel(x, y)];
     const QRgb fill = std::max_element(counts.keyValueBegin(), counts.keyValueEnd(), [](auto a, auto b) { return a.second < b.second; })->first;
-    const auto luminance = [](QRgb c) {
-        const auto channel = [](int v) { const double s = v / 255.0; return s <= 0.03928 ? s / 12.92 : std::pow((s + 0.055) / 1.055, 2.4); };
-        return 0.2126 * channel(qRed(c)) + 0.7152 * channel(qGreen(c)) + 0.0722 * channel(qBlue(c));
-    };
     double best = 1;
-    for (auto it = counts.keyBegin(); it != counts.keyEnd(); ++it) {
-        const double a = luminance(*it), b = luminance(fill);
-        best = std::max(best, (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05));
-    }
-    *fillLuminance = luminance(fill);
+    for (auto it = counts.keyBegin(); it != counts.keyEnd(); ++it) best = std::max(best, contrastRatio(*it, fill));
+    *fillLuminance = relativeLuminance(fill);
     return best;
 }
 

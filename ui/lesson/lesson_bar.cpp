@@ -104,6 +104,7 @@ LessonBar::LessonBar(Exploration* exploration, QWidget* parent) : QWidget(parent
     foldedClose_ = new QToolButton(answerRow_);
     foldedClose_->setText(QStringLiteral("✕"));
     foldedClose_->setToolTip(tr("Close the welcome"));
+    foldedClose_->setAccessibleName(foldedClose_->toolTip());
     foldedClose_->setFocusPolicy(Qt::NoFocus);
     foldedClose_->setAutoRaise(true);
     foldedClose_->hide();

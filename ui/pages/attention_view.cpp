@@ -15,6 +15,7 @@
 #include "ui/pages/kv_cache_view.h"
 #include "ui/document/experiments.h"
 #include "ui/document/exploration.h"
+#include "ui/widgets/screen_reader_name.h"
 #include "ui/widgets/redraw_when_shown.h"
 #include "ui/widgets/heatmap_plot.h"
 
@@ -44,6 +45,7 @@ AttentionView::AttentionView(Exploration* exploration, QWidget* parent) : QWidge
     kind_->addItems({tr("decoder self-attention"), tr("cross-attention (decoder → source)"), tr("encoder self-attention")});
     kind_->setToolTip(tr("An encoder–decoder model has three kinds of attention"));
     kind_->setVisible(false);
+    nameForScreenReaders(kind_, tr("Attention shown"));
     bar->addWidget(kind_);
     layout->addLayout(bar);
     pages_ = new QStackedWidget(this);

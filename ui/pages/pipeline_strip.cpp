@@ -27,7 +27,7 @@ void PipelineStrip::applyTheme() {
 
 PipelineStrip::PipelineStrip(QWidget* parent) : QWidget(parent) {
     layout_ = new QHBoxLayout(this);
-    layout_->setContentsMargins(0, 0, 0, 0);
+    layout_->setContentsMargins(3, 3, 3, 3);  // the focus ring's room inside the scrolling strip
     layout_->setSpacing(2);
     group_ = new QButtonGroup(this);
     group_->setExclusive(true);

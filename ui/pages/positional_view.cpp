@@ -41,11 +41,15 @@ PositionalView::PositionalView(Exploration* exploration, QWidget* parent) : QWid
     which_->setToolTip(tr("Which encoding the curves and the similarity show"));
     dims_ = new QLineEdit(QStringLiteral("0, 1, 6, 7"), this);
     dims_->setToolTip(tr("Dimensions to draw as curves, separated by commas"));
-    bar->addWidget(new QLabel(tr("Curves and similarity of:"), this));
-    bar->addWidget(which_);
+    const auto labelled = [&](const QString& text, QWidget* field) {
+        auto* label = new QLabel(text, this);
+        label->setBuddy(field);  // its name for a screen reader
+        bar->addWidget(label);
+        bar->addWidget(field);
+    };
+    labelled(tr("Curves and similarity of:"), which_);
     bar->addSpacing(16);
-    bar->addWidget(new QLabel(tr("Dimensions:"), this));
-    bar->addWidget(dims_);
+    labelled(tr("Dimensions:"), dims_);
     bar->addStretch();
     layout->addLayout(bar);
     auto* grid = new QGridLayout;

@@ -48,6 +48,7 @@ StepPage::StepPage(Exploration* exploration, QWidget* parent) : QWidget(parent),
         b->setText(glyph);  // text, not the style's dark pixmaps: it takes the theme's colour and the presentation size
         setRelativeFont(b, 2);
         b->setToolTip(tip);
+        b->setAccessibleName(tip);  // a screen reader reads the tip, not the signs' names
         connect(b, &QToolButton::clicked, strip_, slot);
         stripRow->addWidget(b);
     };

@@ -268,27 +268,42 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
     lineUpTitles();
 }
 
-// A result small enough for numbers beside inputs too wide for any (GPT-2's 13 × 13 Q·Kᵀ beside Q and K
-// of 64 columns) gets twice their width where its cells can then carry their values. Where they still
-// could not (a small model's Q, K and V of 16 columns beside its 64-wide input), the widening would only
-// squeeze the input: at 1280 × 720 in presentation mode its title took three lines and the page scrolled.
+// The step's results carry its numbers. Where they do not fit at equal shares (×V's output of 16 head
+// features beside the weights and V; GPT-2's 13 × 13 Q·Kᵀ beside Q and K of 64 columns), each result
+// small enough for numbers gets 2, 3 or 4 times an input's share: the least at which all of them print
+// theirs, the inputs then in colour (hover names a value). Where even 4 would not do (Q, K and V: three
+// results of 16 columns side by side) the shares stay equal: the widening would only squeeze the input
+// (at 1280 × 720 in presentation mode its title took three lines and the page scrolled).
 void StepView::shareTheRow() {
     const int n = static_cast<int>(matrices_.size());
-    const auto readable = [&](int i) {
+    const auto readableResult = [&](int i) {
         const int limit = HeatmapPlot::maxRowsForNumbers();
-        return matrices_[i].values.rows() <= limit && static_cast<int>(shownColumns_[i].size()) <= limit;
+        return matrices_[i].output && matrices_[i].values.rows() <= limit && static_cast<int>(shownColumns_[i].size()) <= limit;
     };
-    bool inputsUnreadable = true;
-    int wide = 0;
-    for (int i = 0; i < n; ++i) {
-        if (!matrices_[i].output && readable(i)) inputsUnreadable = false;
-        wide += matrices_[i].output && readable(i);
-    }
     const int row = plots_->geometry().width() > 0 ? plots_->geometry().width() : width();
-    const int widened = 2 * row / std::max(1, n + wide);  // each widened plot's share of the row, px
+    const auto shareOf = [&](int i, int stretch) {  // plot i's width, px, with the readable results at `stretch`
+        int total = 0;
+        for (int j = 0; j < n; ++j) total += readableResult(j) ? stretch : 1;
+        return row * (readableResult(i) ? stretch : 1) / std::max(1, total);
+    };
+    // every result prints its numbers, every input keeps its least width (a layout would take it from the results)
+    const auto fits = [&](int stretch) {
+        for (int i = 0; i < n; ++i) {
+            const int share = shareOf(i, stretch);
+            if (readableResult(i) ? !pool_[i]->cellsHoldNumbersAt(share) : share < pool_[i]->minimumSizeHint().width()) return false;
+        }
+        return true;
+    };
+    int stretch = 1;
+    if (!fits(1))
+        for (const int wider : {2, 3, 4})
+            if (fits(wider)) {
+                stretch = wider;
+                break;
+            }
     for (int i = 0; i < pool_.size(); ++i) {
-        const bool widen = i < n && matrices_[i].output && inputsUnreadable && readable(i) && pool_[i]->cellsHoldNumbersAt(widened);
-        if (plots_->stretch(plots_->indexOf(pool_[i])) != (widen ? 2 : 1)) plots_->setStretchFactor(pool_[i], widen ? 2 : 1);
+        const int factor = i < n && readableResult(i) ? stretch : 1;
+        if (plots_->stretch(plots_->indexOf(pool_[i])) != factor) plots_->setStretchFactor(pool_[i], factor);
     }
 }
 

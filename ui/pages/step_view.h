@@ -61,7 +61,7 @@ private:
     void measureWidestHeader();
     void placeHeaderSide();
     void lineUpTitles();
-    void shareTheRow();  // the plots' stretch factors: 1, or 2 for a small result worth the room
+    void shareTheRow();  // the plots' stretch factors: 1, or 2 … 4 for small results, where their numbers then fit
     // The step's explanation, and where a cell of the result explains itself, how to open that
     // (not on a projector, which keeps its rows for the matrices); none while a lesson speaks.
     void showExplanation();

@@ -31,6 +31,7 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include "ui/widgets/screen_reader_name.h"
 #include "ui/widgets/appearance.h"
 #include "core/io/model_io.h"
 #include "core/train/task_defaults.h"
@@ -205,6 +206,7 @@ void TrainPanel::createButtons(QVBoxLayout* right) {
     addButton("reset", tr("&Reset"), tr("Start again from random weights with the settings on the left"), &TrainPanel::reset);
     addButton("stop", tr("St&op"), tr("End this run; the model can still be saved or explored"), &TrainPanel::stop);
     progress_ = new QProgressBar(this);
+    progress_->setAccessibleName(tr("Training progress"));
     progress_->setFormat(tr("%p%", "progress bar: the share done, as the other percentages are written"));
     eta_ = new WrappingLabel(this);  // two lines where a long run's numbers would widen the page past a projector's
     progressRow->addWidget(progress_, 1);
@@ -290,6 +292,8 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
     probeHead_ = new QSpinBox(this);
     probeLayer_->setPrefix(tr("layer "));
     probeHead_->setPrefix(tr("head "));
+    probeLayer_->setAccessibleName(tr("Probe layer"));
+    probeHead_->setAccessibleName(tr("Probe head"));
     probeRow->addWidget(new QLabel(tr("Probe attention:"), this));
     probeRow->addWidget(probeLayer_);
     probeRow->addWidget(probeHead_);
@@ -297,6 +301,7 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
     probeKind_->addItem(tr("cross-attention (to the source)"));
     probeKind_->addItem(tr("self-attention"));
     probeKind_->setToolTip(tr("The cross-attention's alignment with the source is what an encoder–decoder learns"));
+    nameForScreenReaders(probeKind_, tr("Probe attention of"));
     probeRow->addWidget(probeKind_);
     // watching it form: a slow pace shows every step's probe; the run can stop itself at the phase change
     speed_ = new QComboBox(this);
@@ -305,7 +310,7 @@ void TrainPanel::createPlots(QVBoxLayout* right) {
     for (const int perSecond : {20, 5, 2}) speed_->addItem(tr("%1 steps/s", "training speed").arg(perSecond), double(perSecond));
     speed_->addItem(tr("1 step/s", "training speed"), 1.0);
     speed_->setToolTip(tr("Slow motion: a few steps a second, the probe after every step"));
-    speed_->setAccessibleName(tr("Training speed"));
+    nameForScreenReaders(speed_, tr("Training speed"));
     pauseAtChange_ = new QCheckBox(tr("pause at the phase change"), this);
     pauseAtChange_->setToolTip(tr("Pause where the loss, after a slow stretch, falls steeply: where a pattern forms"));
     probeRow->addWidget(speed_);
@@ -429,6 +434,7 @@ void TrainPanel::setSettingsShown(bool shown) {
     formScroll_->setVisible(shown);
     settingsToggle_->setText(shown ? QStringLiteral("◀") : QStringLiteral("▶"));  // in the page's type, large on a projector
     settingsToggle_->setToolTip(shown ? tr("Hide the settings: the charts and the probe take the page") : tr("Show the settings"));
+    settingsToggle_->setAccessibleName(shown ? tr("Hide the settings") : tr("Show the settings"));
 }
 
 bool TrainPanel::settingsShown() const { return !formScroll_->isHidden(); }

@@ -31,6 +31,22 @@
         <source>←, →, Space act on the pipeline when the sentence field is not focused; PgUp, PgDn and Ctrl+P always do.</source>
         <translation>←, → und Leertaste wirken auf die Pipeline, wenn das Satzfeld nicht den Fokus hat; Bild↑, Bild↓ und Strg+P immer.</translation>
     </message>
+    <message>
+        <source>Heatmap (Tab to it): move the cell cursor</source>
+        <translation>Heatmap (mit Tab): Zellcursor bewegen</translation>
+    </message>
+    <message>
+        <source>arrows, Home, End</source>
+        <translation>Pfeile, Pos1, Ende</translation>
+    </message>
+    <message>
+        <source>Heatmap: explain the cell, type a value, cursor away</source>
+        <translation>Heatmap: Zelle erklären, Wert eingeben, Cursor weg</translation>
+    </message>
+    <message>
+        <source>Enter, F2, Esc</source>
+        <translation>Eingabe, F2, Esc</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -3509,6 +3525,54 @@ Ein anderer Wert (alles daraus Berechnete folgt):</translation>
         <source>%1 heads</source>
         <translation>%1 Köpfe</translation>
     </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 über %2</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>bars</source>
+        <translation>Balken</translation>
+    </message>
+    <message>
+        <source>a curve</source>
+        <translation>eine Kurve</translation>
+    </message>
+    <message>
+        <source>a %1 × %2 colour map %3</source>
+        <translation>eine Farbkarte von %1 × %2 %3</translation>
+    </message>
+    <message>
+        <source>Nothing drawn yet.</source>
+        <translation>Noch nichts gezeichnet.</translation>
+    </message>
+    <message>
+        <source>%1 → %2 %3</source>
+        <translation>%1 → %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 rows (%2) × %3 columns (%4)</source>
+        <translation>%1 Zeilen (%2) × %3 Spalten (%4)</translation>
+    </message>
+    <message>
+        <source>, values from %1 to %2</source>
+        <translation>, Werte von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>. Largest in each row: %1</source>
+        <translation>. Größter Wert jeder Zeile: %1</translation>
+    </message>
+    <message>
+        <source> (and %1 rows more)</source>
+        <translation> (und %1 weitere Zeilen)</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3729,6 +3793,10 @@ K/V %2</translation>
     <message>
         <source>%1 experiments on</source>
         <translation>%1 Experimente an</translation>
+    </message>
+    <message>
+        <source>Attention shown</source>
+        <translation>Gezeigte Aufmerksamkeit</translation>
     </message>
 </context>
 <context>
@@ -5044,6 +5112,14 @@ Weiterhin geöffnet: %3.</translation>
         <source>This model reads the sentence both ways and learned what “it” refers to. Find the row of “it”: which word does it look at most? Now change “tired” to “wide”. Hover a cell for its value, step through the computation with → (Step through tab), or start a lesson:</source>
         <translation>Dieses Modell liest den Satz in beide Richtungen und hat gelernt, worauf sich „it“ bezieht. Suchen Sie die Zeile von „it“: Welches Wort betrachtet es am meisten? Ändern Sie dann „tired“ in „wide“. Zeigen Sie auf eine Zelle für ihren Wert, gehen Sie die Rechnung mit → durch (Reiter Schritt für Schritt) oder beginnen Sie eine Lektion:</translation>
     </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>White on black with yellow marks and outlined controls, for low vision or a washed-out projector</source>
+        <translation>Weiß auf Schwarz mit gelben Markierungen und umrandeten Bedienelementen, für Sehbehinderung oder einen blassen Beamer</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelCheckDialog</name>
@@ -5722,6 +5798,10 @@ Weiterhin geöffnet: %3.</translation>
         <source>… and more, not used</source>
         <translation>… und mehr, nicht verwendet</translation>
     </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
 </context>
 <context>
     <name>ui::TraceGate</name>
@@ -6182,6 +6262,26 @@ Weiterhin geöffnet: %3.</translation>
     <message>
         <source>A %1 training run (%2, %3 × %4, n_embd %5) was interrupted at step %6.</source>
         <translation>Ein Trainingslauf %1 (%2, %3 × %4, n_embd %5) wurde bei Schritt %6 unterbrochen.</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <translation>Trainingsfortschritt</translation>
+    </message>
+    <message>
+        <source>Probe layer</source>
+        <translation>Sonde: Schicht</translation>
+    </message>
+    <message>
+        <source>Probe head</source>
+        <translation>Sonde: Kopf</translation>
+    </message>
+    <message>
+        <source>Probe attention of</source>
+        <translation>Sonde: Aufmerksamkeit von</translation>
+    </message>
+    <message>
+        <source>Hide the settings</source>
+        <translation>Einstellungen ausblenden</translation>
     </message>
 </context>
 <context>

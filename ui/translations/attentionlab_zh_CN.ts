@@ -31,6 +31,22 @@
         <source>←, →, Space act on the pipeline when the sentence field is not focused; PgUp, PgDn and Ctrl+P always do.</source>
         <translation>当句子输入框没有焦点时，←、→ 和空格键作用于流水线；PgUp、PgDn 和 Ctrl+P 始终有效。</translation>
     </message>
+    <message>
+        <source>Heatmap (Tab to it): move the cell cursor</source>
+        <translation>热图（用 Tab 到达）：移动单元格光标</translation>
+    </message>
+    <message>
+        <source>arrows, Home, End</source>
+        <translation>方向键、Home、End</translation>
+    </message>
+    <message>
+        <source>Heatmap: explain the cell, type a value, cursor away</source>
+        <translation>热图：解释单元格、输入数值、收起光标</translation>
+    </message>
+    <message>
+        <source>Enter, F2, Esc</source>
+        <translation>Enter、F2、Esc</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -3509,6 +3525,54 @@ Another value (everything computed from it follows):</source>
         <source>%1 heads</source>
         <translation>%1 个头</translation>
     </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 对 %2</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>bars</source>
+        <translation>柱形</translation>
+    </message>
+    <message>
+        <source>a curve</source>
+        <translation>一条曲线</translation>
+    </message>
+    <message>
+        <source>a %1 × %2 colour map %3</source>
+        <translation>%1 × %2 的色图 %3</translation>
+    </message>
+    <message>
+        <source>Nothing drawn yet.</source>
+        <translation>尚未绘制。</translation>
+    </message>
+    <message>
+        <source>%1 → %2 %3</source>
+        <translation>%1 → %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 rows (%2) × %3 columns (%4)</source>
+        <translation>%1 行（%2）× %3 列（%4）</translation>
+    </message>
+    <message>
+        <source>, values from %1 to %2</source>
+        <translation>，数值从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>. Largest in each row: %1</source>
+        <translation>。每行最大值：%1</translation>
+    </message>
+    <message>
+        <source> (and %1 rows more)</source>
+        <translation>（另有 %1 行）</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3729,6 +3793,10 @@ K/V %2</translation>
     <message>
         <source>%1 experiments on</source>
         <translation>%1 个实验已开启</translation>
+    </message>
+    <message>
+        <source>Attention shown</source>
+        <translation>显示的注意力</translation>
     </message>
 </context>
 <context>
@@ -5044,6 +5112,14 @@ Still open: %3.</source>
         <source>This model reads the sentence both ways and learned what “it” refers to. Find the row of “it”: which word does it look at most? Now change “tired” to “wide”. Hover a cell for its value, step through the computation with → (Step through tab), or start a lesson:</source>
         <translation>这个模型双向读句子，学会了 “it” 指什么。找到 “it” 那一行：它最关注哪个词？再把 “tired” 改成 “wide”。把鼠标停在格子上看数值，用 →（逐步计算标签页）一步步看计算，或开始一节课：</translation>
     </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>高对比度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>White on black with yellow marks and outlined controls, for low vision or a washed-out projector</source>
+        <translation>黑底白字、黄色标记、控件带轮廓，适合低视力或偏淡的投影仪</translation>
+    </message>
 </context>
 <context>
     <name>ui::ModelCheckDialog</name>
@@ -5722,6 +5798,10 @@ Still open: %3.</source>
         <source>… and more, not used</source>
         <translation>……还有更多，未使用</translation>
     </message>
+    <message>
+        <source>Tokens</source>
+        <translation>词元</translation>
+    </message>
 </context>
 <context>
     <name>ui::TraceGate</name>
@@ -6182,6 +6262,26 @@ Still open: %3.</source>
     <message>
         <source>A %1 training run (%2, %3 × %4, n_embd %5) was interrupted at step %6.</source>
         <translation>一次 %1 训练（%2，%3 × %4，n_embd %5）在第 %6 步被中断。</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <translation>训练进度</translation>
+    </message>
+    <message>
+        <source>Probe layer</source>
+        <translation>探针层</translation>
+    </message>
+    <message>
+        <source>Probe head</source>
+        <translation>探针头</translation>
+    </message>
+    <message>
+        <source>Probe attention of</source>
+        <translation>探针的注意力类型</translation>
+    </message>
+    <message>
+        <source>Hide the settings</source>
+        <translation>隐藏设置</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,23 @@ QPalette darkPalette() {
     return p;
 }
 
+// White on black, yellow for what is selected or marked, cyan links: 21 : 1 text, nothing mid-grey.
+QPalette highContrastPalette() {
+    QPalette p = darkPalette();
+    const QColor black(0, 0, 0), white(255, 255, 255), yellow(255, 255, 0), cyan(0, 255, 255), grey(190, 190, 190);
+    for (auto role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase, QPalette::Button, QPalette::ToolTipBase})
+        p.setColor(role, black);
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::ToolTipText, QPalette::BrightText})
+        p.setColor(role, white);
+    p.setColor(QPalette::Highlight, yellow);
+    p.setColor(QPalette::HighlightedText, black);
+    p.setColor(QPalette::Link, cyan);
+    p.setColor(QPalette::LinkVisited, cyan);
+    for (auto role : {QPalette::Text, QPalette::ButtonText, QPalette::WindowText}) p.setColor(QPalette::Disabled, role, grey);
+    p.setColor(QPalette::PlaceholderText, grey);
+    return p;
+}
+
 }  // namespace
 
 const Appearance& appearance() { return current; }
@@ -54,8 +71,8 @@ void queueReplot(QCustomPlot* plot) {
 
 void applyAppearance(QCustomPlot* plot) {
     const QFont font = QApplication::font();
-    const QColor fg = current.dark ? QColor(230, 230, 230) : Qt::black;
-    const QColor bg = current.dark ? QColor(30, 30, 30) : Qt::white;
+    const QColor fg = current.highContrast ? Qt::white : current.dark ? QColor(230, 230, 230) : Qt::black;
+    const QColor bg = current.highContrast ? Qt::black : current.dark ? QColor(30, 30, 30) : Qt::white;
     const double width = current.presentation ? 2.0 : 1.0;
     // a replot marks the plot dirty and the window paints every dirty plot in one pass; QCustomPlot's
     // default repaints the window at each plot's replot (four flushes for the Q/K/V step's four plots)
@@ -69,7 +86,7 @@ void applyAppearance(QCustomPlot* plot) {
             axis->setLabelColor(fg);
             axis->setBasePen(QPen(fg, width));
             axis->setTickPen(QPen(fg, width));
-            axis->grid()->setPen(QPen(current.dark ? QColor(70, 70, 70) : QColor(200, 200, 200), 1, Qt::DotLine));
+            axis->grid()->setPen(QPen(current.highContrast ? QColor(150, 150, 150) : current.dark ? QColor(70, 70, 70) : QColor(200, 200, 200), 1, Qt::DotLine));
             useNumberTicker(axis);
         }
     // every title and colour scale the plot owns, also one out of its layout now (a heatmap shows its
@@ -106,6 +123,11 @@ QFont numberFont(NumberType type) {
 }
 
 int numberMargin(const QFontMetrics& fm) { return std::max(4, fm.averageCharWidth() / 2); }
+
+QColor focusRingColour() {
+    if (current.highContrast) return {255, 255, 0};
+    return current.dark ? QColor(138, 180, 248) : QColor(21, 101, 192);
+}
 
 QColor barColour() { return {33, 145, 140}; }
 
@@ -170,8 +192,9 @@ double presentationScale(const QFont& font) {
 void setAppearance(const Appearance& a) {
     if (baseFontSize == 0) baseFontSize = QApplication::font().pointSizeF();
     current = a;
+    current.dark = a.dark || a.highContrast;  // everything drawn for a dark window holds on black
     QApplication::setStyle(new FusionStyle);
-    QApplication::setPalette(a.dark ? darkPalette() : QApplication::style()->standardPalette());
+    QApplication::setPalette(a.highContrast ? highContrastPalette() : a.dark ? darkPalette() : QApplication::style()->standardPalette());
     // the windows learn of the new palette from a posted event: deliver it before style sheets read it
     QCoreApplication::sendPostedEvents(nullptr, QEvent::ApplicationPaletteChange);
     QFont font = QApplication::font();

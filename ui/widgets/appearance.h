@@ -13,6 +13,7 @@ namespace ui {
 struct Appearance {
     bool presentation = false;
     bool dark = false;
+    bool highContrast = false;  // white on black, yellow marks, outlined controls: with dark on
 };
 
 const Appearance& appearance();
@@ -32,6 +33,10 @@ void queueReplot(QCustomPlot* plot);
 enum class NumberType { large, small };
 QFont numberFont(NumberType type);
 int numberMargin(const QFontMetrics& fm);
+
+// The keyboard focus ring's colour: at least 3 : 1 against the window in every theme (WCAG 2.1,
+// non-text contrast) — a dark blue in the light theme, a light blue in the dark one, yellow in high contrast.
+QColor focusRingColour();
 
 // The bars' colour (viridis at its middle, light and dark theme alike): the Output tab's probabilities
 // and the Activations tab's histogram.

@@ -5,6 +5,9 @@
 #include <QStyleFactory>
 #include <QStyleOption>
 
+#include "ui/widgets/appearance.h"
+#include "ui/widgets/focus_ring.h"
+
 namespace ui {
 namespace {
 
@@ -26,6 +29,20 @@ QPixmap cachedPicture(const QString& key, QSize size, const QPainter* painter, c
     return pixels;
 }
 
+// In high contrast every control is outlined in the text's colour: Fusion draws its outlines a shade
+// darker than the window, which on black is black.
+void outlineInHighContrast(QPainter* painter, const QStyleOption* option, QRect rect, bool round = false) {
+    if (!appearance().highContrast || rect.width() < 4 || rect.height() < 4) return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, round);
+    painter->setPen(QPen(option->palette.color(QPalette::WindowText), 1));
+    painter->setBrush(Qt::NoBrush);
+    const QRect r = rect.adjusted(0, 0, -1, -1);
+    if (round) painter->drawEllipse(r);
+    else painter->drawRect(r);
+    painter->restore();
+}
+
 }  // namespace
 
 FusionStyle::FusionStyle() : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion"))) {}
@@ -34,9 +51,40 @@ void FusionStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* op
                                 const QWidget* widget) const {
     const auto* frame = qstyleoption_cast<const QStyleOptionFrame*>(option);
     // a frameless field (inside a spin box or a combo box) draws nothing costly
-    if (element == PE_PanelLineEdit && frame && frame->lineWidth > 0) return drawLineEditPanel(option, painter, widget);
-    if (element == PE_FrameTabWidget && drawTabWidgetFrame(option, painter, widget)) return;
-    QProxyStyle::drawPrimitive(element, option, painter, widget);
+    if (element == PE_PanelLineEdit && frame && frame->lineWidth > 0) {
+        drawLineEditPanel(option, painter, widget);
+    } else if (element != PE_FrameTabWidget || !drawTabWidgetFrame(option, painter, widget)) {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+    }
+    switch (element) {
+    case PE_PanelButtonCommand:
+    case PE_PanelButtonTool:
+    case PE_IndicatorCheckBox:
+    case PE_FrameTabWidget:
+    case PE_FrameGroupBox: outlineInHighContrast(painter, option, option->rect); break;
+    case PE_PanelLineEdit:
+        if (frame && frame->lineWidth > 0) outlineInHighContrast(painter, option, option->rect);
+        break;
+    case PE_IndicatorRadioButton: outlineInHighContrast(painter, option, option->rect, true); break;
+    default: break;
+    }
+}
+
+void FusionStyle::drawControl(ControlElement element, const QStyleOption* option, QPainter* painter, const QWidget* widget) const {
+    // the frame's mask (SH_FocusFrame_Mask) leaves only its margins: a fill is the ring
+    if (element == CE_FocusFrame) return painter->fillRect(option->rect, focusRingColour());
+    QProxyStyle::drawControl(element, option, painter, widget);
+}
+
+int FusionStyle::pixelMetric(PixelMetric metric, const QStyleOption* option, const QWidget* widget) const {
+    if (metric == PM_FocusFrameHMargin || metric == PM_FocusFrameVMargin) return FocusRing::width();
+    return QProxyStyle::pixelMetric(metric, option, widget);
+}
+
+int FusionStyle::styleHint(StyleHint hint, const QStyleOption* option, const QWidget* widget, QStyleHintReturn* returnData) const {
+    // above the widget's neighbours, not clipped by a small parent (a spin box in a row of them)
+    if (hint == SH_FocusFrame_AboveWidget) return 1;
+    return QProxyStyle::styleHint(hint, option, widget, returnData);
 }
 
 void FusionStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex* option, QPainter* painter,
@@ -45,9 +93,18 @@ void FusionStyle::drawComplexControl(ComplexControl control, const QStyleOptionC
     // A transient scroll bar fades in and out, frame by frame: drawn by Fusion. So is one whose rect
     // does not start at its painter's origin: Fusion places the bar's parts as if it did (a QScrollBar
     // paints itself at (0, 0)).
+    if (control == CC_ComboBox || control == CC_SpinBox) {
+        QProxyStyle::drawComplexControl(control, option, painter, widget);
+        return outlineInHighContrast(painter, option, option->rect);
+    }
+    if (control == CC_Slider) {
+        QProxyStyle::drawComplexControl(control, option, painter, widget);
+        return outlineInHighContrast(painter, option, subControlRect(control, option, SC_SliderHandle, widget));
+    }
     if (control != CC_ScrollBar || !bar || option->rect.topLeft() != QPoint(0, 0) ||
         proxy()->styleHint(SH_ScrollBar_Transient, option, widget)) {
         QProxyStyle::drawComplexControl(control, option, painter, widget);
+        if (control == CC_ScrollBar) outlineInHighContrast(painter, option, subControlRect(control, option, SC_ScrollBarSlider, widget));
         return;
     }
     // what else the bar's pixels depend on: its state, parts pressed or hovered, range and position, colours
@@ -67,6 +124,7 @@ void FusionStyle::drawComplexControl(ComplexControl control, const QStyleOptionC
     painter->drawPixmap(0, 0, cachedPicture(key, option->rect.size(), painter, [&](QPainter& p) {
         QProxyStyle::drawComplexControl(control, option, &p, widget);
     }));
+    outlineInHighContrast(painter, option, subControlRect(control, option, SC_ScrollBarSlider, widget));
 }
 
 void FusionStyle::drawLineEditPanel(const QStyleOption* option, QPainter* painter, const QWidget* widget) const {

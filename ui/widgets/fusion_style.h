@@ -8,6 +8,7 @@
 //   1600 × 1000 window. An opaque filled rectangle is written at once.
 // - a scroll bar from a cached pixmap: its groove is a gradient fill and 1-pixel lines along its
 //   length, the same hand-offs again; a pixmap is copied at once.
+// And the focus ring (focus_ring.h): a QFocusFrame above the focused widget, filled in the ring's colour.
 #pragma once
 
 #include <QProxyStyle>
@@ -21,6 +22,11 @@ public:
                        const QWidget* widget = nullptr) const override;
     void drawComplexControl(ComplexControl control, const QStyleOptionComplex* option, QPainter* painter,
                             const QWidget* widget = nullptr) const override;
+    void drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
+                     const QWidget* widget = nullptr) const override;
+    int pixelMetric(PixelMetric metric, const QStyleOption* option = nullptr, const QWidget* widget = nullptr) const override;
+    int styleHint(StyleHint hint, const QStyleOption* option = nullptr, const QWidget* widget = nullptr,
+                  QStyleHintReturn* returnData = nullptr) const override;
 
 private:
     void drawLineEditPanel(const QStyleOption* option, QPainter* painter, const QWidget* widget) const;

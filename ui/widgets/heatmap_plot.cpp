@@ -7,8 +7,10 @@
 #include <tuple>
 #include <vector>
 
+#include <QAccessible>
 #include <QApplication>
 #include <QHash>
+#include <QKeyEvent>
 #include <QLocale>
 #include <QSet>
 #include <QStaticText>
@@ -191,6 +193,7 @@ HeatmapPlot::HeatmapPlot(QWidget* parent) : QCustomPlot(parent) {
         axis->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
     }
     setMouseTracking(true);
+    setFocusPolicy(Qt::TabFocus);  // the keyboard's cell cursor; a click leaves the focus where it was
     // wide matrices (768 features): the wheel zooms the columns round the pointer, a drag pans them,
     // a double click shows them all again
     axisRect()->setRangeZoom(Qt::Horizontal);
@@ -350,8 +353,20 @@ QString HeatmapPlot::printedNumber(int row, int column) const {
 namespace {
 
 // '-', not '−': half as wide, and cells are narrow. A value that rounds to zero is "0", not "-0".
+// Two significant digits: ".31", "3.1", "31" (the leading zero dropped, as in "p < .05"), "0" below .005.
 QString cellText(float v, int decimals) {
     if (std::abs(v) >= 1000) return localNumber(v, 'g', 3);
+    if (decimals == HeatmapPlot::kTwoSignificantDigits) {
+        const float a = std::abs(v);
+        if (a < 0.005f) return QStringLiteral("0");
+        const int places = a < 0.995f ? 2 : a < 9.95f ? 1 : 0;
+        QString text = cellText(v, places);
+        if (places == 2) {  // "0.31" → ".31", "-0.31" → "-.31"
+            const qsizetype at = text.startsWith(QLocale().negativeSign()) ? QLocale().negativeSign().size() : 0;
+            if (text.mid(at, 1) == QLatin1String("0")) text.remove(at, 1);
+        }
+        return text;
+    }
     const QString text = localNumber(v, 'f', decimals), zero = localNumber(0.0, 'f', decimals);
     return text == QLocale().negativeSign() + zero ? zero : text;
 }
@@ -368,14 +383,17 @@ void HeatmapPlot::rebuildCellDecorations() {
         for (int c = 0; c < cols; ++c) overlay_->masked(r, c) = isMasked(r, c);
     if (compact_ || rows > maxRowsForNumbers() || cols > maxRowsForNumbers()) return;
     // numbers only where they fit in a cell with a margin each side: two decimals in the large number
-    // type, else the small (presentation mode's fonts are large); else one decimal, else whole numbers
-    // (if they do not turn most values into "0"), else none
+    // type, else the small (presentation mode's fonts are large); else two significant digits (".31",
+    // "3.1", "31": as narrow as one decimal, and as precise as two below 1), else whole numbers (if they
+    // do not turn most values into "0"), else none
     const double cellWidth = axisRect()->width() / std::max(1.0, double(cols));
     const double cellHeight = axisRect()->height() / std::max(1.0, double(rows));
     if (data_.cellWords.size() == rows * cols) return placeCellWords(cellWidth, cellHeight);
     // the texts' shapes ("-00.00", "0.00", …: digits are equally wide in UI fonts) are few; measuring
     // each shape rather than each cell keeps shaping text off the typing path
-    QSet<QString> shapesOf[3];
+    constexpr int kFormats = 3;  // by index: whole numbers, two significant digits, two decimals
+    const int formatOf[kFormats] = {0, kTwoSignificantDigits, 2};
+    QSet<QString> shapesOf[kFormats];
     for (auto& shapes : shapesOf) shapes.insert(QStringLiteral("-∞"));
     // Fewer decimals must still say something: a random model's Q, K and V (|v| < 0.5) at 0 decimals
     // were a field of "0". Counted over the values two decimals print as non-zero: how many of them
@@ -383,37 +401,37 @@ void HeatmapPlot::rebuildCellDecorations() {
     const auto printsZero = [](const QString& text) {
         return std::none_of(text.begin(), text.end(), [](QChar ch) { return ch.isDigit() && ch != QLatin1Char('0'); });
     };
-    int nonZero = 0, zeroed[3] = {0, 0, 0};
+    int nonZero = 0, zeroed[kFormats] = {0, 0, 0};
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) {
             if (isMasked(r, c)) continue;
             bool shownAsZero = false;
-            for (int decimals = 2; decimals >= 0; --decimals) {
-                QString text = cellText(data_.values(r, c), decimals);
-                if (decimals == 2) {
+            for (int f = kFormats - 1; f >= 0; --f) {
+                QString text = cellText(data_.values(r, c), formatOf[f]);
+                if (f == kFormats - 1) {
                     shownAsZero = printsZero(text);
                     nonZero += !shownAsZero;
                 } else if (!shownAsZero) {
-                    zeroed[decimals] += printsZero(text);
+                    zeroed[f] += printsZero(text);
                 }
                 for (QChar& ch : text)
                     if (ch.isDigit()) ch = QLatin1Char('0');
-                shapesOf[decimals].insert(text);
+                shapesOf[f].insert(text);
             }
         }
-    const auto fits = [&](const QFont& f, int decimals) {
-        if (2 * zeroed[decimals] > nonZero) return false;  // most of the numbers would read "0"
-        const QFontMetrics fm(f);
+    const auto fits = [&](const QFont& font, int f) {
+        if (2 * zeroed[f] > nonZero) return false;  // most of the numbers would read "0"
+        const QFontMetrics fm(font);
         int widest = 0;
-        for (const QString& text : shapesOf[decimals]) widest = std::max(widest, fm.horizontalAdvance(text));
+        for (const QString& text : shapesOf[f]) widest = std::max(widest, fm.horizontalAdvance(text));
         return widest + numberMargin(fm) <= cellWidth && fm.height() <= cellHeight;
     };
     const QFont large = numberFont(NumberType::large), small = numberFont(NumberType::small);
-    std::vector<std::pair<QFont, int>> candidates = {{large, 2}, {small, 2}, {large, 1}, {small, 1}, {small, 0}};
-    const auto chosen = std::find_if(candidates.begin(), candidates.end(), [&](const auto& c) { return fits(c.first, c.second); });
-    if (chosen == candidates.end()) return;
+    const std::pair<QFont, int> candidates[] = {{large, 2}, {small, 2}, {large, 1}, {small, 1}, {small, 0}};  // (type, format)
+    const auto chosen = std::find_if(std::begin(candidates), std::end(candidates), [&](const auto& c) { return fits(c.first, c.second); });
+    if (chosen == std::end(candidates)) return;
     overlay_->setNumberFont(chosen->first);
-    decimals_ = chosen->second;
+    decimals_ = formatOf[chosen->second];
     const auto addText = [&](int r, int c, const QString& s, const QColor& colour) { overlay_->numbers.push_back({r, c, s, colour}); };
     // a masked cell is the gradient's NaN colour under the hatch, in either theme
     const QColor onMasked = map_->gradient().nanColor().lightness() < 128 ? Qt::white : Qt::black;
@@ -558,10 +576,12 @@ void HeatmapPlot::askForHeightNamingEveryRow() {
 }
 
 bool HeatmapPlot::cellsHoldNumbersAt(int width) const {
+    // beside the matrix: its labels and margins; not the colour scale, which numbers in the cells replace
     const int matrix = axisRect()->width();
-    const int besideMatrix = isVisible() && matrix > 0 && this->width() > matrix ? this->width() - matrix : 0;
+    const int scale = showsColourScale() ? scale_->outerRect().width() : 0;
+    const int besideMatrix = isVisible() && matrix > 0 && this->width() > matrix + scale ? this->width() - matrix - scale : 0;
     const QFontMetrics fm(numberFont(NumberType::small));
-    const int number = fm.horizontalAdvance(QStringLiteral("0.0")) + numberMargin(fm);
+    const int number = fm.horizontalAdvance(QStringLiteral("-0.0")) + numberMargin(fm);  // two significant digits, signed
     return width - besideMatrix >= number * std::max<Eigen::Index>(1, data_.values.cols());
 }
 
@@ -707,6 +727,76 @@ std::pair<int, int> HeatmapPlot::cellAt(const QPoint& pos) const {
     return {r, c};
 }
 
+std::pair<int, int> HeatmapPlot::hoveredCell() const { return {overlay_->hoverRow, overlay_->hoverColumn}; }
+
+bool HeatmapPlot::isCursorKey(const QKeyEvent* event) const {
+    if (isEmpty() || compact_ || (event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier) return false;
+    switch (event->key()) {
+    case Qt::Key_Left: case Qt::Key_Right: case Qt::Key_Up: case Qt::Key_Down: case Qt::Key_Home: case Qt::Key_End:
+    case Qt::Key_Return: case Qt::Key_Enter: case Qt::Key_Space: case Qt::Key_F2: return true;
+    case Qt::Key_Escape: return overlay_->hoverRow >= 0;
+    default: return false;
+    }
+}
+
+bool HeatmapPlot::event(QEvent* event) {
+    if (event->type() == QEvent::ShortcutOverride && isCursorKey(static_cast<QKeyEvent*>(event))) {
+        event->accept();  // the key comes to keyPressEvent, not to a shortcut of the window
+        return true;
+    }
+    return QCustomPlot::event(event);
+}
+
+void HeatmapPlot::keyPressEvent(QKeyEvent* event) {
+    if (!isCursorKey(event)) return QCustomPlot::keyPressEvent(event);
+    const int rows = static_cast<int>(data_.values.rows()), cols = static_cast<int>(data_.values.cols());
+    auto [r, c] = hoveredCell();
+    const bool had = r >= 0;
+    if (!had) r = c = 0;  // the first key puts the cursor on the first cell
+    switch (event->key()) {
+    case Qt::Key_Left: c = had ? std::max(0, c - 1) : c; break;
+    case Qt::Key_Right: c = had ? std::min(cols - 1, c + 1) : c; break;
+    case Qt::Key_Up: r = had ? std::max(0, r - 1) : r; break;
+    case Qt::Key_Down: r = had ? std::min(rows - 1, r + 1) : r; break;
+    case Qt::Key_Home: c = 0; break;
+    case Qt::Key_End: c = cols - 1; break;
+    case Qt::Key_Escape:
+        setHoveredCell(-1, -1);
+        QToolTip::hideText();
+        return;
+    case Qt::Key_Return: case Qt::Key_Enter: case Qt::Key_Space:
+        if (had) emit cellClicked(r, c);
+        break;
+    case Qt::Key_F2:
+        if (had && data_.editable && !isMasked(r, c)) emit cellEditRequested(r, c);
+        break;
+    }
+    // a column outside a zoomed view brings the view to it
+    if (c < xAxis->range().lower || c > xAxis->range().upper) xAxis->setRange(xAxis->range() + (c - xAxis->range().center()));
+    setHoveredCell(r, c);
+    const QPoint centre(static_cast<int>(xAxis->coordToPixel(c)), static_cast<int>(yAxis->coordToPixel(r)));
+    QToolTip::showText(mapToGlobal(centre), cellTip(r, c), this);
+    QAccessibleEvent changed(this, QAccessible::DescriptionChanged);  // a screen reader reads the cell
+    QAccessible::updateAccessibility(&changed);
+}
+
+void HeatmapPlot::focusOutEvent(QFocusEvent* event) {
+    QCustomPlot::focusOutEvent(event);
+    if (event->reason() != Qt::PopupFocusReason) setHoveredCell(-1, -1);
+}
+
+QString HeatmapPlot::cellTip(int r, int c) const {
+    const auto label = [](const QStringList& l, int i) { return i < l.size() ? visibleToken(l[i]) : QString::number(i); };
+    const float v = data_.values(r, c);
+    const QString value = isMasked(r, c) ? tr("%1 (masked)").arg(std::isinf(v) ? QStringLiteral("−∞") : localNumber(v))
+                                         : localNumber(v);
+    return tr("%1 %2 “%3” → %4 %5 “%6”\nvalue %7")
+               .arg(data_.rowAxis).arg(r).arg(label(data_.rowLabels, r))
+               .arg(data_.columnAxis).arg(c).arg(label(data_.columnLabels, c))
+               .arg(value) +
+           (data_.editable && !isMasked(r, c) ? "\n" + tr("Double-click to try another value") : QString());
+}
+
 void HeatmapPlot::showValueAt(QMouseEvent* event) {
     const auto [r, c] = cellAt(event->pos());
     if (!compact_ && title_->outerRect().contains(event->pos()) && title_->text() != title()) {
@@ -719,17 +809,7 @@ void HeatmapPlot::showValueAt(QMouseEvent* event) {
         return;
     }
     if (!compact_) setHoveredCell(r, c);
-    const auto label = [](const QStringList& l, int i) { return i < l.size() ? visibleToken(l[i]) : QString::number(i); };
-    const float v = data_.values(r, c);
-    const QString value = isMasked(r, c) ? tr("%1 (masked)").arg(std::isinf(v) ? QStringLiteral("−∞") : localNumber(v))
-                                         : localNumber(v);
-    QToolTip::showText(event->globalPosition().toPoint(),
-                       tr("%1 %2 “%3” → %4 %5 “%6”\nvalue %7")
-                               .arg(data_.rowAxis).arg(r).arg(label(data_.rowLabels, r))
-                               .arg(data_.columnAxis).arg(c).arg(label(data_.columnLabels, c))
-                               .arg(value) +
-                           (data_.editable && !isMasked(r, c) ? "\n" + tr("Double-click to try another value") : QString()),
-                       this);
+    QToolTip::showText(event->globalPosition().toPoint(), cellTip(r, c), this);
 }
 
 }  // namespace ui

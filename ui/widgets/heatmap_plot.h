@@ -3,6 +3,9 @@
 // rather than drawn as zeros, and on hover the row and column outlined, their tokens named on both
 // axes and the value in a tooltip. More than 48 columns (768 features): the wheel zooms the columns,
 // a drag pans them, a double click shows them all (on an editable matrix: asks for a cell's new value).
+// From the keyboard (Tab reaches it) a cell cursor does what the mouse does: the arrows, Home and End
+// move it, naming its row and column on the axes however many tokens there are (GPT-2's 40 rows label
+// every other one), the value in a tooltip; Enter is a click, F2 a double click on an editable matrix.
 #pragma once
 
 #include <optional>
@@ -29,7 +32,10 @@ public:
     double drawnValue(int row, int column) const;
     int maskedCellCount() const { return maskedCells_; }
     bool showsCellNumbers() const;
-    int cellDecimals() const { return decimals_; }  // of the printed numbers: 2, or fewer where 2 do not fit
+    // Of the printed numbers: 2; kTwoSignificantDigits where two decimals do not fit (".31", "3.1", "31");
+    // 0 (whole numbers) where those do not fit either.
+    int cellDecimals() const { return decimals_; }
+    static constexpr int kTwoSignificantDigits = -1;
     QString printedNumber(int row, int column) const;  // the number printed in a cell; empty where none is
     // How many rows / columns carry a tick label (all of them when they fit, else every k-th).
     bool showsColourScale() const;  // false where the numbers fit only in its place
@@ -45,11 +51,14 @@ public:
     bool isEmpty() const;  // no matrix yet (a probe before training, a view before a sentence)
 
     static int maxRowsForNumbers() { return 24; }
-    // Whether, `width` px wide, each column would have the room of a number with one decimal in the
-    // small number type, beside the labels and scale of its last layout (none before it is shown): a
-    // layout's forecast; what the cells print is decided when they are drawn.
+    // Whether, `width` px wide, each column would have the room of a signed number of two significant
+    // digits ("-0.3", "-.31") in the small number type, beside the labels of its last layout (none before
+    // it is shown; numbers take the colour scale's place): a layout's forecast; what the cells print is
+    // decided when they are drawn.
     bool cellsHoldNumbersAt(int width) const;
     void setHoveredCell(int row, int column);  // −1 clears; what a mouse move does
+    std::pair<int, int> hoveredCell() const;    // (row, column) under the mouse or the keyboard's cursor; (−1, −1)
+    QString cellTip(int row, int column) const;  // the tooltip's text: its row and column named, its value
     // A figure file's look while it is drawn (plot_export): no hover outline, and for SVG and PDF each cell
     // a rectangle of its colour (vector shapes a slide can scale) rather than one embedded bitmap.
     // Off brings the screen's look back.
@@ -78,6 +87,9 @@ signals:
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    bool event(QEvent* event) override;  // the cursor's keys before the window's shortcuts (← → walk the steps)
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     // tick labels and cell numbers fitted to the current size, then a replot: queued by default, or
@@ -89,6 +101,7 @@ private:
     void askForHeightNamingEveryRow();  // updates minimumSizeHint from the last layout
     QString sizeText() const;  // "(rows × cols)"
     void showValueAt(QMouseEvent* event);
+    bool isCursorKey(const QKeyEvent* event) const;
     void placeCellWords(double cellWidth, double cellHeight);  // data_.cellWords in the cells
     QColor textColourOn(float value) const;                    // a cell's text colour, by its value
     void rebuildCellDecorations();

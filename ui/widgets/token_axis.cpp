@@ -18,14 +18,24 @@ int axisWidth(QCustomPlot* plot) {
     return plot->width() - margins;
 }
 
-void fit(QCustomPlot* plot) {
+// Every k-th token named where slanted labels would overprint: neighbours lie one column apart along
+// the axis, sin 60° of that across their slant, and there they need a line's height.
+void fit(QCustomPlot* plot, const QMap<double, QString>& labels) {
     const auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(plot->xAxis->ticker());
     if (!ticker) return;
     const QFontMetrics fm(plot->xAxis->tickLabelFont());
     int widest = 0;
-    for (const QString& label : ticker->ticks()) widest = std::max(widest, fm.horizontalAdvance(label));
-    const double rotation = tickLabelRotation(fm, widest, axisWidth(plot), static_cast<int>(ticker->ticks().size()));
+    for (const QString& label : labels) widest = std::max(widest, fm.horizontalAdvance(label));
+    const int columns = std::max(1, static_cast<int>(labels.size()));
+    const double rotation = tickLabelRotation(fm, widest, axisWidth(plot), columns);
     plot->xAxis->setTickLabelRotation(rotation);
+    const double across = std::sin(qDegreesToRadians(-kSlantedTickLabels)) * axisWidth(plot) / columns;
+    const int every = rotation == 0 ? 1 : std::max(1, static_cast<int>(std::ceil(fm.height() / std::max(1.0, across))));
+    QMap<double, QString> shown;
+    int i = 0;
+    for (auto it = labels.begin(); it != labels.end(); ++it, ++i)
+        if (i % every == 0) shown.insert(it.key(), it.value());
+    if (shown != ticker->ticks()) ticker->setTicks(shown);
     // QCustomPlot leaves out a tick label that the plot's border would cut (placeTickLabel): the first
     // token's, at a line plot's left end, leans out past the axis by half its width upright, and
     // slanted by cos·width + sin·height/2 (its draw offset), more than a narrow y axis leaves it
@@ -36,18 +46,22 @@ void fit(QCustomPlot* plot) {
     plot->axisRect()->setMinimumMargins(QMargins(static_cast<int>(std::ceil(lean)) + 1, 0, 0, 0));
 }
 
+// Keeps every token's label (the ticker shows every k-th of them) and fits them again at each resize.
 class FitOnResize : public QObject {
 public:
     explicit FitOnResize(QCustomPlot* plot) : QObject(plot), plot_(plot) { plot->installEventFilter(this); }
+    void setLabels(const QMap<double, QString>& labels) { labels_ = labels; }
+    const QMap<double, QString>& labels() const { return labels_; }
 
 protected:
     bool eventFilter(QObject*, QEvent* event) override {
-        if (event->type() == QEvent::Resize) fit(plot_);
+        if (event->type() == QEvent::Resize) fit(plot_, labels_);
         return false;
     }
 
 private:
     QCustomPlot* plot_;
+    QMap<double, QString> labels_;
 };
 
 }  // namespace
@@ -57,8 +71,13 @@ double tickLabelRotation(const QFontMetrics& fm, int widest, int width, int colu
 }
 
 void fitTokenLabels(QCustomPlot* plot) {
-    if (!plot->findChild<FitOnResize*>(QString(), Qt::FindDirectChildrenOnly)) new FitOnResize(plot);
-    fit(plot);
+    // not findChild: without Q_OBJECT its cast would take any child QObject of the plot for the fitter
+    FitOnResize* fitter = nullptr;
+    for (QObject* child : plot->children())
+        if (auto* f = dynamic_cast<FitOnResize*>(child)) fitter = f;
+    if (!fitter) fitter = new FitOnResize(plot);
+    if (const auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(plot->xAxis->ticker())) fitter->setLabels(ticker->ticks());
+    fit(plot, fitter->labels());
 }
 
 }  // namespace ui

@@ -9,6 +9,7 @@
 namespace ui {
 
 TokenStrip::TokenStrip(QWidget* parent) : QWidget(parent) {
+    setAccessibleName(tr("Tokens"));  // each chip a label: its token, and its id in its description (the tooltip)
     layout_ = new QHBoxLayout(this);
     layout_->setContentsMargins(0, 2, 0, 2);
     layout_->setSpacing(3);

@@ -54,12 +54,16 @@
 #include "ui/pages/step_page.h"
 #include "ui/pages/train_panel.h"
 #include "ui/pages/trace_gate.h"
+#include "ui/widgets/focus_ring.h"
+#include "ui/widgets/plot_accessible.h"
 
 namespace ui {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), exploration_(new Exploration(this)) {
     setWindowTitle(tr("AttentionLab"));
     setAcceptDrops(true);
+    installPlotAccessibility();  // a screen reader reads every plot as a chart with its name and description
+    FocusRing::install();
     // the status bar: the model, lastingly; a message over it for a while, gone sooner once a new trace is drawn
     modelLabel_ = new QLabel(this);
     statusBar()->addWidget(modelLabel_, 1);
@@ -75,6 +79,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), exploration_(new 
         QSettings settings;
         setPresentationMode(settings.value("appearance/presentation", false).toBool());
         setDarkTheme(settings.value("appearance/dark", false).toBool());
+        if (settings.value("appearance/highContrast", false).toBool()) setHighContrast(true);
     }
     openPreset(0);
 }
@@ -318,6 +323,10 @@ void MainWindow::createViewMenu() {
     darkAction_->setCheckable(true);
     darkAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     darkAction_->setStatusTip(tr("Light text on a dark background"));
+    highContrastAction_ = view->addAction(tr("&High contrast"), this, &MainWindow::setHighContrast);
+    highContrastAction_->setCheckable(true);
+    highContrastAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    highContrastAction_->setStatusTip(tr("White on black with yellow marks and outlined controls, for low vision or a washed-out projector"));
     panelAction_ = view->addAction(tr("E&xperiment panel"), this, &MainWindow::setExperimentPanelVisible);
     panelAction_->setCheckable(true);
     panelAction_->setChecked(true);
@@ -340,7 +349,8 @@ void MainWindow::writeSettings() {
     settings.setValue("mainWindow/geometry", saveGeometry());
     settings.setValue("mainWindow/state", saveState());
     settings.setValue("appearance/presentation", appearance().presentation);
-    settings.setValue("appearance/dark", appearance().dark);
+    settings.setValue("appearance/dark", appearance().dark && !appearance().highContrast);
+    settings.setValue("appearance/highContrast", appearance().highContrast);
     settings.setValue("lastSession", QJsonDocument(sessionJson()).toJson(QJsonDocument::Compact));
 }
 
@@ -524,16 +534,26 @@ void MainWindow::rebuildRecentMenu() {
 // status bar and, unless F6 brings it back, the experiment panel give way.
 void MainWindow::setPresentationMode(bool on) {
     presentationAction_->setChecked(on);
-    setAppearance({on, appearance().dark});
+    Appearance a = appearance();
+    a.presentation = on;
+    setAppearance(a);
     inputBar_->setTokenChipsVisible(!on);
     statusBar()->setVisible(!on);
     showExperimentPanel(panelShown_[on]);
     QTimer::singleShot(0, this, &MainWindow::fitExperimentPanel);  // once the new fonts are laid out
 }
 
+// Light, dark or high contrast: one theme at a time (high contrast is drawn on the dark theme's plots).
 void MainWindow::setDarkTheme(bool on) {
     darkAction_->setChecked(on);
-    setAppearance({appearance().presentation, on});
+    highContrastAction_->setChecked(false);
+    setAppearance({.presentation = appearance().presentation, .dark = on});
+}
+
+void MainWindow::setHighContrast(bool on) {
+    highContrastAction_->setChecked(on);
+    darkAction_->setChecked(false);
+    setAppearance({.presentation = appearance().presentation, .dark = false, .highContrast = on});
 }
 
 void MainWindow::setExperimentPanelVisible(bool on) {

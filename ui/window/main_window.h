@@ -94,6 +94,7 @@ public:
     LengthDialog* lengthExperiment();  // Experiments → Positions on longer inputs (not yet run)
     void setPresentationMode(bool on);
     void setDarkTheme(bool on);
+    void setHighContrast(bool on);  // white on black, yellow marks (the dark theme's plots)
     void setExperimentPanelVisible(bool on);  // in the current mode; presentation mode remembers its own choice
     void setSentence(const QString& text);
     void setLayer(int layer);
@@ -188,6 +189,7 @@ private:
     QAction* fullScreenAction_ = nullptr;
     QRect geometryBeforeFullScreen_;  // where F11 returns the window to
     QAction* darkAction_ = nullptr;
+    QAction* highContrastAction_ = nullptr;
     QAction* panelAction_ = nullptr;
     QAction* nextStepAction_ = nullptr;
     QAction* previousStepAction_ = nullptr;

@@ -107,7 +107,7 @@ void MainWindow::setLessonKeys(bool lesson) {
 // a model that is not shipped or random travels inside the lesson.
 QJsonObject MainWindow::viewAsStopState(Lesson& lesson) const {
     QJsonObject state = sessionJson();
-    for (const char* k : {"format", "version", "dark", "presentation"}) state.remove(k);
+    for (const char* k : {"format", "version", "dark", "high_contrast", "presentation"}) state.remove(k);
     const ModelSource& source = exploration_->source();
     using Kind = ModelSource::Kind;
     if (source.kind == Kind::preset) {

@@ -51,7 +51,8 @@ QJsonObject MainWindow::sessionJson() const {
             {"sampling", output_->toJson()},
             {"training", train_->toJson()},
             {"presentation", appearance().presentation},
-            {"dark", appearance().dark}};
+            {"dark", appearance().dark && !appearance().highContrast},
+            {"high_contrast", appearance().highContrast}};
 }
 
 QString MainWindow::saveViewImage(const QString& path) const {
@@ -171,6 +172,7 @@ bool MainWindow::openSessionJson(const QJsonObject& s, QString* error) {
 void MainWindow::applySession(const QJsonObject& s) {
     if (s.contains("presentation")) setPresentationMode(s.value("presentation").toBool());
     if (s.contains("dark")) setDarkTheme(s.value("dark").toBool());
+    if (s.value("high_contrast").toBool()) setHighContrast(true);
     if (s.contains("sampling")) output_->fromJson(s.value("sampling").toObject());
     if (s.contains("training")) train_->fromJson(s.value("training").toObject());
     ViewState& view = *exploration_->view();

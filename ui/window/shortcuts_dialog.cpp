@@ -37,6 +37,8 @@ void showShortcutsDialog(QMenuBar* menus, QWidget* parent) {
     for (QAction* a : menus->actions())
         if (a->menu()) walk(a->menu());
     rows << qMakePair(QDialog::tr("Move between fields; underlined letters with Alt"), QDialog::tr("Tab, Alt+letter"));
+    rows << qMakePair(QDialog::tr("Heatmap (Tab to it): move the cell cursor"), QDialog::tr("arrows, Home, End"));
+    rows << qMakePair(QDialog::tr("Heatmap: explain the cell, type a value, cursor away"), QDialog::tr("Enter, F2, Esc"));
     table->setRowCount(rows.size());
     for (int i = 0; i < rows.size(); ++i) {
         table->setItem(i, 0, new QTableWidgetItem(rows[i].first));

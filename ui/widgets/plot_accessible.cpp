@@ -1,0 +1,128 @@
+#include "ui/widgets/plot_accessible.h"
+
+#include <cmath>
+
+#include <QAccessibleWidget>
+#include <QCoreApplication>
+#include <qcustomplot.h>
+
+#include "ui/i18n/language.h"
+#include "ui/widgets/heatmap_plot.h"
+
+namespace ui {
+namespace {
+
+// lupdate reads t("…") as tr("…") in the namespace's context (-tr-function-alias tr+=t)
+QString t(const char* text) { return QCoreApplication::translate("ui", text); }
+QString number(double v) { return localNumber(v, 'g', 3); }
+
+// Rows described one by one up to this many; a GPT-2-sized input says how many more there are.
+constexpr int kRowsDescribed = 24;
+
+QString plainTitle(QCustomPlot& plot) {
+    for (const auto* element : plot.findChildren<QCPTextElement*>())
+        if (element->visible() && !element->text().trimmed().isEmpty()) return element->text().simplified();
+    return {};
+}
+
+QString axesName(QCustomPlot& plot) {
+    if (!plot.xAxis || !plot.yAxis) return {};
+    const QString x = plot.xAxis->label().simplified(), y = plot.yAxis->label().simplified();
+    if (x.isEmpty() && y.isEmpty()) return {};
+    if (x.isEmpty() || y.isEmpty()) return x + y;
+    return t("%1 against %2").arg(y, x);
+}
+
+// Curves and bars by name with the range of their values; a colour map by its size.
+QString describePlottables(QCustomPlot& plot) {
+    QStringList parts;
+    for (int i = 0; i < plot.plottableCount(); ++i) {
+        QCPAbstractPlottable* p = plot.plottable(i);
+        if (!p->visible()) continue;
+        bool found = false;
+        const QCPRange values = p->getValueRange(found);
+        const QString range = found ? t("from %1 to %2").arg(number(values.lower), number(values.upper)) : t("empty");
+        const QString name = p->name().isEmpty() ? (qobject_cast<QCPBars*>(p) ? t("bars") : t("a curve")) : p->name();
+        const auto named = qSharedPointerDynamicCast<QCPAxisTickerText>(p->keyAxis()->ticker());
+        auto* bars = qobject_cast<QCPBars*>(p);
+        if (auto* map = qobject_cast<QCPColorMap*>(p)) {
+            parts << t("a %1 × %2 colour map %3").arg(map->data()->valueSize()).arg(map->data()->keySize()).arg(range);
+        } else if (bars && named && !bars->data()->isEmpty()) {  // each bar by its label: "animal 0.98, street 0.02"
+            QStringList each;
+            for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd() && each.size() < kRowsDescribed; ++it)
+                each << QStringLiteral("%1 %2").arg(named->ticks().value(it->key).simplified(), number(it->value));
+            parts << each.join(QStringLiteral(", "));
+        } else {
+            parts << QStringLiteral("%1, %2").arg(name, range);
+        }
+    }
+    if (parts.isEmpty()) return t("Nothing drawn yet.");
+    return parts.join(QStringLiteral("; ")) + QLatin1Char('.');
+}
+
+class PlotAccessible : public QAccessibleWidget {
+public:
+    explicit PlotAccessible(QCustomPlot* plot) : QAccessibleWidget(plot, QAccessible::Chart) {}
+
+    QString text(QAccessible::Text t) const override {
+        const QString own = QAccessibleWidget::text(t);  // a name or description the plot was given
+        if (!own.isEmpty() || (t != QAccessible::Name && t != QAccessible::Description)) return own;
+        auto& plot = *static_cast<QCustomPlot*>(widget());
+        const auto* heatmap = qobject_cast<const HeatmapPlot*>(&plot);
+        if (t == QAccessible::Name) {
+            if (heatmap && !heatmap->heatmap().title.isEmpty()) return heatmap->title();
+            const QString title = plainTitle(plot);
+            return title.isEmpty() ? axesName(plot) : title;
+        }
+        if (heatmap && !heatmap->isEmpty()) {
+            // the keyboard's cell cursor first: what a screen reader says as it moves
+            const auto [row, column] = heatmap->hoveredCell();
+            const QString cell = heatmap->hasFocus() && row >= 0 ? heatmap->cellTip(row, column).replace(QLatin1Char('\n'), QStringLiteral(", ")) + QStringLiteral(". ") : QString();
+            return cell + describeHeatmap(heatmap->heatmap());
+        }
+        return describePlottables(plot);
+    }
+};
+
+QAccessibleInterface* plotFactory(const QString&, QObject* object) {
+    if (auto* plot = qobject_cast<QCustomPlot*>(object)) return new PlotAccessible(plot);
+    return nullptr;
+}
+
+}  // namespace
+
+void installPlotAccessibility() {
+    static const bool installed = (QAccessible::installFactory(plotFactory), true);
+    (void)installed;
+}
+
+QString describeHeatmap(const HeatmapData& data) {
+    const auto rows = static_cast<int>(data.values.rows()), cols = static_cast<int>(data.values.cols());
+    // a token by its text, a numbered axis by its name and number ("head feature 3"), counted as the axes count
+    const auto label = [](const QStringList& labels, const QString& axis, int i) {
+        return i < labels.size() ? labels[i] : QStringLiteral("%1 %2").arg(axis).arg(i);
+    };
+    float lowest = INFINITY, highest = -INFINITY;
+    QStringList largest;
+    for (int r = 0; r < rows; ++r) {
+        int best = -1;
+        for (int c = 0; c < cols; ++c) {
+            const float v = data.values(r, c);
+            const bool masked = std::isinf(v) || (data.masked.size() == data.values.size() && data.masked(r, c));
+            if (masked || std::isnan(v)) continue;
+            lowest = std::min(lowest, v);
+            highest = std::max(highest, v);
+            if (best < 0 || v > data.values(r, best)) best = c;
+        }
+        if (r < kRowsDescribed && best >= 0)
+            largest << t("%1 → %2 %3").arg(label(data.rowLabels, data.rowAxis, r), label(data.columnLabels, data.columnAxis, best),
+                                               number(data.values(r, best)));
+    }
+    QString text = t("%1 rows (%2) × %3 columns (%4)").arg(rows).arg(data.rowAxis).arg(cols).arg(data.columnAxis);
+    if (lowest <= highest) text += t(", values from %1 to %2").arg(number(lowest), number(highest));
+    if (!largest.isEmpty()) text += t(". Largest in each row: %1").arg(largest.join(QStringLiteral("; ")));
+    if (rows > kRowsDescribed) text += t(" (and %1 rows more)").arg(rows - kRowsDescribed);
+    return text + QLatin1Char('.');
+}
+
+}  // namespace ui
