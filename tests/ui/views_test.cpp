@@ -1,6 +1,8 @@
 // The Attention, Positional, Activations, Compare and Output pages, and export.
 #include "window_test_support.h"
 
+#include <QAccessible>
+
 #include <QInputDialog>
 #include "ui/pages/lens_view.h"
 #include "ui/pages/attribution_chart.h"
@@ -445,6 +447,19 @@ private slots:
         QCOMPARE(w.head(), 3);
         QCOMPARE(view->mode(), ui::AttentionView::Mode::heatmap);
         QVERIFY(w.attentionPlot()->title().contains("layer 1 · head 3"));
+
+        // from the keyboard: Tab to a thumbnail, Enter opens it; a screen reader hears its head and pattern
+        QVERIFY(w.showTab("attention-grid"));
+        auto* thumb = view->thumbnail(0, 2);
+        QVERIFY(thumb->focusPolicy() & Qt::TabFocus);
+        QAccessibleInterface* reader = QAccessible::queryAccessibleInterface(thumb);
+        QCOMPARE(reader->text(QAccessible::Name), QString("Layer 0, head 2"));
+        QVERIFY2(reader->text(QAccessible::Description).contains("Largest in each row: "), qPrintable(reader->text(QAccessible::Description)));
+        thumb->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(thumb, Qt::Key_Return);
+        QCOMPARE(w.layer(), 0);
+        QCOMPARE(w.head(), 2);
+        QCOMPARE(view->mode(), ui::AttentionView::Mode::heatmap);
     }
 
     void theLinesViewIsolatesAHoveredToken() {

@@ -5,12 +5,15 @@
 
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/heatmap_plot.h"
+#include "ui/widgets/plot_accessible.h"
 
 namespace ui {
 
 AttentionLines::AttentionLines(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
     setMinimumSize(300, 200);
+    setProperty(kChartProperty, true);  // a screen reader reads it as a chart: each query's strongest key
+    setAccessibleName(tr("Attention as lines from each query to each key"));
 }
 
 void AttentionLines::setAttention(const al::Matrix<float>& weights, const QStringList& queries, const QStringList& keys) {
@@ -18,6 +21,13 @@ void AttentionLines::setAttention(const al::Matrix<float>& weights, const QStrin
     queries_ = queries;
     keys_ = keys;
     focusQuery_ = focusKey_ = -1;
+    HeatmapData described;
+    described.rowAxis = tr("query");
+    described.columnAxis = tr("key");
+    described.rowLabels = queries;
+    described.columnLabels = keys;
+    described.values = weights;
+    setAccessibleDescription(describeHeatmap(described));
     update();
 }
 

@@ -72,7 +72,10 @@ AttentionView::AttentionView(Exploration* exploration, QWidget* parent) : QWidge
     });
     layout->addWidget(pages_, 1);
     modes_->button(0)->setChecked(true);
-    connect(modes_, &QButtonGroup::idClicked, this, [this](int id) { setMode(static_cast<Mode>(id)); });
+    // toggled, not clicked: a screen reader's "Toggle" checks a button without clicking it
+    connect(modes_, &QButtonGroup::idToggled, this, [this](int id, bool checked) {
+        if (checked) setMode(static_cast<Mode>(id));
+    });
     connect(kind_, &QComboBox::currentIndexChanged, this, &AttentionView::modeChanged);
     // the mode and kind are the view state's: chosen here, or set by a session or a lesson
     ViewState* view = exploration_->view();
@@ -211,12 +214,15 @@ void AttentionView::setAttention(const al::ForwardTrace<float>& trace, const QSt
                     for (int h = 0; h < H; ++h) {
                         auto* plot = new HeatmapPlot(gridPage_);
                         plot->setCompact(true);
-                        plot->setToolTip(grouped ? tr("Layer %1, head %2, reading key/value head %3: click to open").arg(l).arg(h).arg(attn.kv_head(h))
-                                                 : tr("Layer %1, head %2: click to open").arg(l).arg(h));
-                        connect(plot, &QCustomPlot::mousePress, this, [this, l, h] {
+                        plot->setAccessibleName(tr("Layer %1, head %2").arg(l).arg(h));
+                        plot->setToolTip(grouped ? tr("Layer %1, head %2, reading key/value head %3: click (or Enter) to open").arg(l).arg(h).arg(attn.kv_head(h))
+                                                 : tr("Layer %1, head %2: click (or Enter) to open").arg(l).arg(h));
+                        const auto open = [this, l, h] {
                             setMode(Mode::heatmap);
                             emit headChosen(l, h);
-                        });
+                        };
+                        connect(plot, &QCustomPlot::mousePress, this, open);
+                        connect(plot, &HeatmapPlot::activated, this, open);  // Tab to it, Enter
                         grid_->addWidget(plot, l + 1, h + 1);
                         row << plot;
                     }

@@ -3573,6 +3573,10 @@ Ein anderer Wert (alles daraus Berechnete folgt):</translation>
         <source> (and %1 rows more)</source>
         <translation> (und %1 weitere Zeilen)</translation>
     </message>
+    <message>
+        <source>%1 rows × %2 columns</source>
+        <translation>%1 Zeilen × %2 Spalten</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3652,6 +3656,21 @@ Your files are unchanged.</source>
         <translation>Das hat nicht geklappt: %1
 
 Deine Dateien sind unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::AttentionLines</name>
+    <message>
+        <source>Attention as lines from each query to each key</source>
+        <translation>Aufmerksamkeit als Linien von jeder Query zu jedem Key</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
     </message>
 </context>
 <context>
@@ -3741,10 +3760,6 @@ Deine Dateien sind unverändert.</translation>
         <translation>Schicht %1</translation>
     </message>
     <message>
-        <source>Layer %1, head %2: click to open</source>
-        <translation>Schicht %1, Kopf %2: zum Öffnen klicken</translation>
-    </message>
-    <message>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
@@ -3757,10 +3772,6 @@ Deine Dateien sind unverändert.</translation>
 K/V %2</source>
         <translation>Kopf %1
 K/V %2</translation>
-    </message>
-    <message>
-        <source>Layer %1, head %2, reading key/value head %3: click to open</source>
-        <translation>Schicht %1, Kopf %2, liest Key/Value-Kopf %3: zum Öffnen klicken</translation>
     </message>
     <message>
         <source>First token</source>
@@ -3797,6 +3808,18 @@ K/V %2</translation>
     <message>
         <source>Attention shown</source>
         <translation>Gezeigte Aufmerksamkeit</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2</source>
+        <translation>Schicht %1, Kopf %2</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2, reading key/value head %3: click (or Enter) to open</source>
+        <translation>Schicht %1, Kopf %2, liest Key/Value-Kopf %3: Klick (oder Eingabe) öffnet</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2: click (or Enter) to open</source>
+        <translation>Schicht %1, Kopf %2: Klick (oder Eingabe) öffnet</translation>
     </message>
 </context>
 <context>

@@ -3573,6 +3573,10 @@ Another value (everything computed from it follows):</source>
         <source> (and %1 rows more)</source>
         <translation>（另有 %1 行）</translation>
     </message>
+    <message>
+        <source>%1 rows × %2 columns</source>
+        <translation>%1 行 × %2 列</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationView</name>
@@ -3652,6 +3656,21 @@ Your files are unchanged.</source>
         <translation>操作未成功：%1
 
 你的文件没有被更改。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::AttentionLines</name>
+    <message>
+        <source>Attention as lines from each query to each key</source>
+        <translation>以连线表示从每个查询到每个键的注意力</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>键</translation>
     </message>
 </context>
 <context>
@@ -3741,10 +3760,6 @@ Your files are unchanged.</source>
         <translation>第 %1 层</translation>
     </message>
     <message>
-        <source>Layer %1, head %2: click to open</source>
-        <translation>第 %1 层，头 %2：点击打开</translation>
-    </message>
-    <message>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
@@ -3757,10 +3772,6 @@ Your files are unchanged.</source>
 K/V %2</source>
         <translation>头 %1
 K/V %2</translation>
-    </message>
-    <message>
-        <source>Layer %1, head %2, reading key/value head %3: click to open</source>
-        <translation>第 %1 层，头 %2，读取键/值头 %3：点击打开</translation>
     </message>
     <message>
         <source>First token</source>
@@ -3797,6 +3808,18 @@ K/V %2</translation>
     <message>
         <source>Attention shown</source>
         <translation>显示的注意力</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2</source>
+        <translation>第 %1 层，第 %2 头</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2, reading key/value head %3: click (or Enter) to open</source>
+        <translation>第 %1 层，第 %2 头，读取键/值头 %3：单击（或按 Enter）打开</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2: click (or Enter) to open</source>
+        <translation>第 %1 层，第 %2 头：单击（或按 Enter）打开</translation>
     </message>
 </context>
 <context>

@@ -730,7 +730,8 @@ std::pair<int, int> HeatmapPlot::cellAt(const QPoint& pos) const {
 std::pair<int, int> HeatmapPlot::hoveredCell() const { return {overlay_->hoverRow, overlay_->hoverColumn}; }
 
 bool HeatmapPlot::isCursorKey(const QKeyEvent* event) const {
-    if (isEmpty() || compact_ || (event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier) return false;
+    if (isEmpty() || (event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier) return false;
+    if (compact_) return event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space;
     switch (event->key()) {
     case Qt::Key_Left: case Qt::Key_Right: case Qt::Key_Up: case Qt::Key_Down: case Qt::Key_Home: case Qt::Key_End:
     case Qt::Key_Return: case Qt::Key_Enter: case Qt::Key_Space: case Qt::Key_F2: return true;
@@ -749,6 +750,7 @@ bool HeatmapPlot::event(QEvent* event) {
 
 void HeatmapPlot::keyPressEvent(QKeyEvent* event) {
     if (!isCursorKey(event)) return QCustomPlot::keyPressEvent(event);
+    if (compact_) return emit activated();
     const int rows = static_cast<int>(data_.values.rows()), cols = static_cast<int>(data_.values.cols());
     auto [r, c] = hoveredCell();
     const bool had = r >= 0;

@@ -6,6 +6,7 @@
 // From the keyboard (Tab reaches it) a cell cursor does what the mouse does: the arrows, Home and End
 // move it, naming its row and column on the axes however many tokens there are (GPT-2's 40 rows label
 // every other one), the value in a tooltip; Enter is a click, F2 a double click on an editable matrix.
+// A thumbnail has no cursor: Enter or Space on it is activated().
 #pragma once
 
 #include <optional>
@@ -82,6 +83,7 @@ public:
 signals:
     void cellClicked(int row, int column);  // a left click on a cell
     void cellEditRequested(int row, int column);  // a double click on a cell of an editable matrix
+    void activated();  // Enter or Space on a thumbnail (setCompact): what its click does
     void titleLinesNeededChanged();
 
 protected:

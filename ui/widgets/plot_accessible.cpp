@@ -65,27 +65,33 @@ public:
     explicit PlotAccessible(QCustomPlot* plot) : QAccessibleWidget(plot, QAccessible::Chart) {}
 
     QString text(QAccessible::Text t) const override {
-        const QString own = QAccessibleWidget::text(t);  // a name or description the plot was given
-        if (!own.isEmpty() || (t != QAccessible::Name && t != QAccessible::Description)) return own;
+        if (t != QAccessible::Name && t != QAccessible::Description) return QAccessibleWidget::text(t);
         auto& plot = *static_cast<QCustomPlot*>(widget());
         const auto* heatmap = qobject_cast<const HeatmapPlot*>(&plot);
         if (t == QAccessible::Name) {
+            if (!plot.accessibleName().isEmpty()) return plot.accessibleName();
             if (heatmap && !heatmap->heatmap().title.isEmpty()) return heatmap->title();
             const QString title = plainTitle(plot);
             return title.isEmpty() ? axesName(plot) : title;
         }
-        if (heatmap && !heatmap->isEmpty()) {
-            // the keyboard's cell cursor first: what a screen reader says as it moves
+        if (!plot.accessibleDescription().isEmpty()) return plot.accessibleDescription();
+        // the keyboard's cell cursor first (what a screen reader says as it moves), then what a click
+        // does (the tooltip of a thumbnail), then what the plot shows
+        QStringList parts;
+        if (heatmap && heatmap->hasFocus() && heatmap->hoveredCell().first >= 0) {
             const auto [row, column] = heatmap->hoveredCell();
-            const QString cell = heatmap->hasFocus() && row >= 0 ? heatmap->cellTip(row, column).replace(QLatin1Char('\n'), QStringLiteral(", ")) + QStringLiteral(". ") : QString();
-            return cell + describeHeatmap(heatmap->heatmap());
+            parts << heatmap->cellTip(row, column).replace(QLatin1Char('\n'), QStringLiteral(", ")) + QLatin1Char('.');
         }
-        return describePlottables(plot);
+        if (!plot.toolTip().isEmpty()) parts << plot.toolTip() + QLatin1Char('.');
+        parts << (heatmap && !heatmap->isEmpty() ? describeHeatmap(heatmap->heatmap()) : describePlottables(plot));
+        return parts.join(QLatin1Char(' '));
     }
 };
 
 QAccessibleInterface* plotFactory(const QString&, QObject* object) {
     if (auto* plot = qobject_cast<QCustomPlot*>(object)) return new PlotAccessible(plot);
+    auto* widget = qobject_cast<QWidget*>(object);
+    if (widget && widget->property(kChartProperty).toBool()) return new QAccessibleWidget(widget, QAccessible::Chart);
     return nullptr;
 }
 
@@ -118,7 +124,8 @@ QString describeHeatmap(const HeatmapData& data) {
             largest << t("%1 → %2 %3").arg(label(data.rowLabels, data.rowAxis, r), label(data.columnLabels, data.columnAxis, best),
                                                number(data.values(r, best)));
     }
-    QString text = t("%1 rows (%2) × %3 columns (%4)").arg(rows).arg(data.rowAxis).arg(cols).arg(data.columnAxis);
+    QString text = data.rowAxis.isEmpty() ? t("%1 rows × %2 columns").arg(rows).arg(cols)
+                                          : t("%1 rows (%2) × %3 columns (%4)").arg(rows).arg(data.rowAxis).arg(cols).arg(data.columnAxis);
     if (lowest <= highest) text += t(", values from %1 to %2").arg(number(lowest), number(highest));
     if (!largest.isEmpty()) text += t(". Largest in each row: %1").arg(largest.join(QStringLiteral("; ")));
     if (rows > kRowsDescribed) text += t(" (and %1 rows more)").arg(rows - kRowsDescribed);

@@ -10,8 +10,11 @@ namespace ui {
 
 struct HeatmapData;
 
-// Before the first window (again: nothing): a QAccessible factory for every QCustomPlot.
+// Before the first window (again: nothing): a QAccessible factory for every QCustomPlot, and for every
+// widget with the property kChartProperty set (a chart drawn by hand: its accessible name and
+// description are what it says).
 void installPlotAccessibility();
+inline constexpr char kChartProperty[] = "al_chart";
 
 // "14 rows (query) × 14 columns (key), values 0 to 1. Largest in each row: the → the 1.00, …"
 QString describeHeatmap(const HeatmapData& data);

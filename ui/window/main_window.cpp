@@ -195,8 +195,12 @@ void MainWindow::createActions() {
 
 void MainWindow::createLessonMenu(QMenu* help) {
     QMenu* lessons = help->addMenu(tr("&Lessons"));
+    int number = 0;
     for (const auto& lesson : shippedLessons()) {
-        QAction* a = lessons->addAction(lesson.first, this, [this, path = lesson.second] { openFileOrWarn(path); });
+        // numbered as Alt letters (1 … 9): a title's own letters would collide from one language to the next
+        QString title = QString(lesson.first).replace(QLatin1Char('&'), QStringLiteral("&&"));
+        if (++number <= 9) title = QStringLiteral("&%1  %2").arg(number).arg(title);
+        QAction* a = lessons->addAction(title, this, [this, path = lesson.second] { openFileOrWarn(path); });
         a->setStatusTip(tr("Start the lesson"));
     }
     lessons->addSeparator();

@@ -23,6 +23,9 @@ NAMED = {
 CONTAINERS = {pyatspi.ROLE_LIST, pyatspi.ROLE_TABLE, pyatspi.ROLE_TREE, pyatspi.ROLE_TREE_TABLE}
 
 
+ATTENTION_MODES = ["All layers × heads", "Lines", "KV cache", "First token", "Heatmap"]
+
+
 def find_app(pid, timeout=60):
     desktop = pyatspi.Registry.getDesktop(0)
     end = time.time() + timeout
@@ -87,10 +90,12 @@ def label_of(node):
     return ""
 
 
-def choose(tab):
-    """Presses a tab as a screen reader's user does: its first action (Qt: "Press")."""
-    action = tab.queryAction()
-    action.doAction(0)
+def choose(node):
+    """Presses a tab or button as a screen reader's user does: its "Press" action, else its first
+    (a checkable button's "Toggle")."""
+    action = node.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    action.doAction(names.index("Press") if "Press" in names else 0)
 
 
 def problems_in(nodes):
@@ -131,18 +136,36 @@ def main():
     # every view, as a person reaches it: its tab chosen, the tree walked again, what is on screen checked
     tabs = [main_tabs.node.getChildAtIndex(i) for i in range(main_tabs.node.childCount)]
     tabs = [t for t in tabs if t is not None and t.getRole() == pyatspi.ROLE_PAGE_TAB]  # not the scroll arrows
+    # every view, and the Attention tab's five ways to show it (its mode buttons pressed in turn)
+    views = []
     for tab in tabs:
+        views.append((tab, None))
+        if tab.name == "Attention":
+            views += [(tab, mode) for mode in ATTENTION_MODES]
+    for tab, mode in views:
         choose(tab)
         time.sleep(1.5)  # the view draws itself when shown
         nodes = []
         walk(app, [], nodes)
+        if mode:
+            buttons = [n for n in nodes if n.showing and n.name == mode and n.role in (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX)]
+            if not buttons:
+                problems.append(f"no button '{mode}' on the Attention tab")
+                continue
+            choose(buttons[0].node)
+            time.sleep(1.5)
+            nodes = []
+            walk(app, [], nodes)
         shown = [n for n in nodes if n.showing]
         for p in problems_in(nodes):
-            seen.setdefault(p, tab.name)
+            seen.setdefault(p, tab.name + (" · " + mode if mode else ""))
         view_charts = [n for n in shown if n.role == pyatspi.ROLE_CHART]
         charts += len(view_charts)
+        if mode == "All layers × heads" and len(view_charts) < 2:
+            # a screen reader's "Toggle" checks the button without a click: the view must follow it
+            problems.append(f"choosing '{mode}' from a screen reader did not show every head's plot")
         controls += sum(n.role in NAMED for n in shown)
-        print(f"tab '{tab.name}': {len(shown)} objects on screen, {len(view_charts)} plots")
+        print(f"tab '{tab.name}'{' · ' + mode if mode else ''}: {len(shown)} objects on screen, {len(view_charts)} plots")
         for n in view_charts[:2]:
             print(f"  plot '{n.name}': {n.description[:110]}")
         # the token chips: the labels in the group named "Tokens", each its token, its id in the description
