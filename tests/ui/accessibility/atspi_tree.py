@@ -144,18 +144,22 @@ def main():
             views += [(tab, mode) for mode in ATTENTION_MODES]
     for tab, mode in views:
         choose(tab)
-        time.sleep(1.5)  # the view draws itself when shown
-        nodes = []
-        walk(app, [], nodes)
         if mode:
+            time.sleep(1.5)  # the view draws itself when shown
+            nodes = []
+            walk(app, [], nodes)
             buttons = [n for n in nodes if n.showing and n.name == mode and n.role in (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX)]
             if not buttons:
                 problems.append(f"no button '{mode}' on the Attention tab")
                 continue
             choose(buttons[0].node)
-            time.sleep(1.5)
+        # a busy machine draws later: walked again, up to 10 s, until nothing on screen lacks a name
+        for _ in range(8):
+            time.sleep(1.25)
             nodes = []
             walk(app, [], nodes)
+            if not problems_in(nodes) and (mode != "All layers × heads" or sum(n.showing and n.role == pyatspi.ROLE_CHART for n in nodes) >= 2):
+                break
         shown = [n for n in nodes if n.showing]
         for p in problems_in(nodes):
             seen.setdefault(p, tab.name + (" · " + mode if mode else ""))
