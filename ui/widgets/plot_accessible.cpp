@@ -50,7 +50,7 @@ QString describePlottables(QCustomPlot& plot) {
         } else if (bars && named && !bars->data()->isEmpty()) {  // each bar by its label: "animal 0.98, street 0.02"
             QStringList each;
             for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd() && each.size() < kRowsDescribed; ++it)
-                each << QStringLiteral("%1 %2").arg(named->ticks().value(it->key).simplified(), number(it->value));
+                each << QStringLiteral("%1 %2").arg(named->ticks().value(it->key, number(it->key)).simplified(), number(it->value));
             parts << each.join(QStringLiteral(", "));
         } else {
             parts << QStringLiteral("%1, %2").arg(name, range);
@@ -64,11 +64,11 @@ class PlotAccessible : public QAccessibleWidget {
 public:
     explicit PlotAccessible(QCustomPlot* plot) : QAccessibleWidget(plot, QAccessible::Chart) {}
 
-    QString text(QAccessible::Text t) const override {
-        if (t != QAccessible::Name && t != QAccessible::Description) return QAccessibleWidget::text(t);
+    QString text(QAccessible::Text kind) const override {
+        if (kind != QAccessible::Name && kind != QAccessible::Description) return QAccessibleWidget::text(kind);
         auto& plot = *static_cast<QCustomPlot*>(widget());
         const auto* heatmap = qobject_cast<const HeatmapPlot*>(&plot);
-        if (t == QAccessible::Name) {
+        if (kind == QAccessible::Name) {
             if (!plot.accessibleName().isEmpty()) return plot.accessibleName();
             if (heatmap && !heatmap->heatmap().title.isEmpty()) return heatmap->title();
             const QString title = plainTitle(plot);
