@@ -478,13 +478,6 @@ QColor HeatmapPlot::textColourOn(float value) const {
 
 namespace {
 
-// Every how many labels one is named when n labels need `span` pixels each and `pixels` are there:
-// 1 while they all fit, else every k-th.
-int labelStep(int n, int pixels, int span) {
-    const int fit = std::max(1, pixels / std::max(1, span));
-    return n > fit ? (n + fit - 1) / fit : 1;
-}
-
 // The type tick labels may take: the theme's, and half a point less at a time down to 70% of it (8 pt
 // at least); the smallest of these.
 constexpr double kTickPointStep = 0.5;

@@ -19,7 +19,7 @@ int axisWidth(QCustomPlot* plot) {
 }
 
 // Every k-th token named where slanted labels would overprint: neighbours lie one column apart along
-// the axis, sin 60° of that across their slant, and there they need a line's height.
+// the axis, sin 60° of that across their slant, and there they need a line's height (labelStep).
 void fit(QCustomPlot* plot, const QMap<double, QString>& labels) {
     const auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(plot->xAxis->ticker());
     if (!ticker) return;
@@ -29,8 +29,9 @@ void fit(QCustomPlot* plot, const QMap<double, QString>& labels) {
     const int columns = std::max(1, static_cast<int>(labels.size()));
     const double rotation = tickLabelRotation(fm, widest, axisWidth(plot), columns);
     plot->xAxis->setTickLabelRotation(rotation);
-    const double across = std::sin(qDegreesToRadians(-kSlantedTickLabels)) * axisWidth(plot) / columns;
-    const int every = rotation == 0 ? 1 : std::max(1, static_cast<int>(std::ceil(fm.height() / std::max(1.0, across))));
+    // slanted, the labels have the axis's width times sin 60° across their slant, a line's height each
+    const int across = static_cast<int>(std::sin(qDegreesToRadians(-kSlantedTickLabels)) * axisWidth(plot));
+    const int every = rotation == 0 ? 1 : labelStep(columns, across, fm.height());
     QMap<double, QString> shown;
     int i = 0;
     for (auto it = labels.begin(); it != labels.end(); ++it, ++i)
@@ -65,6 +66,11 @@ private:
 };
 
 }  // namespace
+
+int labelStep(int n, int pixels, int span) {
+    const int fit = std::max(1, pixels / std::max(1, span));
+    return n > fit ? (n + fit - 1) / fit : 1;
+}
 
 double tickLabelRotation(const QFontMetrics& fm, int widest, int width, int columns) {
     return widest + fm.averageCharWidth() <= width / std::max(1, columns) ? 0 : kSlantedTickLabels;

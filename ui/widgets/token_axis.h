@@ -15,6 +15,10 @@ namespace ui {
 double tickLabelRotation(const QFontMetrics& fm, int widest, int width, int columns);
 constexpr double kSlantedTickLabels = -60;
 
+// Every how many labels one is named when n labels need `span` pixels each and `pixels` are there:
+// 1 while they all fit, else every k-th. Heatmaps' rows and columns and token axes share it.
+int labelStep(int n, int pixels, int span);
+
 // Fits the x axis's labels now, and on every resize from here on (the first call installs that):
 // its ticker's labels as they are now, slanted every k-th of them where all would overprint.
 void fitTokenLabels(QCustomPlot* plot);
