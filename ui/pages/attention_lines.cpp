@@ -12,7 +12,6 @@ namespace ui {
 AttentionLines::AttentionLines(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
     setMinimumSize(300, 200);
-    setProperty(kChartProperty, true);  // a screen reader reads it as a chart: each query's strongest key
     setAccessibleName(tr("Attention as lines from each query to each key"));
 }
 
@@ -21,14 +20,17 @@ void AttentionLines::setAttention(const al::Matrix<float>& weights, const QStrin
     queries_ = queries;
     keys_ = keys;
     focusQuery_ = focusKey_ = -1;
+    update();
+}
+
+QString AttentionLines::chartDescription() const {
     HeatmapData described;
     described.rowAxis = tr("query");
     described.columnAxis = tr("key");
-    described.rowLabels = queries;
-    described.columnLabels = keys;
-    described.values = weights;
-    setAccessibleDescription(describeHeatmap(described));
-    update();
+    described.rowLabels = queries_;
+    described.columnLabels = keys_;
+    described.values = weights_;
+    return describeHeatmap(described);
 }
 
 QRectF AttentionLines::tokenRect(bool left, int index) const {

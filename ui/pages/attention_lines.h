@@ -19,6 +19,8 @@ public:
     // Lines drawn in the last paint: pairs (query, key) with weight above the visibility threshold.
     int visibleLineCount() const { return lines_; }
     QSize sizeHint() const override { return {600, 500}; }
+    // A screen reader's description (plot_accessible): each query's strongest key. Asked, not kept.
+    Q_INVOKABLE QString chartDescription() const;
 
 protected:
     void paintEvent(QPaintEvent*) override;

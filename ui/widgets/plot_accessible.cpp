@@ -88,10 +88,23 @@ public:
     }
 };
 
+// A chart drawn by hand: described by its chartDescription().
+class DrawnChartAccessible : public QAccessibleWidget {
+public:
+    explicit DrawnChartAccessible(QWidget* chart) : QAccessibleWidget(chart, QAccessible::Chart) {}
+
+    QString text(QAccessible::Text kind) const override {
+        if (kind != QAccessible::Description || !widget()->accessibleDescription().isEmpty()) return QAccessibleWidget::text(kind);
+        QString description;
+        QMetaObject::invokeMethod(widget(), "chartDescription", Qt::DirectConnection, Q_RETURN_ARG(QString, description));
+        return description;
+    }
+};
+
 QAccessibleInterface* plotFactory(const QString&, QObject* object) {
     if (auto* plot = qobject_cast<QCustomPlot*>(object)) return new PlotAccessible(plot);
     auto* widget = qobject_cast<QWidget*>(object);
-    if (widget && widget->property(kChartProperty).toBool()) return new QAccessibleWidget(widget, QAccessible::Chart);
+    if (widget && widget->metaObject()->indexOfMethod("chartDescription()") >= 0) return new DrawnChartAccessible(widget);
     return nullptr;
 }
 

@@ -11,10 +11,9 @@ namespace ui {
 struct HeatmapData;
 
 // Before the first window (again: nothing): a QAccessible factory for every QCustomPlot, and for every
-// widget with the property kChartProperty set (a chart drawn by hand: its accessible name and
-// description are what it says).
+// widget drawn by hand that has `Q_INVOKABLE QString chartDescription() const` (a chart named by its
+// accessible name, described by that method when a screen reader asks).
 void installPlotAccessibility();
-inline constexpr char kChartProperty[] = "al_chart";
 
 // "14 rows (query) × 14 columns (key), values 0 to 1. Largest in each row: the → the 1.00, …"
 QString describeHeatmap(const HeatmapData& data);
