@@ -13,6 +13,7 @@
 #include "ui/document/exploration.h"
 #include "ui/i18n/language.h"
 #include "ui/pages/attribution_chart.h"
+#include "ui/widgets/screen_reader_name.h"
 #include "ui/widgets/appearance.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/widgets/plot_export.h"
@@ -60,15 +61,9 @@ PatchingView::PatchingView(Exploration* exploration, QWidget* parent) : QWidget(
     site_->addItem(tr("each layer's feed-forward output"), int(al::PatchSite::mlp));
     site_->addItem(tr("each head's output"), int(al::PatchSite::head));
     site_->addItem(tr("nothing: what each part adds directly"), -1);
-    const auto labelled = [&](const QString& text, QWidget* field) {
-        auto* label = new QLabel(text, this);
-        label->setBuddy(field);
-        choices->addWidget(label);
-        choices->addWidget(field);
-    };
-    labelled(tr("&Answer:"), answer_);
-    labelled(tr("&Wrong:"), wrong_);
-    labelled(tr("&Patch:"), site_);
+    addLabelledField(choices, tr("&Answer:"), answer_);
+    addLabelledField(choices, tr("&Wrong:"), wrong_);
+    addLabelledField(choices, tr("&Patch:"), site_);
     choices->addStretch(1);
     layout->addLayout(choices);
 

@@ -13,6 +13,7 @@
 #include "core/model/ops.h"
 #include "core/explain/trace_stats.h"
 #include "ui/document/exploration.h"
+#include "ui/widgets/screen_reader_name.h"
 #include "ui/widgets/heatmap_plot.h"
 #include "ui/widgets/number_ticker.h"
 #include "ui/widgets/redraw_when_shown.h"
@@ -41,15 +42,9 @@ PositionalView::PositionalView(Exploration* exploration, QWidget* parent) : QWid
     which_->setToolTip(tr("Which encoding the curves and the similarity show"));
     dims_ = new QLineEdit(QStringLiteral("0, 1, 6, 7"), this);
     dims_->setToolTip(tr("Dimensions to draw as curves, separated by commas"));
-    const auto labelled = [&](const QString& text, QWidget* field) {
-        auto* label = new QLabel(text, this);
-        label->setBuddy(field);  // its name for a screen reader
-        bar->addWidget(label);
-        bar->addWidget(field);
-    };
-    labelled(tr("Curves and similarity of:"), which_);
+    addLabelledField(bar, tr("Curves and similarity of:"), which_);
     bar->addSpacing(16);
-    labelled(tr("Dimensions:"), dims_);
+    addLabelledField(bar, tr("Dimensions:"), dims_);
     bar->addStretch();
     layout->addLayout(bar);
     auto* grid = new QGridLayout;

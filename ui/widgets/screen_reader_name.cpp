@@ -1,5 +1,6 @@
 #include "ui/widgets/screen_reader_name.h"
 
+#include <QBoxLayout>
 #include <QComboBox>
 #include <QEvent>
 #include <QLabel>
@@ -29,6 +30,13 @@ private:
 };
 
 }  // namespace
+
+void addLabelledField(QBoxLayout* row, const QString& text, QWidget* field) {
+    auto* label = new QLabel(text, field->parentWidget());
+    label->setBuddy(field);
+    row->addWidget(label);
+    row->addWidget(field);
+}
 
 void nameForScreenReaders(QComboBox* box, const QString& name) {
     new HiddenLabel(name, box);
