@@ -400,12 +400,17 @@ private slots:
             QVERIFY(w.openPreset(preset));
             for (const auto& step : al::pipeline_steps(w.model()->plan())) {
                 QVERIFY(w.showStep(QString::fromStdString(step)));
-                QCoreApplication::processEvents();
                 const auto plots = w.stepView()->visiblePlots();
+                const auto titleOf = [](ui::HeatmapPlot* plot) { return qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0))->text(); };
+                const auto whole = [&] {  // once every plot of the row has its width, the titles' lines decided after
+                    for (auto* plot : plots)
+                        if (titleOf(plot).simplified() != plot->title().simplified()) return false;
+                    return true;
+                };
+                QTest::qWaitFor(whole, 1000);
                 for (auto* plot : plots) {
                     QCOMPARE(plot->axisRect()->top(), plots[0]->axisRect()->top());
-                    const auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0));
-                    if (title->text().simplified() != plot->title().simplified()) elided << QString("preset %1, %2: %3").arg(preset).arg(QString::fromStdString(step), title->text());
+                    if (titleOf(plot).simplified() != plot->title().simplified()) elided << QString("preset %1, %2: %3").arg(preset).arg(QString::fromStdString(step), titleOf(plot));
                 }
             }
         }

@@ -219,7 +219,11 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         pool_.back()->setNamesEveryRow(true);  // the page scrolls rather than name every other token
         connect(pool_.back(), &HeatmapPlot::cellClicked, this, [this, i = pool_.size() - 1](int r, int c) { emit cellClicked(i, r, c); });
         connect(pool_.back(), &HeatmapPlot::cellEditRequested, this, [this, i = pool_.size() - 1](int r, int c) { emit cellEditRequested(i, r, c); });
-        connect(pool_.back(), &HeatmapPlot::titleLinesNeededChanged, this, &StepView::lineUpTitles);
+        // queued: the lines decided once every plot of the row has its new width. Decided at once, while the
+        // others still had the width before, a title wrapping at 384 px but not at 388 gave the row a line
+        // more, the page a scroll bar, the plots 4 px less, a line less, no scroll bar … for ever (the reverse
+        // model's 18 tokens in presentation mode at 1280 × 720: the window never appeared).
+        connect(pool_.back(), &HeatmapPlot::titleLinesNeededChanged, this, &StepView::lineUpTitles, Qt::QueuedConnection);
         // after each layout of a plot (a resize, a new type): its labels' width known, the shares decided again
         connect(pool_.back(), &QCustomPlot::afterLayout, this, &StepView::shareTheRow, Qt::QueuedConnection);
         plots_->addWidget(pool_.back(), 1);
