@@ -5,7 +5,9 @@
 # coref.safetensors    "the dog didn't catch the cat because it was too fast . it" → cat; seed 8 is the
 #                      first of seeds 1–8 whose run found the attention circuit (layer-1 heads from "it"
 #                      land on the referent); the others resolve "it" another way (docs/training.md)
-# reverse.safetensors  reverse 8 symbols, decoder-only (attention draws an anti-diagonal)
+# reverse.safetensors  reverse 6 symbols, decoder-only (attention draws an anti-diagonal); six, not the
+#                      task's 8, so that its example with the answer, 14 tokens, prints every attention
+#                      weight on a 1280 × 720 projector
 # reverse_encdec.safetensors  the same task as an encoder–decoder (cross-attention shows the alignment)
 # induction.safetensors  a random prefix, then a segment twice: two attention-only layers copy the repeat
 #                      with a previous-token head in layer 0 and induction heads in layer 1
@@ -23,7 +25,7 @@ train() {  # name, seed, then train arguments
 }
 train default 1 --task text
 train coref 8 --task coref
-train reverse 1 --task reverse
+train reverse 1 --task reverse --length 6
 train reverse_encdec 1 --task reverse --arch encoder_decoder
 train induction 1 --task induction
 train winograd 2 --task winograd

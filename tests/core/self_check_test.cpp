@@ -31,7 +31,7 @@ TEST(SelfCheck, PassesOnEveryShippedModelWithItsExampleSentence) {
     for (const auto& [file, text] : std::vector<std::pair<std::string, std::string>>{
              {"default.safetensors", "The animal didn't cross the street because it was too tired."},
              {"coref.safetensors", "the animal didn't cross the street because it was too tired . it"},
-             {"reverse.safetensors", "3a7c91fb="},
+             {"reverse.safetensors", "3a7c91=19c7a3"},
              {"reverse_encdec.safetensors", "3a7c91fb"}}) {
         SCOPED_TRACE(file);
         const auto model = shipped(file);

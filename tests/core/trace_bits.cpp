@@ -108,7 +108,7 @@ std::vector<TraceBitsCase> make_cases() {
     cases.push_back(shipped_case("default.safetensors", "The Cat, said Alice, sat on the mat!"));
     cases.push_back(shipped_case("default.safetensors", "The Cat, said Alice, sat on the mat!", true));
     cases.push_back(shipped_case("coref.safetensors", "the animal didn't cross the street because it was too tired . it"));
-    cases.push_back(shipped_case("reverse.safetensors", "31415926="));
+    cases.push_back(shipped_case("reverse.safetensors", "314159=951413"));
     cases.push_back(shipped_case("reverse_encdec.safetensors", "3141592"));
     return cases;
 }

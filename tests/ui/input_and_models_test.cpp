@@ -479,20 +479,18 @@ private slots:
         w.setSentence("the animal didn't cross the street because it was too wide . it");
         w.trace().probs.row(w.trace().probs.rows() - 1).maxCoeff(&best);
         QCOMPARE(QString::fromStdString(tok.piece(static_cast<int>(best))), QString("street"));
-        QVERIFY(w.openPreset(2));  // reverse: after "3a7c91fb=" comes "b"
-        w.trace().probs.row(w.trace().probs.rows() - 1).maxCoeff(&best);
-        QCOMPARE(QString::fromStdString(w.model()->tokenizer()->piece(static_cast<int>(best))), QString("b"));
-        // with its answer, each answer row predicts the next answer letter, and in layer 0, head 0 looks at
-        // the input letter it copies next (the anti-diagonal), from "=" on
-        w.setSentence("3a7c91fb=bf19c7a3");
-        const auto& ids = w.trace().main.ids;  // <bos> 3 a 7 c 9 1 f b = b f 1 9 c 7 a 3
-        QCOMPARE(static_cast<int>(ids.size()), 18);
-        for (int row = 9; row < 17; ++row) {
+        // reverse opens on its example with the answer, each answer row predicting the next answer letter,
+        // and in layer 0, head 0 looking at the input letter it copies next (the anti-diagonal), from "=" on
+        QVERIFY(w.openPreset(2));
+        QCOMPARE(w.exploration()->sentence(), QString("3a7c91=19c7a3"));
+        const auto& ids = w.trace().main.ids;  // <bos> 3 a 7 c 9 1 = 1 9 c 7 a 3
+        QCOMPARE(static_cast<int>(ids.size()), 14);
+        for (int row = 7; row < 13; ++row) {
             w.trace().probs.row(row).maxCoeff(&best);
             QCOMPARE(static_cast<int>(best), ids[static_cast<size_t>(row) + 1]);  // the answer, letter by letter
             Eigen::Index looked;
             w.trace().main.layers[0].attn.weights[0].row(row).maxCoeff(&looked);
-            QCOMPARE(static_cast<int>(looked), 17 - row);  // "=" looks at "b" (8), the last answer letter at "3" (1)…
+            QCOMPARE(static_cast<int>(looked), 13 - row);  // "=" looks at "1" (6), the last answer letter at "3" (1)…
         }
         QVERIFY(w.openPreset(3));  // encoder–decoder: the decoder reads its own greedy output, the reversed source
         QVERIFY(w.trace().has_encoder);

@@ -19,7 +19,7 @@ const QList<Preset>& presets() {
         // left to right: the referent is predicted at a final "it", the only one that sees the adjective
         {"coref", QT_TRANSLATE_NOOP("ui", "Coreference read &left to right (a final “it”)"), ":/models/coref.safetensors",
          "the animal didn't cross the street because it was too tired . it", 1, 1},  // the head that resolves "it"
-        {"reverse", QT_TRANSLATE_NOOP("ui", "Reverse a string (&decoder)"), ":/models/reverse.safetensors", "3a7c91fb="},
+        {"reverse", QT_TRANSLATE_NOOP("ui", "Reverse a string (&decoder)"), ":/models/reverse.safetensors", "3a7c91=19c7a3"},
         {"reverse_encdec", QT_TRANSLATE_NOOP("ui", "Reverse a string (&encoder–decoder)"), ":/models/reverse_encdec.safetensors", "3a7c91fb"},
         // "cq", then "planet" twice less its last letter: the model's next token is the "t" it copies
         {"induction", QT_TRANSLATE_NOOP("ui", "&Induction heads: copy a repeat"), ":/models/induction.safetensors", "cqplanetplane", 1, 0},
