@@ -165,23 +165,47 @@ private slots:
         QVERIFY2(restless.isEmpty(), qPrintable(restless.join("; ")));
     }
 
-    // A small model's Q, K and V (16 columns) beside its 64-wide input: no width would give their cells
-    // numbers on a projector, so widening them only squeezed the input (190 px of 1150), whose title then
-    // took three lines, and the page scrolled by 42 px with the welcome open.
-    void resultsThatCouldNotCarryNumbersAnywayShareTheRowEquallyWithTheirInput() {
+    // On a projector at 1280 × 720 the first screen's Q, K and V (three results of 16 columns beside
+    // their 64-wide input) cannot print their numbers side by side: they are shown one at a time, each
+    // with its numbers, chosen by the buttons beside the arrow (named for a screen reader), the input
+    // keeping its least width and the page unscrolled. Where they fit, in normal type at 2560 px, all three
+    // again. Before, the three shared the row with the input in colour only.
+    void onAProjectorQKAndVAreShownOneAtATimeEachWithItsNumbers() {
         MainWindow w;
         QVERIFY(showFirstStartAt1280By720(w));
         w.setPresentationMode(true);
         QVERIFY(w.showStep("qkv"));
-        QTest::qWait(200);  // the large type laid out
-        const auto plots = w.stepView()->visiblePlots();
-        QCOMPARE(plots.size(), 4);
-        for (auto* plot : plots) {
-            QVERIFY2(std::abs(plot->width() - plots[0]->width()) <= 2, qPrintable(QString("%1: %2 px, the input %3 px").arg(plot->title()).arg(plot->width()).arg(plots[0]->width())));
-            QVERIFY(!plot->showsCellNumbers());
+        auto* view = w.stepView();
+        QList<int> results;
+        for (int i = 0; i < static_cast<int>(view->matrices().size()); ++i)
+            if (view->matrices()[i].output) results << i;
+        QCOMPARE(results.size(), 3);
+        QTRY_COMPARE(view->resultShownAlone(), results[0]);  // Q first
+        const auto buttons = view->resultButtons();
+        QCOMPARE(buttons.size(), 3);
+        for (int k = 0; k < 3; ++k) {
+            QCOMPARE(buttons[k]->text(), QString("QKV")[k]);
+            QCOMPARE(buttons[k]->accessibleName(), QString("Show %1 (head %2)").arg(QString("QKV")[k]).arg(w.head()));
+            buttons[k]->click();
+            QTRY_COMPARE(view->resultShownAlone(), results[k]);
+            const auto plots = view->visiblePlots();
+            QCOMPARE(plots.size(), 2);  // the input and the result chosen
+            QCOMPARE(plots[1], view->plotOf(results[k]));
+            QCOMPARE(plots[1]->heatmap().values, view->matrices()[results[k]].values);
+            QTRY_VERIFY2(plots[1]->showsCellNumbers(), qPrintable(plots[1]->title()));
+            QVERIFY(buttons[k]->isChecked());
+            QVERIFY(plots[0]->width() >= plots[0]->minimumSizeHint().width());
         }
-        QVERIFY(plots[0]->titleLinesNeeded() <= 2);
+        QCOMPARE(pageScroll(w), 0);
+        QVERIFY(w.showStep("scores"));  // a step of one result: no buttons
+        QVERIFY(view->resultButtons().isEmpty());
+        QCOMPARE(view->resultShownAlone(), -1);
         w.setPresentationMode(false);
+        w.resize(2560, 1440);
+        QVERIFY(w.showStep("qkv"));
+        QTRY_COMPARE(view->visiblePlots().size(), 4);
+        for (auto* plot : view->visiblePlots().mid(1)) QTRY_VERIFY(plot->showsCellNumbers());
+        QCOMPARE(view->resultShownAlone(), -1);
     }
 
     void thePaddingMaskZeroesTheWeightsOfPaddedKeys() {

@@ -451,7 +451,7 @@ private slots:
         QVERIFY(w.openPreset(1));
         for (const QString step : {"tokens", "positional", "qkv", "scale", "addnorm1"}) {
             QVERIFY(w.showStep(step));
-            QCoreApplication::processEvents();
+            QTest::qWait(100);  // laid out, the row shared (Q, K and V one at a time) and laid out again
             const auto plots = w.stepView()->visiblePlots();
             for (auto* plot : plots) {
                 if (plot->heatmap().values.rows() != plots[0]->heatmap().values.rows()) continue;

@@ -10,14 +10,7 @@
 #include "ui/widgets/appearance.h"
 
 namespace ui {
-namespace {
-
-// palette(…) is read when a button is polished: applyTheme polishes again when the theme changes
-const QString kStepButtonStyle = QStringLiteral("QToolButton { color: palette(window-text); } "
-                                                "QToolButton:checked { background: #1565c0; color: white; border-radius: 3px; }");
-
-}  // namespace
-
+// choiceButtonStyle reads the palette when a button is polished: polished again for a new theme
 void PipelineStrip::applyTheme() {
     for (auto* b : group_->buttons()) {
         b->style()->unpolish(b);
@@ -60,7 +53,7 @@ void PipelineStrip::setSteps(const QStringList& ids, const QStringList& titles, 
         b->setToolTip(tr("Step %1: %2 (--step %3)").arg(i + 1).arg(titles.value(i), ids[i]));
         b->setCheckable(true);
         b->setAutoRaise(true);
-        b->setStyleSheet(kStepButtonStyle);
+        b->setStyleSheet(choiceButtonStyle());
         setRelativeFont(b, 0);  // style-sheeted widgets miss application font changes otherwise
         group_->addButton(b, i);
         layout_->addWidget(b);

@@ -4,8 +4,11 @@
 #include <climits>
 #include <cmath>
 
+#include <QButtonGroup>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QStyle>
+#include <QToolButton>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
@@ -82,6 +85,9 @@ int textWidth(const QString& text, const QFont& font) {
     return static_cast<int>(std::ceil(document.idealWidth()));
 }
 
+// A matrix's symbol: the first word of its English name ("Q" of "Q turned (head 1)").
+QString symbolOf(const al::StepMatrix& m) { return QString::fromStdString(m.name.str()).section(QLatin1Char(' '), 0, 0); }
+
 }  // namespace
 
 QStringList AxisLabels::of(al::Axis axis) const {
@@ -117,6 +123,18 @@ StepView::StepView(QWidget* parent) : QWidget(parent) {
     layout->addWidget(explanation_);
     plots_ = new QHBoxLayout;
     layout->addLayout(plots_, 1);
+    resultPicker_ = new QWidget(this);
+    auto* picker = new QVBoxLayout(resultPicker_);
+    picker->setContentsMargins(0, 0, 0, 0);
+    picker->addStretch();
+    picker->addStretch();
+    resultPicker_->hide();
+    results_ = new QButtonGroup(this);
+    connect(results_, &QButtonGroup::idToggled, this, [this](int matrix, bool checked) {
+        if (!checked || matrix == chosenResult_) return;
+        chosenResult_ = matrix;
+        shareTheRow();
+    });
 }
 
 void StepView::addToHeader(QWidget* widget) {
@@ -165,6 +183,8 @@ bool StepView::event(QEvent* e) {
     return QWidget::event(e);
 }
 
+QList<QAbstractButton*> StepView::resultButtons() const { return results_->buttons(); }
+
 QString StepView::title() const { return title_->text(); }
 QString StepView::formula() const { return formula_->text(); }
 QString StepView::explanation() const { return explanation_->text(); }
@@ -181,7 +201,13 @@ void StepView::showExplanation() {
                               : stepExplanation_);
 }
 
-void StepView::applyTheme() { showExplanation(); }
+void StepView::applyTheme() {
+    showExplanation();
+    for (auto* b : results_->buttons()) {  // choiceButtonStyle reads the new theme's palette
+        b->style()->unpolish(b);
+        b->style()->polish(b);
+    }
+}
 
 QList<HeatmapPlot*> StepView::visiblePlots() const {
     QList<HeatmapPlot*> out;
@@ -194,6 +220,8 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
                         const QString& step, int layer, int head, const al::ModelParams<float>* weights,
                         const std::vector<al::ValueEdit>& edits) {
     matrices_ = al::step_matrices(trace, config, step.toStdString(), layer, head, weights);
+    if (step != step_) chosenResult_ = -1, oneAtATime_ = false, leastStretch_ = 1;  // a new step starts with all its results
+    step_ = step;
     const StepText text = stepText(step, config);
     const Header header = headerOf(step, config, trace.has_encoder);
     title_->setText(header.title);
@@ -268,46 +296,145 @@ void StepView::showStep(const al::ForwardTrace<float>& trace, const al::ModelCon
         if (m.shared_scale && shared > 0) data.range = QCPRange(-shared, shared);
         pool_[i]->setHeatmap(data);
     }
+    placeResultPicker();
     shareTheRow();
     lineUpTitles();
+}
+
+// Whether matrix i is in the row while result `alone` is shown alone (-1: all are shown): the inputs with
+// its rows (a projection's result has its input's rows), but one named by another result's symbol
+// (RoPE's turn: K before the turn goes with K turned, not Q turned).
+bool StepView::inRow(int i, int alone) const {
+    if (alone < 0) return true;
+    if (matrices_[i].output) return i == alone;
+    if (matrices_[i].rows != matrices_[alone].rows) return false;  // cross-attention: Q from the decoder, K and V from the source
+    const QString symbol = symbolOf(matrices_[i]);
+    if (symbol == symbolOf(matrices_[alone])) return true;
+    for (int r : pickedResults_)
+        if (symbolOf(matrices_[r]) == symbol) return false;
+    return true;
+}
+
+// One checkable button per result, named by the result's symbol, in a column between the arrow and the
+// first result; kept while the step's results stay the same (a new sentence), so is the keyboard focus.
+void StepView::placeResultPicker() {
+    QList<int> results;
+    QStringList names;
+    for (int i = 0; i < static_cast<int>(matrices_.size()); ++i)
+        if (matrices_[i].output) results << i, names << translated(matrices_[i].name);
+    if (results.size() < 2) results.clear(), names.clear();
+    if (results == pickedResults_ && names == pickedNames_) return;
+    pickedResults_ = results, pickedNames_ = names;
+    for (auto* b : results_->buttons()) {
+        results_->removeButton(b);
+        delete b;
+    }
+    if (names.isEmpty()) return;
+    auto* column = static_cast<QVBoxLayout*>(resultPicker_->layout());
+    for (int k = 0; k < results.size(); ++k) {
+        auto* b = new QToolButton(resultPicker_);
+        b->setText(symbolOf(matrices_[results[k]]));  // Q, K, V in every language: the formula's letters
+        b->setCheckable(true);
+        b->setStyleSheet(choiceButtonStyle());
+        setRelativeFont(b, 4, true);  // the matrices' symbols, as large as the step's formula
+        b->setAccessibleName(tr("Show %1").arg(names[k]));
+        b->setToolTip(tr("%1: the results are shown one at a time, so that each prints its numbers").arg(names[k]));
+        results_->addButton(b, results[k]);
+        column->insertWidget(column->count() - 1, b);
+    }
+    plots_->removeWidget(resultPicker_);
+    plots_->insertWidget(plots_->indexOf(pool_[results.front()]), resultPicker_);
 }
 
 // The step's results carry its numbers. Where they do not fit at equal shares (×V's output of 16 head
 // features beside the weights and V; GPT-2's 13 × 13 Q·Kᵀ beside Q and K of 64 columns), each result
 // small enough for numbers gets 2, 3 or 4 times an input's share: the least at which all of them print
-// theirs, the inputs then in colour (hover names a value). Where even 4 would not do (Q, K and V: three
-// results of 16 columns side by side) the shares stay equal: the widening would only squeeze the input
-// (at 1280 × 720 in presentation mode its title took three lines and the page scrolled).
+// theirs, the inputs then in colour (hover names a value). Where even 4 would not do but one result
+// alone would (Q, K and V: three results of 16 columns beside their input on a projector), the results
+// are shown one at a time, the buttons beside the arrow choosing which. Else the shares stay equal: the
+// widening would only squeeze the input (at 1280 × 720 in presentation mode its title took three lines
+// and the page scrolled).
 void StepView::shareTheRow() {
     const int n = static_cast<int>(matrices_.size());
     const auto readableResult = [&](int i) {
         const int limit = HeatmapPlot::maxRowsForNumbers();
         return matrices_[i].output && matrices_[i].values.rows() <= limit && static_cast<int>(shownColumns_[i].size()) <= limit;
     };
+    QList<int> results;
+    for (int i = 0; i < n; ++i)
+        if (readableResult(i)) results << i;
     const int row = plots_->geometry().width() > 0 ? plots_->geometry().width() : width();
-    const auto shareOf = [&](int i, int stretch) {  // plot i's width, px, with the readable results at `stretch`
+    int spare = 0;  // px of the row left out of the shares
+    // plot i's width, px, with the readable results at `stretch` and, where `alone` is one of them, the
+    // others hidden and the picker beside it (the arrow's and the spacings' part included)
+    const auto shareOf = [&](int i, int stretch, int alone) {
+        const int room = row - spare - (alone >= 0 ? resultPicker_->sizeHint().width() + plots_->spacing() : 0);
         int total = 0;
-        for (int j = 0; j < n; ++j) total += readableResult(j) ? stretch : 1;
-        return row * (readableResult(i) ? stretch : 1) / std::max(1, total);
+        for (int j = 0; j < n; ++j)
+            if (inRow(j, alone)) total += readableResult(j) ? stretch : 1;
+        return room * (readableResult(i) ? stretch : 1) / std::max(1, total);
     };
-    // every result prints its numbers, every input keeps its least width (a layout would take it from the results)
-    const auto fits = [&](int stretch) {
-        for (int i = 0; i < n; ++i) {
-            const int share = shareOf(i, stretch);
-            if (readableResult(i) ? !pool_[i]->cellsHoldNumbersAt(share) : share < pool_[i]->minimumSizeHint().width()) return false;
-        }
+    // every input keeps its least width (a layout would take it from the results)
+    const auto inputsKeepTheirWidth = [&](int stretch, int alone) {
+        for (int i = 0; i < n; ++i)
+            if (inRow(i, alone) && !readableResult(i) && shareOf(i, stretch, alone) < pool_[i]->minimumSizeHint().width()) return false;
         return true;
     };
-    int stretch = 1;
-    if (!fits(1))
-        for (const int wider : {2, 3, 4})
-            if (fits(wider)) {
-                stretch = wider;
-                break;
-            }
+    // … and every result shown prints its numbers
+    const auto leastStretch = [&](int alone) {
+        for (const int stretch : {1, 2, 3, 4}) {
+            bool fits = inputsKeepTheirWidth(stretch, alone);
+            for (int i = 0; i < n && fits; ++i)
+                fits = !inRow(i, alone) || !readableResult(i) || pool_[i]->cellsHoldNumbersAt(shareOf(i, stretch, alone));
+            if (fits) return stretch;
+        }
+        return 0;
+    };
+    // once one at a time, all of them come back only with room to spare beyond a scroll bar's width:
+    // the row must not flip between the two as the page's scroll bar comes and goes
+    spare = oneAtATime_ ? 24 : 0;
+    int stretch = leastStretch(-1);
+    spare = 0;
+    int alone = -1;
+    if (stretch == 0 && results.size() >= 2) {
+        const int chosen = results.contains(chosenResult_) ? chosenResult_ : results.front();
+        if ((stretch = leastStretch(chosen))) alone = chosen;
+    }
+    // the estimate checked: a result laid out at its share, its rows high enough, that prints whole numbers
+    // or none (its labels took more room than the last layout said) asks for the next stretch where the
+    // inputs keep their width, for as long as the step is shown — only upward, so the row settles
+    if (stretch > 0) {
+        for (const int i : results) {
+            const auto* plot = pool_[i];
+            const int share = shareOf(i, stretch, alone);
+            const bool laidOutAtItsShare = inRow(i, alone) && plot->isVisible() && std::abs(plot->width() - share) <= share / 10;
+            const bool printsTwoDigits = plot->showsCellNumbers() && plot->cellDecimals() != 0;
+            if (laidOutAtItsShare && plot->rowsHoldNumbers() && !printsTwoDigits && stretch < 4) leastStretch_ = std::max(leastStretch_, stretch + 1);
+        }
+        while (stretch < leastStretch_ && inputsKeepTheirWidth(stretch + 1, alone)) ++stretch;
+    }
+    oneAtATime_ = alone >= 0;
+    if (oneAtATime_) chosenResult_ = alone;
+    if (auto* b = results_->button(chosenResult_); oneAtATime_ && b && !b->isChecked()) b->setChecked(true);
+    resultPicker_->setVisible(oneAtATime_);
+    for (int i = 0; i < n; ++i)
+        if (pool_[i]->isHidden() == inRow(i, alone)) pool_[i]->setVisible(inRow(i, alone));
     for (int i = 0; i < pool_.size(); ++i) {
-        const int factor = i < n && readableResult(i) ? stretch : 1;
+        const int factor = i < n && readableResult(i) ? std::max(1, stretch) : 1;
         if (plots_->stretch(plots_->indexOf(pool_[i])) != factor) plots_->setStretchFactor(pool_[i], factor);
+    }
+    lineUpBottoms();
+}
+
+// The plots of as many rows end their matrices at one height, as lineUpTitles starts them at one: each
+// gets the room below its labels that the one needing the most leaves it.
+void StepView::lineUpBottoms() {
+    const auto plots = visiblePlots();
+    for (auto* plot : plots) {
+        int lowest = 0;
+        for (auto* other : plots)
+            if (other->heatmap().values.rows() == plot->heatmap().values.rows()) lowest = std::max(lowest, other->bottomMarginNeeded());
+        plot->setRoomBelow(lowest - plot->bottomMarginNeeded());
     }
 }
 

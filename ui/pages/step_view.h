@@ -7,6 +7,8 @@
 
 #include "core/explain/pipeline.h"
 
+class QAbstractButton;
+class QButtonGroup;
 class QLabel;
 class QHBoxLayout;
 class QVBoxLayout;
@@ -34,6 +36,7 @@ public:
                   const QString& step, int layer, int head, const al::ModelParams<float>* weights = nullptr,
                   const std::vector<al::ValueEdit>& edits = {});
     QList<HeatmapPlot*> visiblePlots() const;
+    HeatmapPlot* plotOf(int matrix) const { return pool_.value(matrix); }  // of matrices()[matrix], shown or not
     // The model map: at the right of the title and formula when it fits there at its size hint beside the
     // widest header of the model's steps (so it does not jump between steps), else on a row of its own.
     void addToHeader(QWidget* widget);
@@ -41,6 +44,11 @@ public:
     const std::vector<al::StepMatrix>& matrices() const { return matrices_; }
     // The columns of matrices()[i] its plot draws, in order: all, or a wide vocabulary's readable few.
     const std::vector<int>& shownColumns(int i) const { return shownColumns_[static_cast<size_t>(i)]; }
+    // Where a step's results cannot all print their numbers side by side but one can (Q, K and V: three
+    // results of 16 columns on a projector), they are shown one at a time, chosen with buttons beside the
+    // arrow: the result shown (an index into matrices()), or -1 while all are.
+    int resultShownAlone() const { return oneAtATime_ ? chosenResult_ : -1; }
+    QList<QAbstractButton*> resultButtons() const;
     QString title() const;
     QString formula() const;  // rich text
     QString explanation() const;
@@ -61,7 +69,12 @@ private:
     void measureWidestHeader();
     void placeHeaderSide();
     void lineUpTitles();
-    void shareTheRow();  // the plots' stretch factors: 1, or 2 … 4 for small results, where their numbers then fit
+    void lineUpBottoms();
+    // The plots' stretch factors (1, or 2 … 4 for small results, where their numbers then fit) and
+    // whether the results are shown one at a time.
+    void shareTheRow();
+    void placeResultPicker();  // its buttons, one per result, between the arrow and the first result
+    bool inRow(int matrix, int alone) const;
     // The step's explanation, and where a cell of the result explains itself, how to open that
     // (not on a projector, which keeps its rows for the matrices); none while a lesson speaks.
     void showExplanation();
@@ -82,6 +95,14 @@ private:
     QHBoxLayout* plots_;
     QList<HeatmapPlot*> pool_;
     QList<QLabel*> arrows_;
+    QWidget* resultPicker_;
+    QButtonGroup* results_;         // its buttons, their ids indices into matrices_
+    QList<int> pickedResults_;      // what they choose from: the results' indices and names
+    QStringList pickedNames_;
+    QString step_;                  // the step shown: a new one starts on its first result
+    int chosenResult_ = -1;         // of matrices_, the result shown one at a time
+    bool oneAtATime_ = false;
+    int leastStretch_ = 1;          // the readable results' stretch the step's layouts have shown it needs
     std::vector<al::StepMatrix> matrices_;
     std::vector<std::vector<int>> shownColumns_;
 };

@@ -5790,6 +5790,14 @@ Weiterhin geöffnet: %3.</translation>
         <source>experiment: no positions, P = 0</source>
         <translation>Experiment: keine Positionen, P = 0</translation>
     </message>
+    <message>
+        <source>Show %1</source>
+        <translation>%1 zeigen</translation>
+    </message>
+    <message>
+        <source>%1: the results are shown one at a time, so that each prints its numbers</source>
+        <translation>%1: Die Ergebnisse werden einzeln gezeigt, damit jedes seine Zahlen zeigen kann</translation>
+    </message>
 </context>
 <context>
     <name>ui::TokenStrip</name>

@@ -5790,6 +5790,14 @@ Still open: %3.</source>
         <source>experiment: no positions, P = 0</source>
         <translation>实验：无位置编码，P = 0</translation>
     </message>
+    <message>
+        <source>Show %1</source>
+        <translation>显示 %1</translation>
+    </message>
+    <message>
+        <source>%1: the results are shown one at a time, so that each prints its numbers</source>
+        <translation>%1：结果逐个显示，这样每个结果都能显示它的数值</translation>
+    </message>
 </context>
 <context>
     <name>ui::TokenStrip</name>

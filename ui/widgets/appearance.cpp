@@ -131,6 +131,12 @@ QColor focusRingColour() {
 
 QColor barColour() { return {33, 145, 140}; }
 
+const QString& choiceButtonStyle() {
+    static const QString style = QStringLiteral("QToolButton { color: palette(window-text); } "
+                                                "QToolButton:checked { background: #1565c0; color: white; border-radius: 3px; }");
+    return style;
+}
+
 void setRelativeFont(QWidget* widget, double delta, bool bold) {
     widget->setProperty("al_font_delta", delta);
     widget->setProperty("al_font_bold", bold);

@@ -6,6 +6,7 @@ class QColor;
 class QCustomPlot;
 class QFont;
 class QFontMetrics;
+class QString;
 class QWidget;
 
 namespace ui {
@@ -41,6 +42,11 @@ QColor focusRingColour();
 // The bars' colour (viridis at its middle, light and dark theme alike): the Output tab's probabilities
 // and the Activations tab's histogram.
 QColor barColour();
+
+// A checkable tool button's look where it is one of a row of choices (the step strip's steps, Q, K or V):
+// the chosen one white on blue. palette(…) is read when a button is polished: polish it again when the
+// theme changes.
+const QString& choiceButtonStyle();
 
 // A widget whose font is the application's plus `delta` points (and bold): kept in step with
 // presentation mode, unlike a font set once with QWidget::setFont.

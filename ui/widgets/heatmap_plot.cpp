@@ -541,7 +541,7 @@ bool HeatmapPlot::updateTickLabels() {
     // few pixels apart in width) keep one margin and their rows line up
     int shownHeight = 0;
     for (const QString& text : ticksOf(xAxis)) shownHeight = std::max(shownHeight, slantedHeight(columnsFm, text));
-    xAxis->setPadding(basePadding_ + (upright ? 0 : std::max(0, tallestSlantedColumnLabel_ - shownHeight)));
+    xAxis->setPadding(basePadding_ + roomBelow_ + (upright ? 0 : std::max(0, tallestSlantedColumnLabel_ - shownHeight)));
     setTicks(yAxis, data_.rowLabels, 0, rows, axisRect()->height(), rowsFm.height(), overlay_->hoverRow);
     return before != state();
 }
@@ -569,13 +569,18 @@ void HeatmapPlot::askForHeightNamingEveryRow() {
 }
 
 bool HeatmapPlot::cellsHoldNumbersAt(int width) const {
-    // beside the matrix: its labels and margins; not the colour scale, which numbers in the cells replace
+    // beside the matrix: its labels and margins, as last laid out; not the colour scale, which numbers in
+    // the cells replace
     const int matrix = axisRect()->width();
     const int scale = showsColourScale() ? scale_->outerRect().width() : 0;
-    const int besideMatrix = isVisible() && matrix > 0 && this->width() > matrix + scale ? this->width() - matrix - scale : 0;
+    const int besideMatrix = matrix > 0 && this->width() > matrix + scale ? this->width() - matrix - scale : 0;
     const QFontMetrics fm(numberFont(NumberType::small));
     const int number = fm.horizontalAdvance(QStringLiteral("-0.0")) + numberMargin(fm);  // two significant digits, signed
     return width - besideMatrix >= number * std::max<Eigen::Index>(1, data_.values.cols());
+}
+
+bool HeatmapPlot::rowsHoldNumbers() const {
+    return axisRect()->height() >= QFontMetrics(numberFont(NumberType::small)).height() * std::max<Eigen::Index>(1, data_.values.rows());
 }
 
 QSize HeatmapPlot::minimumSizeHint() const {
@@ -634,6 +639,14 @@ void HeatmapPlot::fitTitle() {
         emit titleLinesNeededChanged();
     }
 }
+
+void HeatmapPlot::setRoomBelow(int px) {
+    if (px == roomBelow_) return;
+    roomBelow_ = px;
+    layOutCells();
+}
+
+int HeatmapPlot::bottomMarginNeeded() const { return axisRect()->margins().bottom() - roomBelow_; }
 
 void HeatmapPlot::setTitleLines(int lines) {
     if (lines == titleLines_) return;

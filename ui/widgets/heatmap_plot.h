@@ -49,14 +49,19 @@ public:
     // (titleLinesNeeded at its width), so that their matrices start at one height.
     void setTitleLines(int lines);
     int titleLinesNeeded() const { return titleLinesNeeded_; }
+    // Room added below the column labels, px: plots side by side end their matrices at one height too
+    // (slanted labels of 64 features beside a result's upright 0 … 15), whatever their own labels need.
+    void setRoomBelow(int px);
+    int bottomMarginNeeded() const;  // the matrix's bottom margin without that room, as last laid out
     bool isEmpty() const;  // no matrix yet (a probe before training, a view before a sentence)
 
     static int maxRowsForNumbers() { return 24; }
     // Whether, `width` px wide, each column would have the room of a signed number of two significant
     // digits ("-0.3", "-.31") in the small number type, beside the labels of its last layout (none before
-    // it is shown; numbers take the colour scale's place): a layout's forecast; what the cells print is
+    // it is shown, also while hidden; numbers take the colour scale's place): a layout's forecast; what the cells print is
     // decided when they are drawn.
     bool cellsHoldNumbersAt(int width) const;
+    bool rowsHoldNumbers() const;  // whether its rows, as last laid out, are as high as the small number type
     void setHoveredCell(int row, int column);  // −1 clears; what a mouse move does
     std::pair<int, int> hoveredCell() const;    // (row, column) under the mouse or the keyboard's cursor; (−1, −1)
     QString cellTip(int row, int column) const;  // the tooltip's text: its row and column named, its value
@@ -118,6 +123,7 @@ private:
     int widestColumnLabel_ = 0;  // pixels, in the theme's tick font
     int tallestSlantedColumnLabel_ = 0;  // pixels, the widest label slanted, in the theme's tick font
     int basePadding_ = 0;        // the column axis's own, below its labels
+    int roomBelow_ = 0;          // setRoomBelow
     QFont tickFont_;             // the theme's tick labels; an axis with more labels than fit may use smaller type
     bool compact_ = false;
     bool namesEveryRow_ = false;
