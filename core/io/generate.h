@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/model/model.h"
@@ -10,9 +11,11 @@
 
 namespace al {
 
-// Appends `n` sampled tokens to `prompt` (decoder-only and encoder-only models: the context is the
-// last block_size tokens). For encoder_decoder, `prompt` is the source and the output starts from BOS.
+// Appends up to `n` sampled tokens to `prompt` (decoder-only and encoder-only models: the context is
+// the last block_size tokens), ending early once it has appended `end` (the tokenizer's end of text,
+// Tokenizer::end_id: a toy task's answer ends with <eos>), which it keeps. For encoder_decoder,
+// `prompt` is the source and the output starts from BOS.
 std::vector<int> generate(const Model<float>& model, const std::vector<int>& prompt, int n,
-                          const SamplingOptions& options, uint64_t seed);
+                          const SamplingOptions& options, uint64_t seed, std::optional<int> end = std::nullopt);
 
 }  // namespace al

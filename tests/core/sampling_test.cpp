@@ -62,6 +62,16 @@ TEST(Generate, AppendsTokensReproduciblyAndSlidesTheContextWindow) {
     EXPECT_EQ(std::vector<int>(a.begin(), a.begin() + 2), (std::vector<int>{4, 5}));
 }
 
+TEST(Generate, StopsOnceItHasWrittenTheEndToken) {
+    ModelConfig c;
+    c.vocab_size = 9, c.block_size = 8, c.n_embd = 8, c.n_head = 2, c.d_ff = 8;
+    const auto model = Model<float>::random(c, 3);
+    const SamplingOptions greedy{0.0, 0, 1.0};
+    const auto free = generate(model, {4, 5}, 5, greedy, 1);
+    const auto ended = generate(model, {4, 5}, 5, greedy, 1, free[3]);  // the second token written is the end
+    EXPECT_EQ(ended, std::vector<int>(free.begin(), free.begin() + (free[2] == free[3] ? 3 : 4)));
+}
+
 TEST(Sampling, NeverPicksAnEmbeddingRowBeyondTheTokenizer) {
     const float logits[5] = {0.f, 1.f, 2.f, 9.f, 9.f};  // rows 3 and 4 have no token (vocab_limit 3)
     SamplingOptions greedy{0.0, 0, 1.0, 3}, warm{1.0, 0, 1.0, 3};

@@ -1,6 +1,8 @@
 // The models in resources/models still do what docs/training.md says they do, on fresh validation examples.
 #include <gtest/gtest.h>
 
+#include "core/io/generate.h"
+#include "core/io/model_input.h"
 #include "core/io/model_io.h"
 #include "core/train/trainer.h"
 
@@ -25,6 +27,17 @@ EvalReport evaluate_shipped(const std::string& file, const std::string& task_nam
 
 TEST(ShippedModels, ReverseOfSixSymbolsReachesNinetyNinePercentExactMatch) {
     EXPECT_GE(evaluate_shipped("reverse.safetensors", "reverse", 500, 6).accuracy, 0.99);
+}
+
+// What Generate shows after the prompt: the answer, then <eos>, where generating stops.
+TEST(ShippedModels, ReverseWritesItsAnswerThenEndsWithEos) {
+    const auto model = load_model(std::string(AL_RESOURCE_DIR) + "/models/reverse.safetensors");
+    const auto& tokenizer = *model.tokenizer();
+    const auto prompt = model_input(model, "3a7c91=").batch.ids;
+    const auto out = generate(model, prompt, 20, {0.0, 0, 1.0}, 1, tokenizer.end_id());
+    ASSERT_EQ(out.size(), prompt.size() + 7);
+    EXPECT_EQ(out.back(), Tokenizer::eos_id);
+    EXPECT_EQ(tokenizer.decode(out), "3a7c91=19c7a3");
 }
 
 TEST(ShippedModels, EncoderDecoderReverseReachesNinetyNinePercentExactMatch) {

@@ -75,6 +75,27 @@ private slots:
         QCOMPARE(w.findChild<QLineEdit*>()->text(), once);  // same seed, same continuation
     }
 
+    // A toy task's model ends its answer with <eos>: Generate stops there and says so, the sentence
+    // holding only what a user could type; a complete answer gets nothing appended.
+    void generateStopsWhereTheModelEndsItsAnswer() {
+        MainWindow w;
+        QVERIFY(w.openPreset(2));  // reverse, opened on "3a7c91=19c7a3"
+        QVERIFY(w.showTab("output"));
+        w.outputView()->findChildren<QDoubleSpinBox*>()[0]->setValue(0.0);  // greedy
+        QCOMPARE(w.outputView()->tokensToGenerate() > 7, true);
+        w.generate();
+        QCOMPARE(w.exploration()->sentence(), QString("3a7c91=19c7a3"));
+        QVERIFY2(w.statusText().contains("its answer is complete"), qPrintable(w.statusText()));
+        w.setSentence("3a7c91=");
+        const int before = w.trace().tokens();
+        w.generate();
+        QCOMPARE(w.exploration()->sentence(), QString("3a7c91=19c7a3"));
+        QCOMPARE(w.trace().tokens(), before + 6);
+        auto* chips = w.findChild<ui::TokenStrip*>();
+        for (int i = before; i < before + 6; ++i) QVERIFY(chips->isGenerated(i));
+        QVERIFY2(w.statusText().startsWith("The model wrote 6 tokens, then <eos>"), qPrintable(w.statusText()));
+    }
+
     // Each bar of the Output tab carries its probability in per cent, as the status line's "Next
     // token" does: on a projector at 1280 × 720 all 20 fit; in a window too narrow for them, none.
     // The Logit lens tab: a row per layer boundary (the embeddings, then after each layer), a column per

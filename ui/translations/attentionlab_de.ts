@@ -5503,6 +5503,18 @@ Weiterhin geöffnet: %3.</translation>
         <source>most likely answers at “%1” (after temperature, top-k, top-p)</source>
         <translation>wahrscheinlichste Antworten bei „%1“ (nach Temperatur, Top-k, Top-p)</translation>
     </message>
+    <message>
+        <source>The model&apos;s next token is &lt;eos&gt;: its answer is complete, there is nothing to append.</source>
+        <translation>Das nächste Token des Modells ist &lt;eos&gt;: Seine Antwort ist vollständig, es gibt nichts anzuhängen.</translation>
+    </message>
+    <message>
+        <source>The model wrote one token, then &lt;eos&gt;, the end of its answer: Generate stops there.</source>
+        <translation>Das Modell schrieb ein Token, dann &lt;eos&gt;, das Ende seiner Antwort: „Erzeugen“ hält dort an.</translation>
+    </message>
+    <message>
+        <source>The model wrote %1 tokens, then &lt;eos&gt;, the end of its answer: Generate stops there.</source>
+        <translation>Das Modell schrieb %1 Tokens, dann &lt;eos&gt;, das Ende seiner Antwort: „Erzeugen“ hält dort an.</translation>
+    </message>
 </context>
 <context>
     <name>ui::PatchingView</name>
