@@ -13,6 +13,7 @@
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QRegularExpression>
+#include <QShortcutEvent>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QToolButton>
@@ -82,6 +83,18 @@ QStringList visibleTexts(QWidget* root) {
     texts.removeAll(QString());
     return texts;
 }
+
+// Takes the shortcut events sent to any widget and notes who got them and whether the match was
+// ambiguous: a mnemonic reaches its control without clicking it (no dialog opens).
+class ShortcutCatcher : public QObject {
+public:
+    QList<QPair<QObject*, bool>> caught;  // the receiver, ambiguous
+    bool eventFilter(QObject* receiver, QEvent* e) override {
+        if (e->type() != QEvent::Shortcut) return false;
+        caught << qMakePair(receiver, static_cast<QShortcutEvent*>(e)->isAmbiguous());
+        return true;
+    }
+};
 
 }  // namespace
 
@@ -620,6 +633,44 @@ private slots:
         w.setSentence("the cat");
         const auto matrices = al::step_matrices(w.trace(), w.exploration()->model()->config(), "qkv", 0, 1);
         QCOMPARE(ui::translated(matrices[1].name), QString("Q (Kopf 1)"));
+    }
+
+    // Every underlined letter works, in every language: on each view, Alt and the letter of a visible
+    // button or label reach that control and no other (Generate's Alt+G had been replaced by its
+    // Ctrl+G, the letter still underlined).
+    void everyUnderlinedLetterReachesItsControlOnEveryViewInEveryLanguage() {
+        QStringList wrong;
+        for (const QString language : {"en", "de", "zh_CN"}) {
+            QVERIFY(ui::installTranslators(language).isEmpty());
+            MainWindow w;
+            w.resize(1280, 720);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowActive(&w));
+            ShortcutCatcher catcher;
+            qApp->installEventFilter(&catcher);
+            int checked = 0;
+            for (const QString& tab : w.tabNames()) {
+                QVERIFY(w.showTab(tab));
+                QCoreApplication::processEvents();
+                QList<QPair<QWidget*, QString>> marked;  // a control, its text
+                for (auto* b : w.findChildren<QAbstractButton*>()) marked << qMakePair<QWidget*, QString>(b, b->text());
+                for (auto* l : w.findChildren<QLabel*>())
+                    if (l->buddy()) marked << qMakePair<QWidget*, QString>(l, l->text());
+                for (const auto& [control, text] : marked) {
+                    const QKeySequence key = QKeySequence::mnemonic(text);
+                    if (key.isEmpty() || !control->isVisible() || !control->isEnabled()) continue;
+                    catcher.caught.clear();
+                    QTest::keySequence(&w, key);
+                    ++checked;
+                    if (catcher.caught != QList<QPair<QObject*, bool>>{qMakePair<QObject*, bool>(control, false)})
+                        wrong << QString("%1, %2: %3 “%4” (%5 receivers)").arg(language, tab, key.toString(), text).arg(catcher.caught.size());
+                }
+            }
+            qApp->removeEventFilter(&catcher);
+            QVERIFY2(checked > 20, qPrintable(QString("%1: %2").arg(language).arg(checked)));
+        }
+        QVERIFY(ui::installTranslators("de").isEmpty());  // as the other tests expect
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join("\n")));
     }
 };
 

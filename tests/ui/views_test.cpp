@@ -88,12 +88,18 @@ private slots:
         QVERIFY2(w.statusText().contains("its answer is complete"), qPrintable(w.statusText()));
         w.setSentence("3a7c91=");
         const int before = w.trace().tokens();
-        w.generate();
-        QCOMPARE(w.exploration()->sentence(), QString("3a7c91=19c7a3"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));  // a window's shortcuts answer in the active window
+        QTest::keyClick(&w, Qt::Key_G, Qt::AltModifier);  // the button's mnemonic: a click shown pressed for a moment
+        QTRY_COMPARE(w.exploration()->sentence(), QString("3a7c91=19c7a3"));
         QCOMPARE(w.trace().tokens(), before + 6);
         auto* chips = w.findChild<ui::TokenStrip*>();
         for (int i = before; i < before + 6; ++i) QVERIFY(chips->isGenerated(i));
         QVERIFY2(w.statusText().startsWith("The model wrote 6 tokens, then <eos>"), qPrintable(w.statusText()));
+        w.setSentence("3a7c91=1");
+        QTest::keyClick(&w, Qt::Key_G, Qt::ControlModifier);
+        QCOMPARE(w.exploration()->sentence(), QString("3a7c91=19c7a3"));
+        QVERIFY2(w.statusText().startsWith("The model wrote 5 tokens, then <eos>"), qPrintable(w.statusText()));
     }
 
     // Each bar of the Output tab carries its probability in per cent, as the status line's "Next

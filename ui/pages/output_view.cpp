@@ -7,6 +7,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSpinBox>
 #include <qcustomplot.h>
 
@@ -61,7 +62,8 @@ OutputView::OutputView(Exploration* exploration, QWidget* parent) : QWidget(pare
     count_->setValue(10);
     auto* generate = new QPushButton(tr("&Generate"), this);
     generate->setToolTip(tr("Append sampled tokens to the sentence (Ctrl+G)"));
-    generate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    // Ctrl+G beside its Alt+G: QAbstractButton::setShortcut would replace the mnemonic
+    connect(new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_G), generate), &QShortcut::activated, generate, &QAbstractButton::click);
     controls->addRow(tr("Temperature:"), temperature_);
     controls->addRow(tr("Top-k:"), topK_);
     controls->addRow(tr("Top-p:"), topP_);
