@@ -57,9 +57,9 @@ public:
 
     static int maxRowsForNumbers() { return 24; }
     // Whether, `width` px wide, each column would have the room of a signed number of two significant
-    // digits ("-0.3", "-.31") in the small number type, beside the labels of its last layout (none before
-    // it is shown, also while hidden; numbers take the colour scale's place): a layout's forecast; what the cells print is
-    // decided when they are drawn.
+    // digits ("-0.3", "-.31") in the small number type, beside the labels of its last layout (kept while
+    // hidden, none before the first; numbers take the colour scale's place): a layout's forecast; what
+    // the cells print is decided when they are drawn.
     bool cellsHoldNumbersAt(int width) const;
     bool rowsHoldNumbers() const;  // whether its rows, as last laid out, are as high as the small number type
     void setHoveredCell(int row, int column);  // −1 clears; what a mouse move does
