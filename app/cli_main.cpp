@@ -161,8 +161,7 @@ int cmd_generate(const GenerateArgs& a) {
         prompt = noted(model_text(model, a.prompt)).ids;  // as the window's Generate reads it
     }
     const int tokens = model.tokenizer() ? model.tokenizer()->size() : 0;
-    const auto end = model.tokenizer() ? model.tokenizer()->end_id() : std::nullopt;
-    const auto out = generate(model, prompt, a.tokens, {a.temperature, a.top_k, a.top_p, tokens}, a.seed, end);
+    const auto out = generate(model, prompt, a.tokens, {a.temperature, a.top_k, a.top_p, tokens}, a.seed, model.end_ids());
     if (a.json) {
         nlohmann::json j = {{"prompt_ids", prompt}, {"ids", out}};
         if (model.tokenizer()) j["text"] = model.tokenizer()->decode(out);
@@ -250,7 +249,7 @@ int main(int argc, char** argv) {
     auto* prompt_opt = generate_cmd->add_option("--prompt,-p", gen.prompt, "Prompt text (needs the model's tokenizer)");
     auto* gen_ids = generate_cmd->add_option("--ids", gen.ids, "Prompt token ids, e.g. 3,1,4");
     prompt_opt->excludes(gen_ids);
-    generate_cmd->add_option("--tokens,-n", gen.tokens, "How many tokens to generate (fewer where the model writes <eos>, the end of its answer)")->check(CLI::Range(0, 100000))->capture_default_str();
+    generate_cmd->add_option("--tokens,-n", gen.tokens, "How many tokens to generate (fewer where the model writes its end of text: <eos>, GPT-2's <|endoftext|>)")->check(CLI::Range(0, 100000))->capture_default_str();
     generate_cmd->add_option("--temperature,-t", gen.temperature, "0 = greedy")->capture_default_str();
     generate_cmd->add_option("--top-k,-k", gen.top_k, "Keep the k most likely tokens (0 = all)")->capture_default_str();
     generate_cmd->add_option("--top-p", gen.top_p, "Nucleus sampling threshold in (0, 1]")->capture_default_str();

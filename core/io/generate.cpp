@@ -8,7 +8,7 @@
 namespace al {
 
 std::vector<int> generate(const Model<float>& model, const std::vector<int>& prompt, int n,
-                          const SamplingOptions& options, uint64_t seed, std::optional<int> end) {
+                          const SamplingOptions& options, uint64_t seed, const std::vector<int>& end) {
     options.validate();
     if (n < 0) throw Error(Message(AL_TEXT("the number of tokens to generate must not be negative")));
     const auto& c = model.config();
@@ -27,7 +27,7 @@ std::vector<int> generate(const Model<float>& model, const std::vector<int>& pro
         model.forward(Batch::single(std::vector<int>(out.end() - T, out.end()), seq2seq ? prompt : std::vector<int>{}), {}, trace);
         trace.require_finite(Message(AL_TEXT("nothing can be sampled")));
         out.push_back(sample_token(trace.logits.row(T - 1).data(), c.vocab_size, options, rng));
-        if (out.back() == end) break;
+        if (std::find(end.begin(), end.end(), out.back()) != end.end()) break;
     }
     return out;
 }

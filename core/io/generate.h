@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <vector>
 
 #include "core/model/model.h"
@@ -12,10 +11,10 @@
 namespace al {
 
 // Appends up to `n` sampled tokens to `prompt` (decoder-only and encoder-only models: the context is
-// the last block_size tokens), ending early once it has appended `end` (the tokenizer's end of text,
-// Tokenizer::end_id: a toy task's answer ends with <eos>), which it keeps. For encoder_decoder,
-// `prompt` is the source and the output starts from BOS.
+// the last block_size tokens), ending early once it has appended one of `end` (LoadedModel::end_ids:
+// a toy task's <eos>, GPT-2's <|endoftext|>), which it keeps. For encoder_decoder, `prompt` is the
+// source and the output starts from BOS.
 std::vector<int> generate(const Model<float>& model, const std::vector<int>& prompt, int n,
-                          const SamplingOptions& options, uint64_t seed, std::optional<int> end = std::nullopt);
+                          const SamplingOptions& options, uint64_t seed, const std::vector<int>& end = {});
 
 }  // namespace al

@@ -23,7 +23,12 @@ HubConfig read_hub_config(std::string_view text, const std::string& source) {
         throw Error(Message(AL_TEXT("%1: model_type must be a name such as \"gpt2\" or \"llama\", not %2"), source, j["model_type"].dump()));
     const auto model_type = j.value("model_type", std::string());
     const Family& family = family_of_model_type(model_type, source);
-    HubConfig hub{&family, family.read_config(ConfigKeys(j, source))};
+    HubConfig hub{&family, family.read_config(ConfigKeys(j, source)), {}};
+    // where generating stops; not a number the forward pass reads, so a value that is no id is left out
+    const auto eos = j.find("eos_token_id");
+    if (eos != j.end())
+        for (const auto& id : eos->is_array() ? *eos : nlohmann::json::array({*eos}))
+            if (id.is_number_integer() && id.get<int64_t>() >= 0 && id.get<int64_t>() < hub.config.vocab_size) hub.end_ids.push_back(id.get<int>());
     try {
         hub.config.validate(family.config_keys);  // names n_positions, layer_norm_epsilon, … as config.json does
     } catch (const Error& e) {

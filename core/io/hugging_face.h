@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/io/family.h"
 #include "core/model/config.h"
@@ -19,6 +20,7 @@ namespace al {
 struct HubConfig {
     const Family* family;  // whose tensor names and layouts the folder's weights have
     ModelConfig config;
+    std::vector<int> end_ids;  // eos_token_id: one id, a list of them, or none (absent, null, not ids)
 };
 HubConfig read_hub_config(std::string_view config_json, const std::string& source = "config.json");
 ModelConfig config_from_hugging_face(std::string_view config_json, const std::string& source = "config.json");

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/model/model.h"
 #include "core/text/tokenizer.h"
@@ -20,12 +21,19 @@ public:
     // tokenizer's (Tokenizer::prepends_bos)
     const std::optional<Tokenizer>& tokenizer() const { return tokenizer_; }
     void set_tokenizer(std::optional<Tokenizer> tokenizer);
+    // The ids that end a text the model writes (generation stops after one): <eos> for a character or
+    // word tokenizer, whose toy tasks end every answer with it; a Hugging Face model's eos_token_id from
+    // its config.json (open_model; Llama 3's instruct models list three); none without a tokenizer.
+    const std::vector<int>& end_ids() const { return end_ids_; }
+    // Keeps those of the tokenizer's vocabulary: one beyond it is never written.
+    void set_end_ids(const std::vector<int>& ids);
     // The toy task the model was trained on ("" when unknown), saved with it: a viewer offers its examples.
     const std::string& task() const { return task_; }
     void set_task(std::string task) { task_ = std::move(task); }
 
 private:
     std::optional<Tokenizer> tokenizer_;
+    std::vector<int> end_ids_;
     std::string task_;
 };
 

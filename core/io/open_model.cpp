@@ -75,7 +75,7 @@ LoadedModel open_model(const std::string& path, const std::optional<ModelConfig>
     // A file with its own config (or an explicit one) is ours even when a config.json sits beside it.
     if (config_override || weights.metadata().count("config") || files.hugging_face_config.empty())
         return load_model(weights, config_override);
-    const auto [family, config] = read_hub_config(read_file(files.hugging_face_config, Message(AL_TEXT("the config")), kConfigFileLimit), files.hugging_face_config);
+    const auto [family, config, end_ids] = read_hub_config(read_file(files.hugging_face_config, Message(AL_TEXT("the config")), kConfigFileLimit), files.hugging_face_config);
     std::optional<Tokenizer> tokenizer;
     if (!files.tokenizer_json.empty()) tokenizer = read_tokenizer_json(files.tokenizer_json);
     else if (!files.vocab.empty()) tokenizer = read_gpt2_tokenizer(files.vocab, files.merges);
@@ -85,6 +85,7 @@ LoadedModel open_model(const std::string& path, const std::optional<ModelConfig>
         throw Error(Message(AL_TEXT("%1 has %2 tokens but %3 says vocab_size %4; the tokenizer belongs to another model"), tokenizer_file, std::to_string(tokenizer->size()), files.hugging_face_config, std::to_string(config.vocab_size)));
     auto model = load_model(weights, config, *family);
     model.set_tokenizer(std::move(tokenizer));
+    model.set_end_ids(end_ids);
     return model;
 }
 

@@ -52,9 +52,6 @@ public:
     std::string label(int id) const;
     std::vector<std::string> labels(const std::vector<int>& ids) const;
     bool is_special(int id) const;
-    // The id that ends a text a model writes: <eos> (eos_id) for character and word tokenizers, whose
-    // toy tasks end every answer with it; none for Hugging Face's (their end is in files not read here).
-    std::optional<int> end_id() const { return hf_ ? std::nullopt : std::optional<int>(eos_id); }
     const HuggingFaceTokenizer* hugging_face() const { return hf_.get(); }
 
     // Splits text into pieces; unknown pieces map to UNK and are flagged. Hugging Face's: ids as

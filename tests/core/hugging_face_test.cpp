@@ -100,6 +100,29 @@ TEST(HuggingFaceGpt2, AFolderWithTheTokenizerFilesEncodesTextWithIt) {
     EXPECT_FALSE(open_model(tiny("lm_head_f16").string()).tokenizer());  // no vocab.json there
 }
 
+// Generating stops at config.json's eos_token_id (<|endoftext|>, the tiny vocabulary's last id): one
+// id, a list (Llama 3's instruct models), or none where it is absent, null or no id of the vocabulary.
+TEST(HuggingFaceGpt2, TheConfigsEndOfTextIsWhereGeneratingStops) {
+    const auto model = open_model(tiny("folder_f32").string());
+    EXPECT_EQ(model.end_ids(), std::vector<int>{261});
+    EXPECT_EQ(model.tokenizer()->label(261), "<|endoftext|>");
+    const auto dir = copy_of_folder("eos");
+    const std::string config = read_file((dir / "config.json").string(), Message(AL_TEXT("the config")));
+    const auto with_eos = [&](const std::string& value) {
+        std::string text = config;
+        const auto at = text.find("\"eos_token_id\": 261");
+        EXPECT_NE(at, std::string::npos);
+        text.replace(at, std::string("\"eos_token_id\": 261").size(), "\"eos_token_id\": " + value);
+        write(dir / "config.json", text);
+        return open_model(dir.string()).end_ids();
+    };
+    EXPECT_EQ(with_eos("[7, 261]"), (std::vector<int>{7, 261}));
+    EXPECT_EQ(with_eos("null"), std::vector<int>{});
+    EXPECT_EQ(with_eos("\"<|endoftext|>\""), std::vector<int>{});
+    EXPECT_EQ(with_eos("[-1, 262, 5]"), std::vector<int>{5});  // 262 is beyond the tokenizer's 262 ids
+    fs::remove_all(dir);
+}
+
 TEST(HuggingFaceGpt2, AFolderMissingAFileIsNamed) {
     auto dir = copy_of_folder("no_weights");
     fs::remove(dir / "model.safetensors");

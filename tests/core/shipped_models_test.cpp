@@ -34,7 +34,8 @@ TEST(ShippedModels, ReverseWritesItsAnswerThenEndsWithEos) {
     const auto model = load_model(std::string(AL_RESOURCE_DIR) + "/models/reverse.safetensors");
     const auto& tokenizer = *model.tokenizer();
     const auto prompt = model_input(model, "3a7c91=").batch.ids;
-    const auto out = generate(model, prompt, 20, {0.0, 0, 1.0}, 1, tokenizer.end_id());
+    EXPECT_EQ(model.end_ids(), std::vector<int>{Tokenizer::eos_id});
+    const auto out = generate(model, prompt, 20, {0.0, 0, 1.0}, 1, model.end_ids());
     ASSERT_EQ(out.size(), prompt.size() + 7);
     EXPECT_EQ(out.back(), Tokenizer::eos_id);
     EXPECT_EQ(tokenizer.decode(out), "3a7c91=19c7a3");

@@ -85,7 +85,7 @@ private slots:
         QCOMPARE(w.outputView()->tokensToGenerate() > 7, true);
         w.generate();
         QCOMPARE(w.exploration()->sentence(), QString("3a7c91=19c7a3"));
-        QVERIFY2(w.statusText().contains("its answer is complete"), qPrintable(w.statusText()));
+        QVERIFY2(w.statusText().contains("The model's next token is <eos>, the end of its text"), qPrintable(w.statusText()));
         w.setSentence("3a7c91=");
         const int before = w.trace().tokens();
         w.show();

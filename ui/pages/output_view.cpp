@@ -103,18 +103,20 @@ void OutputView::generate() {
     }
     try {
         const auto& ids = exploration_->trace().main.ids;
-        const auto end = model->tokenizer()->end_id();
+        const auto& end = model->end_ids();
         const auto out = al::generate(*model, ids, tokensToGenerate(), sampling(), seed(), end);
-        const bool ended = out.size() > ids.size() && out.back() == end;
-        // the text without <eos>: the sentence is what a user could type
+        const bool ended = out.size() > ids.size() && std::find(end.begin(), end.end(), out.back()) != end.end();
+        // the text without its end token: the sentence is what a user could type
         QString text = QString::fromStdString(model->tokenizer()->decode({out.begin() + static_cast<long>(ids.size()), out.end() - (ended ? 1 : 0)}));
         if (model->tokenizer()->kind() == al::TokenizerKind::word && !text.isEmpty()) text.prepend(' ');
-        const int written = static_cast<int>(out.size() - ids.size()) - ended;
+        const int written = static_cast<int>(out.size() - ids.size()) - (ended ? 1 : 0);
         if (written > 0) exploration_->appendGenerated(text, written);
-        if (ended)
-            emit exploration_->statusMessage(written == 0   ? tr("The model's next token is <eos>: its answer is complete, there is nothing to append.")
-                                             : written == 1 ? tr("The model wrote one token, then <eos>, the end of its answer: Generate stops there.")
-                                                            : tr("The model wrote %1 tokens, then <eos>, the end of its answer: Generate stops there.").arg(written));
+        if (ended) {
+            const QString token = QString::fromStdString(model->tokenizer()->label(out.back()));
+            emit exploration_->statusMessage(written == 0   ? tr("The model's next token is %1, the end of its text: there is nothing to append.").arg(token)
+                                             : written == 1 ? tr("The model wrote one token, then %1, the end of its text: Generate stops there.").arg(token)
+                                                            : tr("The model wrote %1 tokens, then %2, the end of its text: Generate stops there.").arg(written).arg(token));
+        }
     } catch (const std::exception& e) {
         emit exploration_->statusMessage(messageOf(e));
     }

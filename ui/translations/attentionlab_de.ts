@@ -5504,16 +5504,16 @@ Weiterhin geöffnet: %3.</translation>
         <translation>wahrscheinlichste Antworten bei „%1“ (nach Temperatur, Top-k, Top-p)</translation>
     </message>
     <message>
-        <source>The model&apos;s next token is &lt;eos&gt;: its answer is complete, there is nothing to append.</source>
-        <translation>Das nächste Token des Modells ist &lt;eos&gt;: Seine Antwort ist vollständig, es gibt nichts anzuhängen.</translation>
+        <source>The model&apos;s next token is %1, the end of its text: there is nothing to append.</source>
+        <translation>Das nächste Token des Modells ist %1, das Ende seines Textes: Es gibt nichts anzuhängen.</translation>
     </message>
     <message>
-        <source>The model wrote one token, then &lt;eos&gt;, the end of its answer: Generate stops there.</source>
-        <translation>Das Modell schrieb ein Token, dann &lt;eos&gt;, das Ende seiner Antwort: „Erzeugen“ hält dort an.</translation>
+        <source>The model wrote one token, then %1, the end of its text: Generate stops there.</source>
+        <translation>Das Modell schrieb ein Token, dann %1, das Ende seines Textes: „Erzeugen“ hält dort an.</translation>
     </message>
     <message>
-        <source>The model wrote %1 tokens, then &lt;eos&gt;, the end of its answer: Generate stops there.</source>
-        <translation>Das Modell schrieb %1 Tokens, dann &lt;eos&gt;, das Ende seiner Antwort: „Erzeugen“ hält dort an.</translation>
+        <source>The model wrote %1 tokens, then %2, the end of its text: Generate stops there.</source>
+        <translation>Das Modell schrieb %1 Tokens, dann %2, das Ende seines Textes: „Erzeugen“ hält dort an.</translation>
     </message>
 </context>
 <context>

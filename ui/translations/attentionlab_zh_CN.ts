@@ -5504,16 +5504,16 @@ Still open: %3.</source>
         <translation>在 “%1” 处最可能的答案（经温度、top-k、top-p 之后）</translation>
     </message>
     <message>
-        <source>The model&apos;s next token is &lt;eos&gt;: its answer is complete, there is nothing to append.</source>
-        <translation>模型的下一个词元是 &lt;eos&gt;：它的回答已经完整，没有可追加的内容。</translation>
+        <source>The model&apos;s next token is %1, the end of its text: there is nothing to append.</source>
+        <translation>模型的下一个词元是 %1，即文本的结尾：没有可追加的内容。</translation>
     </message>
     <message>
-        <source>The model wrote one token, then &lt;eos&gt;, the end of its answer: Generate stops there.</source>
-        <translation>模型写了一个词元，然后是 &lt;eos&gt;（回答的结尾）：“生成”在此停止。</translation>
+        <source>The model wrote one token, then %1, the end of its text: Generate stops there.</source>
+        <translation>模型写了一个词元，然后是 %1（文本的结尾）：“生成”在此停止。</translation>
     </message>
     <message>
-        <source>The model wrote %1 tokens, then &lt;eos&gt;, the end of its answer: Generate stops there.</source>
-        <translation>模型写了 %1 个词元，然后是 &lt;eos&gt;（回答的结尾）：“生成”在此停止。</translation>
+        <source>The model wrote %1 tokens, then %2, the end of its text: Generate stops there.</source>
+        <translation>模型写了 %1 个词元，然后是 %2（文本的结尾）：“生成”在此停止。</translation>
     </message>
 </context>
 <context>
