@@ -325,8 +325,8 @@ private slots:
 
     // On a 1280 × 720 projector in presentation mode, the welcome closed, the teacher's 14-token
     // sentence: every step's result of up to 16 columns prints two significant digits in every cell
-    // (".31", "-1.2", "24"; ",31" in German), in English, German and Chinese; Q, K and V, which cannot
-    // side by side, one at a time. Before, Q, K, V, Q·Kᵀ, ÷√d_k and the mask showed colour only and the
+    // (".31", "-1.2", "24"; ",31" in German), in English, German and Chinese; Q, K and V, too many side
+    // by side, one at a time. Before, Q, K, V, Q·Kᵀ, ÷√d_k and the mask showed colour only and the
     // softmax one decimal ("0.0"). Each number is read back and compared with the value: it may differ
     // by half a unit of its second digit, no more.
     void onAProjectorEveryStepsResultPrintsTwoSignificantDigitsAtFourteenTokensInAnyLanguage() {
